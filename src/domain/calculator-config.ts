@@ -1,0 +1,191 @@
+import { localeById } from "./countries.ts";
+import { isValidZipFormat } from "./postcode.ts";
+import { productGroupById } from "./products.ts";
+
+/** Spec §3 "Calculator configuration". */
+export interface CalculatorParameter {
+  Id: number;
+  Modifier?: number | null;
+  DesiredDate?: string | null;
+  Key?: string | null;
+  IsUpselling?: boolean;
+}
+
+export interface CalculatorConfig {
+  ZipCode: string;
+  Amount: number;
+  Stations: number;
+  Product: { Id: number; ClimateNeutral: boolean };
+  Parameters: CalculatorParameter[];
+  AppointmentPlus: boolean;
+  CountryId: number;
+  ProductGroupId: number;
+  Cn: boolean;
+  Ap: boolean;
+  InitialOpenedSettings: boolean;
+  UpsellCount: number;
+}
+
+// Spec §9 constants.
+export const DEFAULT_AMOUNT = 3000;
+export const MIN_AMOUNT = 500;
+export const MAX_AMOUNT = 32000;
+export const DEFAULT_STATIONS = 1;
+export const DEFAULT_PARAMETER_IDS = [5, 24, -2, 11, 9] as const;
+export const DEFAULT_INSTALLMENT_MODIFIER = 6;
+export const OPTION_IDS = { INSTALLMENT: 23, EXPRESS_24: 31, EXPRESS_48: 1 } as const;
+/** Diesel product per country (the calculator bar's DIESEL target switches to it). */
+export const DIESEL_PRODUCT_ID_BY_COUNTRY: Record<number, number> = { 1: 4, 2: 9, 3: 14 };
+
+export function defaultCalculatorConfig(countryId: number, productGroupId = 1): CalculatorConfig {
+  const locale = localeById(countryId) ?? localeById(1)!;
+  return {
+    ZipCode: "",
+    Amount: DEFAULT_AMOUNT,
+    Stations: DEFAULT_STATIONS,
+    Product: {
+      Id: productGroupId === 2 ? DIESEL_PRODUCT_ID_BY_COUNTRY[locale.countryId] : locale.defaultProductId,
+      ClimateNeutral: false,
+    },
+    Parameters: DEFAULT_PARAMETER_IDS.map((Id) => ({ Id })),
+    AppointmentPlus: false,
+    CountryId: locale.countryId,
+    ProductGroupId: productGroupId,
+    Cn: false,
+    Ap: false,
+    InitialOpenedSettings: false,
+    UpsellCount: 0,
+  };
+}
+
+/** A negative option id means "the default payment is selected" (spec §2 checkout entry). */
+export function isDefaultPaymentId(id: number): boolean {
+  return id < 0;
+}
+
+const TRUE_WORDS = new Set(["true", "yes", "ja", "1"]);
+/** Spec §5: booleans accept true, yes, ja, 1. */
+export function parseBool(value: string | null | undefined): boolean {
+  return value != null && TRUE_WORDS.has(value.trim().toLowerCase());
+}
+
+function parseIntStrict(value: string | null): number | null {
+  if (value == null || !/^-?\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** One options item: `id`, `id~modifier`, `id$modifier` or `id$dt{date}`. */
+export function parseOption(item: string): CalculatorParameter | null {
+  const m = /^(-?\d+)(?:([~$])(dt)?(.+))?$/.exec(item.trim());
+  if (!m) return null;
+  const Id = Number(m[1]);
+  if (m[2] === undefined) return { Id };
+  if (m[3] === "dt") return { Id, DesiredDate: m[4] };
+  const modifier = Number(m[4].replace(",", "."));
+  return Number.isFinite(modifier) ? { Id, Modifier: modifier } : { Id };
+}
+
+export function parseOptions(value: string): CalculatorParameter[] {
+  return value
+    .split(",")
+    .map(parseOption)
+    .filter((p): p is CalculatorParameter => p !== null);
+}
+
+/** Spec §3/§5: reads the query string onto a base configuration, ignoring values that do not fit. */
+export function parseCalculatorQuery(query: URLSearchParams | string, base: CalculatorConfig): CalculatorConfig {
+  const q = typeof query === "string" ? new URLSearchParams(query.replace(/^\?/, "")) : query;
+  const config: CalculatorConfig = { ...base, Product: { ...base.Product }, Parameters: [...base.Parameters] };
+
+  const zip = q.get("zipCode")?.trim();
+  if (zip && isValidZipFormat(zip, base.CountryId)) config.ZipCode = zip;
+
+  const amount = parseIntStrict(q.get("amount"));
+  if (amount !== null && amount > 0) config.Amount = amount;
+
+  const stations = parseIntStrict(q.get("stations"));
+  if (stations !== null && stations > 0) config.Stations = stations;
+
+  const product = parseIntStrict(q.get("product"));
+  if (product !== null && product > 0) config.Product.Id = product;
+
+  const options = q.get("options");
+  if (options) {
+    const parsed = parseOptions(options);
+    if (parsed.length > 0) config.Parameters = parsed;
+  }
+
+  if (q.has("cn")) {
+    config.Cn = parseBool(q.get("cn"));
+    config.Product.ClimateNeutral = config.Cn;
+  }
+  if (q.has("ap")) {
+    config.Ap = parseBool(q.get("ap"));
+    config.AppointmentPlus = config.Ap;
+  }
+  if (q.has("openSettings")) config.InitialOpenedSettings = parseBool(q.get("openSettings"));
+  return config;
+}
+
+export function writeOption(p: CalculatorParameter): string {
+  if (p.DesiredDate) return `${p.Id}$dt${p.DesiredDate}`;
+  if (p.Id === OPTION_IDS.INSTALLMENT) {
+    // Spec §5: an installment modifier below 1 is written as 6.
+    const months = p.Modifier == null || p.Modifier < 1 ? DEFAULT_INSTALLMENT_MODIFIER : p.Modifier;
+    return `${p.Id}$${months}`;
+  }
+  if (p.Modifier != null) return `${p.Id}$${p.Modifier}`;
+  return String(p.Id);
+}
+
+/** Writes the configuration as query string (no leading "?"): zipCode, amount, stations, product, options, cn, ap. */
+export function writeCalculatorQuery(config: CalculatorConfig): string {
+  const parts: string[] = [];
+  if (config.ZipCode) parts.push(`zipCode=${encodeURIComponent(config.ZipCode)}`);
+  parts.push(`amount=${config.Amount}`);
+  parts.push(`stations=${config.Stations}`);
+  parts.push(`product=${config.Product.Id}`);
+  if (config.Parameters.length > 0) parts.push(`options=${config.Parameters.map(writeOption).join(",")}`);
+  if (config.Cn || config.Product.ClimateNeutral) parts.push("cn=1");
+  if (config.Ap || config.AppointmentPlus) parts.push("ap=1");
+  return parts.join("&");
+}
+
+export type CalculatorTarget = "DEFAULT" | "CLIMATENEUTRAL" | "DIESEL" | "INSTALLMENT_12" | "EXPRESS_24" | "EXPRESS_48";
+
+function withParameter(params: CalculatorParameter[], p: CalculatorParameter, replaces: number[]): CalculatorParameter[] {
+  return [...params.filter((x) => !replaces.includes(x.Id)), p];
+}
+
+/** Spec §2 calculator-bar targets. */
+export function applyTarget(config: CalculatorConfig, target: CalculatorTarget): CalculatorConfig {
+  const c: CalculatorConfig = { ...config, Product: { ...config.Product }, Parameters: [...config.Parameters] };
+  switch (target) {
+    case "DEFAULT":
+      return c;
+    case "CLIMATENEUTRAL":
+      c.Cn = true;
+      c.Product.ClimateNeutral = true;
+      return c;
+    case "DIESEL":
+      c.ProductGroupId = 2;
+      c.Product.Id = DIESEL_PRODUCT_ID_BY_COUNTRY[c.CountryId] ?? c.Product.Id;
+      return c;
+    case "INSTALLMENT_12":
+      c.Stations = 1;
+      c.Parameters = withParameter(c.Parameters, { Id: OPTION_IDS.INSTALLMENT, Modifier: 12 }, [OPTION_IDS.INSTALLMENT]);
+      return c;
+    case "EXPRESS_24":
+      c.Parameters = withParameter(c.Parameters, { Id: OPTION_IDS.EXPRESS_24 }, [OPTION_IDS.EXPRESS_24, OPTION_IDS.EXPRESS_48]);
+      return c;
+    case "EXPRESS_48":
+      c.Parameters = withParameter(c.Parameters, { Id: OPTION_IDS.EXPRESS_48 }, [OPTION_IDS.EXPRESS_24, OPTION_IDS.EXPRESS_48]);
+      return c;
+  }
+}
+
+/** `/{productGroup}/angebotsliste?zipCode=…&amount=…&…` (spec §2 order flow). */
+export function offerListPath(config: CalculatorConfig): string {
+  const group = productGroupById(config.ProductGroupId)?.urlName ?? "heizoel";
+  return `/${group}/angebotsliste?${writeCalculatorQuery(config)}`;
+}

@@ -1,0 +1,81 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { errorTraceRoutes } from "./modules/error-trace/error-trace.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { locationRoutes } from "./modules/location/location.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
+import { countryPlugin } from "./plugins/country.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { webPlugin } from "./plugins/web.ts";
+import { createServices } from "./services.ts";
+import { isAppViewRequest } from "./app-view.ts";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the React Router build (needs `npm run build`); API tests leave it off. */
+  web?: boolean;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp({ config, database, web = false, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(countryPlugin, { config });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(healthRoutes, { database });
+
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: "1 minute",
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        code: "RATE_LIMITED",
+        message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
+      }),
+    });
+    const db = database.db;
+    await api.register(locationRoutes, { db });
+    await api.register(siteRoutes, { db });
+    await api.register(errorTraceRoutes, { db });
+    await api.register(analyticsRoutes, { db });
+    api.all("/api/*", async (_req, reply) =>
+      reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),
+    );
+  });
+
+  if (web) {
+    await app.register(webPlugin, {
+      context: (req) => ({
+        country: req.country,
+        cspNonce: req.cspNonce,
+        countryOrigins: config.countryOrigins,
+        isAppView: isAppViewRequest(req.headers["user-agent"], req.cookies?.app_view),
+        clientAddress: req.ip,
+        analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
+        services,
+      }),
+    });
+  }
+  return app;
+}

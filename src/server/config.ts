@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Host → country map: "de.localhost=de,at.localhost=at". Bare hosts not in the map fall back to de.
+const hostMap = (fallback: string) =>
+  z
+  .string()
+  .default(fallback)
+  .transform((raw, ctx) => {
+    const map: Record<string, "de" | "at" | "ch"> = {};
+    for (const pair of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [host, code] = pair.split("=").map((s) => s.trim().toLowerCase());
+      if (!host || (code !== "de" && code !== "at" && code !== "ch")) {
+        ctx.addIssue({ code: "custom", message: `invalid entry "${pair}" (expected host=de|at|ch)` });
+        return z.NEVER;
+      }
+      map[host] = code;
+    }
+    return map;
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default("./data/pglite"),
+  PUBLIC_HOSTS: hostMap("localhost=de,de.localhost=de,at.localhost=at,ch.localhost=ch,127.0.0.1=de"),
+  // Where links to "the same page on another country's site" point: code=origin.
+  COUNTRY_ORIGINS: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  ANALYTICS_SCRIPT_URL: z.string().default("/analytics.js"),
+});
+
+export type Config = z.infer<typeof schema> & {
+  jwtSecret: string;
+  countryOrigins: Record<"de" | "at" | "ch", string>;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === "production" && c.DATABASE_URL && !c.JWT_SECRET) {
+    throw new Error("Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set in production");
+  }
+  return {
+    ...c,
+    // Embedded single-machine use gets a fixed dev secret; a real deployment sets JWT_SECRET.
+    jwtSecret: c.JWT_SECRET ?? "embedded-development-secret-change-me-0000",
+    countryOrigins: parseOrigins(c.COUNTRY_ORIGINS, c.PORT),
+  };
+}
+
+function parseOrigins(raw: string | undefined, port: number): Record<"de" | "at" | "ch", string> {
+  const origins = {
+    de: `http://de.localhost:${port}`,
+    at: `http://at.localhost:${port}`,
+    ch: `http://ch.localhost:${port}`,
+  };
+  for (const pair of (raw ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+    const idx = pair.indexOf("=");
+    const code = pair.slice(0, idx).trim();
+    if (code === "de" || code === "at" || code === "ch") origins[code] = pair.slice(idx + 1).trim();
+  }
+  return origins;
+}

@@ -1,0 +1,56 @@
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { countryStates, postcodes } from "../../../db/schema/index.ts";
+
+export async function zipExists(db: Db, countryId: number, zip: string): Promise<boolean> {
+  const rows = await db
+    .select({ zip: postcodes.zip })
+    .from(postcodes)
+    .where(and(eq(postcodes.countryId, countryId), eq(postcodes.zip, zip)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function existingZips(db: Db, pairs: { countryId: number; zip: string }[]) {
+  if (pairs.length === 0) return [];
+  return db
+    .selectDistinct({ countryId: postcodes.countryId, zip: postcodes.zip })
+    .from(postcodes)
+    .where(or(...pairs.map((p) => and(eq(postcodes.countryId, p.countryId), eq(postcodes.zip, p.zip)))));
+}
+
+export async function statesOfCountry(db: Db, countryId: number) {
+  return db
+    .select({
+      Id: countryStates.id,
+      Name: countryStates.name,
+      FriendlyName: countryStates.friendlyName,
+      MapId: countryStates.mapId,
+    })
+    .from(countryStates)
+    .where(eq(countryStates.countryId, countryId))
+    .orderBy(asc(countryStates.friendlyName));
+}
+
+export async function placesOfZip(db: Db, countryId: number, zips: string[]) {
+  if (zips.length === 0) return [];
+  return db
+    .select({ zip: postcodes.zip, place: postcodes.place, stateId: postcodes.stateId })
+    .from(postcodes)
+    .where(and(eq(postcodes.countryId, countryId), inArray(postcodes.zip, zips)));
+}
+
+/** Places with the most postcodes first: a good stand-in for the largest towns of a state. */
+export async function topPlacesOfState(db: Db, stateId: number, limit: number) {
+  return db
+    .select({
+      place: postcodes.place,
+      zip: sql<string>`min(${postcodes.zip})`,
+      zipCount: sql<number>`count(*)::int`,
+    })
+    .from(postcodes)
+    .where(eq(postcodes.stateId, stateId))
+    .groupBy(postcodes.place)
+    .orderBy(desc(sql`count(*)`), asc(postcodes.place))
+    .limit(limit);
+}

@@ -1,0 +1,23 @@
+import fp from "fastify-plugin";
+import { LOCALES, type Locale } from "../../domain/countries.ts";
+import type { Config } from "../config.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    country: Locale;
+  }
+}
+
+export function countryForHost(hostHeader: string | undefined, map: Config["PUBLIC_HOSTS"]): Locale {
+  const host = (hostHeader ?? "").toLowerCase().replace(/:\d+$/, "");
+  const code = map[host] ?? "de";
+  return LOCALES[code];
+}
+
+/** The country variant is chosen by the request host; every route exists in every variant. */
+export const countryPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  app.decorateRequest("country", null as unknown as Locale);
+  app.addHook("onRequest", async (req) => {
+    req.country = countryForHost(req.headers["x-forwarded-host"] as string | undefined ?? req.headers.host, config.PUBLIC_HOSTS);
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { WebContext } from "../web-context.ts";
+
+export const BUILD_DIR = resolve(process.cwd(), "build");
+
+export function hasWebBuild(): boolean {
+  return existsSync(resolve(BUILD_DIR, "server/index.js"));
+}
+
+/** Static assets plus the React Router request handler for every path that is not API. */
+export async function webPlugin(app: FastifyInstance, opts: { context: (req: FastifyRequest) => WebContext }) {
+  const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: resolve(BUILD_DIR, "client"),
+    wildcard: false,
+    setHeaders(res, path) {
+      // File names under assets/ carry a content hash, so they never change.
+      res.setHeader(
+        "Cache-Control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  // Actions read the raw body themselves.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const controller = new AbortController();
+    reply.raw.on("close", () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const response = await handle(toFetchRequest(req, controller.signal), opts.context(req) as unknown as AppLoadContext);
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key !== "set-cookie") reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as never));
+  };
+  app.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
+  app.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
+}
+
+function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
+  const origin = `${req.protocol}://${req.headers.host ?? "localhost"}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
+  return new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
+    signal,
+  });
+}

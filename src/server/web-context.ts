@@ -1,0 +1,13 @@
+import type { CountryCode, Locale } from "../domain/countries.ts";
+import type { AppServices } from "./services.ts";
+
+/** What React Router loaders and actions receive as load context: the use cases, in-process. */
+export interface WebContext {
+  country: Locale;
+  cspNonce: string;
+  countryOrigins: Record<CountryCode, string>;
+  isAppView: boolean;
+  clientAddress: string;
+  analyticsScriptUrl: string;
+  services: AppServices;
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { ERROR_TEXTS } from "../../domain/texts.ts";
+
+/** Spec §2 "Error page": one page for every status; 404 and 401 have their own words. */
+export function ErrorPage({ status }: { status: number }) {
+  const text = status === 404 ? ERROR_TEXTS[404] : status === 401 ? ERROR_TEXTS[401] : ERROR_TEXTS.other;
+  const advice = "advice" in text ? text.advice : undefined;
+  return (
+    <main className="error-page" data-status={status}>
+      <title>{status === 404 ? "Seite nicht gefunden" : `Fehler ${status}`}</title>
+      <p className="error-page__code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{text.title}</h1>
+      {advice && <p>{advice}</p>}
+      <Link className="button button--primary" to="/">
+        {ERROR_TEXTS.homeButton}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { useRootData } from "../root.tsx";
+import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+import { SiteHeader } from "./site-chrome.tsx";
+
+/** Layout "order-process": the checkout — no distractions, a trust line instead of the footer. */
+export default function OrderProcessLayout() {
+  const data = useRootData();
+  const isApp = data?.layout.isAppView ?? false;
+  return (
+    <div className={`layout layout--order-process${isApp ? " layout--app" : ""}`}>
+      {!isApp && <SiteHeader minimal />}
+      <div className="layout__content container">
+        <Outlet />
+      </div>
+      <p className="order-trust container">
+        Sichere Bestellung · Alle Preise inkl. MwSt. · Fragen? {data?.locale.customerPhoneNumber}
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,77 @@
+import { Link, useLocation } from "react-router";
+import { LOCALES, type CountryCode } from "../../domain/countries.ts";
+import { useRootData } from "../root.tsx";
+
+export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label="Heizöl-Marktplatz – zur Startseite">
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
+            <path d="M16 2C11 10 6 15 6 21a10 10 0 0 0 20 0c0-6-5-11-10-19z" fill="currentColor" />
+          </svg>
+          <span className="brand__name">Heizöl-Marktplatz</span>
+        </Link>
+        {!minimal && <CountrySwitch />}
+      </div>
+    </header>
+  );
+}
+
+/** Links to the same page on the other countries' sites, through the configured host map. */
+export function CountrySwitch() {
+  const data = useRootData();
+  const location = useLocation();
+  if (!data) return null;
+  const current = data.locale.code;
+  return (
+    <nav className="country-switch" aria-label="Land wählen">
+      {(Object.keys(LOCALES) as CountryCode[]).map((code) =>
+        code === current ? (
+          <span key={code} className="country-switch__item country-switch__item--active" aria-current="true">
+            {LOCALES[code].iso}
+          </span>
+        ) : (
+          <a
+            key={code}
+            className="country-switch__item"
+            href={`${data.countryOrigins[code]}${location.pathname}${location.search}`}
+            hrefLang={LOCALES[code].intlLocale}
+            title={LOCALES[code].countryName}
+          >
+            {LOCALES[code].iso}
+          </a>
+        ),
+      )}
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const data = useRootData();
+  const locale = data?.locale;
+  return (
+    <footer className={`site-footer${data?.layout.footer.inverted ? " site-footer--inverted" : ""}`}>
+      <div className="container site-footer__inner">
+        {data?.layout.footer.help && locale && (
+          <section>
+            <h2 className="site-footer__title">Hilfe &amp; Kontakt</h2>
+            <p>
+              Kundenservice: <a href={`tel:${locale.customerPhoneNumber.replace(/\s/g, "")}`}>{locale.customerPhoneNumber}</a>
+              <br />
+              Presse: <a href={`tel:${locale.pressPhoneNumber.replace(/\s/g, "")}`}>{locale.pressPhoneNumber}</a>
+            </p>
+          </section>
+        )}
+        <section>
+          <h2 className="site-footer__title">Länder</h2>
+          <CountrySwitch />
+        </section>
+        <p className="site-footer__note">
+          Heizöl-Marktplatz {locale?.countryNameWithArticle}. Alle Preise inkl. MwSt. Postleitzahlen: © OpenStreetMap-Mitwirkende,
+          Schweizerische Post, RTR.
+        </p>
+      </div>
+    </footer>
+  );
+}

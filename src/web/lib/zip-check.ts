@@ -1,0 +1,60 @@
+import { TIMINGS } from "../../domain/texts.ts";
+
+// Spec §4: global zip checks are cached 2 days (per country key in browser storage).
+const KEY = (countryId: number) => `zip-checks-${countryId}`;
+
+type Cache = Record<string, number>; // zip → checked-at (ms); only existing zips are stored
+
+function read(countryId: number): Cache {
+  try {
+    return JSON.parse(localStorage.getItem(KEY(countryId)) ?? "{}") as Cache;
+  } catch {
+    return {};
+  }
+}
+
+/** True when the postcode exists in the country. A failed check counts as false (spec §8). */
+export async function zipExists(zip: string, countryId: number, now = Date.now()): Promise<boolean> {
+  const cache = read(countryId);
+  const at = cache[zip];
+  if (at && now - at < TIMINGS.zipCheckCacheMs) return true;
+  try {
+    const res = await fetch("/api/location/check-zipcode", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ZipCode: zip, CountryId: countryId }),
+    });
+    if (!res.ok) return false;
+    const exists = (await res.json()) === true;
+    if (exists) {
+      cache[zip] = now;
+      try {
+        localStorage.setItem(KEY(countryId), JSON.stringify(cache));
+      } catch {
+        // Storage full or blocked: the check simply runs again next time.
+      }
+    }
+    return exists;
+  } catch {
+    return false;
+  }
+}
+
+/** Which of the given countries know this postcode (for the other-country hint). */
+export async function countriesWithZip(zip: string, countryIds: number[]): Promise<number[]> {
+  if (countryIds.length === 0) return [];
+  try {
+    const res = await fetch("/api/location/check-zipcodes", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(countryIds.map((CountryId) => ({ ZipCode: zip, CountryId }))),
+    });
+    if (!res.ok) return [];
+    const items = (await res.json()) as { CountryId: number }[];
+    return items.map((i) => i.CountryId);
+  } catch {
+    return [];
+  }
+}

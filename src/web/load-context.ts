@@ -1,0 +1,7 @@
+import type { WebContext } from "../server/web-context.ts";
+
+declare module "react-router" {
+  interface AppLoadContext extends WebContext {}
+}
+
+export {};

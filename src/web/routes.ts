@@ -1,0 +1,9 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Spec §2 routes with the spec's route ids. A route that is not built yet is not listed: the 404 page answers.
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx", { id: "home" }),
+    route("*", "routes/not-found.tsx", { id: "not-found" }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+import pg from "pg";
+import { openPglite, openPostgres } from "../../src/db/client.ts";
+import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
+
+export const TEMPLATE_DB = "marketplace_test_template";
+const CACHE_DIR = resolve("node_modules/.cache/marketplace-tests");
+
+/**
+ * Builds the test database once per run: migrations plus reference data. Each test file starts
+ * from a copy (a PGlite data-dir dump, or a PostgreSQL TEMPLATE database) instead of migrating again.
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const pglite = await openPglite();
+  await pglite.migrate();
+  await seedReferenceData(pglite.db);
+  const dump = await dumpPglite(pglite);
+  const dumpPath = resolve(CACHE_DIR, "pglite-template.tar.gz");
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide("pgliteTemplatePath", dumpPath);
+
+  const url = process.env.TEST_DATABASE_URL;
+  project.provide("postgresUrl", url ?? "");
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    const templateDb = openPostgres(withDatabase(url, TEMPLATE_DB));
+    await templateDb.migrate();
+    await seedReferenceData(templateDb.db);
+    await templateDb.close();
+    await admin.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function dumpPglite(database: Awaited<ReturnType<typeof openPglite>>): Promise<Blob> {
+  return database.dump();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresUrl: string;
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit (src/domain) and API (src/server, inject against a real database) tests.
+// Two workers: the machine and CI have 2 cores.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 20000,
+    hookTimeout: 60000,
+  },
+});
