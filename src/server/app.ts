@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
@@ -30,7 +30,10 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+    // Per-request lines only when debugging: at info level they would drown everything else.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,13 +9,8 @@ export interface PageHandle {
   calculatorBar?: "hero" | "fixed" | "none";
 }
 
-/** Layout "default" (and its app variant without header and footer). */
-export default function DefaultLayout() {
-  const data = useRootData();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as PageHandle | undefined;
-  const bar = handle?.calculatorBar ?? "fixed";
-  const isApp = data?.layout.isAppView ?? false;
+function DefaultChrome({ bar, children }: { bar: PageHandle["calculatorBar"]; children: React.ReactNode }) {
+  const isApp = useRootData()?.layout.isAppView ?? false;
   return (
     <div className={`layout layout--default${isApp ? " layout--app" : ""}`}>
       {!isApp && <SiteHeader />}
@@ -26,12 +21,27 @@ export default function DefaultLayout() {
           </div>
         </div>
       )}
-      <div className="layout__content">
-        <Outlet />
-      </div>
+      <div className="layout__content">{children}</div>
       {!isApp && <SiteFooter />}
     </div>
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+/** Layout "default" (and its app variant without header and footer). */
+export default function DefaultLayout() {
+  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
+  return (
+    <DefaultChrome bar={handle?.calculatorBar ?? "fixed"}>
+      <Outlet />
+    </DefaultChrome>
+  );
+}
+
+/** Errors of pages in this layout keep the site chrome around the error page. */
+export function ErrorBoundary() {
+  return (
+    <DefaultChrome bar="fixed">
+      <RouteErrorBoundary />
+    </DefaultChrome>
+  );
+}

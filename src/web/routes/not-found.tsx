@@ -9,3 +9,7 @@ export function loader() {
 export default function NotFound() {
   return <ErrorPage status={404} />;
 }
+
+export function ErrorBoundary() {
+  return <ErrorPage status={404} />;
+}

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../helpers.ts";
+import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 
 test("unknown paths render the German 404 page with status 404 (§2)", async ({ page }) => {
   const res = await gotoHydrated(page, "/gibt-es-wirklich-nicht");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Die angeforderte Seite existiert nicht..." })).toBeVisible();
-  await page.getByRole("link", { name: "Startseite" }).click();
+  await acceptNecessaryCookies(page);
+  await page.getByRole("link", { name: "Startseite", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel("PLZ")).toBeVisible();
 });

@@ -10,7 +10,7 @@ async function popoverKeys(page: Page) {
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId("validation-overlay")).toBeVisible();
-  return dialog.locator("li").evaluateAll((els) => els.map((e) => e.getAttribute("data-key")));
+  return dialog.locator(".validation-popover__list > li").evaluateAll((els) => els.map((e) => e.getAttribute("data-key")));
 }
 
 test.describe("calculator bar validation (§2, §5)", () => {
