@@ -201,11 +201,6 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget }: Props) 
               setTouched((t) => ({ ...t, zip: true }));
             }}
           />
-          {zipError && (
-            <span id={`${ids}-zip-error`} className="calc-field__error">
-              {zipError.message}
-            </span>
-          )}
         </div>
         <div className={`calc-field${amountError ? " calc-field--invalid" : ""}`}>
           <label htmlFor={`${ids}-amount`}>{CALC_BAR.amountLabel}</label>
@@ -223,11 +218,6 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget }: Props) 
               setTouched((t) => ({ ...t, amount: true }));
             }}
           />
-          {amountError && (
-            <span id={`${ids}-amount-error`} className="calc-field__error">
-              {amountError.message}
-            </span>
-          )}
         </div>
         <button type="submit" className="button button--primary calc-bar__start" disabled={checking} aria-busy={checking}>
           {checking ? <span className="spinner" aria-hidden="true" /> : null}
@@ -258,10 +248,16 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget }: Props) 
           </button>
         )}
       </div>
+      {(zipError || amountError) && (
+        <ul className="calc-bar__errors">
+          {zipError && <li id={`${ids}-zip-error`}>{zipError.message}</li>}
+          {amountError && <li id={`${ids}-amount-error`}>{amountError.message}</li>}
+        </ul>
+      )}
       {settingsOpen && !isDiesel && (
         <SettingsPanel id={`${ids}-settings`} config={config} onChange={setConfig} />
       )}
-      {otherCountries.length > 0 && (
+      {otherCountries.length > 0 && !popoverErrors && (
         <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount)} locale={locale} others={otherCountries} />
       )}
       {popoverErrors && (
