@@ -38,6 +38,7 @@ async function main() {
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(APP_PORT),
       HOST: "127.0.0.1",
       PGLITE_DIR: join(dataDir, "pglite"),

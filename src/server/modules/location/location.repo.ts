@@ -1,23 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { countryStates, postcodes } from "../../../db/schema/index.ts";
-
-export async function zipExists(db: Db, countryId: number, zip: string): Promise<boolean> {
-  const rows = await db
-    .select({ zip: postcodes.zip })
-    .from(postcodes)
-    .where(and(eq(postcodes.countryId, countryId), eq(postcodes.zip, zip)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function existingZips(db: Db, pairs: { countryId: number; zip: string }[]) {
-  if (pairs.length === 0) return [];
-  return db
-    .selectDistinct({ countryId: postcodes.countryId, zip: postcodes.zip })
-    .from(postcodes)
-    .where(or(...pairs.map((p) => and(eq(postcodes.countryId, p.countryId), eq(postcodes.zip, p.zip)))));
-}
 
 export async function statesOfCountry(db: Db, countryId: number) {
   return db
@@ -53,4 +36,8 @@ export async function topPlacesOfState(db: Db, stateId: number, limit: number) {
     .groupBy(postcodes.place)
     .orderBy(desc(sql`count(*)`), asc(postcodes.place))
     .limit(limit);
+}
+
+export async function allZips(db: Db) {
+  return db.selectDistinct({ countryId: postcodes.countryId, zip: postcodes.zip }).from(postcodes);
 }

@@ -1,0 +1,52 @@
+import { openPglite, openPostgres, type Database } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { hasWebBuild } from "./plugins/web.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  if (!hasWebBuild()) {
+    console.error("No web build found in ./build. Run `npm run build` first (npm start does this for you).");
+    process.exit(1);
+  }
+
+  const database: Database = config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : await openPglite({ dir: config.PGLITE_DIR });
+  await database.migrate();
+
+  const app = await buildApp({ config, database, web: true });
+  if (config.SEED_DEMO_DATA === "true") {
+    await seedIfEmpty(database.db, (msg, data) => app.log.info(data ?? {}, msg));
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: database.kind, de: config.countryOrigins.de, at: config.countryOrigins.at, ch: config.countryOrigins.ch },
+    "marketplace ready",
+  );
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
