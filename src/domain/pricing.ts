@@ -1,0 +1,190 @@
+/**
+ * The offer calculation (docs/decisions/0005-offer-calculation.md). Pure: the server runs it on its
+ * in-memory market snapshot, the tests run it on worked examples. Money is integer minor units.
+ *
+ * Rounding rule (the only one): every price line is computed exactly from integer inputs and rounded
+ * half up to a whole minor unit on its gross amount (VAT included); the total is the sum of the lines.
+ */
+import { amountRules } from "./catalog.ts";
+import { optionById, SURCHARGES, type PaymentKind } from "./calculator-options.ts";
+
+/** VAT in basis points: DE 19 %, AT 20 %, CH 8.1 %. */
+export const VAT_BASIS_POINTS: Record<number, number> = { 1: 1900, 2: 2000, 3: 810 };
+
+export interface PriceTier {
+  /** Smallest amount (in the group's entered unit) this tier applies to. */
+  minAmount: number;
+  /** Net price per basis (100 l or 1 t) in minor units. */
+  netPerBasis: number;
+}
+
+export interface BranchOffering {
+  branchId: number;
+  dealerId: number;
+  dealerName: string;
+  city: string;
+  zip: string;
+  /** 10–50: rating × 10. */
+  ratingX10: number;
+  reviewCount: number;
+  leadTimeDays: number;
+  /** Dealer's surcharge level in percent of the platform reference (100 = reference). */
+  surchargeFactorPct: number;
+  payments: readonly PaymentKind[];
+  express24: boolean;
+  express48: boolean;
+  smallTruck: boolean;
+  desiredDate: boolean;
+  appointmentPlus: boolean;
+  maxHoseMeters: number;
+  maxBlowInMeters: number;
+  /** Tiers per product id, sorted by minAmount ascending; the first tier is the dealer's minimum amount. */
+  tiers: ReadonlyMap<number, readonly PriceTier[]>;
+}
+
+export interface OfferRequest {
+  countryId: number;
+  productGroupId: number;
+  productId: number;
+  amount: number;
+  stations: number;
+  parameters: readonly { Id: number; Modifier?: number | null }[];
+  climateNeutral: boolean;
+  appointmentPlus: boolean;
+}
+
+export interface PriceLine {
+  Key: string;
+  Label: string;
+  NetPrice: number;
+  Price: number;
+}
+
+export interface Offer {
+  branch: BranchOffering;
+  lines: PriceLine[];
+  total: number;
+  net: number;
+  vat: number;
+  unitPrice: number;
+  defaultPaymentId: number;
+  installmentMonths: number | null;
+  leadTimeDays: number;
+}
+
+export type Rejection = { reason: "product" | "amount" | "option"; optionId?: number };
+
+const HOSE_METERS: Record<number, number> = { 9: 40, 19: 60, 29: 80, 26: 20, 27: 30, 28: 40 };
+const PAYMENT_OPTION_ID: Record<PaymentKind, number> = { any: -2, invoice: 2, sepa: 3, cash: 4, installment: 23, wallet: 40 };
+
+/** x / d rounded half up, for non-negative integers. */
+export function divRoundHalfUp(x: number, d: number): number {
+  return Math.floor((2 * x + d) / (2 * d));
+}
+
+/** Gross minor units of a net amount given as numerator / denominator (both integers). */
+export function grossOf(netNumerator: number, denominator: number, vatBp: number): number {
+  return divRoundHalfUp(netNumerator * (10000 + vatBp), denominator * 10000);
+}
+
+export function tierFor(tiers: readonly PriceTier[], amount: number): PriceTier | undefined {
+  let found: PriceTier | undefined;
+  for (const t of tiers) if (t.minAmount <= amount) found = t;
+  return found;
+}
+
+function supports(branch: BranchOffering, optionId: number): boolean {
+  const option = optionById(optionId);
+  if (!option) return false;
+  if (option.payment && option.payment !== "any") return branch.payments.includes(option.payment);
+  if (option.express === "24") return branch.express24;
+  if (option.express === "48") return branch.express48;
+  if (optionId === 25) return branch.smallTruck;
+  if (optionId === 12) return branch.desiredDate;
+  if (option.GroupKey === "HoseLength") return HOSE_METERS[optionId] <= branch.maxHoseMeters;
+  if (option.GroupKey === "BlowInHoseLength") return HOSE_METERS[optionId] <= branch.maxBlowInMeters;
+  return true;
+}
+
+export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
+  const rules = amountRules(req.productGroupId);
+  const vatBp = VAT_BASIS_POINTS[req.countryId] ?? 1900;
+  const tiers = branch.tiers.get(req.productId);
+  if (!tiers || tiers.length === 0) return { reason: "product" };
+  const tier = tierFor(tiers, req.amount);
+  if (!tier) return { reason: "amount" };
+
+  const baseQty = req.amount * rules.baseUnitsPerUnit;
+  const lines: PriceLine[] = [];
+  let netNumeratorSum = 0; // in units of 1 / rules.basis minor units
+  const add = (Key: string, Label: string, netNumerator: number, denominator: number) => {
+    const Price = grossOf(netNumerator, denominator, vatBp);
+    const NetPrice = divRoundHalfUp(netNumerator, denominator);
+    netNumeratorSum += (netNumerator * rules.basis) / denominator;
+    lines.push({ Key, Label, NetPrice, Price });
+  };
+  const factor = branch.surchargeFactorPct;
+
+  add("PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, rules.basis);
+
+  let installmentMonths: number | null = null;
+  let payment: PaymentKind | null = null;
+  for (const p of req.parameters) {
+    const option = optionById(p.Id);
+    if (!option || !option.productGroups.includes(req.productGroupId)) continue;
+    if (!supports(branch, p.Id)) return { reason: "option", optionId: p.Id };
+    if (option.payment && option.payment !== "any") payment = option.payment;
+    if (option.payment === "installment") installmentMonths = p.Modifier && p.Modifier >= 1 ? p.Modifier : 6;
+    // (flat × factor / 100) + (perBasis × qty / basis × factor / 100), exact over basis × 100.
+    const numerator = (option.flatNet ?? 0) * factor * rules.basis + (option.perBasisNet ?? 0) * baseQty * factor;
+    if (numerator > 0) add(option.Key, option.DisplayName, numerator, rules.basis * 100);
+  }
+
+  if (req.stations > 1) {
+    add("STATIONS", `${req.stations - 1} weitere Lieferstelle${req.stations > 2 ? "n" : ""}`, SURCHARGES.extraStationNet * (req.stations - 1) * factor, 100);
+  }
+  if (req.appointmentPlus) {
+    if (!branch.appointmentPlus) return { reason: "option", optionId: 0 };
+    add("APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
+  }
+  const co2 = SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0;
+  if (req.climateNeutral && co2 > 0) add("CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", co2 * baseQty, rules.basis);
+
+  const total = lines.reduce((s, l) => s + l.Price, 0);
+  const net = divRoundHalfUp(netNumeratorSum, rules.basis);
+  const express = req.parameters.find((p) => p.Id === 31 || p.Id === 1);
+  return {
+    branch,
+    lines,
+    total,
+    net,
+    vat: total - net,
+    unitPrice: divRoundHalfUp(total * rules.basis, baseQty),
+    defaultPaymentId: payment ? PAYMENT_OPTION_ID[payment] : PAYMENT_OPTION_ID[branch.payments[0] ?? "invoice"],
+    installmentMonths,
+    leadTimeDays: express ? (express.Id === 31 ? 1 : 2) : branch.leadTimeDays,
+  };
+}
+
+export function isOffer(x: Offer | Rejection): x is Offer {
+  return "total" in x;
+}
+
+/** Spec-less ranking rule of the marketplace: cheapest all-in total first, then better rating. */
+export function compareOffers(a: Offer, b: Offer): number {
+  return a.total - b.total || b.branch.ratingX10 - a.branch.ratingX10 || a.branch.branchId - b.branch.branchId;
+}
+
+export function rankOffers(branches: readonly BranchOffering[], req: OfferRequest): Offer[] {
+  const offers: Offer[] = [];
+  for (const b of branches) {
+    const o = calculateOffer(b, req);
+    if (isOffer(o)) offers.push(o);
+  }
+  return offers.sort(compareOffers);
+}
+
+/** Monthly rate of an installment payment (0 % financing in the sandbox provider), rounded up. */
+export function monthlyRate(total: number, months: number): number {
+  return Math.ceil(total / months);
+}
