@@ -4,6 +4,10 @@ import type { TestProject } from "vitest/node";
 import pg from "pg";
 import { openPglite, openPostgres } from "../../src/db/client.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
+import { seedDemoMarket } from "../../src/db/seed/market/demo-market.ts";
+
+// A short history keeps the template quick; the demo seed itself is the same as in production.
+const TEST_MARKET = { historyDays: 14 };
 
 export const TEMPLATE_DB = "marketplace_test_template";
 const CACHE_DIR = resolve("node_modules/.cache/marketplace-tests");
@@ -17,6 +21,7 @@ export default async function setup(project: TestProject) {
   const pglite = await openPglite();
   await pglite.migrate();
   await seedReferenceData(pglite.db);
+  await seedDemoMarket(pglite.db, TEST_MARKET);
   const dump = await dumpPglite(pglite);
   const dumpPath = resolve(CACHE_DIR, "pglite-template.tar.gz");
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
@@ -33,6 +38,7 @@ export default async function setup(project: TestProject) {
     const templateDb = openPostgres(withDatabase(url, TEMPLATE_DB));
     await templateDb.migrate();
     await seedReferenceData(templateDb.db);
+    await seedDemoMarket(templateDb.db, TEST_MARKET);
     await templateDb.close();
     await admin.end();
   }

@@ -1,3 +1,4 @@
 export * from "./location.ts";
 export * from "./error-trace.ts";
 export * from "./analytics.ts";
+export * from "./market.ts";

@@ -1,8 +1,16 @@
 import type { Db } from "../client.ts";
+import { seedDemoMarket, type DemoMarketOptions } from "./market/demo-market.ts";
 import { seedReferenceData } from "./reference-data.ts";
 
 /** Everything a fresh database needs before the product can serve: reference data, then demo data. */
-export async function seedIfEmpty(db: Db, log: (msg: string, data?: object) => void): Promise<void> {
+export async function seedIfEmpty(
+  db: Db,
+  log: (msg: string, data?: object) => void,
+  market: DemoMarketOptions = {},
+): Promise<void> {
   const ref = await seedReferenceData(db);
   if (ref) log("seeded reference data", ref);
+  const started = Date.now();
+  const demo = await seedDemoMarket(db, market);
+  if (demo) log("seeded demo market (demo data, not real offers)", { ...demo, ms: Date.now() - started });
 }

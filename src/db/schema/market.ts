@@ -1,0 +1,108 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { countryStates } from "./location.ts";
+
+export const products = pgTable("products", {
+  id: integer("id").primaryKey(),
+  countryId: smallint("country_id").notNull(),
+  productGroupId: smallint("product_group_id").notNull(),
+  displayName: text("display_name").notNull(),
+  shortName: text("short_name").notNull(),
+  isUpselling: boolean("is_upselling").notNull().default(false),
+});
+
+export const dealers = pgTable("dealers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  countryId: smallint("country_id").notNull(),
+  ratingX10: smallint("rating_x10").notNull(),
+  reviewCount: integer("review_count").notNull().default(0),
+  isDemo: boolean("is_demo").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const branches = pgTable(
+  "branches",
+  {
+    id: serial("id").primaryKey(),
+    dealerId: integer("dealer_id")
+      .notNull()
+      .references(() => dealers.id),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    countryId: smallint("country_id").notNull(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => countryStates.id),
+    leadTimeDays: smallint("lead_time_days").notNull(),
+    surchargeFactorPct: smallint("surcharge_factor_pct").notNull().default(100),
+    payments: text("payments").array().notNull(),
+    express24: boolean("express_24").notNull().default(false),
+    express48: boolean("express_48").notNull().default(false),
+    smallTruck: boolean("small_truck").notNull().default(false),
+    desiredDate: boolean("desired_date").notNull().default(true),
+    appointmentPlus: boolean("appointment_plus").notNull().default(false),
+    maxHoseMeters: smallint("max_hose_m").notNull().default(40),
+    maxBlowInMeters: smallint("max_blowin_m").notNull().default(20),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("branches_dealer_idx").on(t.dealerId)],
+);
+
+// The postcodes a branch delivers to, as postcode prefixes (2 digits: a German Leitregion, an
+// Austrian or Swiss postal district).
+export const branchDeliveryAreas = pgTable(
+  "branch_delivery_areas",
+  {
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    zipPrefix: text("zip_prefix").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.zipPrefix] })],
+);
+
+// A branch's price list: one row per product and amount tier, net minor units per 100 l or per t.
+export const priceTiers = pgTable(
+  "price_tiers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    minAmount: integer("min_amount").notNull(),
+    netPerBasis: integer("net_per_basis").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validTo: timestamp("valid_to", { withTimezone: true }),
+  },
+  (t) => [index("price_tiers_branch_product_idx").on(t.branchId, t.productId, t.validFrom)],
+);
+
+// Daily regional price history (gross per 100 l or per t at the group's reference amount).
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    countryId: smallint("country_id").notNull(),
+    stateId: integer("state_id").notNull(),
+    productGroupId: smallint("product_group_id").notNull(),
+    day: date("day").notNull(),
+    pricePerBasis: integer("price_per_basis").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stateId, t.productGroupId, t.day] })],
+);

@@ -1,0 +1,215 @@
+/**
+ * Deterministic demo market (docs/decisions/0006-demo-market-data.md): ≥ 1,000 dealer branches across
+ * DE/AT/CH, each postcode district served by several of them, price lists with amount tiers, and a
+ * daily regional price history. All of it is demo data, flagged `is_demo` on the dealers.
+ */
+import { sql } from "drizzle-orm";
+import { PRODUCTS } from "../../../domain/catalog.ts";
+import { VAT_BASIS_POINTS } from "../../../domain/pricing.ts";
+import type { Db } from "../../client.ts";
+import { branchDeliveryAreas, branches, countryStates, dealers, priceHistory, priceTiers, products } from "../../schema/index.ts";
+import { readPostcodes } from "../reference-data.ts";
+import { dealerName, paymentsFor, streetAddress, TIERS } from "./dealer-factory.ts";
+import { hashNoise, loadMarketSeries, referenceNetPrice, type MarketSeries } from "./price-model.ts";
+import { seededRandom, type Random } from "./random.ts";
+
+export interface DemoMarketOptions {
+  now?: Date;
+  /** Days of price history up to today (default: a little over three years). */
+  historyDays?: number;
+}
+
+const BRANCHES_PER_DISTRICT: Record<number, [number, number]> = { 1: [7, 9], 2: [4, 5], 3: [3, 4] };
+// Quality spread of the product range relative to the standard product.
+const PRODUCT_FACTOR: Record<number, number> = { 2: 1.025, 3: 1.035, 7: 1.025, 11: 0.985, 13: 1.02 };
+
+export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dealers);
+  if (n > 0) return null;
+  const now = opts.now ?? new Date();
+  const today = now.toISOString().slice(0, 10);
+  const series = loadMarketSeries();
+  const rng = seededRandom(20261122);
+
+  await db.insert(products).values(
+    PRODUCTS.map((p) => ({
+      id: p.Id,
+      countryId: p.CountryId,
+      productGroupId: p.ProductGroupId,
+      displayName: p.DisplayName,
+      shortName: p.ShortName,
+      isUpselling: p.IsUpselling,
+    })),
+  ).onConflictDoNothing();
+
+  const states = await db.select({ id: countryStates.id, countryId: countryStates.countryId }).from(countryStates);
+  const regional = new Map(states.map((s) => [s.id, 1 + 0.035 * hashNoise(s.id, 7)]));
+
+  const districts = new Map<string, { countryId: number; prefix: string; places: { zip: string; place: string; stateId: number }[] }>();
+  for (const p of readPostcodes()) {
+    const key = `${p.countryId}|${p.zip.slice(0, 2)}`;
+    let d = districts.get(key);
+    if (!d) districts.set(key, (d = { countryId: p.countryId, prefix: p.zip.slice(0, 2), places: [] }));
+    d.places.push({ zip: p.zip, place: p.place, stateId: p.stateId });
+  }
+
+  interface PlannedBranch {
+    dealerKey: number;
+    row: Omit<typeof branches.$inferInsert, "dealerId">;
+    prefixes: string[];
+    productIds: number[];
+    factor: number;
+  }
+  const plannedDealers: { name: string; countryId: number; ratingX10: number; reviewCount: number }[] = [];
+  const planned: PlannedBranch[] = [];
+  const keys = [...districts.keys()].sort();
+  for (const key of keys) {
+    const d = districts.get(key)!;
+    const [lo, hi] = BRANCHES_PER_DISTRICT[d.countryId];
+    const count = rng.int(lo, hi);
+    for (let i = 0; i < count; i++) {
+      const home = rng.pick(d.places);
+      let dealerKey: number;
+      // A quarter of the branches belong to a regional chain that already has one.
+      const chainCandidates = planned.filter((b) => b.row.countryId === d.countryId && b.prefixes[0] !== d.prefix);
+      if (chainCandidates.length > 0 && rng.chance(0.25)) dealerKey = rng.pick(chainCandidates.slice(-30)).dealerKey;
+      else {
+        dealerKey = plannedDealers.length;
+        plannedDealers.push({
+          name: dealerName(rng, d.countryId, home.place),
+          countryId: d.countryId,
+          ratingX10: rng.int(36, 50),
+          reviewCount: rng.int(3, 2400),
+        });
+      }
+      planned.push({
+        dealerKey,
+        row: branchRow(rng, d.countryId, home),
+        prefixes: deliveryPrefixes(rng, d.countryId, d.prefix, districts),
+        productIds: assortment(rng, d.countryId),
+        factor: rng.between(0.965, 1.06),
+      });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const dealerIds: number[] = [];
+    for (let i = 0; i < plannedDealers.length; i += 1000) {
+      const rows = await tx
+        .insert(dealers)
+        .values(plannedDealers.slice(i, i + 1000).map((d) => ({ ...d, isDemo: true })))
+        .returning({ id: dealers.id });
+      dealerIds.push(...rows.map((r) => r.id));
+    }
+    const branchIds: number[] = [];
+    for (let i = 0; i < planned.length; i += 500) {
+      const rows = await tx
+        .insert(branches)
+        .values(
+          planned.slice(i, i + 500).map((b) => ({
+            ...b.row,
+            name: `${plannedDealers[b.dealerKey].name}, ${b.row.city}`,
+            dealerId: dealerIds[b.dealerKey],
+          })),
+        )
+        .returning({ id: branches.id });
+      branchIds.push(...rows.map((r) => r.id));
+    }
+    const areas = planned.flatMap((b, i) => b.prefixes.map((zipPrefix) => ({ branchId: branchIds[i], zipPrefix })));
+    for (let i = 0; i < areas.length; i += 5000) await tx.insert(branchDeliveryAreas).values(areas.slice(i, i + 5000));
+
+    const tiers: (typeof priceTiers.$inferInsert)[] = [];
+    planned.forEach((b, i) => {
+      for (const productId of b.productIds) {
+        const product = PRODUCTS.find((p) => p.Id === productId)!;
+        const reference =
+          referenceNetPrice(series, b.row.countryId, product.ProductGroupId, today) *
+          (regional.get(b.row.stateId) ?? 1) *
+          b.factor *
+          (PRODUCT_FACTOR[productId] ?? 1);
+        // Some dealers only deliver larger amounts: their list starts at a later tier.
+        const skip = rng.chance(0.2) ? 1 : 0;
+        for (const [minAmount, f] of TIERS[product.ProductGroupId].slice(skip)) {
+          tiers.push({ branchId: branchIds[i], productId, minAmount, netPerBasis: Math.round(reference * f), validFrom: now });
+        }
+      }
+    });
+    for (let i = 0; i < tiers.length; i += 4000) await tx.insert(priceTiers).values(tiers.slice(i, i + 4000));
+  });
+
+  const history = await seedPriceHistory(db, series, states, regional, today, opts.historyDays ?? 1200);
+  return { dealers: plannedDealers.length, branches: planned.length, priceHistoryRows: history };
+}
+
+function branchRow(rng: Random, countryId: number, home: { zip: string; place: string; stateId: number }) {
+  const express24 = rng.chance(0.45);
+  return {
+    name: "",
+    street: streetAddress(rng),
+    zip: home.zip,
+    city: home.place,
+    countryId,
+    stateId: home.stateId,
+    leadTimeDays: rng.int(4, 15),
+    surchargeFactorPct: rng.int(80, 135),
+    payments: paymentsFor(rng),
+    express24,
+    express48: express24 || rng.chance(0.6),
+    smallTruck: rng.chance(0.55),
+    desiredDate: rng.chance(0.8),
+    appointmentPlus: rng.chance(0.5),
+    maxHoseMeters: rng.pick([40, 60, 60, 80]),
+    maxBlowInMeters: rng.pick([20, 30, 30, 40]),
+  };
+}
+
+function deliveryPrefixes(rng: Random, countryId: number, prefix: string, districts: Map<string, unknown>): string[] {
+  const n = Number(prefix);
+  const list = [prefix];
+  for (const neighbour of [n - 1, n + 1]) {
+    const p = String(neighbour).padStart(2, "0");
+    if (districts.has(`${countryId}|${p}`) && rng.chance(0.6)) list.push(p);
+  }
+  return list;
+}
+
+function assortment(rng: Random, countryId: number): number[] {
+  const of = (group: number) => PRODUCTS.filter((p) => p.CountryId === countryId && p.ProductGroupId === group).map((p) => p.Id);
+  const ids = [...of(1).filter((id) => !PRODUCT_FACTOR[id] || rng.chance(0.55))];
+  if (rng.chance(0.7)) ids.push(...of(2));
+  if (rng.chance(0.4)) ids.push(...of(5));
+  if (rng.chance(0.4)) ids.push(...of(3));
+  if (rng.chance(0.35)) ids.push(...of(4));
+  return ids;
+}
+
+/** Daily history per state and product group, gross per basis at the reference amount. */
+async function seedPriceHistory(
+  db: Db,
+  series: MarketSeries,
+  states: { id: number; countryId: number }[],
+  regional: Map<number, number>,
+  today: string,
+  days: number,
+): Promise<number> {
+  const rows: (typeof priceHistory.$inferInsert)[] = [];
+  const end = new Date(`${today}T00:00:00Z`);
+  const reference = new Map<string, number>();
+  for (let i = days - 1; i >= 0; i--) {
+    const d = new Date(end);
+    d.setUTCDate(end.getUTCDate() - i);
+    const day = d.toISOString().slice(0, 10);
+    for (const country of [1, 2, 3]) for (const group of [1, 2, 3, 4, 5]) {
+      reference.set(`${country}|${group}`, referenceNetPrice(series, country, group, day));
+    }
+    for (const s of states) {
+      const vat = VAT_BASIS_POINTS[s.countryId];
+      for (const group of [1, 2, 3, 4, 5]) {
+        const net = reference.get(`${s.countryId}|${group}`)! * (regional.get(s.id) ?? 1) * (1 + 0.006 * hashNoise(s.id, group, i));
+        rows.push({ countryId: s.countryId, stateId: s.id, productGroupId: group, day, pricePerBasis: Math.round((net * (10000 + vat)) / 10000) });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 6000) await db.insert(priceHistory).values(rows.slice(i, i + 6000));
+  return rows.length;
+}

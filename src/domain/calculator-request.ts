@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { amountRules, productById } from "./catalog.ts";
+import { MAX_STATIONS, optionById } from "./calculator-options.ts";
+import { localeById } from "./countries.ts";
+import { formatQuantity } from "./format.ts";
+import { isValidZipFormat } from "./postcode.ts";
+import { productGroupById } from "./products.ts";
+
+/** Spec §3 calculator configuration as the API receives it (extra keys are ignored). */
+export const calculatorConfigSchema = z.object({
+  ZipCode: z.string().max(10),
+  Amount: z.number().int(),
+  Stations: z.number().int().default(1),
+  Product: z.object({ Id: z.number().int(), ClimateNeutral: z.boolean().default(false) }),
+  Parameters: z
+    .array(
+      z.object({
+        Id: z.number().int(),
+        Modifier: z.number().nullish(),
+        DesiredDate: z.string().max(10).nullish(),
+        Key: z.string().max(60).nullish(),
+        IsUpselling: z.boolean().optional(),
+      }),
+    )
+    .max(20)
+    .default([]),
+  AppointmentPlus: z.boolean().default(false),
+  CountryId: z.number().int(),
+  ProductGroupId: z.number().int().default(1),
+  Cn: z.boolean().optional(),
+  Ap: z.boolean().optional(),
+  InitialOpenedSettings: z.boolean().optional(),
+  UpsellCount: z.number().int().optional(),
+});
+
+export type CalculatorConfigInput = z.infer<typeof calculatorConfigSchema>;
+
+export interface ConfigProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Rules a configuration must meet before anything is calculated; each problem has a German message.
+ * `today` (YYYY-MM-DD) bounds the desired date.
+ */
+export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const locale = localeById(c.CountryId);
+  if (!locale) return [{ field: "CountryId", message: "Unbekanntes Land." }];
+  const group = productGroupById(c.ProductGroupId);
+  if (!group) return [{ field: "ProductGroupId", message: "Unbekannte Produktgruppe." }];
+  const rules = amountRules(c.ProductGroupId);
+
+  if (!c.ZipCode.trim()) problems.push({ field: "ZipCode", message: "Bitte geben Sie Ihre Postleitzahl ein." });
+  else if (!isValidZipFormat(c.ZipCode.trim(), c.CountryId))
+    problems.push({ field: "ZipCode", message: `Die Postleitzahl muss ${locale.countryNameWithArticle} aus ${locale.zipLength} Ziffern bestehen.` });
+
+  const product = productById(c.Product.Id);
+  if (!product || product.CountryId !== c.CountryId || product.ProductGroupId !== c.ProductGroupId)
+    problems.push({ field: "Product.Id", message: `Dieses Produkt gibt es für ${group.name} ${locale.countryNameWithArticle} nicht.` });
+
+  if (c.Amount < rules.min)
+    problems.push({ field: "Amount", message: `Die Mindestmenge beträgt ${formatQuantity(rules.min, locale)} ${rules.unitLabel}.` });
+  else if (c.Amount > rules.max)
+    problems.push({ field: "Amount", message: `Die Höchstmenge beträgt ${formatQuantity(rules.max, locale)} ${rules.unitLabel}.` });
+
+  if (c.Stations < 1 || c.Stations > MAX_STATIONS)
+    problems.push({ field: "Stations", message: `Es sind 1 bis ${MAX_STATIONS} Lieferstellen möglich.` });
+  else if (c.Amount / c.Stations < rules.minPerStation)
+    problems.push({
+      field: "Stations",
+      message: `Pro Lieferstelle sind mindestens ${formatQuantity(rules.minPerStation, locale)} ${rules.unitLabel} nötig.`,
+    });
+
+  const groupsSeen = new Map<string, number>();
+  for (const p of c.Parameters) {
+    const option = optionById(p.Id);
+    if (!option || !option.productGroups.includes(c.ProductGroupId)) {
+      problems.push({ field: "Parameters", message: `Die Option ${p.Id} gibt es für ${group.name} nicht.` });
+      continue;
+    }
+    const family = ["Payment", "Installment", "WalletPayment"].includes(option.GroupKey) ? "Payment" : option.GroupKey;
+    if (groupsSeen.has(family))
+      problems.push({ field: "Parameters", message: "Bitte wählen Sie je Einstellung nur eine Option." });
+    groupsSeen.set(family, p.Id);
+    if (option.Id === 23 && p.Modifier != null && ![6, 12, 24, 36].includes(p.Modifier) && p.Modifier >= 1)
+      problems.push({ field: "Parameters", message: "Ratenzahlung ist mit 6, 12, 24 oder 36 Monaten möglich." });
+    if (option.Id === 12) {
+      const d = p.DesiredDate ?? "";
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)))
+        problems.push({ field: "Parameters", message: "Bitte wählen Sie einen gültigen Wunschtermin." });
+      else if (d <= today) problems.push({ field: "Parameters", message: "Der Wunschtermin muss in der Zukunft liegen." });
+    }
+  }
+  if (c.Product.ClimateNeutral && (c.ProductGroupId === 3 || c.ProductGroupId === 4 || c.ProductGroupId === 5))
+    problems.push({ field: "Product.ClimateNeutral", message: `Klimaneutrale Lieferung gibt es für ${group.name} nicht.` });
+  return problems;
+}

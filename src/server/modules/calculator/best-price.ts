@@ -1,0 +1,63 @@
+import { amountRules, defaultProductId, productById } from "../../../domain/catalog.ts";
+import { defaultParameterIds } from "../../../domain/calculator-options.ts";
+import { isCountryId, localeById } from "../../../domain/countries.ts";
+import { isValidZipFormat } from "../../../domain/postcode.ts";
+import { rankOffers, type BranchOffering } from "../../../domain/pricing.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import { districtKey, marketSnapshot } from "./market-snapshot.ts";
+
+export interface BestPriceInput {
+  countryId: number;
+  amount?: number;
+  zipCode?: string;
+  productId?: number;
+}
+
+/**
+ * The cheapest all-in offer with default options, in a postcode district or the whole country
+ * (GET /api/kalkulation/best-price and /api/site/{countryId}/prices/best).
+ */
+export async function bestPrice(db: Db, input: BestPriceInput, now = new Date()) {
+  if (!isCountryId(input.countryId)) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
+  const locale = localeById(input.countryId)!;
+  const productId = input.productId ?? defaultProductId(input.countryId, 1)!;
+  const product = productById(productId);
+  if (!product || product.CountryId !== input.countryId)
+    throw new AppError("UNKNOWN_PRODUCT", "Dieses Produkt gibt es in diesem Land nicht.", 400);
+  const rules = amountRules(product.ProductGroupId);
+  const amount = input.amount ?? rules.default;
+  if (amount < rules.min || amount > rules.max)
+    throw new AppError("INVALID_AMOUNT", `Die Menge muss zwischen ${rules.min} und ${rules.max} ${rules.unitLabel} liegen.`, 400);
+  const snapshot = await marketSnapshot(db);
+  let candidates: BranchOffering[];
+  const zip = input.zipCode?.trim();
+  if (zip) {
+    if (!isValidZipFormat(zip, input.countryId)) throw new AppError("ZIPCODE_INV", "Die Postleitzahl hat nicht das richtige Format.", 400);
+    candidates = snapshot.byDistrict.get(districtKey(input.countryId, zip)) ?? [];
+  } else {
+    candidates = snapshot.byCountry.get(input.countryId) ?? [];
+  }
+  const [best] = rankOffers(candidates, {
+    countryId: input.countryId,
+    productGroupId: product.ProductGroupId,
+    productId,
+    amount,
+    stations: 1,
+    parameters: defaultParameterIds(product.ProductGroupId).map((Id) => ({ Id })),
+    climateNeutral: false,
+    appointmentPlus: false,
+  });
+  return {
+    CountryId: input.countryId,
+    ZipCode: zip ?? null,
+    Amount: amount,
+    ProductId: productId,
+    TotalPrice: best?.total ?? null,
+    UnitPrice: best?.unitPrice ?? null,
+    Currency: locale.currencyCode,
+    DealerName: best?.branch.dealerName ?? null,
+    City: best?.branch.city ?? null,
+    TimeStamp: now.toISOString(),
+  };
+}

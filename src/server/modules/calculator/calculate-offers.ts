@@ -1,0 +1,104 @@
+import { defaultParameterIds } from "../../../domain/calculator-options.ts";
+import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import { postcodeIndex } from "../location/postcode-index.ts";
+import { districtKey, marketSnapshot } from "./market-snapshot.ts";
+import { offerToWire, type WireOffer } from "./offer-wire.ts";
+
+const MAX_OFFERS = 20;
+
+export interface CalculationResult {
+  Items: WireOffer[];
+  HasDefaultOffers: boolean;
+  TotalPrice: number | null;
+  UnitPrice: number | null;
+  Currency: string;
+  Message: string | null;
+}
+
+export function toOfferRequest(c: CalculatorConfigInput, parameters = c.Parameters): OfferRequest {
+  return {
+    countryId: c.CountryId,
+    productGroupId: c.ProductGroupId,
+    productId: c.Product.Id,
+    amount: c.Amount,
+    stations: c.Stations,
+    parameters,
+    climateNeutral: c.Product.ClimateNeutral || c.Cn === true,
+    appointmentPlus: c.AppointmentPlus || c.Ap === true,
+  };
+}
+
+/** Checks the configuration (400 with German messages) and that the postcode exists. */
+export async function assertCalculable(db: Db, c: CalculatorConfigInput, now: Date) {
+  const problems = checkCalculatorConfig(c, now.toISOString().slice(0, 10));
+  if (problems.length > 0) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const p of problems) (fieldErrors[p.field] ??= []).push(p.message);
+    throw new AppError("INVALID_CONFIGURATION", problems[0].message, 400, fieldErrors);
+  }
+  const zip = c.ZipCode.trim();
+  if (!(await postcodeIndex(db)).get(c.CountryId)?.has(zip)) {
+    const where = localeById(c.CountryId)!.countryNameWithArticle;
+    throw new AppError("ZIPCODE_NXT", `Diese Postleitzahl gibt es ${where} nicht.`, 400, { ZipCode: [`Diese Postleitzahl gibt es ${where} nicht.`] });
+  }
+}
+
+/**
+ * Ranked offers for a configuration. When no dealer can serve the chosen options, the offers for the
+ * default options are returned instead with HasDefaultOffers (spec §3/§4).
+ */
+export async function calculateOffers(db: Db, c: CalculatorConfigInput, now = new Date()): Promise<CalculationResult> {
+  await assertCalculable(db, c, now);
+  const locale = localeById(c.CountryId)!;
+  const snapshot = await marketSnapshot(db);
+  const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];
+  let offers = rankOffers(serving, toOfferRequest(c));
+  let hasDefaultOffers = false;
+  if (offers.length === 0 && serving.length > 0) {
+    const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));
+    offers = rankOffers(serving, { ...toOfferRequest(c, defaults), climateNeutral: false, appointmentPlus: false });
+    hasDefaultOffers = offers.length > 0;
+  }
+  const items = offers.slice(0, MAX_OFFERS).map((o) => offerToWire(o, locale.currencyCode));
+  return {
+    Items: items,
+    HasDefaultOffers: hasDefaultOffers,
+    TotalPrice: items[0]?.TotalPrice ?? null,
+    UnitPrice: items[0]?.UnitPrice ?? null,
+    Currency: locale.currencyCode,
+    Message:
+      items.length === 0
+        ? `Für die Postleitzahl ${c.ZipCode.trim()} liegen derzeit leider keine Angebote vor. Bitte versuchen Sie eine andere Menge oder schauen Sie später wieder vorbei.`
+        : hasDefaultOffers
+          ? "Für Ihre Einstellungen gibt es derzeit kein Angebot. Wir zeigen Ihnen die Angebote mit den Standardeinstellungen."
+          : null,
+  };
+}
+
+/** Offers with the default options only (POST /api/kalkulation/berechnen-default). */
+export async function calculateDefaultOffers(db: Db, c: CalculatorConfigInput, now = new Date()) {
+  const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));
+  const result = await calculateOffers(db, { ...c, Parameters: defaults, AppointmentPlus: false, Ap: false, Cn: false, Product: { ...c.Product, ClimateNeutral: false } }, now);
+  return { Items: result.Items };
+}
+
+/** The offer of one dealer for the order (POST /api/kalkulation/bestellung/berechnen). */
+export async function calculateDealerOffer(db: Db, c: CalculatorConfigInput & { DealerId: number; BranchId?: number }, now = new Date()) {
+  await assertCalculable(db, c, now);
+  const locale = localeById(c.CountryId)!;
+  const snapshot = await marketSnapshot(db);
+  const serving = (snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? []).filter(
+    (b) => b.dealerId === c.DealerId && (c.BranchId === undefined || b.branchId === c.BranchId),
+  );
+  if (serving.length === 0)
+    throw new AppError("DEALER_NOT_AVAILABLE", "Dieser Händler liefert nicht an Ihre Postleitzahl.", 404);
+  const [best] = rankOffers(serving, toOfferRequest(c));
+  if (!best)
+    throw new AppError("OFFER_NOT_AVAILABLE", "Dieser Händler kann Ihre gewählten Einstellungen leider nicht liefern.", 409);
+  const item = offerToWire(best, locale.currencyCode);
+  return { Items: [item], TotalPrice: item.TotalPrice, UnitPrice: item.UnitPrice, Currency: locale.currencyCode };
+}

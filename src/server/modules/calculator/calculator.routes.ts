@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
+import type { Db } from "../../../db/client.ts";
+import { bestPrice } from "./best-price.ts";
+import { calculateDealerOffer, calculateDefaultOffers, calculateOffers } from "./calculate-offers.ts";
+import {
+  bestPriceSchema,
+  calculationResultSchema,
+  dealerOfferResultSchema,
+  initResultSchema,
+  offerSchema,
+  upsellingResultSchema,
+} from "./calculator.schemas.ts";
+import { initCalculator } from "./init-calculator.ts";
+import { ttlCache } from "./ttl-cache.ts";
+import { upsellingOffers } from "./upselling.ts";
+
+const PRICE_CACHE_S = 120; // spec §9
+
+export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const bestPriceCache = ttlCache<Awaited<ReturnType<typeof bestPrice>>>(PRICE_CACHE_S * 1000);
+
+  app.get(
+    "/api/kalkulation/init/:countryId/:productGroupId",
+    {
+      schema: {
+        params: z.object({ countryId: z.coerce.number().int(), productGroupId: z.coerce.number().int() }),
+        response: { 200: initResultSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=3600");
+      return initCalculator(req.params.countryId, req.params.productGroupId);
+    },
+  );
+
+  app.post(
+    "/api/kalkulation/berechnen",
+    { schema: { body: calculatorConfigSchema, response: { 200: calculationResultSchema } } },
+    async (req) => calculateOffers(db, req.body),
+  );
+
+  app.post(
+    "/api/kalkulation/berechnen-default",
+    { schema: { body: calculatorConfigSchema, response: { 200: z.object({ Items: z.array(offerSchema) }) } } },
+    async (req) => calculateDefaultOffers(db, req.body),
+  );
+
+  app.post(
+    "/api/kalkulation/bestellung/berechnen",
+    {
+      schema: {
+        body: calculatorConfigSchema.extend({ DealerId: z.number().int(), BranchId: z.number().int().optional() }),
+        response: { 200: dealerOfferResultSchema },
+      },
+    },
+    async (req) => calculateDealerOffer(db, req.body),
+  );
+
+  app.post(
+    "/api/kalkulation/upselling",
+    {
+      schema: {
+        querystring: z.object({ upsellingKey: z.coerce.number().int() }),
+        body: calculatorConfigSchema,
+        response: { 200: upsellingResultSchema },
+      },
+    },
+    async (req) => upsellingOffers(db, req.body, req.query.upsellingKey),
+  );
+
+  app.get(
+    "/api/kalkulation/best-price",
+    {
+      schema: {
+        querystring: z.object({ countryId: z.coerce.number().int().default(1), amount: z.coerce.number().int().default(3000) }),
+        response: { 200: bestPriceSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", `public, max-age=${PRICE_CACHE_S}`);
+      const { countryId, amount } = req.query;
+      return bestPriceCache(`${countryId}|${amount}`, () => bestPrice(db, { countryId, amount }));
+    },
+  );
+
+  app.get(
+    "/api/site/:countryId/prices/best",
+    {
+      schema: {
+        params: z.object({ countryId: z.coerce.number().int() }),
+        querystring: z.object({
+          amount: z.coerce.number().int().default(3000),
+          zipCode: z.string().max(10).optional(),
+          productId: z.coerce.number().int().optional(),
+        }),
+        response: { 200: bestPriceSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", `public, max-age=${PRICE_CACHE_S}`);
+      const { amount, zipCode, productId } = req.query;
+      const countryId = req.params.countryId;
+      return bestPriceCache(`${countryId}|${amount}|${zipCode ?? ""}|${productId ?? ""}`, () =>
+        bestPrice(db, { countryId, amount, zipCode: zipCode || undefined, productId }),
+      );
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import type { PaymentKind } from "../../../domain/calculator-options.ts";
+import type { BranchOffering, PriceTier } from "../../../domain/pricing.ts";
+import type { Db } from "../../../db/client.ts";
+import { priceTiers } from "../../../db/schema/index.ts";
+import { loadActiveBranches, loadDeliveryAreas, loadValidTiers } from "./market.repo.ts";
+
+export interface MarketSnapshot {
+  loadedAt: number;
+  version: string;
+  /** `${countryId}|${zipPrefix}` → branches delivering there. */
+  byDistrict: Map<string, BranchOffering[]>;
+  byCountry: Map<number, BranchOffering[]>;
+  branchById: Map<number, BranchOffering & { countryId: number }>;
+}
+
+export const districtKey = (countryId: number, zip: string) => `${countryId}|${zip.slice(0, 2)}`;
+
+/**
+ * The offer calculation runs on this in-memory copy of branches, delivery areas and valid price
+ * lists (docs/decisions/0005): a request costs a map lookup and a few dozen multiplications instead
+ * of database round trips. It is rebuilt when price lists change or validity windows pass.
+ */
+export async function loadMarketSnapshot(db: Db, now = new Date()): Promise<MarketSnapshot> {
+  const [rows, areas, tiers, version] = [
+    await loadActiveBranches(db),
+    await loadDeliveryAreas(db),
+    await loadValidTiers(db, now),
+    await marketVersion(db),
+  ];
+  const tiersByBranch = new Map<number, Map<number, { validFrom: number; tiers: PriceTier[] }>>();
+  for (const t of tiers) {
+    let perProduct = tiersByBranch.get(t.branchId);
+    if (!perProduct) tiersByBranch.set(t.branchId, (perProduct = new Map()));
+    const validFrom = t.validFrom.getTime();
+    const current = perProduct.get(t.productId);
+    // A newer price list replaces the older one as a whole.
+    if (!current || validFrom > current.validFrom) perProduct.set(t.productId, { validFrom, tiers: [] });
+    const entry = perProduct.get(t.productId)!;
+    if (entry.validFrom === validFrom) entry.tiers.push({ minAmount: t.minAmount, netPerBasis: t.netPerBasis });
+  }
+  const branchById = new Map<number, BranchOffering & { countryId: number }>();
+  const byCountry = new Map<number, BranchOffering[]>();
+  for (const r of rows) {
+    const perProduct = tiersByBranch.get(r.branchId);
+    const offering = {
+      ...r,
+      payments: r.payments as PaymentKind[],
+      tiers: new Map([...(perProduct ?? new Map())].map(([productId, e]) => [productId, e.tiers.sort((a: PriceTier, b: PriceTier) => a.minAmount - b.minAmount)])),
+    };
+    branchById.set(r.branchId, offering);
+    const list = byCountry.get(r.countryId) ?? [];
+    list.push(offering);
+    byCountry.set(r.countryId, list);
+  }
+  const byDistrict = new Map<string, BranchOffering[]>();
+  for (const a of areas) {
+    const b = branchById.get(a.branchId);
+    if (!b) continue;
+    const key = `${b.countryId}|${a.zipPrefix}`;
+    const list = byDistrict.get(key) ?? [];
+    list.push(b);
+    byDistrict.set(key, list);
+  }
+  return { loadedAt: now.getTime(), version, byDistrict, byCountry, branchById };
+}
+
+async function marketVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${priceTiers.id}), 0)::int` })
+    .from(priceTiers);
+  return `${row.n}:${row.max}`;
+}
+
+const REFRESH_MS = 60_000;
+const snapshots = new WeakMap<Db, { current: Promise<MarketSnapshot>; checking?: Promise<void> }>();
+
+/** The current snapshot; every minute a cheap version check decides whether to rebuild it. */
+export async function marketSnapshot(db: Db, now = () => new Date()): Promise<MarketSnapshot> {
+  let entry = snapshots.get(db);
+  if (!entry) {
+    entry = { current: loadMarketSnapshot(db, now()) };
+    snapshots.set(db, entry);
+    entry.current.catch(() => snapshots.delete(db));
+    return entry.current;
+  }
+  const snap = await entry.current;
+  if (now().getTime() - snap.loadedAt > REFRESH_MS && !entry.checking) {
+    const e = entry;
+    e.checking = (async () => {
+      try {
+        const version = await marketVersion(db);
+        // Validity windows move with time, so a rebuild also happens once an hour without changes.
+        if (version !== snap.version || now().getTime() - snap.loadedAt > 3_600_000) {
+          e.current = Promise.resolve(await loadMarketSnapshot(db, now()));
+        } else {
+          snap.loadedAt = now().getTime();
+        }
+      } finally {
+        e.checking = undefined;
+      }
+    })();
+  }
+  return snap;
+}
+
+/** After an import in this process: rebuild at once. */
+export function invalidateMarketSnapshot(db: Db) {
+  snapshots.delete(db);
+}

@@ -1,0 +1,32 @@
+import { monthlyRate, type Offer } from "../../../domain/pricing.ts";
+
+/** One offer as the API sends it (spec §3 "Result" items plus what an offer card shows). */
+export function offerToWire(o: Offer, currency: string) {
+  const b = o.branch;
+  return {
+    Id: b.branchId,
+    DealerId: b.dealerId,
+    DealerName: b.dealerName,
+    City: b.city,
+    ZipCode: b.zip,
+    Rating: b.ratingX10 / 10,
+    ReviewCount: b.reviewCount,
+    DefaultPaymentId: o.defaultPaymentId,
+    IsRatenkaufPayment: o.installmentMonths !== null,
+    MonthlyRateCount: o.installmentMonths,
+    MonthlyRate: o.installmentMonths ? monthlyRate(o.total, o.installmentMonths) : null,
+    IsFavourite: false,
+    TotalPrice: o.total,
+    NetPrice: o.net,
+    VatAmount: o.vat,
+    UnitPrice: o.unitPrice,
+    Currency: currency,
+    LeadTimeDays: o.leadTimeDays,
+    Payments: [...b.payments],
+    Express24: b.express24,
+    Express48: b.express48,
+    PriceLines: o.lines,
+  };
+}
+
+export type WireOffer = ReturnType<typeof offerToWire>;

@@ -1,0 +1,52 @@
+import { productsOf } from "../../../domain/catalog.ts";
+import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator-options.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { rankOffers } from "../../../domain/pricing.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import { assertCalculable, toOfferRequest } from "./calculate-offers.ts";
+import { districtKey, marketSnapshot } from "./market-snapshot.ts";
+
+/**
+ * POST /api/kalkulation/upselling?upsellingKey=: what each upgrade of the given type would cost,
+ * as the best all-in total with the upgrade and its difference to the best total without it.
+ */
+export async function upsellingOffers(db: Db, c: CalculatorConfigInput, upsellingKey: number, now = new Date()) {
+  if (!Object.values(UPSELLING_TYPES).includes(upsellingKey as never))
+    throw new AppError("UNKNOWN_UPSELLING", "Unbekannte Upselling-Art.", 400);
+  await assertCalculable(db, c, now);
+  const snapshot = await marketSnapshot(db);
+  const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];
+  const base = rankOffers(serving, toOfferRequest(c))[0]?.total ?? null;
+  const variants: { ForgeinId: number; DisplayName: string; config: CalculatorConfigInput }[] = [];
+  if (upsellingKey === UPSELLING_TYPES.CLIMATE_NEUTRAL && (c.ProductGroupId === 1 || c.ProductGroupId === 2)) {
+    variants.push({ ForgeinId: 1, DisplayName: "Klimaneutral liefern", config: { ...c, Cn: true, Product: { ...c.Product, ClimateNeutral: true } } });
+  }
+  if (upsellingKey === UPSELLING_TYPES.DELIVERY) {
+    for (const o of optionsFor(c.ProductGroupId).filter((x) => x.IsUpselling && x.GroupKey === "Delivery")) {
+      const others = c.Parameters.filter((p) => ![5, 1, 31].includes(p.Id));
+      variants.push({ ForgeinId: o.Id, DisplayName: o.DisplayName, config: { ...c, Parameters: [...others, { Id: o.Id }] } });
+    }
+  }
+  if (upsellingKey === UPSELLING_TYPES.PRODUCT) {
+    for (const p of productsOf(c.CountryId, c.ProductGroupId).filter((x) => x.IsUpselling)) {
+      variants.push({ ForgeinId: p.Id, DisplayName: p.DisplayName, config: { ...c, Product: { ...c.Product, Id: p.Id } } });
+    }
+  }
+  if (upsellingKey === UPSELLING_TYPES.STATIONS) {
+    for (const n of [2, 3]) {
+      if (n !== c.Stations) variants.push({ ForgeinId: n, DisplayName: `${n} Lieferstellen`, config: { ...c, Stations: n } });
+    }
+  }
+  return variants.map((v) => {
+    const best = rankOffers(serving, toOfferRequest(v.config))[0];
+    return {
+      ForgeinId: v.ForgeinId,
+      UpsellingTypeId: upsellingKey,
+      DisplayName: v.DisplayName,
+      TotalPrice: best?.total ?? null,
+      UnitPrice: best?.unitPrice ?? null,
+      PriceDifference: best && base !== null ? best.total - base : null,
+    };
+  });
+}
