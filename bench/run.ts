@@ -54,8 +54,38 @@ async function main() {
 
   try {
     await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
+    const calc = (patch: Record<string, unknown>) =>
+      JSON.stringify({
+        ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
+        Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+        ...patch,
+      });
+    // Several postcodes, amounts and options of the three countries, rotated per request.
+    const calcBodies = [
+      calc({}),
+      calc({ ZipCode: "10115", Amount: 1200 }),
+      calc({ ZipCode: "20095", Amount: 6000, Parameters: [{ Id: 31 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 19 }] }),
+      calc({ ZipCode: "50667", Stations: 2, Product: { Id: 1, ClimateNeutral: true } }),
+      calc({ ZipCode: "01067", Parameters: [{ Id: 5 }, { Id: 23, Modifier: 12 }] }),
+      calc({ CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }),
+      calc({ CountryId: 3, ZipCode: "8001", Amount: 4500, Product: { Id: 12, ClimateNeutral: false } }),
+      calc({ ZipCode: "70173", ProductGroupId: 3, Amount: 6000, Product: { Id: 16, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }] }),
+    ];
     const targets: { name: string; opts: autocannon.Options }[] = [
       { name: "baseline: bare Fastify GET /", opts: { url: `http://127.0.0.1:${BASE_PORT}/` } },
+      { name: "baseline, 50 connections", opts: { url: `http://127.0.0.1:${BASE_PORT}/`, connections: 50 } },
+      {
+        name: "POST /api/kalkulation/berechnen (50 c.)",
+        opts: {
+          url: `http://127.0.0.1:${APP_PORT}/api/kalkulation/berechnen`,
+          connections: 50,
+          requests: calcBodies.map((body) => ({
+            method: "POST" as const,
+            headers: { "content-type": "application/json", host: "de.localhost" },
+            body,
+          })),
+        },
+      },
       { name: "GET / (SSR home, de)", opts: { url: `http://127.0.0.1:${APP_PORT}/`, headers: { host: "de.localhost" } } },
       {
         name: "POST /api/location/check-zipcode",
@@ -67,22 +97,22 @@ async function main() {
         },
       },
     ];
-    const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number }[] = [];
+    const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; connections: number }[] = [];
     for (const t of targets) {
-      await run({ ...t.opts, duration: 2 }); // warm-up
+      await run({ ...t.opts, duration: 3 }); // warm-up (JIT, caches, market snapshot)
       const r = await run(t.opts);
-      rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
+      rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, connections: t.opts.connections ?? CONNECTIONS });
     }
-    const base = rows[0].rps;
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s per target, one target at a time\n`);
-    console.log("target".padEnd(36), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8));
+    const baseAt = (c: number) => rows.find((r) => r.name.startsWith("baseline") && r.connections === c)?.rps ?? rows[0].rps;
+    console.log(`\nautocannon: ${DURATION} s per target, one target at a time; ratio against the baseline with the same connections\n`);
+    console.log("target".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8));
     for (const r of rows) {
       console.log(
-        r.name.padEnd(36),
+        r.name.padEnd(40),
         r.rps.toFixed(0).padStart(9),
         String(r.p50).padStart(8),
         String(r.p99).padStart(8),
-        `${((r.rps / base) * 100).toFixed(1)} %`.padStart(12),
+        `${((r.rps / baseAt(r.connections)) * 100).toFixed(1)} %`.padStart(12),
         String(r.non2xx).padStart(8),
       );
     }

@@ -37,7 +37,9 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests check every answer against its zod response schema; in production the answers come from our
+  // own typed code and are written with JSON.stringify (docs/decisions/0005-offer-calculation.md).
+  app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
 
   const services = createServices(database.db);
 
