@@ -1,3 +1,5 @@
+import { amountRules, defaultProductId } from "./catalog.ts";
+import { defaultParameterIds } from "./calculator-options.ts";
 import { localeById } from "./countries.ts";
 import { isValidZipFormat } from "./postcode.ts";
 import { productGroupById } from "./products.ts";
@@ -41,13 +43,13 @@ export function defaultCalculatorConfig(countryId: number, productGroupId = 1): 
   const locale = localeById(countryId) ?? localeById(1)!;
   return {
     ZipCode: "",
-    Amount: DEFAULT_AMOUNT,
+    Amount: productGroupId === 1 ? DEFAULT_AMOUNT : amountRules(productGroupId).default,
     Stations: DEFAULT_STATIONS,
     Product: {
-      Id: productGroupId === 2 ? DIESEL_PRODUCT_ID_BY_COUNTRY[locale.countryId] : locale.defaultProductId,
+      Id: productGroupId === 1 ? locale.defaultProductId : (defaultProductId(locale.countryId, productGroupId) ?? locale.defaultProductId),
       ClimateNeutral: false,
     },
-    Parameters: DEFAULT_PARAMETER_IDS.map((Id) => ({ Id })),
+    Parameters: (productGroupId === 1 ? [...DEFAULT_PARAMETER_IDS] : defaultParameterIds(productGroupId)).map((Id) => ({ Id })),
     AppointmentPlus: false,
     CountryId: locale.countryId,
     ProductGroupId: productGroupId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestPerDealer,
   calculateOffer,
   compareOffers,
   divRoundHalfUp,
@@ -188,6 +189,13 @@ describe("ranking", () => {
     const noExpress = branch({ branchId: 4, express24: false, tiers: new Map([[1, [{ minAmount: 500, netPerBasis: 7000 }]]]) });
     expect(rankOffers([sameBad, noExpress, sameGood, cheap], request()).map((o) => o.branch.branchId)).toEqual([4, 1, 2, 3]);
     expect(rankOffers([sameBad, noExpress, sameGood, cheap], request({ parameters: [{ Id: 31 }] })).map((o) => o.branch.branchId)).toEqual([1, 2, 3]);
+  });
+
+  it("a dealer appears once, with its best branch", () => {
+    const a = branch({ branchId: 1, dealerId: 7, tiers: new Map([[1, [{ minAmount: 500, netPerBasis: 9100 }]]]) });
+    const b = branch({ branchId: 2, dealerId: 7, tiers: new Map([[1, [{ minAmount: 500, netPerBasis: 8900 }]]]) });
+    const c = branch({ branchId: 3, dealerId: 8, tiers: new Map([[1, [{ minAmount: 500, netPerBasis: 9000 }]]]) });
+    expect(bestPerDealer(rankOffers([a, b, c], request())).map((o) => o.branch.branchId)).toEqual([2, 3]);
   });
 
   it("express can make a cheap dealer lose its first place", () => {

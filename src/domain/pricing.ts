@@ -184,6 +184,16 @@ export function rankOffers(branches: readonly BranchOffering[], req: OfferReques
   return offers.sort(compareOffers);
 }
 
+/** A dealer appears once, with its best branch for this delivery. Input must be ranked. */
+export function bestPerDealer(ranked: readonly Offer[]): Offer[] {
+  const seen = new Set<number>();
+  return ranked.filter((o) => {
+    if (seen.has(o.branch.dealerId)) return false;
+    seen.add(o.branch.dealerId);
+    return true;
+  });
+}
+
 /** Monthly rate of an installment payment (0 % financing in the sandbox provider), rounded up. */
 export function monthlyRate(total: number, months: number): number {
   return Math.ceil(total / months);

@@ -1,6 +1,11 @@
+import type { CalculatorConfigInput } from "../domain/calculator-request.ts";
 import type { Db } from "../db/client.ts";
+import { bestPrice, type BestPriceInput } from "./modules/calculator/best-price.ts";
+import { calculateDealerOffer, calculateOffers } from "./modules/calculator/calculate-offers.ts";
+import { initCalculator } from "./modules/calculator/init-calculator.ts";
 import { checkZipcode, checkZipcodes } from "./modules/location/check-zipcode.ts";
 import { listPlacesOfState } from "./modules/location/list-places-of-state.ts";
+import { placesOfZip } from "./modules/location/location.repo.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
@@ -10,6 +15,12 @@ export function createServices(db: Db) {
     checkZipcodes: (input: { ZipCode: string; CountryId: number }[]) => checkZipcodes(db, input),
     listCountryStates: (countryId: number) => listCountryStates(db, countryId),
     listPlacesOfState: (countryId: number, stateName: string) => listPlacesOfState(db, countryId, stateName),
+    placeOfZip: async (countryId: number, zip: string) => (await placesOfZip(db, countryId, [zip]))[0]?.place ?? null,
+    initCalculator: (countryId: number, productGroupId: number) => initCalculator(countryId, productGroupId),
+    calculateOffers: (config: CalculatorConfigInput) => calculateOffers(db, config),
+    calculateDealerOffer: (config: CalculatorConfigInput & { DealerId: number; BranchId?: number }) =>
+      calculateDealerOffer(db, config),
+    bestPrice: (input: BestPriceInput) => bestPrice(db, input),
   };
 }
 

@@ -4,6 +4,10 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("layouts/default.tsx", [
     index("routes/home.tsx", { id: "home" }),
+    route(":productGroup/angebotsliste", "routes/offers/offer-list.tsx", { id: "productGroup-offer-list" }),
+    route(":productGroup/bestellparameter-bestaetigen", "routes/offers/confirm-order-parameters.tsx", {
+      id: "productGroup-confirm-order-parameters",
+    }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -80,8 +80,8 @@ test.describe("calculator bar validation (§2, §5)", () => {
     expect(url.searchParams.get("amount")).toBe("2500");
     expect(url.searchParams.get("stations")).toBe("1");
     expect(url.searchParams.get("options")).toBe("5,24,-2,11,9");
-    // The offer list is the next issue: until then the route is not registered.
-    await expect(page.getByRole("heading", { name: "Die angeforderte Seite existiert nicht..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heizöl-Angebote für 80331 München");
+    await expect(page.getByTestId("offer").first()).toBeVisible();
   });
 
   test("targets: Diesel hides the settings button and goes to the diesel list", async ({ page }) => {

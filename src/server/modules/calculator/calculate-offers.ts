@@ -1,7 +1,7 @@
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById } from "../../../domain/countries.ts";
-import { rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
+import { bestPerDealer, rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
 import { postcodeIndex } from "../location/postcode-index.ts";
@@ -63,7 +63,7 @@ export async function calculateOffers(db: Db, c: CalculatorConfigInput, now = ne
     offers = rankOffers(serving, { ...toOfferRequest(c, defaults), climateNeutral: false, appointmentPlus: false });
     hasDefaultOffers = offers.length > 0;
   }
-  const items = offers.slice(0, MAX_OFFERS).map((o) => offerToWire(o, locale.currencyCode));
+  const items = bestPerDealer(offers).slice(0, MAX_OFFERS).map((o) => offerToWire(o, locale.currencyCode));
   return {
     Items: items,
     HasDefaultOffers: hasDefaultOffers,

@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { Locale } from "../../../domain/countries.ts";
+import { formatPrice } from "../../../domain/format.ts";
+import type { PaymentKind } from "../../../domain/calculator-options.ts";
+import type { WireOffer } from "../../../server/modules/calculator/offer-wire.ts";
+import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";
+
+const VAT_LABEL: Record<number, string> = { 1: "19 %", 2: "20 %", 3: "8,1 %" };
+
+export function OfferCard({
+  offer,
+  rank,
+  locale,
+  basisLabel,
+  orderHref,
+  orderLabel = "Bestellen",
+  showRank = true,
+}: {
+  offer: WireOffer;
+  rank: number;
+  locale: Locale;
+  basisLabel: string;
+  orderHref: string;
+  orderLabel?: string;
+  showRank?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const stars = Math.round(offer.Rating * 2) / 2;
+  return (
+    <article className={`offer${showRank && rank === 1 ? " offer--best" : ""}`} data-testid="offer" aria-labelledby={`${detailsId}-name`}>
+      {showRank && rank === 1 && <p className="offer__badge">Günstigstes Angebot</p>}
+      <div className="offer__main">
+        <div className="offer__dealer">
+          <h3 id={`${detailsId}-name`} className="offer__name">
+            {showRank && <span className="offer__rank">{rank}.</span>} {offer.DealerName}
+          </h3>
+          <p className="offer__rating" aria-label={`Bewertung ${offer.Rating.toLocaleString("de-DE")} von 5`}>
+            <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
+            {offer.Rating.toLocaleString("de-DE", { minimumFractionDigits: 1 })} ({offer.ReviewCount.toLocaleString("de-DE")} Bewertungen)
+          </p>
+          <p className="offer__meta">{leadTimeText(offer.LeadTimeDays)}</p>
+          <p className="offer__meta">Zahlung: {offer.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
+        </div>
+        <div className="offer__price">
+          <p className="offer__total" data-testid="offer-total">
+            {formatPrice(offer.TotalPrice, locale)}
+          </p>
+          <p className="offer__unit">
+            {formatPrice(offer.UnitPrice, locale)} / {basisLabel}
+          </p>
+          {offer.MonthlyRate !== null && offer.MonthlyRateCount !== null && (
+            <p className="offer__rate">
+              oder {offer.MonthlyRateCount} × {formatPrice(offer.MonthlyRate, locale)} monatlich
+            </p>
+          )}
+          <Link className="button button--primary offer__order" to={orderHref}>
+            {orderLabel}
+          </Link>
+        </div>
+      </div>
+      <button type="button" className="offer__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+        {open ? "Preisdetails ausblenden" : "Preisdetails anzeigen"}
+      </button>
+      <div id={detailsId} hidden={!open} className="offer__details">
+        <table className="price-lines">
+          <tbody>
+            {offer.PriceLines.map((l) => (
+              <tr key={l.Key} data-key={l.Key}>
+                <th scope="row">{l.Label}</th>
+                <td>{formatPrice(l.Price, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Gesamt inkl. {VAT_LABEL[locale.countryId]} MwSt.</th>
+              <td>{formatPrice(offer.TotalPrice, locale)}</td>
+            </tr>
+            <tr className="price-lines__vat">
+              <th scope="row">darin MwSt.</th>
+              <td>{formatPrice(offer.VatAmount, locale)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p className="offer__meta">
+          Händlersitz: {offer.ZipCode} {offer.City}
+        </p>
+      </div>
+    </article>
+  );
+}

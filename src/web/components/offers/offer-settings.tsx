@@ -1,0 +1,162 @@
+import { useId } from "react";
+import type { CalculatorConfig } from "../../../domain/calculator-config.ts";
+import {
+  resetToDefault,
+  selectOption,
+  toggleAppointmentPlus,
+  toggleClimateNeutral,
+} from "../../../domain/calculator-state.ts";
+import type { initCalculator } from "../../../server/modules/calculator/init-calculator.ts";
+
+type Init = ReturnType<typeof initCalculator>;
+type Group = Init["Groups"][number];
+
+const LEGENDS: Record<string, string> = {
+  Delivery: "Lieferung",
+  Payment: "Zahlungsart",
+  DesiredDate: "Liefertermin",
+  TruckSize: "Tankwagen",
+  HoseLength: "Schlauchlänge",
+  BlowInHoseLength: "Einblasschlauch",
+};
+const PAYMENT_FAMILY = ["Payment", "Installment", "WalletPayment"];
+
+function tomorrow(): string {
+  const d = new Date(Date.now() + 86400000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The offer list's settings (spec §3 Groups, §4 state rules); every change recalculates. */
+export function OfferSettings({
+  config,
+  init,
+  onChange,
+}: {
+  config: CalculatorConfig;
+  init: Init;
+  onChange: (c: CalculatorConfig) => void;
+}) {
+  const id = useId();
+  const selected = (optionId: number) => config.Parameters.find((p) => p.Id === optionId);
+  const groups: { key: string; params: Group["Parameters"] }[] = [];
+  for (const g of init.Groups) {
+    if (PAYMENT_FAMILY.includes(g.Key)) {
+      const payment = groups.find((x) => x.key === "Payment");
+      if (payment) payment.params.push(...g.Parameters);
+      else groups.push({ key: "Payment", params: [...g.Parameters] });
+    } else groups.push({ key: g.Key, params: g.Parameters });
+  }
+  return (
+    <form className="offer-settings" aria-label="Einstellungen" onSubmit={(e) => e.preventDefault()}>
+      {init.Products.length > 1 && (
+        <fieldset>
+          <legend>Produkt</legend>
+          {init.Products.map((p) => (
+            <label key={p.Id} className="radio">
+              <input
+                type="radio"
+                name={`${id}-product`}
+                checked={config.Product.Id === p.Id}
+                onChange={() => onChange({ ...config, Product: { ...config.Product, Id: p.Id } })}
+              />
+              <span>
+                {p.DisplayName}
+                {p.IsUpselling && <span className="tag">Empfehlung</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {init.ClimateNeutralList.length > 0 && (
+        <fieldset>
+          <legend>Klima</legend>
+          <label className="radio">
+            <input type="checkbox" checked={config.Product.ClimateNeutral} onChange={() => onChange(toggleClimateNeutral(config))} />
+            <span>
+              Klimaneutral liefern (CO₂-Ausgleich) <span className="tag">Empfehlung</span>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      <fieldset>
+        <legend>Lieferstellen</legend>
+        <select
+          aria-label="Anzahl der Lieferstellen"
+          value={config.Stations}
+          onChange={(e) => onChange({ ...config, Stations: Number(e.target.value) })}
+        >
+          {init.StationList.map((s) => (
+            <option key={s.Id} value={s.Id}>
+              {s.DisplayName}
+            </option>
+          ))}
+        </select>
+        <p className="hint">Die Menge wird im Bestellprozess auf die Lieferstellen verteilt.</p>
+      </fieldset>
+      {groups.map((g) => (
+        <fieldset key={g.key}>
+          <legend>{LEGENDS[g.key] ?? g.key}</legend>
+          {g.params.map((p) => {
+            const sel = selected(p.Id);
+            return (
+              <div key={p.Id} className="radio-row">
+                <label className="radio">
+                  <input
+                    type="radio"
+                    name={`${id}-${g.key}`}
+                    checked={!!sel}
+                    onChange={() =>
+                      onChange(
+                        selectOption(config, {
+                          Id: p.Id,
+                          Modifier: p.Id === 23 ? (p.Modifier ?? 6) : undefined,
+                          DesiredDate: p.Id === 12 ? tomorrow() : undefined,
+                        }),
+                      )
+                    }
+                  />
+                  <span>
+                    {p.DisplayName}
+                    {p.IsUpselling && <span className="tag">Schneller</span>}
+                  </span>
+                </label>
+                {sel && p.Modifiers && (
+                  <select
+                    aria-label="Laufzeit in Monaten"
+                    value={sel.Modifier ?? 6}
+                    onChange={(e) => onChange(selectOption(config, { Id: p.Id, Modifier: Number(e.target.value) }))}
+                  >
+                    {p.Modifiers.map((m) => (
+                      <option key={m} value={m}>
+                        {m} Monate
+                      </option>
+                    ))}
+                  </select>
+                )}
+                {sel && p.Id === 12 && (
+                  <input
+                    type="date"
+                    aria-label="Wunschtermin"
+                    min={tomorrow()}
+                    value={sel.DesiredDate ?? ""}
+                    onChange={(e) => e.target.value && onChange(selectOption(config, { Id: 12, DesiredDate: e.target.value }))}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+      <fieldset>
+        <legend>Termin</legend>
+        <label className="radio">
+          <input type="checkbox" checked={config.AppointmentPlus} onChange={() => onChange(toggleAppointmentPlus(config))} />
+          <span>Termin Plus: fester Liefertag mit 2-Stunden-Zeitfenster</span>
+        </label>
+      </fieldset>
+      <button type="button" className="button button--secondary" onClick={() => onChange(resetToDefault(config))}>
+        Auf Standard zurücksetzen
+      </button>
+    </form>
+  );
+}
