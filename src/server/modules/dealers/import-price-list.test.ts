@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { calculateOffers } from "../calculator/calculate-offers.ts";
+import { invalidateMarketSnapshot } from "../calculator/market-snapshot.ts";
+import { importPriceList, parsePrice } from "./import-price-list.ts";
+
+const count = async (database: Database) => {
+  const r = await database.db.execute(sql`select count(*)::int as n from price_tiers`);
+  return ((r as unknown as { rows?: { n: number }[] }).rows ?? (r as unknown as { n: number }[]))[0].n;
+};
+
+describe.each(testDatabases())("price list import on $name", (kind) => {
+  let database: Database;
+  let branchId: number;
+  beforeAll(async () => {
+    database = await kind.open();
+    const r = await database.db.execute(
+      sql`select b.id from branches b join branch_delivery_areas a on a.branch_id = b.id where a.zip_prefix = '80' and b.country_id = 1 order by b.id limit 1`,
+    );
+    branchId = ((r as unknown as { rows?: { id: number }[] }).rows ?? (r as unknown as { id: number }[]))[0].id;
+  });
+  afterAll(() => database.close());
+
+  it("reports bad rows with line numbers and imports nothing", async () => {
+    const before = await count(database);
+    const csv = [
+      "branch_id;product_id;min_amount;net_price;valid_from;valid_to",
+      `${branchId};1;500;79,90;2026-01-01;`,
+      `999999;1;500;79,90;;`,
+      `${branchId};12;500;79,90;;`,
+      `${branchId};1;100;79,90;;`,
+      `${branchId};1;1000;abc;;`,
+      `${branchId};1;1500;70,00;2026-13-45;`,
+      `${branchId};1;500;79,90;2026-01-01;`,
+      `${branchId};1;2000;70,00;2026-02-01;2026-01-01`,
+    ].join("\n");
+    const result = await importPriceList(database.db, csv);
+    expect(result.imported).toBe(0);
+    expect(result.errors.map((e) => e.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(result.errors[0].message).toBe("Unbekannte Filiale „999999“.");
+    expect(result.errors[5].message).toBe("Doppelte Preisstaffel (wie in Zeile 2).");
+    expect(await count(database)).toBe(before);
+  });
+
+  it("reports missing columns", async () => {
+    const result = await importPriceList(database.db, "branch_id;product_id\n1;1\n");
+    expect(result.errors).toEqual([{ line: 1, message: "Es fehlen Spalten: min_amount, net_price, valid_from." }]);
+  });
+
+  it("imports a valid list in one go and the offers use it", async () => {
+    const csv = [
+      "branch_id;product_id;min_amount;net_price;valid_from;valid_to",
+      `${branchId};1;500;40,00;2026-01-01T00:00Z;`,
+      `${branchId};1;2000;30,00;2026-01-01T00:00Z;`,
+    ].join("\n");
+    const before = await count(database);
+    const result = await importPriceList(database.db, csv, new Date("2026-11-22T12:00:00Z"));
+    expect(result).toEqual({ imported: 2, errors: [] });
+    expect(await count(database)).toBe(before + 2);
+    invalidateMarketSnapshot(database.db);
+    const offers = await calculateOffers(database.db, {
+      ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
+      Parameters: [{ Id: 5 }, { Id: -2 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+    });
+    // A list valid from an earlier date than the seeded one does not replace it; only newer ones do.
+    expect(offers.Items.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["89,90", 8990],
+    ["89.90", 8990],
+    ["1.089,90", 108990],
+    ["89", 8900],
+    ["89,999", null],
+    ["-5", null],
+    ["", null],
+  ])("price %j → %j minor units", (text, minor) => {
+    expect(parsePrice(text)).toBe(minor);
+  });
+});
