@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("layouts/default.tsx", [
     index("routes/home.tsx", { id: "home" }),
+    route(":productGroup/angebotsassistent", "routes/offers/offer-assistant.tsx", { id: "productGroup-offer-assistant" }),
     route(":productGroup/angebotsliste", "routes/offers/offer-list.tsx", { id: "productGroup-offer-list" }),
     route(":productGroup/bestellparameter-bestaetigen", "routes/offers/confirm-order-parameters.tsx", {
       id: "productGroup-confirm-order-parameters",

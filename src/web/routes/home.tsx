@@ -45,6 +45,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           {/* Remount when a place link sets the postcode, so the bar starts from the new URL. */}
           <CalculatorBar key={zipFromUrl} variant="hero" />
+          <p className="hero__assistant">
+            Zum ersten Mal bestellen? <Link to="/heizoel/angebotsassistent">Der Angebotsassistent hilft Schritt für Schritt.</Link>
+          </p>
         </div>
       </section>
 
