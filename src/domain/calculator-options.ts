@@ -95,8 +95,10 @@ export const SURCHARGES = {
 
 export const MAX_STATIONS = 5;
 
+const OPTION_BY_ID = new Map(OPTIONS.map((o) => [o.Id, o]));
+
 export function optionById(id: number): OptionDef | undefined {
-  return OPTIONS.find((o) => o.Id === id);
+  return OPTION_BY_ID.get(id);
 }
 
 export function optionsFor(productGroupId: number): OptionDef[] {

@@ -106,6 +106,20 @@ function supports(branch: BranchOffering, optionId: number): boolean {
   return true;
 }
 
+interface LineAccumulator {
+  lines: PriceLine[];
+  /** Net sum in units of 1 / basis minor units. */
+  netNumeratorSum: number;
+  vatBp: number;
+  basis: number;
+}
+
+// A module-level function rather than a closure: this runs for every dealer of every request.
+function addLine(acc: LineAccumulator, Key: string, Label: string, netNumerator: number, denominator: number) {
+  acc.netNumeratorSum += (netNumerator * acc.basis) / denominator;
+  acc.lines.push({ Key, Label, NetPrice: divRoundHalfUp(netNumerator, denominator), Price: grossOf(netNumerator, denominator, acc.vatBp) });
+}
+
 export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
   const rules = amountRules(req.productGroupId);
   const vatBp = VAT_BASIS_POINTS[req.countryId] ?? 1900;
@@ -115,17 +129,10 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
   if (!tier) return { reason: "amount" };
 
   const baseQty = req.amount * rules.baseUnitsPerUnit;
-  const lines: PriceLine[] = [];
-  let netNumeratorSum = 0; // in units of 1 / rules.basis minor units
-  const add = (Key: string, Label: string, netNumerator: number, denominator: number) => {
-    const Price = grossOf(netNumerator, denominator, vatBp);
-    const NetPrice = divRoundHalfUp(netNumerator, denominator);
-    netNumeratorSum += (netNumerator * rules.basis) / denominator;
-    lines.push({ Key, Label, NetPrice, Price });
-  };
+  const acc: LineAccumulator = { lines: [], netNumeratorSum: 0, vatBp, basis: rules.basis };
   const factor = branch.surchargeFactorPct;
 
-  add("PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, rules.basis);
+  addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, rules.basis);
 
   let installmentMonths: number | null = null;
   let payment: PaymentKind | null = null;
@@ -137,21 +144,22 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
     if (option.payment === "installment") installmentMonths = p.Modifier && p.Modifier >= 1 ? p.Modifier : 6;
     // (flat × factor / 100) + (perBasis × qty / basis × factor / 100), exact over basis × 100.
     const numerator = (option.flatNet ?? 0) * factor * rules.basis + (option.perBasisNet ?? 0) * baseQty * factor;
-    if (numerator > 0) add(option.Key, option.DisplayName, numerator, rules.basis * 100);
+    if (numerator > 0) addLine(acc, option.Key, option.DisplayName, numerator, rules.basis * 100);
   }
 
   if (req.stations > 1) {
-    add("STATIONS", `${req.stations - 1} weitere Lieferstelle${req.stations > 2 ? "n" : ""}`, SURCHARGES.extraStationNet * (req.stations - 1) * factor, 100);
+    addLine(acc, "STATIONS", `${req.stations - 1} weitere Lieferstelle${req.stations > 2 ? "n" : ""}`, SURCHARGES.extraStationNet * (req.stations - 1) * factor, 100);
   }
   if (req.appointmentPlus) {
     if (!branch.appointmentPlus) return { reason: "option", optionId: 0 };
-    add("APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
+    addLine(acc, "APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
   }
   const co2 = SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0;
-  if (req.climateNeutral && co2 > 0) add("CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", co2 * baseQty, rules.basis);
+  if (req.climateNeutral && co2 > 0) addLine(acc, "CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", co2 * baseQty, rules.basis);
 
+  const lines = acc.lines;
   const total = lines.reduce((s, l) => s + l.Price, 0);
-  const net = divRoundHalfUp(netNumeratorSum, rules.basis);
+  const net = divRoundHalfUp(acc.netNumeratorSum, rules.basis);
   const express = req.parameters.find((p) => p.Id === 31 || p.Id === 1);
   return {
     branch,

@@ -10,13 +10,13 @@ test("the offer assistant guides step by step to the offer list", async ({ page 
   await page.getByRole("button", { name: "Weiter" }).click();
 
   await expect(page.getByRole("heading", { name: "Schritt 2 von 5: Menge" })).toBeVisible();
-  await page.getByLabel("Menge in Liter").fill("300");
+  await page.getByLabel("Menge (Liter)").fill("300");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("alert")).toHaveText("Die Mindestmenge beträgt 500 Liter.");
   await page.getByLabel("Tankgröße in Litern").fill("5000");
   await page.getByLabel("Aktueller Füllstand").selectOption("25");
   await page.getByRole("button", { name: "3.500 Liter übernehmen" }).click();
-  await expect(page.getByLabel("Menge in Liter")).toHaveValue("3.500");
+  await expect(page.getByLabel("Menge (Liter)")).toHaveValue("3.500");
   await page.getByRole("button", { name: "Weiter" }).click();
 
   await page.getByLabel("2 Lieferstellen").check();

@@ -125,7 +125,7 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
         {step === 1 && (
           <>
             <div className="calc-field">
-              <label htmlFor={`${ids}-amount`}>Menge in {rules.unitLabel}</label>
+              <label htmlFor={`${ids}-amount`}>Menge ({rules.unitLabel})</label>
               <input id={`${ids}-amount`} inputMode="numeric" value={formatAmountInput(amount)} onChange={(e) => setAmount(digitsOnly(e.target.value).slice(0, 5))} />
             </div>
             {groupId === 1 && (
