@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { invalidateMarketSnapshot } from "./market-snapshot.ts";
 import { buildTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
@@ -167,5 +169,29 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
     expect(local.json().TotalPrice).toBeGreaterThanOrEqual(country.json().TotalPrice);
     const ch = await app.inject({ method: "GET", url: "/api/site/3/prices/best" });
     expect(ch.json()).toMatchObject({ Currency: "CHF", ProductId: 12, Amount: 3000 });
+  });
+
+  it("§3/§4 when nobody serves the chosen options, the default offers come with HasDefaultOffers", async () => {
+    await database.db.execute(sql`update branches set express_24 = false where id in (select branch_id from branch_delivery_areas where zip_prefix = '20')`);
+    invalidateMarketSnapshot(database.db);
+    const res = await calc(config({ ZipCode: "20095", Parameters: [{ Id: 31 }, { Id: -2 }] }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.HasDefaultOffers).toBe(true);
+    expect(body.Items.length).toBeGreaterThan(0);
+    expect(body.Message).toBe("Für Ihre Einstellungen gibt es derzeit kein Angebot. Wir zeigen Ihnen die Angebote mit den Standardeinstellungen.");
+  });
+
+  it("a postcode nobody serves gets an empty result with a clear message", async () => {
+    await database.db.execute(sql`delete from branch_delivery_areas where branch_id in (select id from branches where country_id = 1) and zip_prefix = '24'`);
+    invalidateMarketSnapshot(database.db);
+    const res = await calc(config({ ZipCode: "24103" }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      Items: [],
+      HasDefaultOffers: false,
+      TotalPrice: null,
+      Message: "Für die Postleitzahl 24103 liegen derzeit leider keine Angebote vor. Bitte versuchen Sie eine andere Menge oder schauen Sie später wieder vorbei.",
+    });
   });
 });
