@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { calculatorRoutes } from "./modules/calculator/calculator.routes.ts";
+import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { errorTraceRoutes } from "./modules/error-trace/error-trace.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     await api.register(errorTraceRoutes, { db });
     await api.register(analyticsRoutes, { db });
     await api.register(calculatorRoutes, { db });
+    await api.register(pricesRoutes, { db });
     api.all("/api/*", async (_req, reply) =>
       reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),
     );

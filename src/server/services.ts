@@ -6,6 +6,9 @@ import { initCalculator } from "./modules/calculator/init-calculator.ts";
 import { checkZipcode, checkZipcodes } from "./modules/location/check-zipcode.ts";
 import { listPlacesOfState } from "./modules/location/list-places-of-state.ts";
 import { placesOfZip } from "./modules/location/location.repo.ts";
+import { priceFactors } from "./modules/prices/price-factors.ts";
+import { pricePageData } from "./modules/prices/price-page.ts";
+import type { ChartRange } from "../domain/price-statistics.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
@@ -21,6 +24,8 @@ export function createServices(db: Db) {
     calculateDealerOffer: (config: CalculatorConfigInput & { DealerId: number; BranchId?: number }) =>
       calculateDealerOffer(db, config),
     bestPrice: (input: BestPriceInput) => bestPrice(db, input),
+    pricePageData: (q: { countryId: number; stateName?: string; range: ChartRange }) => pricePageData(db, q),
+    priceFactors: (countryId: number) => priceFactors(countryId, new Date().toISOString().slice(0, 10)),
   };
 }
 

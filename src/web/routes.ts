@@ -9,6 +9,8 @@ export default [
     route(":productGroup/bestellparameter-bestaetigen", "routes/offers/confirm-order-parameters.tsx", {
       id: "productGroup-confirm-order-parameters",
     }),
+    route("heizoelpreise", "routes/prices/heating-oil-prices.tsx", { id: "heating-oil-prices" }),
+    route("heizoelpreise/:stateName", "routes/prices/heating-oil-prices-local.tsx", { id: "heating-oil-prices-local" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

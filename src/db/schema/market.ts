@@ -104,5 +104,8 @@ export const priceHistory = pgTable(
     day: date("day").notNull(),
     pricePerBasis: integer("price_per_basis").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.stateId, t.productGroupId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.stateId, t.productGroupId, t.day] }),
+    index("price_history_country_idx").on(t.countryId, t.productGroupId, t.day),
+  ],
 );

@@ -12,7 +12,14 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
           </svg>
           <span className="brand__name">Heizöl-Marktplatz</span>
         </Link>
-        {!minimal && <CountrySwitch />}
+        {!minimal && (
+          <div className="site-header__nav">
+            <Link to="/heizoelpreise" className="site-header__link">
+              Heizölpreise
+            </Link>
+            <CountrySwitch />
+          </div>
+        )}
       </div>
     </header>
   );

@@ -84,6 +84,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {selected ? (
               <>
                 <h3>{selected.state.FriendlyName}</h3>
+                <p>
+                  <Link to={`/heizoelpreise/${selected.state.Name}`}>Heizölpreise in {selected.state.FriendlyName} ansehen</Link>
+                </p>
                 <p>Wählen Sie Ihren Ort, um die Postleitzahl in den Preisrechner zu übernehmen:</p>
                 <ul className="place-list">
                   {selected.places.map((p) => (

@@ -73,6 +73,11 @@ const LIQUID_PARAMS: Record<number, Record<1 | 2, { tax: number; margin: number 
   3: { 1: { tax: 0.013, margin: 0.33 }, 2: { tax: 0.7687, margin: 0.36 } },
 };
 
+/** The national CO₂ price per tonne of the year (DE/AT in EUR, CH levy in CHF). */
+export function co2PricePerTonne(countryId: number, year: number): number {
+  return CO2_PER_T[countryId][Math.min(Math.max(year, 2020), 2026)];
+}
+
 function co2PerLitre(countryId: number, year: number, group: 1 | 2): number {
   const table = CO2_PER_T[countryId];
   const price = table[Math.min(Math.max(year, 2020), 2026)];

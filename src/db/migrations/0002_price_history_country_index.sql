@@ -1,0 +1,1 @@
+CREATE INDEX "price_history_country_idx" ON "price_history" USING btree ("country_id","product_group_id","day");

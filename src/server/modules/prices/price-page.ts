@@ -1,0 +1,80 @@
+import { amountRules } from "../../../domain/catalog.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
+import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import { bestPrice } from "../calculator/best-price.ts";
+import { listCountryStates } from "../site/list-country-states.ts";
+import { priceSeries } from "./price-series.ts";
+
+const REFERENCE: Record<number, string> = { 1: "3.000 l", 2: "3.000 l", 3: "6 t", 4: "264 Säcken", 5: "1.000 l" };
+
+async function findState(db: Db, countryId: number, stateName?: string) {
+  if (!stateName) return undefined;
+  const state = (await listCountryStates(db, countryId)).find((s) => s.Name === stateName);
+  if (!state) throw new AppError("UNKNOWN_STATE", "Diese Region gibt es nicht.", 404);
+  return state;
+}
+
+/** Spec §3 country average price: today's price per 100 l, change in percent (2 decimals), time stamp. */
+export async function averagePrice(db: Db, countryId: number, stateName?: string) {
+  const locale = localeById(countryId);
+  if (!locale) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
+  const state = await findState(db, countryId, stateName);
+  const series = await priceSeries(db, { countryId, stateId: state?.Id, productGroupId: 1 });
+  const s = summarize(series, series.at(-1)?.day ?? "1970-01-01");
+  return { Price: s?.current.price ?? null, Change: s?.change ?? null, DateTime: s?.current.day ?? null, Currency: locale.currencyCode };
+}
+
+/** Spec §3 price FAQ: the three-year high and low with their dates. */
+export async function priceFaq(db: Db, countryId: number, stateName?: string) {
+  const state = await findState(db, countryId, stateName);
+  const series = await priceSeries(db, { countryId, stateId: state?.Id, productGroupId: 1 });
+  const s = summarize(series, series.at(-1)?.day ?? "1970-01-01");
+  return {
+    high3YDate: s?.high3y.day ?? null,
+    high3YPrice: s?.high3y.price ?? null,
+    low3YDate: s?.low3y.day ?? null,
+    low3YPrice: s?.low3y.price ?? null,
+  };
+}
+
+/** Spec §3 price range rows: today's average per product group in the region, each linking to its offers. */
+export async function priceRangeLocal(db: Db, countryId: number, stateName?: string) {
+  const state = await findState(db, countryId, stateName);
+  const rows = [];
+  for (const g of PRODUCT_GROUPS) {
+    const last = (await priceSeries(db, { countryId, stateId: state?.Id, productGroupId: g.id })).at(-1);
+    if (!last) continue;
+    rows.push({
+      DateTime: last.day,
+      GroupTitle: `${g.name} (je ${amountRules(g.id).basisLabel} bei ${REFERENCE[g.id]})`,
+      Price: last.price,
+      Link: `/${g.urlName}/angebotsliste`,
+    });
+  }
+  return { Result: rows, Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(countryId)!.countryNameWithArticle}` };
+}
+
+/** Everything a price page renders, in one call (no client-side waterfall). */
+export async function pricePageData(db: Db, q: { countryId: number; stateName?: string; range: ChartRange }) {
+  const states = await listCountryStates(db, q.countryId);
+  const state = await findState(db, q.countryId, q.stateName);
+  const series = await priceSeries(db, { countryId: q.countryId, stateId: state?.Id, productGroupId: 1 });
+  const lastDay = series.at(-1)?.day ?? "1970-01-01";
+  const [faq, rangeLocal, byAmount] = [
+    await priceFaq(db, q.countryId, q.stateName),
+    await priceRangeLocal(db, q.countryId, q.stateName),
+    await Promise.all([1000, 2000, 3000, 5000, 10000].map((amount) => bestPrice(db, { countryId: q.countryId, amount }))),
+  ];
+  return {
+    states,
+    state: state ?? null,
+    summary: summarize(series, lastDay),
+    chart: thin(inRange(series, q.range, lastDay), 240),
+    faq,
+    rangeLocal,
+    byAmount: byAmount.map((b) => ({ Amount: b.Amount, UnitPrice: b.UnitPrice, TotalPrice: b.TotalPrice })),
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { buildTestApp } from "../../../../tests/setup/test-app.ts";
+import { testDatabases } from "../../../../tests/setup/test-database.ts";
+
+describe.each(testDatabases())("price APIs on $name", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await kind.open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const get = (url: string) => app.inject({ method: "GET", url });
+
+  it("§7 price-faq: three-year high and low with dates", async () => {
+    const res = await get("/api/site/1/price-faq");
+    expect(res.statusCode).toBe(200);
+    const faq = res.json();
+    expect(faq.high3YDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(faq.high3YPrice).toBeGreaterThanOrEqual(faq.low3YPrice);
+    const bayern = (await get("/api/site/1/price-faq?stateName=bayern")).json();
+    expect(bayern.high3YPrice).toBeGreaterThan(0);
+  });
+
+  it("an unknown state is a German 404", async () => {
+    const res = await get("/api/site/1/price-faq?stateName=atlantis");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Diese Region gibt es nicht.");
+  });
+
+  it("§7 prices/range-local: Result rows (DateTime, GroupTitle, Price, Link) and a Header", async () => {
+    const res = await get("/api/site/2/prices/range-local?stateName=tirol");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.Header).toBe("Durchschnittspreise in Tirol");
+    expect(body.Result.length).toBe(5);
+    expect(body.Result[0]).toMatchObject({ GroupTitle: "Heizöl (je 100 l bei 3.000 l)", Link: "/heizoel/angebotsliste" });
+    expect(res.headers["cache-control"]).toBe("public, max-age=120");
+  });
+
+  it.each([
+    [1, [1, 2, 3, 5]],
+    [3, [1, 2, 4, 5]],
+  ])("§9 price factors of country %i are %j; only factor 3 is growth-positive", async (countryId, ids) => {
+    const res = await get(`/api/site/price-factors?countryId=${countryId}`);
+    expect(res.statusCode).toBe(200);
+    const factors = res.json().Factors as { Id: number; GrowthPositive: boolean; Value: number; Change: number }[];
+    expect(factors.map((f) => f.Id)).toEqual(ids);
+    for (const f of factors) {
+      expect(f.GrowthPositive).toBe(f.Id === 3);
+      expect(f.Value).toBeGreaterThan(0);
+      expect(Number(f.Change.toFixed(2))).toBe(f.Change);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { priceFactors } from "./price-factors.ts";
+import { priceFaq, priceRangeLocal } from "./price-page.ts";
+
+const regionQuery = z.object({ stateName: z.string().max(60).optional() });
+
+export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/site/:countryId/price-faq",
+    {
+      schema: {
+        params: z.object({ countryId: z.coerce.number().int() }),
+        querystring: regionQuery,
+        response: {
+          200: z.object({
+            high3YDate: z.string().nullable(),
+            high3YPrice: z.number().nullable(),
+            low3YDate: z.string().nullable(),
+            low3YPrice: z.number().nullable(),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=3600");
+      return priceFaq(db, req.params.countryId, req.query.stateName);
+    },
+  );
+
+  app.get(
+    "/api/site/:countryId/prices/range-local",
+    {
+      schema: {
+        params: z.object({ countryId: z.coerce.number().int() }),
+        querystring: regionQuery,
+        response: {
+          200: z.object({
+            Result: z.array(z.object({ DateTime: z.string(), GroupTitle: z.string(), Price: z.number(), Link: z.string() })),
+            Header: z.string(),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=120");
+      return priceRangeLocal(db, req.params.countryId, req.query.stateName);
+    },
+  );
+
+  app.get(
+    "/api/site/price-factors",
+    {
+      schema: {
+        querystring: z.object({ countryId: z.coerce.number().int().min(1).max(3).default(1) }),
+        response: {
+          200: z.object({
+            Factors: z.array(
+              z.object({
+                Id: z.number(),
+                Name: z.string(),
+                Unit: z.string(),
+                Decimals: z.number(),
+                GrowthPositive: z.boolean(),
+                Value: z.number(),
+                Change: z.number(),
+                TimeStamp: z.string(),
+              }),
+            ),
+            Note: z.string(),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=120");
+      return priceFactors(req.query.countryId, new Date().toISOString().slice(0, 10));
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { Link, useNavigate } from "react-router";
+import type { Locale } from "../../../domain/countries.ts";
+import { formatDate, formatNumber, formatPrice } from "../../../domain/format.ts";
+import type { ChartRange } from "../../../domain/price-statistics.ts";
+import type { pricePageData } from "../../../server/modules/prices/price-page.ts";
+import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
+import { StateMap } from "../state-map/state-map.tsx";
+import { PriceChart } from "./price-chart.tsx";
+
+type Data = Awaited<ReturnType<typeof pricePageData>>;
+
+export function PricePageView({
+  data,
+  factors,
+  locale,
+  range,
+}: {
+  data: Data;
+  factors: ReturnType<typeof priceFactors>;
+  locale: Locale;
+  range: ChartRange;
+}) {
+  const navigate = useNavigate();
+  const where = data.state ? `in ${data.state.FriendlyName}` : locale.countryNameWithArticle;
+  const s = data.summary;
+  const basePath = data.state ? `/heizoelpreise/${data.state.Name}` : "/heizoelpreise";
+  const regionWord = locale.code === "ch" ? "Kanton" : "Bundesland";
+  return (
+    <main className="container price-page">
+      <nav aria-label="Brotkrumen" className="breadcrumbs">
+        <Link to="/">Startseite</Link> › {data.state ? <Link to="/heizoelpreise">Heizölpreise</Link> : <span>Heizölpreise</span>}
+        {data.state && <> › <span>{data.state.FriendlyName}</span></>}
+      </nav>
+      <h1>Heizölpreise {where}</h1>
+      {s && (
+        <section className="price-today" aria-labelledby="today-title">
+          <h2 id="today-title" className="visually-hidden">
+            Aktueller Durchschnittspreis
+          </h2>
+          <p className="price-today__value" data-testid="average-price">
+            {formatPrice(s.current.price, locale)} <span>je 100 l</span>
+          </p>
+          <p className={`price-today__change ${s.change > 0 ? "is-up" : s.change < 0 ? "is-down" : ""}`}>
+            {s.change > 0 ? "▲" : s.change < 0 ? "▼" : "■"} {formatNumber(s.change, "price", locale)} % zum Vortag
+          </p>
+          <p className="hint">
+            Durchschnitt {where} bei 3.000 l inkl. MwSt., Stand {formatDate(s.current.day, "shortD", locale)}
+          </p>
+        </section>
+      )}
+      <section aria-labelledby="chart-title">
+        <h2 id="chart-title">Preisentwicklung</h2>
+        <PriceChart series={data.chart} range={range} locale={locale} basePath={basePath} />
+      </section>
+      <div className="price-grid">
+        <section aria-labelledby="factors-title" className="panel">
+          <h2 id="factors-title">Was den Preis bewegt</h2>
+          <ul className="factors">
+            {factors.Factors.map((f) => (
+              <li key={f.Id} data-factor={f.Id}>
+                <span className="factors__name">{f.Name}</span>
+                <span className="factors__value">
+                  {formatNumber(f.Value, f.Decimals === 4 ? "exchangeRate" : "price", locale)} {f.Unit}
+                </span>
+                <span className={`factors__change ${(f.Change > 0) === f.GrowthPositive ? "is-good" : f.Change === 0 ? "" : "is-bad"}`}>
+                  {f.Change > 0 ? "+" : ""}
+                  {formatNumber(f.Change, "price", locale)} % (7 Tage)
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="hint">{factors.Note}</p>
+        </section>
+        <section aria-labelledby="range-title" className="panel">
+          <h2 id="range-title">{data.rangeLocal.Header}</h2>
+          <table className="price-table">
+            <tbody>
+              {data.rangeLocal.Result.map((r) => (
+                <tr key={r.GroupTitle}>
+                  <th scope="row">
+                    <Link to={r.Link}>{r.GroupTitle}</Link>
+                  </th>
+                  <td>{formatPrice(r.Price, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>Günstigster Heizölpreis nach Menge</h3>
+          <table className="price-table">
+            <thead>
+              <tr>
+                <th scope="col">Menge</th>
+                <th scope="col">je 100 l</th>
+                <th scope="col">gesamt</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byAmount.map((b) => (
+                <tr key={b.Amount}>
+                  <th scope="row">{formatNumber(b.Amount, "quantity", locale)} l</th>
+                  <td>{b.UnitPrice !== null ? formatPrice(b.UnitPrice, locale) : "–"}</td>
+                  <td>{b.TotalPrice !== null ? formatPrice(b.TotalPrice, locale) : "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+      <section aria-labelledby="map-title" className="regions">
+        <h2 id="map-title">Heizölpreise nach {regionWord}</h2>
+        <div className="regions__grid">
+          <StateMap
+            countryCode={locale.code}
+            states={data.states}
+            selectedId={data.state?.Id ?? null}
+            onSelect={(st) => navigate(`/heizoelpreise/${st.Name}`)}
+          />
+          <ul className="state-list">
+            {data.states.map((st) => (
+              <li key={st.Id}>
+                <Link to={`/heizoelpreise/${st.Name}`} aria-current={data.state?.Id === st.Id ? "true" : undefined}>
+                  {st.FriendlyName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      {data.faq.high3YDate && data.faq.low3YDate && (
+        <section aria-labelledby="faq-title" className="faq">
+          <h2 id="faq-title">Häufige Fragen zum Heizölpreis {where}</h2>
+          <details open>
+            <summary>Wann war Heizöl in den letzten drei Jahren am teuersten?</summary>
+            <p>
+              Am {formatDate(data.faq.high3YDate, "shortD", locale)} mit durchschnittlich {formatPrice(data.faq.high3YPrice!, locale)} je 100 l.
+            </p>
+          </details>
+          <details open>
+            <summary>Wann war Heizöl in den letzten drei Jahren am günstigsten?</summary>
+            <p>
+              Am {formatDate(data.faq.low3YDate, "shortD", locale)} mit durchschnittlich {formatPrice(data.faq.low3YPrice!, locale)} je 100 l.
+            </p>
+          </details>
+          <details>
+            <summary>Wie setzt sich der Heizölpreis zusammen?</summary>
+            <p>
+              Aus dem Rohölpreis in {locale.code === "ch" ? "Franken" : "Euro"}, den Kosten für Verarbeitung und Transport, der Marge des
+              Händlers, der Energiesteuer, dem CO₂-Preis und der Mehrwertsteuer. Kleine Mengen kosten je 100 l mehr als große.
+            </p>
+          </details>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/heating-oil-prices-local";
+import { formatPrice } from "../../../domain/format.ts";
+import { PricePageView } from "../../components/prices/price-page-view.tsx";
+import { loadPricePage } from "./price-page-loader.ts";
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data?.page.state) return [];
+  const name = data.page.state.FriendlyName;
+  const price = data.page.summary ? ` – heute ${formatPrice(data.page.summary.current.price, data.locale)} je 100 l` : "";
+  return [
+    { title: `Heizölpreise ${name}${price} | Heizöl-Marktplatz` },
+    { name: "description", content: `Heizölpreise in ${name}: aktueller Durchschnittspreis, Preisentwicklung und Händler, die in ${name} liefern.` },
+  ];
+}
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadPricePage(context, request, params.stateName);
+}
+
+export default function HeatingOilPricesLocal({ loaderData }: Route.ComponentProps) {
+  return <PricePageView data={loaderData.page} factors={loaderData.factors} locale={loaderData.locale} range={loaderData.range} />;
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/heating-oil-prices";
+import { formatPrice } from "../../../domain/format.ts";
+import { PricePageView } from "../../components/prices/price-page-view.tsx";
+import { loadPricePage } from "./price-page-loader.ts";
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const where = data.locale.countryNameWithArticle;
+  const price = data.page.summary ? ` – heute ${formatPrice(data.page.summary.current.price, data.locale)} je 100 l` : "";
+  return [
+    { title: `Heizölpreise ${where}${price} | Heizöl-Marktplatz` },
+    { name: "description", content: `Aktuelle Heizölpreise ${where}: Durchschnittspreis, Preisentwicklung, Preisfaktoren und die Preise in Ihrer Region.` },
+  ];
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadPricePage(context, request);
+}
+
+export default function HeatingOilPrices({ loaderData }: Route.ComponentProps) {
+  return <PricePageView data={loaderData.page} factors={loaderData.factors} locale={loaderData.locale} range={loaderData.range} />;
+}
