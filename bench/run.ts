@@ -88,6 +88,10 @@ async function main() {
       },
       { name: "GET / (SSR home, de)", opts: { url: `http://127.0.0.1:${APP_PORT}/`, headers: { host: "de.localhost" } } },
       {
+        name: "GET /heizoelpreise/bayern (SSR)",
+        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern`, headers: { host: "de.localhost" } },
+      },
+      {
         name: "POST /api/location/check-zipcode",
         opts: {
           url: `http://127.0.0.1:${APP_PORT}/api/location/check-zipcode`,

@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { calculatorRoutes } from "./modules/calculator/calculator.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { errorTraceRoutes } from "./modules/error-trace/error-trace.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
+  await app.register(seoRoutes, { db: database.db, config });
 
   await app.register(async (api) => {
     await api.register(rateLimit, {

@@ -6,9 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { LOCALES, type CountryCode } from "../domain/countries.ts";
 import type { Route } from "./+types/root";
 import "./load-context.ts";
 import { visitorSeed } from "../domain/visitor-seed.ts";
@@ -51,6 +53,19 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** Canonical URL and hreflang alternates: the same path exists on every country's site (spec §1). */
+function AlternateLinks({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <link rel="canonical" href={`${data.countryOrigins[data.locale.code]}${pathname}`} />
+      {(Object.keys(LOCALES) as CountryCode[]).map((code) => (
+        <link key={code} rel="alternate" hrefLang={LOCALES[code].intlLocale} href={`${data.countryOrigins[code]}${pathname}`} />
+      ))}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   return (
@@ -60,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data && <AlternateLinks data={data} />}
       </head>
       <body>
         {children}
