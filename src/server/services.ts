@@ -9,6 +9,7 @@ import { placesOfZip } from "./modules/location/location.repo.ts";
 import { priceFactors } from "./modules/prices/price-factors.ts";
 import { pricePageData } from "./modules/prices/price-page.ts";
 import type { ChartRange } from "../domain/price-statistics.ts";
+import { dealerDetails, dealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
@@ -25,6 +26,8 @@ export function createServices(db: Db) {
       calculateDealerOffer(db, config),
     bestPrice: (input: BestPriceInput) => bestPrice(db, input),
     pricePageData: (q: { countryId: number; stateName?: string; range: ChartRange }) => pricePageData(db, q),
+    dealerDirectory: (countryId: number, stateName: string, zipCode?: string) => dealerDirectory(db, countryId, stateName, zipCode),
+    dealerDetails: (countryId: number, dealerId: number) => dealerDetails(db, countryId, dealerId),
     priceFactors: (countryId: number) => priceFactors(countryId, new Date().toISOString().slice(0, 10)),
   };
 }

@@ -11,6 +11,11 @@ export default [
     }),
     route("heizoelpreise", "routes/prices/heating-oil-prices.tsx", { id: "heating-oil-prices" }),
     route("heizoelpreise/:stateName", "routes/prices/heating-oil-prices-local.tsx", { id: "heating-oil-prices-local" }),
+    route("heizoelhaendler", "routes/dealers/dealer-directory.tsx", { id: "dealer-directory" }),
+    route("heizoelhaendler/:stateName", "routes/dealers/dealer-list.tsx", { id: "dealer-directory-state" }),
+    route("heizoelhaendler/:stateName/:zipCode", "routes/dealers/dealer-list.tsx", { id: "dealer-directory-zip" }),
+    route("heizoelhaendler/:stateName/:zipCode/:dealerId", "routes/dealers/dealer-page.tsx", { id: "dealer-page" }),
+    route("heizoelhaendler/:stateName/:zipCode/:branchId/:dealerId", "routes/dealers/dealer-page.tsx", { id: "dealer-branch-page" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -17,6 +17,9 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
             <Link to="/heizoelpreise" className="site-header__link">
               Heizölpreise
             </Link>
+            <Link to="/heizoelhaendler" className="site-header__link">
+              Händler
+            </Link>
             <CountrySwitch />
           </div>
         )}

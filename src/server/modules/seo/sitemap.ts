@@ -7,7 +7,14 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 /** sitemap.xml of one country's site: the pages that exist there, with that country's origin. */
 export async function sitemapXml(db: Db, locale: Locale, origin: string, lastmod: string): Promise<string> {
   const states = await listCountryStates(db, locale.countryId);
-  const paths = ["/", "/heizoelpreise", ...states.map((s) => `/heizoelpreise/${s.Name}`), "/heizoel/angebotsassistent"];
+  const paths = [
+    "/",
+    "/heizoelpreise",
+    ...states.map((s) => `/heizoelpreise/${s.Name}`),
+    "/heizoelhaendler",
+    ...states.map((s) => `/heizoelhaendler/${s.Name}`),
+    "/heizoel/angebotsassistent",
+  ];
   const urls = paths
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc><lastmod>${lastmod}</lastmod><changefreq>daily</changefreq></url>`)
     .join("\n");

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { dealerDetails } from "./dealer-directory.ts";
+
+export const dealersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/site/:countryId/dealers/:id",
+    {
+      schema: {
+        params: z.object({ countryId: z.coerce.number().int(), id: z.coerce.number().int() }),
+        response: {
+          200: z.object({
+            Id: z.number(),
+            Name: z.string(),
+            Rating: z.number(),
+            ReviewCount: z.number(),
+            IsDemo: z.boolean(),
+            Branches: z.array(
+              z.object({
+                Id: z.number(),
+                Name: z.string(),
+                Street: z.string(),
+                ZipCode: z.string(),
+                City: z.string(),
+                StateId: z.number(),
+                LeadTimeDays: z.number(),
+                Express24: z.boolean(),
+                Express48: z.boolean(),
+                Payments: z.array(z.string()),
+                DeliveryAreas: z.array(z.string()),
+                Products: z.array(z.object({ Id: z.number(), DisplayName: z.string(), ProductGroupId: z.number() })),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=3600");
+      return dealerDetails(db, req.params.countryId, req.params.id);
+    },
+  );
+};
