@@ -92,6 +92,10 @@ async function main() {
         opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern`, headers: { host: "de.localhost" } },
       },
       {
+        name: "GET /heizoelpreise/bayern (1 c.)",
+        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern`, headers: { host: "de.localhost" }, connections: 1 },
+      },
+      {
         name: "POST /api/location/check-zipcode",
         opts: {
           url: `http://127.0.0.1:${APP_PORT}/api/location/check-zipcode`,
@@ -108,6 +112,7 @@ async function main() {
       rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, connections: t.opts.connections ?? CONNECTIONS });
     }
     const baseAt = (c: number) => rows.find((r) => r.name.startsWith("baseline") && r.connections === c)?.rps ?? rows[0].rps;
+    // 1-connection rows show the latency of a single request; compare their throughput to the 10-connection baseline.
     console.log(`\nautocannon: ${DURATION} s per target, one target at a time; ratio against the baseline with the same connections\n`);
     console.log("target".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8));
     for (const r of rows) {

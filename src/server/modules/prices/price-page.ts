@@ -5,6 +5,7 @@ import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
 import { bestPrice } from "../calculator/best-price.ts";
+import { ttlCache } from "../calculator/ttl-cache.ts";
 import { listCountryStates } from "../site/list-country-states.ts";
 import { priceSeries } from "./price-series.ts";
 
@@ -57,8 +58,17 @@ export async function priceRangeLocal(db: Db, countryId: number, stateName?: str
   return { Result: rows, Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(countryId)!.countryNameWithArticle}` };
 }
 
-/** Everything a price page renders, in one call (no client-side waterfall). */
-export async function pricePageData(db: Db, q: { countryId: number; stateName?: string; range: ChartRange }) {
+type PricePageData = Awaited<ReturnType<typeof loadPricePageData>>;
+const pageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<PricePageData>>>();
+
+/** Everything a price page renders, in one call (no client-side waterfall); cached 120 s like all prices (§9). */
+export function pricePageData(db: Db, q: { countryId: number; stateName?: string; range: ChartRange }): Promise<PricePageData> {
+  let cache = pageCaches.get(db);
+  if (!cache) pageCaches.set(db, (cache = ttlCache<PricePageData>(120_000, 1000)));
+  return cache(`${q.countryId}|${q.stateName ?? ""}|${q.range}`, () => loadPricePageData(db, q));
+}
+
+async function loadPricePageData(db: Db, q: { countryId: number; stateName?: string; range: ChartRange }) {
   const states = await listCountryStates(db, q.countryId);
   const state = await findState(db, q.countryId, q.stateName);
   const series = await priceSeries(db, { countryId: q.countryId, stateId: state?.Id, productGroupId: 1 });
