@@ -9,6 +9,7 @@ import { calculatorRoutes } from "./modules/calculator/calculator.routes.ts";
 import { pricesRoutes } from "./modules/prices/prices.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { dealersRoutes } from "./modules/dealers/dealers.routes.ts";
+import { newsRoutes } from "./modules/news/news.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { errorTraceRoutes } from "./modules/error-trace/error-trace.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     await api.register(calculatorRoutes, { db });
     await api.register(pricesRoutes, { db });
     await api.register(dealersRoutes, { db });
+    await api.register(newsRoutes, { db });
     api.all("/api/*", async (_req, reply) =>
       reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),
     );

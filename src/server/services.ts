@@ -10,6 +10,7 @@ import { priceFactors } from "./modules/prices/price-factors.ts";
 import { pricePageData } from "./modules/prices/price-page.ts";
 import type { ChartRange } from "../domain/price-statistics.ts";
 import { dealerDetails, dealerDirectory } from "./modules/dealers/dealer-directory.ts";
+import { featuredNews, listNews, newsDetail } from "./modules/news/news.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
@@ -28,6 +29,9 @@ export function createServices(db: Db) {
     pricePageData: (q: { countryId: number; stateName?: string; range: ChartRange }) => pricePageData(db, q),
     dealerDirectory: (countryId: number, stateName: string, zipCode?: string) => dealerDirectory(db, countryId, stateName, zipCode),
     dealerDetails: (countryId: number, dealerId: number) => dealerDetails(db, countryId, dealerId),
+    listNews: (countryId: number, page?: number, size?: number) => listNews(db, countryId, page, size),
+    featuredNews: (countryId: number) => featuredNews(db, countryId),
+    newsDetail: (countryId: number, slug: string) => newsDetail(db, countryId, slug),
     priceFactors: (countryId: number) => priceFactors(countryId, new Date().toISOString().slice(0, 10)),
   };
 }

@@ -16,6 +16,8 @@ export default [
     route("heizoelhaendler/:stateName/:zipCode", "routes/dealers/dealer-list.tsx", { id: "dealer-directory-zip" }),
     route("heizoelhaendler/:stateName/:zipCode/:dealerId", "routes/dealers/dealer-page.tsx", { id: "dealer-page" }),
     route("heizoelhaendler/:stateName/:zipCode/:branchId/:dealerId", "routes/dealers/dealer-page.tsx", { id: "dealer-branch-page" }),
+    route("news", "routes/news/news-list.tsx", { id: "news" }),
+    route("news/artikel/:artikelString", "routes/news/news-article.tsx", { id: "news-article" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -2,3 +2,4 @@ export * from "./location.ts";
 export * from "./error-trace.ts";
 export * from "./analytics.ts";
 export * from "./market.ts";
+export * from "./content.ts";

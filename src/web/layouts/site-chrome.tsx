@@ -20,6 +20,9 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
             <Link to="/heizoelhaendler" className="site-header__link">
               Händler
             </Link>
+            <Link to="/news" className="site-header__link">
+              News
+            </Link>
             <CountrySwitch />
           </div>
         )}
@@ -73,6 +76,23 @@ export function SiteFooter() {
             </p>
           </section>
         )}
+        <nav aria-label="Service">
+          <h2 className="site-footer__title">Service</h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/heizoelpreise">Heizölpreise</Link>
+            </li>
+            <li>
+              <Link to="/heizoelhaendler">Heizölhändler</Link>
+            </li>
+            <li>
+              <Link to="/news">News</Link>
+            </li>
+            <li>
+              <Link to="/heizoel/angebotsassistent">Angebotsassistent</Link>
+            </li>
+          </ul>
+        </nav>
         <section>
           <h2 className="site-footer__title">Länder</h2>
           <CountrySwitch />

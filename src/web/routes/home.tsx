@@ -21,15 +21,17 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { country, services } = context;
   const region = new URL(request.url).searchParams.get("region");
-  const [states, selected] = await Promise.all([
+  const [states, selected, news] = await Promise.all([
     services.listCountryStates(country.countryId),
     region ? services.listPlacesOfState(country.countryId, region) : Promise.resolve(null),
+    // Spec §8/§9: page 1 with 2 items, the newest shown and the second as fallback; news never breaks the page.
+    services.listNews(country.countryId, 1, 2).catch(() => ({ Items: [] })),
   ]);
-  return { locale: country, states, selected };
+  return { locale: country, states, selected, newsTeaser: news.Items[0] ?? news.Items[1] ?? null };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locale, states, selected } = loaderData;
+  const { locale, states, selected, newsTeaser } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const zipFromUrl = new URLSearchParams(location.search).get("zipCode") ?? "";
@@ -68,6 +70,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </section>
+
+      {newsTeaser && (
+        <section className="container home-news" aria-labelledby="news-title">
+          <h2 id="news-title">Aktuelles</h2>
+          <article className="panel">
+            <h3>
+              <Link to={`/news/artikel/${newsTeaser.Slug}`}>{newsTeaser.Title}</Link>
+            </h3>
+            <p>{newsTeaser.Teaser}</p>
+            <Link to="/news">Alle News</Link>
+          </article>
+        </section>
+      )}
 
       <section className="container regions" aria-labelledby="regions-title">
         <h2 id="regions-title">Heizöl in Ihrer Region</h2>

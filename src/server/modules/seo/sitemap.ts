@@ -14,6 +14,7 @@ export async function sitemapXml(db: Db, locale: Locale, origin: string, lastmod
     "/heizoelhaendler",
     ...states.map((s) => `/heizoelhaendler/${s.Name}`),
     "/heizoel/angebotsassistent",
+    "/news",
   ];
   const urls = paths
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc><lastmod>${lastmod}</lastmod><changefreq>daily</changefreq></url>`)

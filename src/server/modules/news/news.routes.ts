@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { featuredNews, listNews, newsDetail } from "./news.ts";
+
+const teaser = z.object({
+  Id: z.number(),
+  Slug: z.string(),
+  Title: z.string(),
+  Teaser: z.string(),
+  FilePath: z.string().nullable(),
+  PublishedAt: z.string(),
+});
+const NEWS_CACHE = "public, max-age=3600"; // spec §9
+
+export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const params = z.object({ countryId: z.coerce.number().int() });
+  app.get(
+    "/api/site/:countryId/news-articles",
+    {
+      schema: {
+        params,
+        querystring: z.object({ page: z.coerce.number().int().default(1), size: z.coerce.number().int().default(3) }),
+        response: { 200: z.object({ Items: z.array(teaser), Total: z.number(), Page: z.number(), Size: z.number() }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", NEWS_CACHE);
+      return listNews(db, req.params.countryId, req.query.page, req.query.size);
+    },
+  );
+  app.get("/api/site/:countryId/news-articles/featured", { schema: { params, response: { 200: teaser } } }, async (req, reply) => {
+    reply.header("Cache-Control", NEWS_CACHE);
+    return featuredNews(db, req.params.countryId);
+  });
+  app.get(
+    "/api/site/:countryId/news-articles/detail",
+    {
+      schema: {
+        params,
+        querystring: z.object({ artikelString: z.string().min(1).max(200) }),
+        response: { 200: teaser.extend({ Content: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", NEWS_CACHE);
+      return newsDetail(db, req.params.countryId, req.query.artikelString);
+    },
+  );
+};

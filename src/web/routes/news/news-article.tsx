@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/news-article";
+import { formatDate } from "../../../domain/format.ts";
+import { ArticleBody } from "../../components/article-body.tsx";
+import { notFoundAs404 } from "../../lib/route-errors.ts";
+import { useRootData } from "../../root.tsx";
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return [
+    { title: `${data.article.Title} | Heizöl-Marktplatz` },
+    { name: "description", content: data.article.Teaser },
+    { property: "og:type", content: "article" },
+  ];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    return { locale: context.country, article: await context.services.newsDetail(context.country.countryId, params.artikelString) };
+  } catch (err) {
+    return notFoundAs404(err);
+  }
+}
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { article, locale } = loaderData;
+  const nonce = useRootData()?.nonce;
+  const jsonLd = { "@context": "https://schema.org", "@type": "NewsArticle", headline: article.Title, datePublished: article.PublishedAt, description: article.Teaser };
+  return (
+    <main className="container news article">
+      <nav aria-label="Brotkrumen" className="breadcrumbs">
+        <Link to="/news">News</Link> › Artikel
+      </nav>
+      <article>
+        <h1>{article.Title}</h1>
+        <p className="hint">
+          Veröffentlicht am <time dateTime={article.PublishedAt}>{formatDate(article.PublishedAt, "shortD", locale)}</time>
+        </p>
+        <p className="article__teaser">{article.Teaser}</p>
+        <ArticleBody content={article.Content} />
+      </article>
+      <p>
+        <Link to="/" className="button button--primary">
+          Jetzt Heizölpreise vergleichen
+        </Link>
+      </p>
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+    </main>
+  );
+}
