@@ -11,6 +11,7 @@ import { pricePageData } from "./modules/prices/price-page.ts";
 import type { ChartRange } from "../domain/price-statistics.ts";
 import { dealerDetails, dealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { featuredNews, listNews, newsDetail } from "./modules/news/news.ts";
+import { contentPage, listGuides } from "./modules/news/content-pages.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
@@ -32,6 +33,8 @@ export function createServices(db: Db) {
     listNews: (countryId: number, page?: number, size?: number) => listNews(db, countryId, page, size),
     featuredNews: (countryId: number) => featuredNews(db, countryId),
     newsDetail: (countryId: number, slug: string) => newsDetail(db, countryId, slug),
+    listGuides: () => listGuides(db),
+    contentPage: (slug: string) => contentPage(db, slug),
     priceFactors: (countryId: number) => priceFactors(countryId, new Date().toISOString().slice(0, 10)),
   };
 }

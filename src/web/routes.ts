@@ -18,6 +18,8 @@ export default [
     route("heizoelhaendler/:stateName/:zipCode/:branchId/:dealerId", "routes/dealers/dealer-page.tsx", { id: "dealer-branch-page" }),
     route("news", "routes/news/news-list.tsx", { id: "news" }),
     route("news/artikel/:artikelString", "routes/news/news-article.tsx", { id: "news-article" }),
+    route("info-center", "routes/content/info-center.tsx", { id: "info-center" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
+  layout("layouts/plain-print.tsx", [route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" })]),
 ] satisfies RouteConfig;

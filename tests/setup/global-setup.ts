@@ -5,7 +5,7 @@ import pg from "pg";
 import { openPglite, openPostgres } from "../../src/db/client.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
 import { seedDemoMarket } from "../../src/db/seed/market/demo-market.ts";
-import { seedNews } from "../../src/db/seed/content/seed-news.ts";
+import { seedContentPages, seedNews } from "../../src/db/seed/content/seed-news.ts";
 
 // A short history keeps the template quick; the demo seed itself is the same as in production.
 const TEST_MARKET = { historyDays: 14 };
@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   await seedReferenceData(pglite.db);
   await seedDemoMarket(pglite.db, TEST_MARKET);
   await seedNews(pglite.db);
+  await seedContentPages(pglite.db);
   const dump = await dumpPglite(pglite);
   const dumpPath = resolve(CACHE_DIR, "pglite-template.tar.gz");
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
     await seedReferenceData(templateDb.db);
     await seedDemoMarket(templateDb.db, TEST_MARKET);
     await seedNews(templateDb.db);
+    await seedContentPages(templateDb.db);
     await templateDb.close();
     await admin.end();
   }

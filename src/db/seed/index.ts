@@ -1,7 +1,7 @@
 import type { Db } from "../client.ts";
 import { seedDemoMarket, type DemoMarketOptions } from "./market/demo-market.ts";
 import { seedReferenceData } from "./reference-data.ts";
-import { seedNews } from "./content/seed-news.ts";
+import { seedContentPages, seedNews } from "./content/seed-news.ts";
 
 /** Everything a fresh database needs before the product can serve: reference data, then demo data. */
 export async function seedIfEmpty(
@@ -16,4 +16,6 @@ export async function seedIfEmpty(
   if (demo) log("seeded demo market (demo data, not real offers)", { ...demo, ms: Date.now() - started });
   const news = await seedNews(db);
   if (news) log("seeded news articles", { news });
+  const pages = await seedContentPages(db);
+  if (pages) log("seeded content pages", { pages });
 }

@@ -4,6 +4,14 @@ export function ArticleBody({ content }: { content: string }) {
     <div className="article-body">
       {content.split(/\n\s*\n/).map((block, i) => {
         const lines = block.trim().split("\n");
+        if (lines[0].startsWith("### ")) {
+          return (
+            <section key={i}>
+              <h3>{lines[0].slice(4)}</h3>
+              {lines.length > 1 && <p>{lines.slice(1).join(" ")}</p>}
+            </section>
+          );
+        }
         if (lines[0].startsWith("## ")) {
           return (
             <section key={i}>

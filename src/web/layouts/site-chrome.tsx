@@ -91,6 +91,12 @@ export function SiteFooter() {
             <li>
               <Link to="/heizoel/angebotsassistent">Angebotsassistent</Link>
             </li>
+            <li>
+              <Link to="/info-center">Info-Center</Link>
+            </li>
+            <li>
+              <a href="/druckansicht/agb">AGB</a>
+            </li>
           </ul>
         </nav>
         <section>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
-import { newsArticles } from "../../schema/index.ts";
+import { contentPages, newsArticles } from "../../schema/index.ts";
+import { CONTENT_PAGES } from "./pages.ts";
 import { NEWS_ARTICLES } from "./news-articles.ts";
 
 export async function seedNews(db: Db, now = new Date()): Promise<number | null> {
@@ -18,4 +19,11 @@ export async function seedNews(db: Db, now = new Date()): Promise<number | null>
     })),
   );
   return NEWS_ARTICLES.length;
+}
+
+export async function seedContentPages(db: Db): Promise<number | null> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
+  if (n > 0) return null;
+  await db.insert(contentPages).values(CONTENT_PAGES.map((p) => ({ ...p })));
+  return CONTENT_PAGES.length;
 }

@@ -23,7 +23,7 @@ describe.each(testDatabases().slice(0, 1))("sitemap and robots on $name", (kind)
     expect(res.body).toContain("<loc>http://at.localhost:3000/heizoelpreise/tirol</loc>");
     expect(res.body).not.toContain("bayern");
     expect(res.body).not.toContain("de.localhost");
-    expect(res.body.match(/<url>/g)).toHaveLength(5 + 9 + 9);
+    expect(res.body.match(/<url>/g)).toHaveLength(6 + 9 + 9);
   });
 
   it("robots.txt points to the country's sitemap", async () => {

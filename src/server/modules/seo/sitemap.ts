@@ -15,6 +15,7 @@ export async function sitemapXml(db: Db, locale: Locale, origin: string, lastmod
     ...states.map((s) => `/heizoelhaendler/${s.Name}`),
     "/heizoel/angebotsassistent",
     "/news",
+    "/info-center",
   ];
   const urls = paths
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc><lastmod>${lastmod}</lastmod><changefreq>daily</changefreq></url>`)

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/info-center";
+import { ArticleBody } from "../../components/article-body.tsx";
+
+export function meta() {
+  return [
+    { title: "Info-Center: Ratgeber zu Heizöl und Holzpellets | Heizöl-Marktplatz" },
+    { name: "description", content: "Ratgeber zum Heizölkauf, zu Heizöl-Qualitäten, zur Tankpflege und zur Lagerung von Holzpellets." },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { guides: await context.services.listGuides() };
+}
+
+export default function InfoCenter({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="container news">
+      <h1>Info-Center</h1>
+      <p>Ratgeber rund um Heizöl, Holzpellets und Ihren Tank.</p>
+      <nav aria-label="Ratgeber" className="panel">
+        <ul className="site-footer__links">
+          {loaderData.guides.map((g) => (
+            <li key={g.Slug}>
+              <a href={`#${g.Slug}`}>{g.Title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loaderData.guides.map((g) => (
+        <article key={g.Slug} id={g.Slug} className="guide">
+          <h2>{g.Title}</h2>
+          <p className="article__teaser">{g.Description}</p>
+          <ArticleBody content={g.Content.replace(/^## /gm, "### ")} />
+        </article>
+      ))}
+    </main>
+  );
+}
