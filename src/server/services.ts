@@ -12,6 +12,7 @@ import type { ChartRange } from "../domain/price-statistics.ts";
 import { dealerDetails, dealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { featuredNews, listNews, newsDetail } from "./modules/news/news.ts";
 import { contentPage, listGuides } from "./modules/news/content-pages.ts";
+import { crossLinks } from "./modules/prices/cross-links.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
@@ -34,6 +35,7 @@ export function createServices(db: Db) {
     featuredNews: (countryId: number) => featuredNews(db, countryId),
     newsDetail: (countryId: number, slug: string) => newsDetail(db, countryId, slug),
     listGuides: () => listGuides(db),
+    crossLinks: (countryId: number, path: string) => crossLinks(db, countryId, path),
     contentPage: (slug: string) => contentPage(db, slug),
     priceFactors: (countryId: number) => priceFactors(countryId, new Date().toISOString().slice(0, 10)),
   };

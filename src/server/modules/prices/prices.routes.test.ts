@@ -27,6 +27,26 @@ describe.each(testDatabases())("price APIs on $name", (kind) => {
     expect(bayern.high3YPrice).toBeGreaterThan(0);
   });
 
+  it.each([
+    ["/api/site/1/pages/local/redirect?zipCode=80331&city=München", "/heizoelpreise/bayern"],
+    ["/api/site/2/pages/local/redirect?zipCode=6020", "/heizoelpreise/tirol"],
+    ["/api/site/1/pages/local/redirect?zipCode=00000", "/heizoelpreise"],
+    ["/api/site/1/pages/local/redirect", "/heizoelpreise"],
+  ])("§7 local redirect %s → %s (unknown falls back to the prices page)", async (url, link) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Link: link });
+  });
+
+  it("§7 cross-linking lists related pages for a path", async () => {
+    const res = await get("/api/cross-linking/get?countryId=1&path=/heizoelpreise/bayern");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    const links = res.json() as { Title: string; Link: string }[];
+    expect(links[0]).toEqual({ Title: "Heizölhändler in Bayern", Link: "/heizoelhaendler/bayern" });
+    expect(links.map((l) => l.Link)).toContain("/heizoelpreise/berlin");
+  });
+
   it("an unknown state is a German 404", async () => {
     const res = await get("/api/site/1/price-faq?stateName=atlantis");
     expect(res.statusCode).toBe(404);

@@ -3,10 +3,50 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { priceFactors } from "./price-factors.ts";
 import { priceFaq, priceRangeLocal } from "./price-page.ts";
+import { crossLinks } from "./cross-links.ts";
+import { localPageLink } from "./local-redirect.ts";
+import { ttlCache } from "../calculator/ttl-cache.ts";
 
 const regionQuery = z.object({ stateName: z.string().max(60).optional() });
 
 export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Spec §7: redirect results are cached per postcode; cross links 3600 s.
+  const redirectCache = ttlCache<string>(3_600_000);
+  const crossLinkCache = ttlCache<Awaited<ReturnType<typeof crossLinks>>>(3_600_000);
+
+  app.get(
+    "/api/site/:countryId/pages/local/redirect",
+    {
+      schema: {
+        params: z.object({ countryId: z.coerce.number().int() }),
+        querystring: z.object({ city: z.string().max(100).optional(), zipCode: z.string().max(10).optional() }),
+        response: { 200: z.object({ Link: z.string() }) },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=3600");
+      const { countryId } = req.params;
+      const { zipCode, city } = req.query;
+      const Link = await redirectCache(`${countryId}|${zipCode ?? ""}|${city ?? ""}`, () => localPageLink(db, countryId, zipCode, city));
+      return { Link };
+    },
+  );
+
+  app.get(
+    "/api/cross-linking/get",
+    {
+      schema: {
+        querystring: z.object({ countryId: z.coerce.number().int().min(1).max(3).default(1), path: z.string().max(300).default("/") }),
+        response: { 200: z.array(z.object({ Title: z.string(), Link: z.string() })) },
+      },
+    },
+    async (req, reply) => {
+      reply.header("Cache-Control", "public, max-age=3600");
+      const { countryId, path } = req.query;
+      return crossLinkCache(`${countryId}|${path}`, () => crossLinks(db, countryId, path));
+    },
+  );
+
   app.get(
     "/api/site/:countryId/price-faq",
     {

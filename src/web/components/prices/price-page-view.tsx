@@ -14,7 +14,9 @@ export function PricePageView({
   factors,
   locale,
   range,
+  links,
 }: {
+  links: { Title: string; Link: string }[];
   data: Data;
   factors: ReturnType<typeof priceFactors>;
   locale: Locale;
@@ -126,6 +128,18 @@ export function PricePageView({
           </ul>
         </div>
       </section>
+      {links.length > 0 && (
+        <nav aria-labelledby="more-title" className="cross-links">
+          <h2 id="more-title">Das könnte Sie auch interessieren</h2>
+          <ul className="state-list">
+            {links.map((l) => (
+              <li key={l.Link}>
+                <Link to={l.Link}>{l.Title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {data.faq.high3YDate && data.faq.low3YDate && (
         <section aria-labelledby="faq-title" className="faq">
           <h2 id="faq-title">Häufige Fragen zum Heizölpreis {where}</h2>

@@ -18,5 +18,5 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function HeatingOilPricesLocal({ loaderData }: Route.ComponentProps) {
-  return <PricePageView data={loaderData.page} factors={loaderData.factors} locale={loaderData.locale} range={loaderData.range} />;
+  return <PricePageView data={loaderData.page} factors={loaderData.factors} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />;
 }

@@ -7,7 +7,8 @@ export async function loadPricePage(context: AppLoadContext, request: Request, s
   const range: ChartRange = isChartRange(q) ? q : "1j";
   try {
     const page = await context.services.pricePageData({ countryId: context.country.countryId, stateName, range });
-    return { locale: context.country, page, factors: context.services.priceFactors(context.country.countryId), range };
+    const links = await context.services.crossLinks(context.country.countryId, new URL(request.url).pathname);
+    return { locale: context.country, page, factors: context.services.priceFactors(context.country.countryId), range, links };
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw err;

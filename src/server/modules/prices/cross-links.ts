@@ -1,0 +1,28 @@
+import type { Db } from "../../../db/client.ts";
+import { listCountryStates } from "../site/list-country-states.ts";
+
+export interface CrossLink {
+  Title: string;
+  Link: string;
+}
+
+/** Spec §7 cross-linking: related pages for a path (other regions, the matching directory and offers). */
+export async function crossLinks(db: Db, countryId: number, path: string): Promise<CrossLink[]> {
+  const states = await listCountryStates(db, countryId);
+  const [, section, stateName] = path.split("?")[0].split("/");
+  const state = states.find((s) => s.Name === stateName);
+  const links: CrossLink[] = [];
+  if (state && (section === "heizoelpreise" || section === "heizoelhaendler")) {
+    links.push(
+      section === "heizoelpreise"
+        ? { Title: `Heizölhändler in ${state.FriendlyName}`, Link: `/heizoelhaendler/${state.Name}` }
+        : { Title: `Heizölpreise in ${state.FriendlyName}`, Link: `/heizoelpreise/${state.Name}` },
+    );
+    const i = states.indexOf(state);
+    for (const other of [states[i - 1], states[i + 1]].filter(Boolean)) {
+      links.push({ Title: `${section === "heizoelpreise" ? "Heizölpreise" : "Heizölhändler"} in ${other.FriendlyName}`, Link: `/${section}/${other.Name}` });
+    }
+  }
+  links.push({ Title: "Heizölpreise vergleichen", Link: "/heizoel/angebotsassistent" });
+  return links;
+}
