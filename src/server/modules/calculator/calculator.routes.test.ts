@@ -1,9 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.ts";
 import { invalidateMarketSnapshot } from "./market-snapshot.ts";
-import { buildTestApp } from "../../../../tests/setup/test-app.ts";
+import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
 const config = (patch: Record<string, unknown> = {}) => ({
@@ -19,18 +17,9 @@ const config = (patch: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())("calculator API on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = withTestApp(kind);
 
-  const calc = (body: unknown, url = "/api/kalkulation/berechnen") => app.inject({ method: "POST", url, payload: body as object });
+  const calc = (body: unknown, url = "/api/kalkulation/berechnen") => ctx.app.inject({ method: "POST", url, payload: body as object });
 
   it.each([
     [1, 1, "80331", 1, "EUR"],
@@ -150,7 +139,7 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
     [1, 1, ["Delivery", "Payment", "Installment", "WalletPayment", "DesiredDate", "TruckSize", "HoseLength"], 1],
     [3, 3, ["Delivery", "Payment", "Installment", "WalletPayment", "DesiredDate", "TruckSize", "BlowInHoseLength"], 20],
   ])("§7 init %i/%i lists the groups, products, stations", async (countryId, groupId, keys, productId) => {
-    const res = await app.inject({ method: "GET", url: `/api/kalkulation/init/${countryId}/${groupId}` });
+    const res = await ctx.app.inject({ method: "GET", url: `/api/kalkulation/init/${countryId}/${groupId}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.Groups.map((g: { Key: string }) => g.Key)).toEqual(keys);
@@ -161,19 +150,19 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
   });
 
   it("best price for the country and for a postcode", async () => {
-    const country = await app.inject({ method: "GET", url: "/api/kalkulation/best-price?countryId=1&amount=3000" });
+    const country = await ctx.app.inject({ method: "GET", url: "/api/kalkulation/best-price?countryId=1&amount=3000" });
     expect(country.statusCode).toBe(200);
     expect(country.headers["cache-control"]).toBe("public, max-age=120");
-    const local = await app.inject({ method: "GET", url: "/api/site/1/prices/best?zipCode=80331&amount=3000" });
+    const local = await ctx.app.inject({ method: "GET", url: "/api/site/1/prices/best?zipCode=80331&amount=3000" });
     expect(local.statusCode).toBe(200);
     expect(local.json().TotalPrice).toBeGreaterThanOrEqual(country.json().TotalPrice);
-    const ch = await app.inject({ method: "GET", url: "/api/site/3/prices/best" });
+    const ch = await ctx.app.inject({ method: "GET", url: "/api/site/3/prices/best" });
     expect(ch.json()).toMatchObject({ Currency: "CHF", ProductId: 12, Amount: 3000 });
   });
 
   it("§3/§4 when nobody serves the chosen options, the default offers come with HasDefaultOffers", async () => {
-    await database.db.execute(sql`update branches set express_24 = false where id in (select branch_id from branch_delivery_areas where zip_prefix = '20')`);
-    invalidateMarketSnapshot(database.db);
+    await ctx.database.db.execute(sql`update branches set express_24 = false where id in (select branch_id from branch_delivery_areas where zip_prefix = '20')`);
+    invalidateMarketSnapshot(ctx.database.db);
     const res = await calc(config({ ZipCode: "20095", Parameters: [{ Id: 31 }, { Id: -2 }] }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -183,8 +172,8 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
   });
 
   it("a postcode nobody serves gets an empty result with a clear message", async () => {
-    await database.db.execute(sql`delete from branch_delivery_areas where branch_id in (select id from branches where country_id = 1) and zip_prefix = '24'`);
-    invalidateMarketSnapshot(database.db);
+    await ctx.database.db.execute(sql`delete from branch_delivery_areas where branch_id in (select id from branches where country_id = 1) and zip_prefix = '24'`);
+    invalidateMarketSnapshot(ctx.database.db);
     const res = await calc(config({ ZipCode: "24103" }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -1,23 +1,12 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
-import { buildTestApp } from "../../../../tests/setup/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
 describe.each(testDatabases())("location API on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = withTestApp(kind);
 
   const check = (ZipCode: unknown, CountryId: unknown) =>
-    app.inject({ method: "POST", url: "/api/location/check-zipcode", payload: { ZipCode, CountryId } });
+    ctx.app.inject({ method: "POST", url: "/api/location/check-zipcode", payload: { ZipCode, CountryId } });
 
   it.each([
     ["80331", 1, true],
@@ -48,7 +37,7 @@ describe.each(testDatabases())("location API on $name", (kind) => {
   });
 
   it("answers broken JSON with a German 400, not a 500", async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: "POST",
       url: "/api/location/check-zipcode",
       headers: { "content-type": "application/json" },
@@ -59,7 +48,7 @@ describe.each(testDatabases())("location API on $name", (kind) => {
   });
 
   it("§7 check-zipcodes answers the existing pairs with their CountryId", async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: "POST",
       url: "/api/location/check-zipcodes",
       payload: [
@@ -78,7 +67,7 @@ describe.each(testDatabases())("location API on $name", (kind) => {
 
   it("check-zipcodes limits the batch size", async () => {
     const payload = Array.from({ length: 101 }, () => ({ ZipCode: "80331", CountryId: 1 }));
-    const res = await app.inject({ method: "POST", url: "/api/location/check-zipcodes", payload });
+    const res = await ctx.app.inject({ method: "POST", url: "/api/location/check-zipcodes", payload });
     expect(res.statusCode).toBe(400);
   });
 
@@ -87,7 +76,7 @@ describe.each(testDatabases())("location API on $name", (kind) => {
     [2, 9, "Tirol"],
     [3, 26, "Zürich"],
   ])("§7 country-states of country %i: %i states incl. %s", async (countryId, count, sample) => {
-    const res = await app.inject({ method: "GET", url: `/api/site/${countryId}/country-states` });
+    const res = await ctx.app.inject({ method: "GET", url: `/api/site/${countryId}/country-states` });
     expect(res.statusCode).toBe(200);
     const states = res.json() as { Id: number; Name: string; FriendlyName: string; MapId: string }[];
     expect(states).toHaveLength(count);
@@ -96,7 +85,7 @@ describe.each(testDatabases())("location API on $name", (kind) => {
   });
 
   it("country-states of an unknown country is a German 404", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/site/7/country-states" });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/site/7/country-states" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Unbekanntes Land.", code: "UNKNOWN_COUNTRY" });
   });

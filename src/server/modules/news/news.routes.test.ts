@@ -1,21 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
-import { buildTestApp } from "../../../../tests/setup/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
 describe.each(testDatabases())("news API on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  const get = (url: string) => app.inject({ method: "GET", url });
+  const ctx = withTestApp(kind);
+  const get = (url: string) => ctx.app.inject({ method: "GET", url });
 
   it("§7/§9 news-articles: page 1, size 3 by default, newest first, cached 3600 s", async () => {
     const res = await get("/api/site/1/news-articles");

@@ -1,21 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../db/client.ts";
-import { buildTestApp } from "../../../../tests/setup/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
 describe.each(testDatabases())("price APIs on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  const get = (url: string) => app.inject({ method: "GET", url });
+  const ctx = withTestApp(kind);
+  const get = (url: string) => ctx.app.inject({ method: "GET", url });
 
   it("§7 price-faq: three-year high and low with dates", async () => {
     const res = await get("/api/site/1/price-faq");
@@ -80,29 +69,20 @@ describe.each(testDatabases())("price APIs on $name", (kind) => {
 });
 
 describe.each(testDatabases())("dealer API on $name", (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await kind.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = withTestApp(kind);
 
   it("§7 dealers/{id}: the dealer with branches, delivery areas and products; unknown → 404", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/site/1/dealers/1" });
+    const res = await ctx.app.inject({ method: "GET", url: "/api/site/1/dealers/1" });
     expect(res.statusCode).toBe(200);
     const d = res.json();
     expect(d.Id).toBe(1);
     expect(d.Branches.length).toBeGreaterThan(0);
     expect(d.Branches[0].DeliveryAreas.length).toBeGreaterThan(0);
     expect(d.Branches[0].Products.length).toBeGreaterThan(0);
-    const missing = await app.inject({ method: "GET", url: "/api/site/1/dealers/99999999" });
+    const missing = await ctx.app.inject({ method: "GET", url: "/api/site/1/dealers/99999999" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Diesen Händler gibt es nicht.");
     // A dealer of another country is not found on this site.
-    expect((await app.inject({ method: "GET", url: "/api/site/3/dealers/1" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/site/3/dealers/1" })).statusCode).toBe(404);
   });
 });
