@@ -26,8 +26,14 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export function openPostgres(url: string): Database {
+export function openPostgres(
+  url: string,
+  onConnectionError: (err: Error) => void = (err) => console.error(`PostgreSQL connection error: ${err.message}`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on("error", onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -29,7 +29,8 @@ async function openPostgresCopy(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
-  const database = openPostgres(withDatabase(url, name));
+  // The copy is dropped WITH (FORCE) at the end, which ends connections the pool is still closing.
+  const database = openPostgres(withDatabase(url, name), () => {});
   return {
     ...database,
     close: async () => {
