@@ -2,6 +2,11 @@ import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { newsArticles } from "../../../db/schema/index.ts";
 import { AppError } from "../../app-error.ts";
+import { ttlCache } from "../calculator/ttl-cache.ts";
+
+// Spec §9: news are cached 3600 s.
+const NEWS_TTL_MS = 3_600_000;
+const listCaches = new WeakMap<Db, ReturnType<typeof ttlCache<Awaited<ReturnType<typeof loadNewsPage>>>>>();
 
 const visible = (countryId: number, now: Date) =>
   and(or(isNull(newsArticles.countryId), eq(newsArticles.countryId, countryId)), lte(newsArticles.publishedAt, now));
@@ -18,8 +23,14 @@ const teaserColumns = {
 const toWire = <T extends { PublishedAt: Date }>(a: T) => ({ ...a, PublishedAt: a.PublishedAt.toISOString() });
 
 /** Spec §7/§9: newest first, page 1 and size 3 by default. */
-export async function listNews(db: Db, countryId: number, page = 1, size = 3, now = new Date()) {
+export async function listNews(db: Db, countryId: number, page = 1, size = 3) {
   if (page < 1 || size < 1 || size > 50) throw new AppError("INVALID_PAGING", "Ungültige Seite.", 400);
+  let cache = listCaches.get(db);
+  if (!cache) listCaches.set(db, (cache = ttlCache(NEWS_TTL_MS, 500)));
+  return cache(`${countryId}|${page}|${size}`, () => loadNewsPage(db, countryId, page, size, new Date()));
+}
+
+async function loadNewsPage(db: Db, countryId: number, page: number, size: number, now: Date) {
   const [rows, [{ total }]] = [
     await db
       .select(teaserColumns)
