@@ -62,6 +62,7 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   }
   const plannedDealers: { name: string; countryId: number; ratingX10: number; reviewCount: number }[] = [];
   const planned: PlannedBranch[] = [];
+  const usedNames = new Set<string>();
   const keys = [...districts.keys()].sort();
   for (const key of keys) {
     const d = districts.get(key)!;
@@ -75,8 +76,14 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
       if (chainCandidates.length > 0 && rng.chance(0.25)) dealerKey = rng.pick(chainCandidates.slice(-30)).dealerKey;
       else {
         dealerKey = plannedDealers.length;
+        // Two different dealers with the same name would confuse customers: draw again, then add the town.
+        let name = dealerName(rng, d.countryId, home.place);
+        for (let tries = 0; usedNames.has(name) && tries < 10; tries++) name = dealerName(rng, d.countryId, home.place);
+        if (usedNames.has(name)) name = `${name} ${home.place}`;
+        for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, "")} ${n}`;
+        usedNames.add(name);
         plannedDealers.push({
-          name: dealerName(rng, d.countryId, home.place),
+          name,
           countryId: d.countryId,
           ratingX10: rng.int(36, 50),
           reviewCount: rng.int(3, 2400),
