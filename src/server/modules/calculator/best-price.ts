@@ -1,6 +1,7 @@
 import { amountRules, defaultProductId, productById } from "../../../domain/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { isCountryId, localeById } from "../../../domain/countries.ts";
+import { formatQuantity } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { rankOffers, type BranchOffering } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
@@ -28,7 +29,11 @@ export async function bestPrice(db: Db, input: BestPriceInput, now = new Date())
   const rules = amountRules(product.ProductGroupId);
   const amount = input.amount ?? rules.default;
   if (amount < rules.min || amount > rules.max)
-    throw new AppError("INVALID_AMOUNT", `Die Menge muss zwischen ${rules.min} und ${rules.max} ${rules.unitLabel} liegen.`, 400);
+    throw new AppError(
+      "INVALID_AMOUNT",
+      `Die Menge muss zwischen ${formatQuantity(rules.min, locale)} und ${formatQuantity(rules.max, locale)} ${rules.unitLabel} liegen.`,
+      400,
+    );
   const snapshot = await marketSnapshot(db);
   let candidates: BranchOffering[];
   const zip = input.zipCode?.trim();

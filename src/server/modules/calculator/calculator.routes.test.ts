@@ -156,6 +156,9 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
     const local = await ctx.app.inject({ method: "GET", url: "/api/site/1/prices/best?zipCode=80331&amount=3000" });
     expect(local.statusCode).toBe(200);
     expect(local.json().TotalPrice).toBeGreaterThanOrEqual(country.json().TotalPrice);
+    const bad = await ctx.app.inject({ method: "GET", url: "/api/kalkulation/best-price?countryId=1&amount=40000" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Die Menge muss zwischen 500 und 32.000 Liter liegen.");
     const ch = await ctx.app.inject({ method: "GET", url: "/api/site/3/prices/best" });
     expect(ch.json()).toMatchObject({ Currency: "CHF", ProductId: 12, Amount: 3000 });
   });
