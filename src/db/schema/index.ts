@@ -3,3 +3,5 @@ export * from "./error-trace.ts";
 export * from "./analytics.ts";
 export * from "./market.ts";
 export * from "./content.ts";
+export * from "./accounts.ts";
+export * from "./orders.ts";

@@ -1,0 +1,112 @@
+import { bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Customers, guests, dealers' staff and back-office users. A guest is a row with is_guest and no
+// password: guest orders still belong to someone, so the success page can check its owner.
+export const users = pgTable(
+  "users",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    countryId: smallint("country_id").notNull(),
+    /** Lower-cased; unique among non-guests only (a guest may order again with the same address). */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    title1: text("title1").notNull().default(""),
+    title2: text("title2").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** Spec §6 role names, e.g. ADMIN, AD_MANAGER, Role_Customer. CUSTOMER/MEX_CUSTOMER are computed. */
+    roles: text("roles").array().notNull().default([]),
+    isGuest: boolean("is_guest").notNull().default(false),
+    hasMexEnabled: boolean("has_mex_enabled").notNull().default(false),
+    /** Dealer staff: the dealer they act for, and where a dealer login is sent (spec §4 Session). */
+    dealerId: integer("dealer_id"),
+    redirectUrl: text("redirect_url"),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    newsletterConfirmedAt: timestamp("newsletter_confirmed_at", { withTimezone: true }),
+    pendingEmail: text("pending_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("users_email_idx").on(t.email)],
+);
+
+// Refresh tokens: only the SHA-256 of the token is stored; each use rotates it (the old row is revoked).
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    replacedBy: integer("replaced_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_user_idx").on(t.userId)],
+);
+
+// Single-use, expiring tokens sent by mail: e-mail confirmation, password reset, e-mail change,
+// notification opt-in, rating link. Only the hash is stored.
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull(),
+    purpose: text("purpose").notNull(), // confirm-email | reset-password | change-email | notifications | rate-order
+    tokenHash: text("token_hash").notNull(),
+    /** Purpose data, e.g. the new e-mail address or the order id. */
+    payload: text("payload"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_tokens_hash_idx").on(t.tokenHash)],
+);
+
+// Address book of a customer (delivery and invoice addresses, spec §3 "Order addresses").
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: integer("user_id").notNull(),
+    countryId: smallint("country_id").notNull(),
+    /** 1 delivery, 0 invoice (spec §9 address type codes). */
+    addressType: smallint("address_type").notNull(),
+    title1: text("title1").notNull().default(""),
+    title2: text("title2").notNull().default(""),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone").notNull().default(""),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("addresses_user_idx").on(t.userId)],
+);
+
+// Dealers a customer marked as favourite (POST /api/jwt/kunde/set/favourite).
+export const favouriteDealers = pgTable(
+  "favourite_dealers",
+  {
+    userId: integer("user_id").notNull(),
+    dealerId: integer("dealer_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("favourite_dealers_pk").on(t.userId, t.dealerId)],
+);
+
+// Failed login attempts, for rate limiting per account and per address across instances.
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_attempts_email_idx").on(t.email, t.at), index("login_attempts_address_idx").on(t.address, t.at)],
+);

@@ -1,0 +1,130 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// A checkout in progress (spec §3 "Checkout common data"): the chosen offer's configuration, the
+// validated steps, the selected addresses and the payment. The server keeps it so a reload, a second
+// tab or the app wrapper all see the same state; placing the order closes it.
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: text("id").primaryKey(), // random, url-safe
+    userId: integer("user_id").notNull(),
+    countryId: smallint("country_id").notNull(),
+    productGroupId: smallint("product_group_id").notNull(),
+    dealerId: integer("dealer_id").notNull(),
+    branchId: integer("branch_id"),
+    /** The calculator configuration (spec §3) the offer was calculated for. */
+    config: jsonb("config").notNull(),
+    /** Validated steps: [{ Key, Variant }]. */
+    steps: jsonb("steps").notNull().default([]),
+    /** SelectedAddresses of spec §3: [{ AddressType, AddressId, AddressIndex, Amount }]. */
+    selectedAddresses: jsonb("selected_addresses").notNull().default([]),
+    /** Payment choice: { PaymentId, PaymentModifier, Kind, Iban?, AccountHolder?, MandateReference?, ProviderDecision? }. */
+    payment: jsonb("payment"),
+    comment: text("comment").notNull().default(""),
+    orderId: integer("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("checkouts_user_idx").on(t.userId)],
+);
+
+// A placed order. Prices are recalculated by the server at placement and stored itemised, in minor units.
+export const orders = pgTable(
+  "orders",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderNumber: text("order_number").notNull(),
+    userId: integer("user_id").notNull(),
+    checkoutId: text("checkout_id"),
+    /** Client-chosen key: a retried or double-clicked placement returns the first order. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    countryId: smallint("country_id").notNull(),
+    productGroupId: smallint("product_group_id").notNull(),
+    productId: integer("product_id").notNull(),
+    dealerId: integer("dealer_id").notNull(),
+    branchId: integer("branch_id").notNull(),
+    amount: integer("amount").notNull(),
+    stations: smallint("stations").notNull(),
+    config: jsonb("config").notNull(),
+    climateNeutral: boolean("climate_neutral").notNull().default(false),
+    appointmentPlus: boolean("appointment_plus").notNull().default(false),
+    /** invoice | sepa | installment | provider-invoice | provider-sepa | cash | wallet */
+    paymentKind: text("payment_kind").notNull(),
+    paymentId: integer("payment_id").notNull(),
+    installmentMonths: smallint("installment_months"),
+    monthlyRate: integer("monthly_rate"),
+    iban: text("iban"),
+    accountHolder: text("account_holder"),
+    mandateReference: text("mandate_reference"),
+    mandateText: text("mandate_text"),
+    providerReference: text("provider_reference"),
+    currency: text("currency").notNull(),
+    netPrice: integer("net_price").notNull(),
+    vatAmount: integer("vat_amount").notNull(),
+    totalPrice: integer("total_price").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    priceLines: jsonb("price_lines").notNull(),
+    leadTimeDays: smallint("lead_time_days").notNull(),
+    comment: text("comment").notNull().default(""),
+    termsVersion: text("terms_version").notNull(),
+    withdrawalNoticeVersion: text("withdrawal_notice_version").notNull(),
+    /** placed → confirmed → delivered; placed/confirmed → cancelled (docs/decisions/0007). */
+    status: text("status").notNull().default("placed"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_idx").on(t.orderNumber),
+    uniqueIndex("orders_idempotency_idx").on(t.userId, t.idempotencyKey),
+    uniqueIndex("orders_checkout_idx").on(t.checkoutId),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_dealer_idx").on(t.dealerId, t.createdAt),
+  ],
+);
+
+// One row per delivery station (spec §3 "Derived per station"), with the addresses as they were at
+// order time: a later change of the address book does not change a placed order.
+export const orderStations = pgTable(
+  "order_stations",
+  {
+    orderId: integer("order_id").notNull(),
+    stationNumber: smallint("station_number").notNull(),
+    amount: integer("amount").notNull(),
+    deliveryAddress: jsonb("delivery_address").notNull(),
+    invoiceAddress: jsonb("invoice_address"),
+  },
+  (t) => [uniqueIndex("order_stations_pk").on(t.orderId, t.stationNumber)],
+);
+
+// A customer's rating of the dealer after delivery (/bewerten-sie-uns/{token}/{orderId}); one per order.
+export const orderRatings = pgTable(
+  "order_ratings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id").notNull(),
+    userId: integer("user_id").notNull(),
+    dealerId: integer("dealer_id").notNull(),
+    countryId: smallint("country_id").notNull(),
+    /** 1–5 stars. */
+    stars: smallint("stars").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_ratings_order_idx").on(t.orderId), index("order_ratings_dealer_idx").on(t.dealerId)],
+);
+
+// Every mail the product sends, with where it went (SMTP message id or .eml path): support can answer
+// "did the confirmation go out?", tests can wait for it.
+export const mailLog = pgTable(
+  "mail_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    template: text("template").notNull(),
+    transport: text("transport").notNull(), // smtp | file
+    reference: text("reference").notNull(),
+    orderId: integer("order_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_log_to_idx").on(t.to)],
+);
