@@ -18,6 +18,7 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { isAppViewRequest } from "./app-view.ts";
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
   await app.register(securityPlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(seoRoutes, { db: database.db, config });
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
         clientAddress: req.ip,
         analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
         services,
+        user: req.user,
       }),
     });
   }

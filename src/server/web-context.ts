@@ -1,3 +1,4 @@
+import type { LoggedInUser } from "../domain/auth.ts";
 import type { CountryCode, Locale } from "../domain/countries.ts";
 import type { AppServices } from "./services.ts";
 
@@ -10,4 +11,6 @@ export interface WebContext {
   clientAddress: string;
   analyticsScriptUrl: string;
   services: AppServices;
+  /** The logged-in user from the auth cookie (null when anonymous): loaders guard pages with it. */
+  user: LoggedInUser | null;
 }

@@ -1,0 +1,79 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasRoleOrAdmin, type LoggedInUser } from "../../domain/auth.ts";
+import { AppError } from "../app-error.ts";
+import { accessTokenKeys, verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
+
+/** Cookie names of spec §9 (auth token and expiration) and §3 (CSRFTOKEN). */
+export const AUTH_COOKIE = "auth_token";
+export const AUTH_EXPIRATION_COOKIE = "auth_expiration";
+export const REFRESH_COOKIE = "refresh_token";
+export const CSRF_COOKIE = "CSRFTOKEN";
+/** Spec §7: "A request-verification-token header is sent when a CSRF token exists". */
+export const CSRF_HEADER = "requestverificationtoken";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller, from the Bearer header or the auth cookie; null when anonymous or the token is invalid. */
+    user: (LoggedInUser & { exp: number }) | null;
+    /** How the caller authenticated: decides whether the CSRF header is required. */
+    authVia: "bearer" | "cookie" | null;
+  }
+  interface FastifyInstance {
+    tokenKeys: AccessTokenKeys;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  return h?.startsWith("Bearer ") ? h.slice(7).trim() || null : null;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Who is asking. A state-changing API call authenticated only by the cookie must carry the
+ * RequestVerificationToken header equal to the CSRFTOKEN cookie (double submit, decision 0008);
+ * a Bearer header cannot be sent by another site, so it needs none.
+ */
+export const authPlugin = fp<{ jwtSecret: string }>(async (app, { jwtSecret }) => {
+  app.decorate("tokenKeys", accessTokenKeys(jwtSecret));
+  app.decorateRequest("user", null);
+  app.decorateRequest("authVia", null);
+  app.addHook("onRequest", async (req) => {
+    const fromHeader = bearer(req);
+    const token = fromHeader ?? req.cookies?.[AUTH_COOKIE] ?? null;
+    if (!token) return;
+    const user = await verifyAccessToken(app.tokenKeys, token);
+    if (!user) return;
+    req.user = user;
+    req.authVia = fromHeader ? "bearer" : "cookie";
+  });
+  app.addHook("preHandler", async (req) => {
+    if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !req.url.startsWith("/api/")) return;
+    const header = req.headers[CSRF_HEADER];
+    const cookie = req.cookies?.[CSRF_COOKIE];
+    if (typeof header !== "string" || !cookie || !sameSecret(header, cookie))
+      throw new AppError("CSRF_FAILED", "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.", 403);
+  });
+});
+
+/** preHandler: any logged-in user (customer or guest). */
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
+  if (!req.user) throw new AppError("UNAUTHORIZED", "Bitte melden Sie sich an.", 401);
+}
+
+/** preHandler factory: the role or ADMIN (spec §6). */
+export function requireRole(role: string) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(req, reply);
+    if (!hasRoleOrAdmin(req.user, role)) throw new AppError("FORBIDDEN", "Leider haben Sie keinen Zugang zu dieser Seite.", 403);
+  };
+}
