@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
@@ -10,7 +10,8 @@ import { seedContentPages, seedNews } from "../../src/db/seed/content/seed-news.
 // A short history keeps the template quick; the demo seed itself is the same as in production.
 const TEST_MARKET = { historyDays: 14 };
 
-export const TEMPLATE_DB = "marketplace_test_template";
+// Per run (pid): two test runs on one machine must not drop or overwrite each other's template.
+const TEMPLATE_DB = `marketplace_test_template_${process.pid}`;
 const CACHE_DIR = resolve("node_modules/.cache/marketplace-tests");
 
 /**
@@ -26,10 +27,11 @@ export default async function setup(project: TestProject) {
   await seedNews(pglite.db);
   await seedContentPages(pglite.db);
   const dump = await dumpPglite(pglite);
-  const dumpPath = resolve(CACHE_DIR, "pglite-template.tar.gz");
+  const dumpPath = resolve(CACHE_DIR, `pglite-template-${process.pid}.tar.gz`);
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   project.provide("pgliteTemplatePath", dumpPath);
+  project.provide("postgresTemplate", TEMPLATE_DB);
 
   const url = process.env.TEST_DATABASE_URL;
   project.provide("postgresUrl", url ?? "");
@@ -47,6 +49,14 @@ export default async function setup(project: TestProject) {
     await templateDb.close();
     await admin.end();
   }
+  return async () => {
+    rmSync(dumpPath, { force: true });
+    if (!url) return;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.end();
+  };
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -63,5 +73,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresUrl: string;
+    postgresTemplate: string;
   }
 }

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../src/db/client.ts";
-import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
+import { withDatabase } from "./global-setup.ts";
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
@@ -27,7 +27,7 @@ async function openPostgresCopy(): Promise<Database> {
   const name = `marketplace_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
   await admin.end();
   // The copy is dropped WITH (FORCE) at the end, which ends connections the pool is still closing.
   const database = openPostgres(withDatabase(url, name), () => {});
