@@ -21,6 +21,13 @@ import { securityPlugin } from "./plugins/security.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
 import { isAppViewRequest } from "./app-view.ts";
 
 export interface BuildAppOptions {
@@ -46,7 +53,14 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
   // own typed code and are written with JSON.stringify (docs/decisions/0005-offer-calculation.md).
   app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
 
-  const services = createServices(database.db);
+  const mailer = createMailer(database.db, {
+    smtpUrl: config.SMTP_URL,
+    mailDir: config.MAIL_DIR,
+    from: config.MAIL_FROM,
+    log: (msg, data) => app.log.info(data, msg),
+  });
+  app.decorate("mailer", mailer);
+  const services = createServices(database.db, { mailer, config });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

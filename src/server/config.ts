@@ -32,6 +32,10 @@ const schema = z.object({
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   ANALYTICS_SCRIPT_URL: z.string().default("/analytics.js"),
+  // smtp://user:pass@host:port; unset → mails are written as .eml files under MAIL_DIR.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_DIR: z.string().default("./data/mail"),
+  MAIL_FROM: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.de>"),
 });
 
 export type Config = z.infer<typeof schema> & {

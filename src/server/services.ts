@@ -1,5 +1,7 @@
 import type { CalculatorConfigInput } from "../domain/calculator-request.ts";
 import type { Db } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import type { Mailer } from "./modules/mail/mailer.ts";
 import { bestPrice, type BestPriceInput } from "./modules/calculator/best-price.ts";
 import { calculateDealerOffer, calculateOffers } from "./modules/calculator/calculate-offers.ts";
 import { initCalculator } from "./modules/calculator/init-calculator.ts";
@@ -15,8 +17,13 @@ import { contentPage, listGuides } from "./modules/news/content-pages.ts";
 import { crossLinks } from "./modules/prices/cross-links.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
 
+export interface ServiceDeps {
+  mailer: Mailer;
+  config: Config;
+}
+
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
-export function createServices(db: Db) {
+export function createServices(db: Db, deps: ServiceDeps) {
   return {
     checkZipcode: (input: { ZipCode: string; CountryId: number }) => checkZipcode(db, input),
     checkZipcodes: (input: { ZipCode: string; CountryId: number }[]) => checkZipcodes(db, input),
