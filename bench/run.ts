@@ -11,8 +11,8 @@ import Fastify from "fastify";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const APP_PORT = 3200;
-const BASE_PORT = 3201;
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3201);
 
 async function waitReady(url: string, timeoutMs = 120_000) {
   const start = Date.now();
@@ -94,6 +94,40 @@ async function main() {
       {
         name: "GET /heizoelpreise/bayern (1 c.)",
         opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern`, headers: { host: "de.localhost" }, connections: 1 },
+      },
+      {
+        name: "GET …/bayern/muenchen/80331 (SSR)",
+        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern/muenchen/80331`, headers: { host: "de.localhost" } },
+      },
+      {
+        name: "GET …/bayern/muenchen/80331 (1 c.)",
+        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern/muenchen/80331`, headers: { host: "de.localhost" }, connections: 1 },
+      },
+      {
+        // Many different postcode pages in turn: the page cache helps less, the in-memory indexes carry it.
+        name: "GET 8 postcode pages de/at/ch (1 c.)",
+        opts: {
+          url: `http://127.0.0.1:${APP_PORT}/`,
+          connections: 1,
+          requests: [
+            ["de", "/heizoelpreise/bayern/muenchen/80331"],
+            ["de", "/heizoelpreise/berlin/berlin/10115"],
+            ["de", "/heizoelpreise/hamburg/hamburg/20095"],
+            ["de", "/heizoelpreise/nordrhein-westfalen/koeln/50667"],
+            ["de", "/heizoelpreise/sachsen/dresden/01067"],
+            ["at", "/heizoelpreise/tirol/innsbruck/6020"],
+            ["at", "/heizoelpreise/wien/wien/1010"],
+            ["ch", "/heizoelpreise/zuerich/zuerich/8001"],
+          ].map(([country, path]) => ({ method: "GET" as const, path, headers: { host: `${country}.localhost` } })),
+        },
+      },
+      {
+        name: "GET /sitemap.xml (de, ~19,000 URLs)",
+        opts: { url: `http://127.0.0.1:${APP_PORT}/sitemap.xml`, headers: { host: "de.localhost", "accept-encoding": "gzip" }, connections: 1 },
+      },
+      {
+        name: "GET /api/site/trusted-shops/{id}/overall",
+        opts: { url: `http://127.0.0.1:${APP_PORT}/api/site/trusted-shops/X6A4AE5D3F5E2B1C0D9E8F7A6B5C4D3E2/overall`, headers: { host: "de.localhost" } },
       },
       {
         name: "POST /api/location/check-zipcode",

@@ -25,6 +25,8 @@ export interface TokenClaims {
   lastName?: string;
   /** Expiry, seconds since the epoch. */
   exp?: number;
+  /** Session id: the refresh-token row that started the login (decision 0008); renewals check it. */
+  sid?: string;
 }
 
 export interface LoggedInUser {

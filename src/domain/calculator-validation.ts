@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MAX_AMOUNT, MIN_AMOUNT, type CalculatorConfig } from "./calculator-config.ts";
 import type { Locale } from "./countries.ts";
 import { formatQuantity } from "./format.ts";
@@ -80,9 +79,3 @@ export function validateCalculatorInput(
 export function shouldCalculate(config: Pick<CalculatorConfig, "ZipCode" | "Amount">): boolean {
   return config.ZipCode.trim() !== "" && config.Amount >= MIN_AMOUNT;
 }
-
-export const zipCheckRequestSchema = z.object({
-  ZipCode: z.string().max(10),
-  CountryId: z.number().int(),
-});
-export const zipChecksRequestSchema = z.array(zipCheckRequestSchema).max(100);

@@ -88,12 +88,13 @@ export function applicableSteps(keys: readonly string[]): CheckoutStep[] {
 
 /**
  * The step keys that apply to a checkout: the address; the amount distribution only with more than one
- * station; exactly one payment step, chosen by the payment the server lists as applicable; the check.
+ * station; at most one payment step, chosen by the payment the server lists as applicable (none for cash
+ * on delivery); the check.
  */
-export function applicableStepKeys(stations: number, paymentStepKey: string): string[] {
+export function applicableStepKeys(stations: number, paymentStepKey: string | null): string[] {
   const keys: string[] = [STEP_KEYS.address];
   if (stations > 1) keys.push(STEP_KEYS.addressAmount);
-  if (PAYMENT_STEP_KEYS.includes(paymentStepKey)) keys.push(paymentStepKey);
+  if (paymentStepKey && PAYMENT_STEP_KEYS.includes(paymentStepKey)) keys.push(paymentStepKey);
   keys.push(STEP_KEYS.check);
   return keys;
 }
@@ -108,7 +109,7 @@ export function previousStep(steps: readonly CheckoutStep[], current: CheckoutSt
   return i > 0 ? steps[i - 1] : null;
 }
 
-function isValidated(step: CheckoutStep, validated: readonly ValidatedStep[]): boolean {
+export function isValidated(step: CheckoutStep, validated: readonly ValidatedStep[]): boolean {
   return validated.some((v) => v.Key === step.validationKey && (!v.Variant || step.availableVariants.includes(v.Variant)));
 }
 
@@ -122,19 +123,43 @@ export function latestAccessibleStep(steps: readonly CheckoutStep[], validated: 
 }
 
 /**
- * Where a visitor may be. Spec §4: a step is accessible only if validated; the first step is always open,
- * and so is the step right after the latest validated one (the one being filled in now).
+ * Spec §4: "a step is accessible only if validated". The server validates (unlocks) a step once every
+ * step before it has been saved, so the validated list is exactly where a customer may go
+ * (docs/decisions/0007-checkout-and-orders.md); anything else redirects to the latest accessible step.
  */
 export function isStepAccessible(steps: readonly CheckoutStep[], validated: readonly ValidatedStep[], target: CheckoutStep): boolean {
-  const index = steps.indexOf(target);
-  if (index < 0) return false;
-  if (index === 0 || isValidated(target, validated)) return true;
-  return steps.slice(0, index).every((s) => isValidated(s, validated));
+  return steps.includes(target) && isValidated(target, validated);
 }
 
-/** The first step that is not validated yet (all earlier ones are), or the finalizer. */
-export function currentOpenStep(steps: readonly CheckoutStep[], validated: readonly ValidatedStep[]): CheckoutStep {
-  return steps.find((s) => !isValidated(s, validated)) ?? steps[steps.length - 1];
+/** A new checkout: only the first step is validated (the customer starts there). */
+export function initialValidatedSteps(steps: readonly CheckoutStep[]): ValidatedStep[] {
+  return steps.length > 0 ? [{ Key: steps[0].validationKey, Variant: null }] : [];
+}
+
+/**
+ * The validated steps after the customer saved `saved` in `variant`: the steps before it stay, the saved
+ * step records its variant, the next step (by weight) is unlocked and later ones are locked again —
+ * a changed address or payment has to be confirmed once more on the way to the summary.
+ */
+export function validateSavedStep(
+  steps: readonly CheckoutStep[],
+  validated: readonly ValidatedStep[],
+  saved: CheckoutStep,
+  variant: string | null,
+): ValidatedStep[] {
+  const index = steps.indexOf(saved);
+  if (index < 0) return [...validated];
+  const earlier = steps.slice(0, index).filter((s) => isValidated(s, validated));
+  const result: ValidatedStep[] = earlier.map((s) => validated.find((v) => v.Key === s.validationKey)!);
+  result.push({ Key: saved.validationKey, Variant: variant && saved.availableVariants.includes(variant) ? variant : null });
+  const next = steps[index + 1];
+  if (next) result.push({ Key: next.validationKey, Variant: null });
+  return result;
+}
+
+/** The step of a URL part among the applicable steps (the payment variants share "bezahlung"). */
+export function stepByAddressPart(steps: readonly CheckoutStep[], addressPart: string): CheckoutStep | undefined {
+  return steps.find((s) => s.addressPart === addressPart);
 }
 
 /**
@@ -144,6 +169,28 @@ export function currentOpenStep(steps: readonly CheckoutStep[], validated: reado
 export function chooseVariant(step: Pick<CheckoutStep, "availableVariants">, seed: number | "default"): string {
   if (step.availableVariants.length <= 1 || seed === "default") return "default";
   return step.availableVariants[Math.abs(seed) % step.availableVariants.length];
+}
+
+export interface StepIndicatorEntry {
+  /** 1-based position shown as "Schritt n". */
+  number: number;
+  stepNumber: number;
+  displayName: string;
+  /** The first step of this number (where the indicator links to). */
+  step: CheckoutStep;
+}
+
+/**
+ * The step indicator: one entry per step number of the applicable steps (address and amounts share
+ * step 1), named by the first step of the number — "Lieferadresse", the payment variant, "Zusammenfassung".
+ */
+export function stepIndicator(steps: readonly CheckoutStep[]): StepIndicatorEntry[] {
+  const entries: StepIndicatorEntry[] = [];
+  for (const s of steps) {
+    if (entries.some((e) => e.stepNumber === s.stepNumber)) continue;
+    entries.push({ number: entries.length + 1, stepNumber: s.stepNumber, displayName: s.displayName, step: s });
+  }
+  return entries;
 }
 
 export interface StationAddressInfo {

@@ -1,33 +1,12 @@
-import { z } from "zod";
-
 /** Spec §8: these two browser messages are noise and never reported. */
 export const IGNORED_ERROR_MESSAGES = [
   "ResizeObserver loop limit exceeded",
   "ResizeObserver loop completed with undelivered notifications.",
 ] as const;
 
-const text = z.string().max(4000);
-
-/** Spec §3 "JS error report". */
-export const jsErrorSchema = z.object({
-  message: text,
-  filename: text.optional().default(""),
-  lineno: z.number().int().nonnegative().optional().default(0),
-  colno: z.number().int().nonnegative().optional().default(0),
-  stack: text.optional().default(""),
-  time: z.union([z.string().max(40), z.number()]).optional(),
-});
-
-export const jsErrorReportSchema = z.object({
-  userAgent: z.string().max(1000),
-  timeStart: z.union([z.string().max(40), z.number()]).optional(),
-  timeEnd: z.union([z.string().max(40), z.number()]).optional(),
-  href: z.string().max(2000),
-  errors: z.array(jsErrorSchema).min(1).max(50),
-});
-
-export type JsError = z.infer<typeof jsErrorSchema>;
-export type JsErrorReport = z.infer<typeof jsErrorReportSchema>;
+// The zod schemas of the report are in error-report.schemas.ts: the browser's error reporter imports this
+// file, and pages should not load zod for it.
+export type { JsError, JsErrorReport } from "./error-report.schemas.ts";
 
 export function filterReportableErrors<T extends { message: string }>(errors: T[]): T[] {
   return errors.filter((e) => !IGNORED_ERROR_MESSAGES.some((m) => e.message.includes(m)));

@@ -15,6 +15,9 @@ import { errorTraceRoutes } from "./modules/error-trace/error-trace.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { locationRoutes } from "./modules/location/location.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
+import { sessionRoutes } from "./modules/account/session.routes.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -60,15 +63,16 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     log: (msg, data) => app.log.info(data, msg),
   });
   app.decorate("mailer", mailer);
-  const services = createServices(database.db, { mailer, config });
+  const services = createServices(database.db, { mailer, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
+  await app.register(sessionRoutes);
   await app.register(seoRoutes, { db: database.db, config });
 
   await app.register(async (api) => {
@@ -90,6 +94,8 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     await api.register(pricesRoutes, { db });
     await api.register(dealersRoutes, { db });
     await api.register(newsRoutes, { db });
+    await api.register(accountRoutes, { db, mailer, config });
+    await api.register(ordersRoutes, { services: services.orders });
     api.all("/api/*", async (_req, reply) =>
       reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),
     );

@@ -28,6 +28,8 @@ const schema = z.object({
   // Where links to "the same page on another country's site" point: code=origin.
   COUNTRY_ORIGINS: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  // Access token lifetime (decision 0008): 20 minutes; browser tests set a short one to see expiry.
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(1200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -36,6 +38,8 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_DIR: z.string().default("./data/mail"),
   MAIL_FROM: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.de>"),
+  // Installment provider adapter (decision 0007); "sandbox" is the embedded default with deterministic decisions.
+  INSTALLMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
 });
 
 export type Config = z.infer<typeof schema> & {

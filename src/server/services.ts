@@ -10,21 +10,31 @@ import { listPlacesOfState } from "./modules/location/list-places-of-state.ts";
 import { placesOfZip } from "./modules/location/location.repo.ts";
 import { priceFactors } from "./modules/prices/price-factors.ts";
 import { pricePageData } from "./modules/prices/price-page.ts";
+import { localPricePageData, type LocalPageQuery } from "./modules/prices/local-price-page.ts";
+import { overallReviewQuality } from "./modules/site/review-quality.ts";
 import type { ChartRange } from "../domain/price-statistics.ts";
 import { dealerDetails, dealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { featuredNews, listNews, newsDetail } from "./modules/news/news.ts";
 import { contentPage, listGuides } from "./modules/news/content-pages.ts";
 import { crossLinks } from "./modules/prices/cross-links.ts";
 import { listCountryStates } from "./modules/site/list-country-states.ts";
+import { createAccountServices } from "./modules/account/account-services.ts";
+import { createOrderServices } from "./modules/orders/order-services.ts";
 
 export interface ServiceDeps {
   mailer: Mailer;
   config: Config;
+  /** Server log (order mails that fail are logged, the order stays). */
+  logEvent?: (level: "info" | "warn" | "error", msg: string, data?: object) => void;
 }
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */
 export function createServices(db: Db, deps: ServiceDeps) {
   return {
+    /** Accounts and sessions (personal data, mailed links, ratings; decision 0008). */
+    account: createAccountServices(db, deps),
+    /** Checkout and orders (decision 0007). */
+    orders: createOrderServices(db, deps),
     checkZipcode: (input: { ZipCode: string; CountryId: number }) => checkZipcode(db, input),
     checkZipcodes: (input: { ZipCode: string; CountryId: number }[]) => checkZipcodes(db, input),
     listCountryStates: (countryId: number) => listCountryStates(db, countryId),
@@ -36,6 +46,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
       calculateDealerOffer(db, config),
     bestPrice: (input: BestPriceInput) => bestPrice(db, input),
     pricePageData: (q: { countryId: number; stateName?: string; range: ChartRange }) => pricePageData(db, q),
+    localPricePageData: (q: LocalPageQuery) => localPricePageData(db, q),
+    reviewQuality: (trustedShopsId: string) => overallReviewQuality(db, trustedShopsId),
     dealerDirectory: (countryId: number, stateName: string, zipCode?: string) => dealerDirectory(db, countryId, stateName, zipCode),
     dealerDetails: (countryId: number, dealerId: number) => dealerDetails(db, countryId, dealerId),
     listNews: (countryId: number, page?: number, size?: number) => listNews(db, countryId, page, size),

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the file).
+import "./lib/zod-jitless.ts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -7,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -14,22 +17,29 @@ import { LOCALES, type CountryCode } from "../domain/countries.ts";
 import type { Route } from "./+types/root";
 import "./load-context.ts";
 import { visitorSeed } from "../domain/visitor-seed.ts";
-import { ConsentBanner } from "./components/consent-banner.tsx";
+import { ConsentBanner, consentFromCookie } from "./components/consent-banner.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ErrorReporter } from "./components/error-reporter.tsx";
 import { ToastProvider } from "./components/toasts.tsx";
+import { SessionProvider } from "./components/session/session-provider.tsx";
+import { loggedInUserOnly } from "../domain/session.ts";
 import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { country, countryOrigins, isAppView, analyticsScriptUrl, cspNonce, clientAddress } = context;
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? clientAddress;
+  // Spec §3 quality data of the footer's review widget (cached 3600 s); §8: a failure only hides the widget.
+  const reviewQuality = isAppView ? null : await context.services.reviewQuality(country.trustedShopsId).catch(() => null);
   return {
+    // The user of the auth cookie, so the header renders the same on server and client.
+    user: loggedInUserOnly(context.user),
     locale: country,
+    reviewQuality,
+    consent: consentFromCookie(request.headers.get("cookie")),
     countryOrigins,
     analyticsScriptUrl,
     nonce: cspNonce,
@@ -56,10 +66,12 @@ export function useRootData(): RootData | undefined {
 /** Canonical URL and hreflang alternates: the same path exists on every country's site (spec §1). */
 function AlternateLinks({ data }: { data: RootData }) {
   const { pathname } = useLocation();
+  // Regional pages (a state, place or postcode of this country) have no counterpart on the other sites.
+  const regional = (useMatches().at(-1)?.handle as { otherCountryPath?: string } | undefined)?.otherCountryPath !== undefined;
   return (
     <>
       <link rel="canonical" href={`${data.countryOrigins[data.locale.code]}${pathname}`} />
-      {(Object.keys(LOCALES) as CountryCode[]).map((code) => (
+      {!regional && (Object.keys(LOCALES) as CountryCode[]).map((code) => (
         <link key={code} rel="alternate" hrefLang={LOCALES[code].intlLocale} href={`${data.countryOrigins[code]}${pathname}`} />
       ))}
     </>
@@ -73,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the module preloads of <Links />: on HTTP/1.1 the render-blocking stylesheet must not queue behind them. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
         {data && <AlternateLinks data={data} />}
@@ -93,9 +107,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <ToastProvider>
-      <Outlet />
+      <SessionProvider initialUser={loaderData.user}>
+        <Outlet />
+      </SessionProvider>
       <ErrorReporter />
-      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} />}
+      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} />}
     </ToastProvider>
   );
 }

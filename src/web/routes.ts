@@ -10,7 +10,12 @@ export default [
       id: "productGroup-confirm-order-parameters",
     }),
     route("heizoelpreise", "routes/prices/heating-oil-prices.tsx", { id: "heating-oil-prices" }),
+    // Spec §2 /heizoelpreise/{stateName}/{countyOrCityZipCode?}/{cityZipCode?}: the state page, and the place and
+    // postcode pages below it in their own module (they need neither the map nor the factors).
     route("heizoelpreise/:stateName", "routes/prices/heating-oil-prices-local.tsx", { id: "heating-oil-prices-local" }),
+    route("heizoelpreise/:stateName/:countyOrCityZipCode/:cityZipCode?", "routes/prices/heating-oil-prices-local-area.tsx", {
+      id: "heating-oil-prices-local-area",
+    }),
     route("heizoelhaendler", "routes/dealers/dealer-directory.tsx", { id: "dealer-directory" }),
     route("heizoelhaendler/:stateName", "routes/dealers/dealer-list.tsx", { id: "dealer-directory-state" }),
     route("heizoelhaendler/:stateName/:zipCode", "routes/dealers/dealer-list.tsx", { id: "dealer-directory-zip" }),
@@ -19,7 +24,27 @@ export default [
     route("news", "routes/news/news-list.tsx", { id: "news" }),
     route("news/artikel/:artikelString", "routes/news/news-article.tsx", { id: "news-article" }),
     route("info-center", "routes/content/info-center.tsx", { id: "info-center" }),
+    route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
   layout("layouts/plain-print.tsx", [route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" })]),
+  // Checkout and its confirmation (decision 0007); the query string is carried along from step to step.
+  layout("layouts/order-process.tsx", { id: "layout-order-process" }, [
+    route(":productGroup/bestellung/:stepOrVariant?/:stepName?/:subStep?", "routes/checkout/checkout.tsx", { id: "productGroup-order" }),
+    route(":productGroup/bestellung-erfolgreich/:orderId", "routes/checkout/order-success.tsx", { id: "productGroup-order-success" }),
+  ]),
+  // Accounts and sessions (decision 0008): login and single-task pages in "focused", confirmations in "message".
+  layout("layouts/focused.tsx", { id: "layout-focused-account" }, [
+    route("benutzerkonto/anmeldung/:registerVariant?/:viewVariant?", "routes/account/login.tsx", { id: "account-login" }),
+    route("benutzerkonto/bestellanmeldung/:productGroup/:registerVariant?/:viewVariant?", "routes/account/login.tsx", {
+      id: "account-order-login",
+    }),
+    route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
+  ]),
+  layout("layouts/message.tsx", { id: "layout-message-account" }, [
+    route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),
+    route("email-anpassung-bestaetigen/:token", "routes/account/confirm-email.tsx", { id: "confirm-email-change" }),
+    route("benachrichtigungen/:token/bestaetigen", "routes/account/confirm-notifications.tsx", { id: "confirm-notifications" }),
+    route("bewerten-sie-uns/:token/:orderId", "routes/account/rate-order.tsx", { id: "rate-order" }),
+  ]),
 ] satisfies RouteConfig;

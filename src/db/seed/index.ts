@@ -2,6 +2,7 @@ import type { Db } from "../client.ts";
 import { seedDemoMarket, type DemoMarketOptions } from "./market/demo-market.ts";
 import { seedReferenceData } from "./reference-data.ts";
 import { seedContentPages, seedNews } from "./content/seed-news.ts";
+import { seedDemoAccounts } from "./accounts/demo-accounts.ts";
 
 /** Everything a fresh database needs before the product can serve: reference data, then demo data. */
 export async function seedIfEmpty(
@@ -18,4 +19,6 @@ export async function seedIfEmpty(
   if (news) log("seeded news articles", { news });
   const pages = await seedContentPages(db);
   if (pages) log("seeded content pages", { pages });
+  const accounts = await seedDemoAccounts(db);
+  if (accounts) log("seeded demo accounts (README: Demo accounts)", accounts);
 }

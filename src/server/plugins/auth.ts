@@ -16,7 +16,7 @@ export const CSRF_HEADER = "requestverificationtoken";
 declare module "fastify" {
   interface FastifyRequest {
     /** The caller, from the Bearer header or the auth cookie; null when anonymous or the token is invalid. */
-    user: (LoggedInUser & { exp: number }) | null;
+    user: (LoggedInUser & { exp: number; sid: number | null }) | null;
     /** How the caller authenticated: decides whether the CSRF header is required. */
     authVia: "bearer" | "cookie" | null;
   }
@@ -26,6 +26,7 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const JWT_PREFIX = "/api/jwt/";
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -43,21 +44,27 @@ function sameSecret(a: string, b: string): boolean {
  * RequestVerificationToken header equal to the CSRFTOKEN cookie (double submit, decision 0008);
  * a Bearer header cannot be sent by another site, so it needs none.
  */
-export const authPlugin = fp<{ jwtSecret: string }>(async (app, { jwtSecret }) => {
-  app.decorate("tokenKeys", accessTokenKeys(jwtSecret));
+export const authPlugin = fp<{ jwtSecret: string; accessTokenSeconds?: number }>(async (app, { jwtSecret, accessTokenSeconds }) => {
+  app.decorate("tokenKeys", accessTokenKeys(jwtSecret, accessTokenSeconds));
   app.decorateRequest("user", null);
   app.decorateRequest("authVia", null);
   app.addHook("onRequest", async (req) => {
     const fromHeader = bearer(req);
     const token = fromHeader ?? req.cookies?.[AUTH_COOKIE] ?? null;
-    if (!token) return;
-    const user = await verifyAccessToken(app.tokenKeys, token);
-    if (!user) return;
-    req.user = user;
-    req.authVia = fromHeader ? "bearer" : "cookie";
+    const user = token ? await verifyAccessToken(app.tokenKeys, token) : null;
+    if (user) {
+      req.user = user;
+      req.authVia = fromHeader ? "bearer" : "cookie";
+    }
   });
-  app.addHook("preHandler", async (req) => {
-    if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !req.url.startsWith("/api/")) return;
+  // Everything under /api/jwt/ needs a logged-in user: one check on the matched route pattern for the
+  // whole prefix, so no route can forget it (decision 0008). It runs before body validation, so an
+  // anonymous call gets 401, not 400.
+  // The CSRF check runs here too, so a forged request is refused before its body is even looked at.
+  app.addHook("preValidation", async (req) => {
+    const route = req.routeOptions.url ?? "";
+    if (!req.user && route.startsWith(JWT_PREFIX)) throw new AppError("UNAUTHORIZED", "Bitte melden Sie sich an.", 401);
+    if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !(req.url.startsWith("/api/") || route.startsWith("/api/"))) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies?.[CSRF_COOKIE];
     if (typeof header !== "string" || !cookie || !sameSecret(header, cookie))

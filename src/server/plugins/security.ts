@@ -27,7 +27,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (req) => {
     if (!req.url.startsWith("/api/")) req.cspNonce = randomBytes(16).toString("base64");
   });
-  await app.register(helmet, { global: true, hsts: false, crossOriginEmbedderPolicy: false, contentSecurityPolicy: false });
+  // Referrer policy: the browser default instead of helmet's no-referrer, because with no-referrer a
+  // browser sends "Origin: null" on form posts and plain (no-JavaScript) forms would fail the
+  // same-origin check of page actions (decision 0007).
+  await app.register(helmet, {
+    global: true,
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
   app.addHook("onSend", async (req, reply) => {
     reply.header("Content-Security-Policy", req.cspNonce ? pagePolicy(req.cspNonce) : API_POLICY);
     // HSTS only means something over https (directly or behind a TLS-terminating proxy).

@@ -21,6 +21,8 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),
     wildcard: false,
+    // `npm run build` writes .br/.gz copies (scripts/compress-assets.ts): no per-request compression of assets.
+    preCompressed: true,
     setHeaders(res, path) {
       // File names under assets/ carry a content hash, so they never change.
       res.setHeader(

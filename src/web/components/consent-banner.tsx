@@ -1,15 +1,31 @@
 import { useEffect, useState } from "react";
 
 const CONSENT_KEY = "cookie-consent";
-type Consent = "all" | "necessary";
+export type Consent = "all" | "necessary";
 
-/** The behaviour-analytics script is added to the page only after the visitor agreed to statistics. */
-export function ConsentBanner({ scriptUrl }: { scriptUrl: string }) {
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+/** The visitor's choice from the request's cookies (the server renders the banner only without one). */
+export function consentFromCookie(cookieHeader: string | null): Consent | null {
+  const m = /(?:^|;\s*)cookie-consent=(all|necessary)(?:;|$)/.exec(cookieHeader ?? "");
+  return m ? (m[1] as Consent) : null;
+}
+
+/**
+ * The behaviour-analytics script is added to the page only after the visitor agreed to statistics.
+ * The choice is kept in a cookie, so the server renders the banner with the page (no late banner
+ * that shifts attention and counts as the page's largest paint) and leaves it out once chosen.
+ */
+export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string; initialConsent: Consent | null }) {
+  const [consent, setConsent] = useState<Consent | null>(initialConsent);
 
   useEffect(() => {
-    setConsent(readConsent());
-  }, []);
+    // A choice stored before the cookie existed (browser storage only) still counts.
+    if (initialConsent !== null) return;
+    const stored = readConsent();
+    if (stored) {
+      writeConsentCookie(stored);
+      setConsent(stored);
+    }
+  }, [initialConsent]);
 
   useEffect(() => {
     if (consent !== "all" || !scriptUrl) return;
@@ -26,8 +42,9 @@ export function ConsentBanner({ scriptUrl }: { scriptUrl: string }) {
     try {
       localStorage.setItem(CONSENT_KEY, value);
     } catch {
-      // Private mode without storage: the choice lasts for this page view.
+      // Private mode without storage: the cookie still keeps the choice.
     }
+    writeConsentCookie(value);
     setConsent(value);
   };
   return (
@@ -57,4 +74,9 @@ function readConsent(): Consent | null {
   } catch {
     return null;
   }
+}
+
+function writeConsentCookie(value: Consent) {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CONSENT_KEY}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

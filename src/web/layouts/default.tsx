@@ -7,6 +7,11 @@ import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 export interface PageHandle {
   /** "hero": the page shows the calculator bar itself; otherwise it is fixed at the top. */
   calculatorBar?: "hero" | "fixed" | "none";
+  /**
+   * For regional pages whose path exists only on this country's site (a state, place or postcode): where the
+   * country switch leads on the other sites; the page then has no hreflang alternates.
+   */
+  otherCountryPath?: string;
 }
 
 function DefaultChrome({ bar, children }: { bar: PageHandle["calculatorBar"]; children: React.ReactNode }) {

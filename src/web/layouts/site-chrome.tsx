@@ -1,6 +1,9 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
+import type { PageHandle } from "./default.tsx";
 import { LOCALES, type CountryCode } from "../../domain/countries.ts";
 import { useRootData } from "../root.tsx";
+import { ReviewQualityWidget } from "../components/review-quality-widget.tsx";
+import { AccountMenu } from "../components/session/account-menu.tsx";
 
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   return (
@@ -24,6 +27,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
               News
             </Link>
             <CountrySwitch />
+            <AccountMenu />
           </div>
         )}
       </div>
@@ -35,7 +39,9 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
 export function CountrySwitch() {
   const data = useRootData();
   const location = useLocation();
+  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
   if (!data) return null;
+  const target = handle?.otherCountryPath ?? `${location.pathname}${location.search}`;
   const current = data.locale.code;
   return (
     <nav className="country-switch" aria-label="Land wählen">
@@ -48,7 +54,7 @@ export function CountrySwitch() {
           <a
             key={code}
             className="country-switch__item"
-            href={`${data.countryOrigins[code]}${location.pathname}${location.search}`}
+            href={`${data.countryOrigins[code]}${target}`}
             hrefLang={LOCALES[code].intlLocale}
             title={LOCALES[code].countryName}
           >
@@ -99,6 +105,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        {data?.layout.footer.trustedShops && data.reviewQuality && locale && <ReviewQualityWidget quality={data.reviewQuality} locale={locale} />}
         <section>
           <h2 className="site-footer__title">Länder</h2>
           <CountrySwitch />

@@ -91,7 +91,7 @@ Der Händler liefert innerhalb der angegebenen Lieferzeit an die angegebene Lief
 Die Zahlung erfolgt mit der gewählten Zahlart. Bei Ratenzahlung gelten zusätzlich die Bedingungen des Finanzierungspartners.
 
 ## § 7 Widerruf
-Bei Heizöl und anderen Brennstoffen, deren Preis von Schwankungen auf dem Finanzmarkt abhängt, besteht nach den gesetzlichen Vorschriften kein Widerrufsrecht.
+Verbraucherinnen und Verbraucher können ihre Bestellung binnen 14 Tagen ohne Angabe von Gründen gegenüber dem Händler widerrufen; das gilt auch für online bestelltes Heizöl (BGH, Urteil vom 17. Juni 2015, VIII ZR 249/14). Die Einzelheiten stehen in der Widerrufsbelehrung, die vor dem Absenden der Bestellung angezeigt und mit der Bestellbestätigung zugesandt wird. Für Bestellungen von Unternehmen besteht kein Widerrufsrecht.
 
 ## § 8 Gewährleistung
 Es gelten die gesetzlichen Gewährleistungsrechte gegenüber dem Händler.

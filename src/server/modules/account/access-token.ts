@@ -8,16 +8,18 @@ const ISSUER = "heizoel-marktplatz";
 
 export interface AccessTokenKeys {
   secret: Uint8Array;
+  /** Lifetime of new tokens (config ACCESS_TOKEN_SECONDS, default 20 minutes). */
+  lifetimeSeconds: number;
 }
 
-export function accessTokenKeys(jwtSecret: string): AccessTokenKeys {
-  return { secret: new TextEncoder().encode(jwtSecret) };
+export function accessTokenKeys(jwtSecret: string, lifetimeSeconds = ACCESS_TOKEN_SECONDS): AccessTokenKeys {
+  return { secret: new TextEncoder().encode(jwtSecret), lifetimeSeconds };
 }
 
 /** Signs the claims of spec §3 "Logged-in user" (HS256). */
 export async function signAccessToken(keys: AccessTokenKeys, claims: TokenClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
-  const exp = iat + ACCESS_TOKEN_SECONDS;
+  const exp = iat + (keys.lifetimeSeconds ?? ACCESS_TOKEN_SECONDS);
   const { exp: _ignored, ...rest } = claims;
   const token = await new SignJWT({ ...rest })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -30,11 +32,16 @@ export async function signAccessToken(keys: AccessTokenKeys, claims: TokenClaims
 }
 
 /** The user of a valid, unexpired token; null for anything else (bad signature, expired, malformed). */
-export async function verifyAccessToken(keys: AccessTokenKeys, token: string, now = new Date()): Promise<(LoggedInUser & { exp: number }) | null> {
+export async function verifyAccessToken(
+  keys: AccessTokenKeys,
+  token: string,
+  now = new Date(),
+): Promise<(LoggedInUser & { exp: number; sid: number | null }) | null> {
   try {
     const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ["HS256"], currentDate: now });
     if (typeof payload.id !== "string" || !/^\d+$/.test(payload.id)) return null;
-    return { ...userFromClaims(payload as unknown as TokenClaims), exp: payload.exp ?? 0 };
+    const sid = typeof payload.sid === "string" && /^\d+$/.test(payload.sid) ? Number(payload.sid) : null;
+    return { ...userFromClaims(payload as unknown as TokenClaims), exp: payload.exp ?? 0, sid };
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import type { BranchOffering, PriceTier } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
-import { priceTiers } from "../../../db/schema/index.ts";
+import { dealers, priceTiers } from "../../../db/schema/index.ts";
 import { loadActiveBranches, loadDeliveryAreas, loadValidTiers } from "./market.repo.ts";
 
 export interface MarketSnapshot {
@@ -69,7 +69,9 @@ async function marketVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${priceTiers.id}), 0)::int` })
     .from(priceTiers);
-  return `${row.n}:${row.max}`;
+  // New customer ratings change dealers' review counts (decision 0008): other instances pick them up too.
+  const [reviews] = await db.select({ n: sql<number>`coalesce(sum(${dealers.reviewCount}), 0)::int` }).from(dealers);
+  return `${row.n}:${row.max}:${reviews.n}`;
 }
 
 const REFRESH_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { jsErrorReportSchema } from "../../../domain/error-report.ts";
+import { jsErrorReportSchema } from "../../../domain/error-report.schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { recordJsError } from "./record-js-error.ts";
 

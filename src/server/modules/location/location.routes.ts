@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { zipCheckRequestSchema, zipChecksRequestSchema } from "../../../domain/calculator-validation.ts";
+import { zipCheckRequestSchema, zipChecksRequestSchema } from "../../../domain/location.schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { checkZipcode, checkZipcodes } from "./check-zipcode.ts";
 

@@ -1,3 +1,4 @@
+import { isValidZipFormat } from "../../../domain/postcode.ts";
 import type { Db } from "../../../db/client.ts";
 import { listCountryStates } from "../site/list-country-states.ts";
 
@@ -9,9 +10,15 @@ export interface CrossLink {
 /** Spec §7 cross-linking: related pages for a path (other regions, the matching directory and offers). */
 export async function crossLinks(db: Db, countryId: number, path: string): Promise<CrossLink[]> {
   const states = await listCountryStates(db, countryId);
-  const [, section, stateName] = path.split("?")[0].split("/");
+  const [, section, stateName, ...local] = path.split("?")[0].split("/");
   const state = states.find((s) => s.Name === stateName);
   const links: CrossLink[] = [];
+  // A local price page (place or postcode) links up to its state and to the dealers of its postcode.
+  const zip = local.find((segment) => isValidZipFormat(segment, countryId));
+  if (state && section === "heizoelpreise" && local.length > 0) {
+    links.push({ Title: `Heizölpreise in ${state.FriendlyName}`, Link: `/heizoelpreise/${state.Name}` });
+    if (zip) links.push({ Title: `Heizölhändler für ${zip}`, Link: `/heizoelhaendler/${state.Name}/${zip}` });
+  }
   if (state && (section === "heizoelpreise" || section === "heizoelhaendler")) {
     links.push(
       section === "heizoelpreise"

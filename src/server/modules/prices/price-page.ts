@@ -8,8 +8,11 @@ import { bestPrice } from "../calculator/best-price.ts";
 import { ttlCache } from "../calculator/ttl-cache.ts";
 import { listCountryStates } from "../site/list-country-states.ts";
 import { priceSeries } from "./price-series.ts";
+import { marketSnapshot } from "../calculator/market-snapshot.ts";
+import { placeIndex } from "../location/place-index.ts";
+import { branchesDeliveringTo, REFERENCE_AMOUNTS } from "./local-market.ts";
+import { largestPlaces, localRangeRows, resolveLocalPage } from "./local-price-page.ts";
 
-const REFERENCE: Record<number, string> = { 1: "3.000 l", 2: "3.000 l", 3: "6 t", 4: "264 Säcken", 5: "1.000 l" };
 
 async function findState(db: Db, countryId: number, stateName?: string) {
   if (!stateName) return undefined;
@@ -41,8 +44,13 @@ export async function priceFaq(db: Db, countryId: number, stateName?: string) {
   };
 }
 
-/** Spec §3 price range rows: today's average per product group in the region, each linking to its offers. */
-export async function priceRangeLocal(db: Db, countryId: number, stateName?: string) {
+/**
+ * Spec §3 price range rows: today's average per product group in the region, each linking to its offers.
+ * With a postcode (or a state and a place's URL name) the rows are the local averages of the dealers
+ * delivering there.
+ */
+export async function priceRangeLocal(db: Db, countryId: number, stateName?: string, zipCode?: string, city?: string) {
+  if (zipCode || (stateName && city)) return placeRangeLocal(db, countryId, stateName, zipCode, city);
   const state = await findState(db, countryId, stateName);
   const rows = [];
   for (const g of PRODUCT_GROUPS) {
@@ -50,12 +58,27 @@ export async function priceRangeLocal(db: Db, countryId: number, stateName?: str
     if (!last) continue;
     rows.push({
       DateTime: last.day,
-      GroupTitle: `${g.name} (je ${amountRules(g.id).basisLabel} bei ${REFERENCE[g.id]})`,
+      GroupTitle: `${g.name} (je ${amountRules(g.id).basisLabel} bei ${REFERENCE_AMOUNTS[g.id].label})`,
       Price: last.price,
       Link: `/${g.urlName}/angebotsliste`,
     });
   }
   return { Result: rows, Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(countryId)!.countryNameWithArticle}` };
+}
+
+async function placeRangeLocal(db: Db, countryId: number, stateName?: string, zipCode?: string, city?: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  if (zipCode) {
+    const entry = (await placeIndex(db)).get(countryId)?.byZip.get(zipCode);
+    if (!entry) throw new AppError("UNKNOWN_ZIPCODE", "Diese Postleitzahl gibt es nicht.", 404);
+    if (stateName) await findState(db, countryId, stateName);
+    const branches = branchesDeliveringTo(await marketSnapshot(db), countryId, [zipCode]);
+    return { Result: localRangeRows(branches, countryId, zipCode, day), Header: `Durchschnittspreise in ${zipCode} ${entry.primary.name}` };
+  }
+  const resolved = await resolveLocalPage(db, countryId, stateName!, city!);
+  if (resolved.kind !== "place") throw new AppError("UNKNOWN_PLACE", "Diesen Ort gibt es nicht.", 404);
+  const branches = branchesDeliveringTo(await marketSnapshot(db), countryId, resolved.place.zips);
+  return { Result: localRangeRows(branches, countryId, resolved.place.zips[0], day), Header: `Durchschnittspreise in ${resolved.place.name}` };
 }
 
 type PricePageData = Awaited<ReturnType<typeof loadPricePageData>>;
@@ -85,6 +108,8 @@ async function loadPricePageData(db: Db, q: { countryId: number; stateName?: str
     chart: thin(inRange(series, q.range, lastDay), 240),
     faq,
     rangeLocal,
+    /** The state's largest places, leading to their local pages. */
+    places: state ? await largestPlaces(db, q.countryId, state) : [],
     byAmount: byAmount.map((b) => ({ Amount: b.Amount, UnitPrice: b.UnitPrice, TotalPrice: b.TotalPrice })),
   };
 }

@@ -17,8 +17,9 @@ describe.each(testDatabases())("price APIs on $name", (kind) => {
   });
 
   it.each([
-    ["/api/site/1/pages/local/redirect?zipCode=80331&city=München", "/heizoelpreise/bayern"],
-    ["/api/site/2/pages/local/redirect?zipCode=6020", "/heizoelpreise/tirol"],
+    ["/api/site/1/pages/local/redirect?zipCode=80331&city=München", "/heizoelpreise/bayern/muenchen/80331"],
+    ["/api/site/2/pages/local/redirect?zipCode=6020", "/heizoelpreise/tirol/innsbruck/6020"],
+    ["/api/site/3/pages/local/redirect?zipCode=8001&city=Zürich", "/heizoelpreise/zuerich/zuerich/8001"],
     ["/api/site/1/pages/local/redirect?zipCode=00000", "/heizoelpreise"],
     ["/api/site/1/pages/local/redirect", "/heizoelpreise"],
   ])("§7 local redirect %s → %s (unknown falls back to the prices page)", async (url, link) => {

@@ -13,6 +13,8 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   // Spec §7: redirect results are cached per postcode; cross links 3600 s.
   const redirectCache = ttlCache<string>(3_600_000);
   const crossLinkCache = ttlCache<Awaited<ReturnType<typeof crossLinks>>>(3_600_000);
+  // Prices 120 s (§9), the same as the Cache-Control below.
+  const rangeCache = ttlCache<Awaited<ReturnType<typeof priceRangeLocal>>>(120_000);
 
   app.get(
     "/api/site/:countryId/pages/local/redirect",
@@ -74,7 +76,8 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       schema: {
         params: z.object({ countryId: z.coerce.number().int() }),
-        querystring: regionQuery,
+        // A postcode, or a state and a place's URL name, gives the local rows of a local price page.
+        querystring: regionQuery.extend({ zipCode: z.string().max(10).optional(), city: z.string().max(100).optional() }),
         response: {
           200: z.object({
             Result: z.array(z.object({ DateTime: z.string(), GroupTitle: z.string(), Price: z.number(), Link: z.string() })),
@@ -85,7 +88,10 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=120");
-      return priceRangeLocal(db, req.params.countryId, req.query.stateName);
+      const { stateName, zipCode, city } = req.query;
+      return rangeCache(`${req.params.countryId}|${stateName ?? ""}|${zipCode ?? ""}|${city ?? ""}`, () =>
+        priceRangeLocal(db, req.params.countryId, stateName, zipCode, city),
+      );
     },
   );
 

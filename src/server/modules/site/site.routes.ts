@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { listCountryStates } from "./list-country-states.ts";
+import { overallReviewQuality } from "./review-quality.ts";
 
 export const countryStateSchema = z.object({
   Id: z.number(),
@@ -22,6 +23,30 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
       return listCountryStates(db, req.params.countryId);
+    },
+  );
+
+  app.get(
+    "/api/site/trusted-shops/:id/overall",
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: z.object({
+            OverallMark: z.number(),
+            OverallMarkDescriptionGUILang: z.string(),
+            ActiveReviewCount: z.number().int(),
+            ActivePeriodInDays: z.number().int(),
+            TotalReviewCount: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const quality = await overallReviewQuality(db, req.params.id);
+      // Spec §9: review quality 3600 s.
+      reply.header("Cache-Control", "public, max-age=3600");
+      return quality;
     },
   );
 };

@@ -39,10 +39,12 @@ interface Props {
   variant?: "hero" | "compact";
   /** Fixed target of an embedding page; the hero variant lets the visitor choose. */
   target?: CalculatorTarget;
+  /** Postcode preset by the page (a local price page); a postcode in the URL still wins. */
+  zipCode?: string;
 }
 
 /** Spec §2 "Simple calculator bar". */
-export function CalculatorBar({ variant = "hero", target: fixedTarget }: Props) {
+export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: presetZip }: Props) {
   const root = useRootData();
   const locale = root?.locale as Locale;
   const location = useLocation();
@@ -50,7 +52,7 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget }: Props) 
   const ids = useId();
 
   const initial = useMemo(
-    () => parseCalculatorQuery(location.search, defaultCalculatorConfig(locale.countryId, 1)),
+    () => parseCalculatorQuery(location.search, { ...defaultCalculatorConfig(locale.countryId, 1), ZipCode: presetZip ?? "" }),
     // The bar keeps its own state after the first render; the URL only seeds it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

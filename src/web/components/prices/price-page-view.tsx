@@ -6,6 +6,7 @@ import type { pricePageData } from "../../../server/modules/prices/price-page.ts
 import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
 import { StateMap } from "../state-map/state-map.tsx";
 import { PriceChart } from "./price-chart.tsx";
+import { LocalPageSearch } from "./local-page-search.tsx";
 
 type Data = Awaited<ReturnType<typeof pricePageData>>;
 
@@ -127,6 +128,22 @@ export function PricePageView({
             ))}
           </ul>
         </div>
+      </section>
+      <section aria-labelledby="places-title" className="local-places">
+        <h2 id="places-title">{data.state ? `Heizölpreise in Orten in ${data.state.FriendlyName}` : "Heizölpreise in Ihrem Ort"}</h2>
+        <LocalPageSearch locale={locale} />
+        {data.places.length > 0 && (
+          <ul className="place-list" data-testid="state-places">
+            {data.places.map((p) => (
+              <li key={p.Link}>
+                <Link to={p.Link}>{p.Name}</Link>
+                <span className="place-list__count">
+                  {formatNumber(p.ZipCount, "quantity", locale)} {p.ZipCount === 1 ? "Postleitzahl" : "Postleitzahlen"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       {links.length > 0 && (
         <nav aria-labelledby="more-title" className="cross-links">

@@ -2,6 +2,10 @@ import type { Route } from "./+types/heating-oil-prices-local";
 import { formatPrice } from "../../../domain/format.ts";
 import { PricePageView } from "../../components/prices/price-page-view.tsx";
 import { loadPricePage } from "./price-page-loader.ts";
+import type { PageHandle } from "../../layouts/default.tsx";
+
+// A state exists only in its country: the country switch leads to the other sites' price overview.
+export const handle: PageHandle = { otherCountryPath: "/heizoelpreise" };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data?.page.state) return [];

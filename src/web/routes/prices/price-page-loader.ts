@@ -1,10 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import { isChartRange, type ChartRange } from "../../../domain/price-statistics.ts";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+
+function chartRange(request: Request): ChartRange {
+  const q = new URL(request.url).searchParams.get("zeitraum");
+  return isChartRange(q) ? q : "1j";
+}
 
 export async function loadPricePage(context: AppLoadContext, request: Request, stateName?: string) {
-  const q = new URL(request.url).searchParams.get("zeitraum");
-  const range: ChartRange = isChartRange(q) ? q : "1j";
+  const range = chartRange(request);
   try {
     const page = await context.services.pricePageData({ countryId: context.country.countryId, stateName, range });
     const links = await context.services.crossLinks(context.country.countryId, new URL(request.url).pathname);
@@ -13,4 +17,24 @@ export async function loadPricePage(context: AppLoadContext, request: Request, s
     if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw err;
   }
+}
+
+/** A local price page (place or postcode): one in-process call; unknown → 404, other addresses → 301. */
+export async function loadLocalPricePage(
+  context: AppLoadContext,
+  request: Request,
+  params: { stateName: string; countyOrCityZipCode: string; cityZipCode?: string },
+) {
+  const range = chartRange(request);
+  const url = new URL(request.url);
+  let page;
+  try {
+    page = await context.services.localPricePageData({ countryId: context.country.countryId, ...params, range });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+  if (page.redirect !== null) throw redirect(`${page.redirect}${url.search}`, 301);
+  const links = await context.services.crossLinks(context.country.countryId, url.pathname);
+  return { locale: context.country, page, range, links };
 }

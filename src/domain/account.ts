@@ -1,0 +1,193 @@
+/**
+ * Account forms and payloads (spec §3 "Order addresses" lists, §7 account calls; field rules of
+ * docs/decisions/0008-accounts-and-sessions.md). Pure zod schemas with German messages: the API
+ * validates request bodies with them and the pages validate the same forms before sending.
+ */
+import { z } from "zod";
+import { checkAddress, COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST } from "./order-address.ts";
+
+/** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/order-address.ts). */
+export { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST };
+const TITLE1_IDS = TITLE1_LIST.map((t) => t.Id) as [string, ...string[]];
+const TITLE2_IDS = TITLE2_LIST.map((t) => t.Id) as [string, ...string[]];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const trimmed = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: `Höchstens ${max} Zeichen.` });
+const optionalText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` }).default("");
+
+export const emailSchema = z
+  .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
+  .trim()
+  .min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
+  .max(254, { error: "Die E-Mail-Adresse ist zu lang." })
+  .pipe(z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }))
+  .transform((v) => v.toLowerCase());
+
+/** New passwords: 8–128 characters with at least one letter and one digit or special character. */
+export const newPasswordSchema = z
+  .string({ error: "Bitte wählen Sie ein Kennwort." })
+  .min(PASSWORD_MIN, { error: `Das Kennwort muss mindestens ${PASSWORD_MIN} Zeichen lang sein.` })
+  .max(PASSWORD_MAX, { error: `Das Kennwort darf höchstens ${PASSWORD_MAX} Zeichen lang sein.` })
+  .refine((v) => /\p{L}/u.test(v) && /[^\p{L}]/u.test(v), {
+    error: "Das Kennwort muss Buchstaben und mindestens eine Ziffer oder ein Sonderzeichen enthalten.",
+  });
+
+/** An entered (existing) password: only bounded, never judged. */
+export const passwordSchema = z
+  .string({ error: "Bitte geben Sie Ihr Kennwort ein." })
+  .min(1, { error: "Bitte geben Sie Ihr Kennwort ein." })
+  .max(PASSWORD_MAX, { error: "Bitte geben Sie Ihr Kennwort ein." });
+
+export const title1Schema = z.enum(TITLE1_IDS, { error: "Bitte wählen Sie eine Anrede aus der Liste." }).default("");
+export const title2Schema = z.enum(TITLE2_IDS, { error: "Bitte wählen Sie einen Titel aus der Liste." }).default("");
+export const countryIdSchema = z.number({ error: "Bitte wählen Sie ein Land." }).int().min(1).max(3, { error: "Bitte wählen Sie ein Land." });
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, { error: "Höchstens 30 Zeichen." })
+  .refine((v) => v === "" || /^\+?[0-9 ()/-]{6,}$/.test(v), { error: "Bitte geben Sie eine gültige Telefonnummer ein." })
+  .default("");
+
+/** POST /api/account/jwt/anmelden (spec §7). */
+export const loginSchema = z.object({
+  UserName: z.string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).trim().min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).max(254),
+  Password: passwordSchema,
+});
+
+/** Customer registration. */
+export const registerSchema = z.object({
+  Email: emailSchema,
+  Password: newPasswordSchema,
+  Title1: title1Schema,
+  Title2: title2Schema,
+  FirstName: trimmed(60, "Bitte geben Sie Ihren Vornamen ein."),
+  LastName: trimmed(60, "Bitte geben Sie Ihren Nachnamen ein."),
+  Phone: phoneSchema,
+  CountryId: countryIdSchema,
+  /** Price and order notifications by e-mail (double opt-in). */
+  Notifications: z.boolean().default(false),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Guest for one order (spec §4: only when registering for an order). */
+export const guestSchema = z.object({
+  Email: emailSchema,
+  FirstName: trimmed(60, "Bitte geben Sie Ihren Vornamen ein."),
+  LastName: trimmed(60, "Bitte geben Sie Ihren Nachnamen ein."),
+  CountryId: countryIdSchema.optional(),
+});
+export type GuestInput = z.infer<typeof guestSchema>;
+
+export const passwordForgottenSchema = z.object({ Email: emailSchema });
+
+export const tokenSchema = z
+  .string({ error: "Der Link ist ungültig." })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "Der Link ist ungültig." });
+
+export const setNewPasswordSchema = z.object({ Token: tokenSchema, Password: newPasswordSchema });
+export const confirmTokenSchema = z.object({ Token: tokenSchema });
+
+export const changePasswordSchema = z.object({ CurrentPassword: passwordSchema, NewPassword: newPasswordSchema });
+export const changeEmailSchema = z.object({ NewEmail: emailSchema, Password: passwordSchema });
+
+export const personalDataSchema = z.object({
+  Title1: title1Schema,
+  Title2: title2Schema,
+  FirstName: trimmed(60, "Bitte geben Sie Ihren Vornamen ein."),
+  LastName: trimmed(60, "Bitte geben Sie Ihren Nachnamen ein."),
+  Phone: phoneSchema,
+});
+export type PersonalDataInput = z.infer<typeof personalDataSchema>;
+
+/**
+ * An address of the address book. The content rules are the checkout's (checkAddress of
+ * src/domain/order-address.ts), so an address saved here is accepted at the order and vice versa.
+ */
+export const addressSchema = z
+  .object({
+    AddressType: z.union([z.literal(0), z.literal(1)], { error: "Bitte wählen Sie die Adressart." }),
+    Title1: z.string().max(20).default(""),
+    Title2: z.string().max(20).default(""),
+    FirstName: z.string().max(60).default(""),
+    LastName: z.string().max(60).default(""),
+    CompanyName: z.string().max(100).default(""),
+    Street: z.string().max(100).default(""),
+    HouseNumber: z.string().max(15).default(""),
+    ZipCode: z.string().max(10).default(""),
+    City: z.string().max(80).default(""),
+    CountryId: countryIdSchema,
+    Phone: z.string().max(30).default(""),
+  })
+  .superRefine((a, ctx) => {
+    const problems = checkAddress(a, { countryId: a.CountryId, allowCompany: true, requirePhone: false });
+    for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [field], message });
+  })
+  .transform((a) => {
+    const t = (s: string) => s.trim().replace(/\s+/g, " ");
+    return { ...a, Title1: t(a.Title1), Title2: t(a.Title2), FirstName: t(a.FirstName), LastName: t(a.LastName), CompanyName: t(a.CompanyName), Street: t(a.Street), HouseNumber: t(a.HouseNumber), ZipCode: t(a.ZipCode), City: t(a.City), Phone: t(a.Phone) };
+  });
+export type AddressInput = z.infer<typeof addressSchema>;
+export type Address = AddressInput & { Id: number };
+export type AddressFormInput = z.input<typeof addressSchema>;
+
+export const notificationsSchema = z.object({ Enabled: z.boolean() });
+
+export const ratingSchema = z.object({
+  Token: tokenSchema,
+  OrderId: z.number().int().positive(),
+  Stars: z.number({ error: "Bitte vergeben Sie 1 bis 5 Sterne." }).int().min(1, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }).max(5, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }),
+  Comment: z.string().trim().max(2000, { error: "Höchstens 2000 Zeichen." }).default(""),
+});
+
+/**
+ * Spec §3 "Login/registration session data": what the order-registration flow keeps between pages.
+ * Never a password: unknown keys (such as Password) are dropped.
+ */
+const cachedAddressSchema = z
+  .object({
+    Title1: z.string().max(20).default(""),
+    Title2: z.string().max(20).default(""),
+    FirstName: z.string().max(60).default(""),
+    LastName: z.string().max(60).default(""),
+    CompanyName: z.string().max(100).default(""),
+    Street: z.string().max(100).default(""),
+    HouseNumber: z.string().max(10).default(""),
+    ZipCode: z.string().max(10).default(""),
+    City: z.string().max(80).default(""),
+    CountryId: z.number().int().min(1).max(3).optional(),
+    Phone: z.string().max(30).default(""),
+  })
+  .nullable()
+  .default(null);
+
+export const registrationDataSchema = z.object({
+  AuthData: z
+    .object({
+      Email: z.string().max(254).default(""),
+      Title1: z.string().max(20).default(""),
+      Title2: z.string().max(20).default(""),
+      FirstName: z.string().max(60).default(""),
+      LastName: z.string().max(60).default(""),
+      Phone: z.string().max(30).default(""),
+      IsGuest: z.boolean().default(false),
+    })
+    .nullable()
+    .default(null),
+  UseInvoiceAddress: z.boolean().default(false),
+  DeliveryAddress: cachedAddressSchema,
+  InvoiceAddress: cachedAddressSchema,
+});
+export type RegistrationData = z.infer<typeof registrationDataSchema>;
+
+/** Field errors of a zod result, keyed by the top-level field name (for forms). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { installmentMonths, needsMandate, paymentRule, selectedPayment, WALLET_NOT_AVAILABLE } from "./checkout-payment.ts";
+
+describe("payment of a configuration (decision 0007)", () => {
+  it("−2 is the dealer's default payment: the offer's DefaultPaymentId", () => {
+    expect(selectedPayment([{ Id: 5 }, { Id: -2 }, { Id: 11 }], 3)).toEqual({ paymentId: 3, modifier: null, dealerDefault: true });
+  });
+  it("spec §2: any negative id means the default payment is selected", () => {
+    expect(selectedPayment([{ Id: -1 }], 2).paymentId).toBe(2);
+  });
+  it("no payment option at all also means the dealer's payment", () => {
+    expect(selectedPayment([{ Id: 5 }], 4)).toMatchObject({ paymentId: 4, dealerDefault: true });
+  });
+  it("an explicit payment option wins", () => {
+    expect(selectedPayment([{ Id: 5 }, { Id: 2 }], 3)).toEqual({ paymentId: 2, modifier: null, dealerDefault: false });
+  });
+  it("installment 23 carries its months; default 6 (spec §9)", () => {
+    expect(selectedPayment([{ Id: 23, Modifier: 12 }], 2)).toEqual({ paymentId: 23, modifier: 12, dealerDefault: false });
+    expect(selectedPayment([{ Id: 23 }], 2).modifier).toBe(6);
+    expect(selectedPayment([{ Id: 23, Modifier: 0 }], 2).modifier).toBe(6);
+    expect(selectedPayment([{ Id: -2 }], 23).modifier).toBe(6);
+  });
+  it("spec §5: an installment modifier below 1 is 6", () => {
+    expect(installmentMonths(0)).toBe(6);
+    expect(installmentMonths(-3)).toBe(6);
+    expect(installmentMonths(null)).toBe(6);
+    expect(installmentMonths(24)).toBe(24);
+  });
+});
+
+describe("which payment step applies", () => {
+  it("23 → installment through the provider, for guests and customers", () => {
+    for (const guest of [true, false])
+      expect(paymentRule(23, guest)).toEqual({ ok: true, kind: "installment", stepKey: "payment-installment", viaProvider: true });
+  });
+  it("2 invoice → the dealer's invoice for registered customers", () => {
+    expect(paymentRule(2, false)).toEqual({ ok: true, kind: "invoice", stepKey: "payment-invoice", viaProvider: false });
+  });
+  it("2 invoice → the provider's invoice for guests (the dealer does not know a guest)", () => {
+    expect(paymentRule(2, true)).toEqual({ ok: true, kind: "provider-invoice", stepKey: "payment-provider-invoice", viaProvider: true });
+  });
+  it("3 SEPA → the dealer's direct debit for customers, the provider's for guests", () => {
+    expect(paymentRule(3, false)).toMatchObject({ kind: "sepa", stepKey: "payment-sepa" });
+    expect(paymentRule(3, true)).toMatchObject({ kind: "provider-sepa", stepKey: "payment-provider-sepa" });
+  });
+  it("4 cash → no payment step", () => {
+    expect(paymentRule(4, false)).toEqual({ ok: true, kind: "cash", stepKey: null, viaProvider: false });
+  });
+  it("40 wallet → not orderable, with a German message to choose another payment", () => {
+    expect(paymentRule(40, false)).toEqual({ ok: false, code: "PAYMENT_NOT_AVAILABLE", message: WALLET_NOT_AVAILABLE });
+    expect(WALLET_NOT_AVAILABLE).toMatch(/andere Zahlart/);
+  });
+  it("an unknown id is refused", () => {
+    expect(paymentRule(99, false)).toMatchObject({ ok: false, code: "PAYMENT_UNKNOWN" });
+  });
+  it("SEPA kinds need a mandate", () => {
+    expect(needsMandate("sepa")).toBe(true);
+    expect(needsMandate("provider-sepa")).toBe(true);
+    expect(needsMandate("invoice")).toBe(false);
+  });
+});

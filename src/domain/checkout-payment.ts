@@ -1,0 +1,102 @@
+/**
+ * Which payment a checkout uses and which payment step applies (docs/decisions/0007-checkout-and-orders.md).
+ * Pure: the server decides with it, pages and tests use the same rules.
+ *
+ * The payment comes from the configuration's Payment / Installment / WalletPayment option; −2 (any
+ * negative id, spec §2 "a negative id means the default payment is selected") is the dealer's default
+ * payment, i.e. the offer's DefaultPaymentId.
+ */
+import { INSTALLMENT_MONTHS, optionById } from "./calculator-options.ts";
+import { STEP_KEYS } from "./checkout-steps.ts";
+
+export const PAYMENT_IDS = { DEFAULT: -2, INVOICE: 2, SEPA: 3, CASH: 4, INSTALLMENT: 23, WALLET: 40 } as const;
+
+/** Spec §9: default installment modifier 6. */
+export const DEFAULT_INSTALLMENT_MONTHS = 6;
+
+/** What an order stores as payment_kind. */
+export type OrderPaymentKind = "invoice" | "sepa" | "installment" | "provider-invoice" | "provider-sepa" | "cash";
+
+export interface SelectedPayment {
+  /** The concrete payment id (2, 3, 4, 23 or 40), never negative. */
+  paymentId: number;
+  /** Installment months (23 only), otherwise null. */
+  modifier: number | null;
+  /** True when the configuration chose "the dealer's payment" (−2). */
+  dealerDefault: boolean;
+}
+
+const PAYMENT_GROUPS = new Set(["Payment", "Installment", "WalletPayment"]);
+
+/** Installment months as the configuration carries them: below 1 or missing means 6 (spec §5/§9). */
+export function installmentMonths(modifier: number | null | undefined): number {
+  return modifier != null && modifier >= 1 ? Math.round(modifier) : DEFAULT_INSTALLMENT_MONTHS;
+}
+
+/** The payment of a configuration; `defaultPaymentId` is the offer's DefaultPaymentId. */
+export function selectedPayment(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number): SelectedPayment {
+  const chosen = parameters.find((p) => p.Id < 0 || PAYMENT_GROUPS.has(optionById(p.Id)?.GroupKey ?? ""));
+  const dealerDefault = !chosen || chosen.Id < 0;
+  const paymentId = dealerDefault ? defaultPaymentId : chosen.Id;
+  const modifier = paymentId === PAYMENT_IDS.INSTALLMENT ? installmentMonths(dealerDefault ? null : chosen?.Modifier) : null;
+  return { paymentId, modifier, dealerDefault };
+}
+
+export type PaymentRule =
+  | { ok: true; kind: OrderPaymentKind; stepKey: string | null; viaProvider: boolean }
+  | { ok: false; code: string; message: string };
+
+export const WALLET_NOT_AVAILABLE =
+  "Die Bezahlung mit Online-Wallet ist derzeit leider nicht möglich. Bitte wählen Sie in der Angebotsliste eine andere Zahlart.";
+
+/**
+ * The payment step that applies:
+ * - 23 installment → payment-installment (the provider pays the dealer, the customer pays monthly rates);
+ * - 2 invoice / 3 SEPA → the dealer's own payment-invoice / payment-sepa for registered customers; for
+ *   guests the provider variants payment-provider-invoice / payment-provider-sepa, because the dealer
+ *   does not know a guest and the installment provider takes the credit risk;
+ * - 4 cash on delivery → no payment step;
+ * - 40 wallet → not orderable in this release.
+ */
+export function paymentRule(paymentId: number, isGuest: boolean): PaymentRule {
+  switch (paymentId) {
+    case PAYMENT_IDS.INSTALLMENT:
+      return { ok: true, kind: "installment", stepKey: STEP_KEYS.paymentInstallment, viaProvider: true };
+    case PAYMENT_IDS.INVOICE:
+      return isGuest
+        ? { ok: true, kind: "provider-invoice", stepKey: STEP_KEYS.paymentProviderInvoice, viaProvider: true }
+        : { ok: true, kind: "invoice", stepKey: STEP_KEYS.paymentInvoice, viaProvider: false };
+    case PAYMENT_IDS.SEPA:
+      return isGuest
+        ? { ok: true, kind: "provider-sepa", stepKey: STEP_KEYS.paymentProviderSepa, viaProvider: true }
+        : { ok: true, kind: "sepa", stepKey: STEP_KEYS.paymentSepa, viaProvider: false };
+    case PAYMENT_IDS.CASH:
+      return { ok: true, kind: "cash", stepKey: null, viaProvider: false };
+    case PAYMENT_IDS.WALLET:
+      return { ok: false, code: "PAYMENT_NOT_AVAILABLE", message: WALLET_NOT_AVAILABLE };
+    default:
+      return { ok: false, code: "PAYMENT_UNKNOWN", message: "Diese Zahlart gibt es nicht. Bitte wählen Sie eine andere Zahlart." };
+  }
+}
+
+/** German names of the payment kinds (summary, success page, mails). */
+export const PAYMENT_KIND_LABELS: Record<OrderPaymentKind, string> = {
+  invoice: "Bezahlung auf Rechnung",
+  sepa: "Bezahlung per SEPA-Lastschrift",
+  installment: "Monatliche Bezahlung",
+  "provider-invoice": "Rechnung über unseren Finanzierungspartner",
+  "provider-sepa": "Lastschrift über unseren Finanzierungspartner",
+  cash: "Barzahlung oder EC-Karte bei Lieferung",
+};
+
+/** Kinds that need an IBAN and a SEPA mandate. */
+export function needsMandate(kind: OrderPaymentKind): boolean {
+  return kind === "sepa" || kind === "provider-sepa";
+}
+
+/** The installment terms a customer can choose (6, 12, 24, 36 months). */
+export const INSTALLMENT_TERMS: readonly number[] = INSTALLMENT_MONTHS;
+
+export function isInstallmentTerm(months: number): boolean {
+  return INSTALLMENT_TERMS.includes(months);
+}

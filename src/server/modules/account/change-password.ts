@@ -1,0 +1,20 @@
+import { AppError } from "../../app-error.ts";
+import type { AccountDeps } from "./account-deps.ts";
+import { revokeAllRefreshTokens, updateUser } from "./account.repo.ts";
+import { currentCustomer } from "./guards.ts";
+import { startSession, type Session } from "./issue-session.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { WRONG_PASSWORD_MESSAGE } from "./request-email-change.ts";
+
+/**
+ * PUT /api/jwt/konto/kennwort: needs the current password. Every session of the account ends
+ * (other devices are logged out); this one continues with a new session.
+ */
+export async function changePassword(deps: AccountDeps, userId: number, input: { CurrentPassword: string; NewPassword: string }): Promise<Session> {
+  const user = await currentCustomer(deps, userId);
+  if (!(await verifyPassword(input.CurrentPassword, user.passwordHash)))
+    throw new AppError("WRONG_PASSWORD", WRONG_PASSWORD_MESSAGE, 400, { CurrentPassword: [WRONG_PASSWORD_MESSAGE] });
+  const updated = await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) });
+  await revokeAllRefreshTokens(deps.db, user.id, deps.now());
+  return startSession(deps, updated!);
+}

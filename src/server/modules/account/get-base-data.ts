@@ -1,0 +1,19 @@
+import type { Address } from "../../../domain/account.ts";
+import type { AccountDeps } from "./account-deps.ts";
+import { listAddresses } from "./account.repo.ts";
+import { addressOf } from "./address-wire.ts";
+import { personalDataOf, type PersonalData } from "./get-personal-data.ts";
+import { currentUser } from "./guards.ts";
+
+export type BaseData = PersonalData & { DeliveryAddresses: Address[]; InvoiceAddresses: Address[] };
+
+/** GET /api/basedata/get (spec §7: the customer area reads DeliveryAddresses): personal data plus address book. */
+export async function getBaseData(deps: AccountDeps, userId: number): Promise<BaseData> {
+  const user = await currentUser(deps, userId);
+  const all = (await listAddresses(deps.db, userId)).map(addressOf);
+  return {
+    ...personalDataOf(user),
+    DeliveryAddresses: all.filter((a) => a.AddressType === 1),
+    InvoiceAddresses: all.filter((a) => a.AddressType === 0),
+  };
+}

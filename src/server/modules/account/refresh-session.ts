@@ -1,0 +1,39 @@
+import { AppError } from "../../app-error.ts";
+import type { AccountDeps } from "./account-deps.ts";
+import { findRefreshToken, findUserById, insertRefreshToken, revokeAllRefreshTokens, revokeRefreshToken } from "./account.repo.ts";
+import { accessTokenFor, type Session } from "./issue-session.ts";
+import { SESSION_ENDED_MESSAGE } from "./renew-token.ts";
+import { hashToken, newSecretToken } from "./secret-token.ts";
+import { hoursFrom, REFRESH_TOKEN_DAYS } from "./session-policy.ts";
+
+const ended = () => new AppError("SESSION_ENDED", SESSION_ENDED_MESSAGE, 401);
+
+/**
+ * POST /api/account/get/token (and the v4 cookie login): a refresh token is exchanged for a new
+ * access token and a new refresh token; the old one is revoked (rotation). Presenting a revoked
+ * token again means it was copied: every session of that user ends (reuse detection, decision 0008).
+ */
+export async function refreshSession(deps: AccountDeps, refreshToken: string | undefined): Promise<Session> {
+  if (!refreshToken || refreshToken.length > 200) throw ended();
+  const now = deps.now();
+  const row = await findRefreshToken(deps.db, hashToken(refreshToken));
+  if (!row) throw ended();
+  if (row.revokedAt) {
+    await revokeAllRefreshTokens(deps.db, row.userId, now);
+    deps.log("revoked refresh token presented again: all sessions of the user ended", { userId: row.userId });
+    throw ended();
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw ended();
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw ended();
+
+  const next = newSecretToken();
+  const refreshExpiresAt = hoursFrom(now, REFRESH_TOKEN_DAYS * 24);
+  const nextRow = await insertRefreshToken(deps.db, { userId: user.id, tokenHash: hashToken(next), expiresAt: refreshExpiresAt });
+  if (!(await revokeRefreshToken(deps.db, row.id, now, nextRow.id))) {
+    // Used twice at the same moment: one of the two is a copy.
+    await revokeAllRefreshTokens(deps.db, user.id, now);
+    throw ended();
+  }
+  return { access: await accessTokenFor(deps, user, nextRow.id), refreshToken: next, refreshExpiresAt, userId: user.id };
+}

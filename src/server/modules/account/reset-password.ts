@@ -1,0 +1,20 @@
+import type { AccountDeps } from "./account-deps.ts";
+import { clearLoginFailures, findUserById, revokeAllRefreshTokens, updateUser } from "./account.repo.ts";
+import { consumeMailToken } from "./mail-token.ts";
+import { hashPassword } from "./passwords.ts";
+
+/**
+ * POST /api/account/kennwort-setzen: a new password through the mailed link (single use, 2 h). Every
+ * existing session ends; the failed-login counter of the account is cleared; the mailbox is proven.
+ */
+export async function resetPassword(deps: AccountDeps, input: { Token: string; Password: string }): Promise<{ success: true; message: string }> {
+  const row = await consumeMailToken(deps, input.Token, ["reset-password"]);
+  const user = await findUserById(deps.db, row.userId);
+  const now = deps.now();
+  if (user) {
+    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password), emailConfirmedAt: user.emailConfirmedAt ?? now });
+    await revokeAllRefreshTokens(deps.db, user.id, now);
+    await clearLoginFailures(deps.db, user.email);
+  }
+  return { success: true, message: "Ihr Kennwort wurde geändert. Sie können sich jetzt mit dem neuen Kennwort anmelden." };
+}

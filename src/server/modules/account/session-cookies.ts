@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sameSiteSupported } from "../../../domain/session.ts";
+import { AUTH_COOKIE, AUTH_EXPIRATION_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
+import type { AccessToken } from "./issue-session.ts";
+import { CSRF_COOKIE_HOURS } from "./session-policy.ts";
+
+/** The refresh token only travels to the account calls that use it. */
+export const REFRESH_COOKIE_PATH = "/api/account";
+export const REGISTRATION_COOKIE = "reg_data";
+
+/**
+ * Cookie attributes of decision 0008 and spec §9: path /, SameSite=Lax (omitted for old Android web
+ * views), Secure when the request came over https (directly or through a proxy that says so), so the
+ * same build works on http://localhost and behind TLS.
+ */
+export function cookieBase(req: FastifyRequest): CookieSerializeOptions {
+  return {
+    path: "/",
+    secure: req.protocol === "https",
+    // The key must be present even when undefined: @fastify/cookie would otherwise default it to lax.
+    sameSite: sameSiteSupported(req.headers["user-agent"]) ? "lax" : undefined,
+  };
+}
+
+const secondsUntil = (d: Date) => Math.max(0, Math.floor((d.getTime() - Date.now()) / 1000));
+
+export function setAccessCookies(req: FastifyRequest, reply: FastifyReply, access: AccessToken) {
+  const base = cookieBase(req);
+  const maxAge = secondsUntil(access.expiresAt);
+  reply.setCookie(AUTH_COOKIE, access.token, { ...base, httpOnly: true, maxAge });
+  // Readable by scripts: when the auth cookie runs out.
+  reply.setCookie(AUTH_EXPIRATION_COOKIE, access.expiresAt.toISOString(), { ...base, httpOnly: false, maxAge });
+}
+
+export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(REFRESH_COOKIE, token, { ...cookieBase(req), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: secondsUntil(expiresAt) });
+}
+
+/** Issues a CSRF token when there is none (or when rotate is set, e.g. at login), or extends its lifetime. */
+export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, rotate = false): string {
+  const existing = req.cookies?.[CSRF_COOKIE];
+  const value = !rotate && existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing) ? existing : randomBytes(32).toString("base64url");
+  reply.setCookie(CSRF_COOKIE, value, { ...cookieBase(req), httpOnly: false, maxAge: CSRF_COOKIE_HOURS * 3600 });
+  return value;
+}
+
+export function setSessionCookies(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date },
+) {
+  setAccessCookies(req, reply, s.access);
+  setRefreshCookie(req, reply, s.refreshToken, s.refreshExpiresAt);
+  setCsrfCookie(req, reply, true);
+}
+
+export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
+  const base = cookieBase(req);
+  reply.clearCookie(AUTH_COOKIE, { ...base, httpOnly: true });
+  reply.clearCookie(AUTH_EXPIRATION_COOKIE, base);
+  reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH, httpOnly: true });
+  reply.clearCookie(REGISTRATION_COOKIE, { ...base, path: REFRESH_COOKIE_PATH, httpOnly: true });
+}

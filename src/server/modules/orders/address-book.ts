@@ -1,0 +1,52 @@
+import { checkAddress, normaliseAddress, sameAddress, type AddressRules, type OrderAddressInput } from "../../../domain/order-address.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import { addressesByIds, addressToInput, insertAddress, userAddresses, type AddressRow } from "./orders.repo.ts";
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An address of a step: an entry of the caller's address book (by id) or a new one (checked, then added
+ * to the book unless the same address is already there). Problems go to `errors` under `prefix.Field`.
+ */
+export async function resolveAddress(
+  db: Db,
+  q: { userId: number; countryId: number; addressType: number; id?: number | null; input?: OrderAddressInput | null; rules: AddressRules; prefix: string },
+  errors: FieldErrors,
+): Promise<{ id: number; address: OrderAddressInput } | null> {
+  let address: OrderAddressInput;
+  let existing: AddressRow | undefined;
+  if (q.id) {
+    [existing] = await addressesByIds(db, q.userId, [q.id]);
+    if (!existing || existing.deletedAt || existing.countryId !== q.countryId) {
+      (errors[`${q.prefix}Id`] ??= []).push("Diese Adresse gibt es in Ihrem Adressbuch nicht.");
+      return null;
+    }
+    address = addressToInput(existing);
+  } else if (q.input) {
+    address = normaliseAddress(q.input);
+  } else {
+    (errors[q.prefix] ??= []).push("Bitte geben Sie eine Adresse an.");
+    return null;
+  }
+  const problems = checkAddress(address, q.rules);
+  for (const [field, message] of Object.entries(problems)) (errors[`${q.prefix}.${field}`] ??= []).push(message);
+  if (Object.keys(problems).length > 0) return null;
+  if (existing) return { id: existing.id, address };
+  // Checked again by the caller after all addresses of the step passed; only then written.
+  return { id: 0, address };
+}
+
+/** Adds new addresses to the book (or finds the same one there); returns the ids. */
+export async function rememberAddress(db: Db, userId: number, countryId: number, addressType: number, a: { id: number; address: OrderAddressInput }): Promise<number> {
+  if (a.id) return a.id;
+  const book = await userAddresses(db, userId, countryId);
+  const same = book.find((b) => b.addressType === addressType && sameAddress(addressToInput(b), a.address));
+  if (same) return same.id;
+  return (await insertAddress(db, userId, countryId, addressType, a.address)).id;
+}
+
+export function throwIfErrors(errors: FieldErrors) {
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError("VALIDATION_ERROR", first[0], 400, errors);
+}

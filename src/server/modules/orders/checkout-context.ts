@@ -1,0 +1,232 @@
+/**
+ * What every checkout use case needs: the owned checkout row, its applicable steps, the current offer of
+ * the chosen dealer and the view the API and pages get (spec §3 "Checkout common data").
+ */
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
+import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
+import { ADDRESS_TYPE, type OrderAddressInput } from "../../../domain/order-address.ts";
+import { creditorIdForDealer, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
+import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
+import type { WireOffer } from "../calculator/offer-wire.ts";
+import type { InstallmentProvider } from "./installment-provider.ts";
+import { addressesByIds, addressToInput, dealerAndBranch, findCheckout, findUser, userAddresses, type CheckoutRow } from "./orders.repo.ts";
+
+export interface OrderDeps {
+  db: Db;
+  provider: InstallmentProvider;
+  mailer: Mailer;
+  log: (level: "info" | "warn" | "error", msg: string, data?: object) => void;
+  now?: () => Date;
+}
+
+/** The caller as the use cases see it (from the token). */
+export interface Caller {
+  id: number;
+  isGuest: boolean;
+}
+
+/** checkouts.payment */
+export interface CheckoutPayment {
+  PaymentId: number;
+  PaymentModifier: number | null;
+  Kind: OrderPaymentKind;
+  StepKey: string | null;
+  ViaProvider: boolean;
+  MandateReference: string | null;
+  Iban?: string | null;
+  AccountHolder?: string | null;
+  MandateText?: string | null;
+  MandateAcceptedAt?: string | null;
+  ProviderReference?: string | null;
+  MonthlyRate?: number | null;
+  Months?: number | null;
+}
+
+/** checkouts.selected_addresses: spec §3 SelectedAddresses. */
+export interface SelectedAddress {
+  AddressType: 0 | 1;
+  AddressId: number;
+  /** Zero-based station. */
+  AddressIndex: number;
+  Amount: number | null;
+}
+
+export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND", "Diesen Bestellvorgang gibt es nicht.", 404);
+export const CHECKOUT_CLOSED = () =>
+  new AppError("CHECKOUT_CLOSED", "Diese Bestellung wurde bereits abgeschickt. Ihre Bestellbestätigung finden Sie in Ihrem Postfach.", 409);
+
+export function checkoutConfig(row: CheckoutRow): CalculatorConfigInput {
+  return row.config as CalculatorConfigInput;
+}
+
+export function checkoutPayment(row: CheckoutRow): CheckoutPayment {
+  return row.payment as CheckoutPayment;
+}
+
+export function selectedAddresses(row: CheckoutRow): SelectedAddress[] {
+  return (row.selectedAddresses as SelectedAddress[]) ?? [];
+}
+
+export function stepsOf(row: CheckoutRow): CheckoutStep[] {
+  return applicableSteps(applicableStepKeys(checkoutConfig(row).Stations, checkoutPayment(row).StepKey));
+}
+
+export function validatedOf(row: CheckoutRow): ValidatedStep[] {
+  return (row.steps as ValidatedStep[]) ?? [];
+}
+
+/** The caller's checkout; anybody else's is a 404. */
+export async function ownedCheckout(db: Db, caller: Caller, checkoutId: string): Promise<CheckoutRow> {
+  const row = await findCheckout(db, caller.id, checkoutId);
+  if (!row) throw CHECKOUT_NOT_FOUND();
+  return row;
+}
+
+/** An owned checkout that is still open, with the step the caller wants to save being accessible. */
+export async function openCheckoutAt(db: Db, caller: Caller, checkoutId: string, stepKey: string) {
+  const row = await ownedCheckout(db, caller, checkoutId);
+  if (row.orderId !== null) throw CHECKOUT_CLOSED();
+  const steps = stepsOf(row);
+  const step = steps.find((s) => s.validationKey === stepKey);
+  if (!step) throw new AppError("STEP_NOT_APPLICABLE", "Dieser Schritt gehört nicht zu Ihrer Bestellung.", 409);
+  if (!isStepAccessible(steps, validatedOf(row), step))
+    throw new AppError("STEP_NOT_ACCESSIBLE", "Bitte füllen Sie zuerst die vorherigen Schritte aus.", 409);
+  return { row, steps, step };
+}
+
+/** The current offer of the checkout's dealer and branch (the price is always the server's). */
+export async function currentOffer(db: Db, row: CheckoutRow, now: Date): Promise<{ offer: WireOffer | null; message: string | null }> {
+  try {
+    const result = await calculateDealerOffer(db, { ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined }, now);
+    return { offer: result.Items[0], message: null };
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) return { offer: null, message: err.message };
+    throw err;
+  }
+}
+
+export interface AddressWire extends OrderAddressInput {
+  AddressId: number;
+  AddressType: number;
+  CountryId: number;
+}
+
+export function addressWire(a: Parameters<typeof addressToInput>[0]): AddressWire {
+  return { AddressId: a.id, AddressType: a.addressType, CountryId: a.countryId, ...addressToInput(a) };
+}
+
+/** Spec §3 "Derived per station": StationNumber, StationAmount, InvoiceAddress, CompanyName. */
+export interface StationView {
+  StationNumber: number;
+  StationAmount: number;
+  DeliveryAddress: AddressWire | null;
+  InvoiceAddress: AddressWire | null;
+  CompanyName: string;
+}
+
+export async function stationViews(db: Db, row: CheckoutRow): Promise<StationView[]> {
+  const selected = selectedAddresses(row);
+  const config = checkoutConfig(row);
+  const rows = await addressesByIds(db, row.userId, [...new Set(selected.map((s) => s.AddressId))]);
+  const byId = new Map(rows.map((r) => [r.id, addressWire(r)]));
+  const views: StationView[] = [];
+  for (let i = 0; i < config.Stations; i++) {
+    const delivery = selected.find((s) => s.AddressIndex === i && s.AddressType === ADDRESS_TYPE.DELIVERY);
+    const invoice = selected.find((s) => s.AddressIndex === i && s.AddressType === ADDRESS_TYPE.INVOICE);
+    const d = delivery ? (byId.get(delivery.AddressId) ?? null) : null;
+    const inv = invoice ? (byId.get(invoice.AddressId) ?? null) : null;
+    views.push({
+      StationNumber: i + 1,
+      StationAmount: delivery?.Amount ?? (config.Stations === 1 ? config.Amount : 0),
+      DeliveryAddress: d,
+      InvoiceAddress: inv,
+      CompanyName: d?.CompanyName || inv?.CompanyName || "",
+    });
+  }
+  return views;
+}
+
+/** The mandate's creditor: the dealer for the dealer's own direct debit, the provider for the provider's. */
+export function mandateCreditor(kind: OrderPaymentKind, dealer: { id: number; name: string }) {
+  return kind === "provider-sepa" ? { name: PROVIDER_CREDITOR.name, id: PROVIDER_CREDITOR.id } : { name: dealer.name, id: creditorIdForDealer(dealer.id) };
+}
+
+/** Spec §3 "Checkout common data" plus what the step pages show. */
+export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "now">, row: CheckoutRow) {
+  const { db, provider } = deps;
+  const now = deps.now?.() ?? new Date();
+  const [user, { offer, message }, stations, book, dealer] = [
+    await findUser(db, row.userId),
+    await currentOffer(db, row, now),
+    await stationViews(db, row),
+    await userAddresses(db, row.userId, row.countryId),
+    await dealerAndBranch(db, row.dealerId, row.branchId ?? 0),
+  ];
+  const payment = checkoutPayment(row);
+  const steps = stepsOf(row);
+  const dealerName = offer?.DealerName ?? dealer?.dealerName ?? "";
+  const creditor = mandateCreditor(payment.Kind, { id: row.dealerId, name: dealerName });
+  const isGuest = user?.isGuest ?? true;
+  return {
+    CheckoutId: row.id,
+    CountryId: row.countryId,
+    ProductGroupId: row.productGroupId,
+    DealerId: row.dealerId,
+    BranchId: row.branchId ?? 0,
+    DealerName: dealerName,
+    DealerCity: dealer?.city ?? offer?.City ?? "",
+    DealerAddress: dealer ? `${dealer.street}, ${dealer.zip} ${dealer.city}` : "",
+    Configuration: checkoutConfig(row),
+    Offer: offer,
+    OfferMessage: message,
+    EmailAddress: user?.email ?? "",
+    CustomerId: row.userId,
+    IsGuest: isGuest,
+    InstallmentServiceProviderToken: payment.ViaProvider ? `${provider.name}-${row.id}` : null,
+    InstallmentDeviceToken: null,
+    PaymentProviderEnvironment: provider.environment,
+    PaymentData: {
+      PaymentId: payment.PaymentId,
+      PaymentModifier: payment.PaymentModifier,
+      Kind: payment.Kind,
+      KindLabel: PAYMENT_KIND_LABELS[payment.Kind],
+      StepKey: payment.StepKey,
+      IbanMasked: payment.Iban ? maskIban(payment.Iban) : null,
+      AccountHolder: payment.AccountHolder ?? null,
+      MandateReference: payment.MandateReference,
+      MandateCreditorName: creditor.name,
+      MandateCreditorId: creditor.id,
+      MandateText: payment.MandateText ?? null,
+      MandateAccepted: Boolean(payment.MandateAcceptedAt),
+      ProviderReference: payment.ProviderReference ?? null,
+      ProviderName: payment.ViaProvider ? provider.displayName : null,
+      Months: payment.Months ?? payment.PaymentModifier ?? null,
+      MonthlyRate: payment.MonthlyRate ?? null,
+    },
+    InstallmentRates: payment.Kind === "installment" && offer ? provider.quote(offer.TotalPrice, INSTALLMENT_TERMS) : [],
+    AllowCompany: true,
+    AllowInvoiceAddress: true,
+    AllowAddressSelection: !isGuest && book.some((a) => a.addressType === ADDRESS_TYPE.DELIVERY),
+    IsRatenkaufPayment: payment.ViaProvider,
+    HasCalculation: offer !== null,
+    Steps: validatedOf(row).map((s) => ({ Key: s.Key, Variant: s.Variant ?? null })),
+    ApplicableSteps: steps.map((s) => ({ Key: s.validationKey })),
+    Comment: row.comment,
+    SelectedAddresses: selectedAddresses(row),
+    Stations: stations,
+    HasCompanyAddress: hasCompanyAddress(stations.map((s) => ({ companyName: s.DeliveryAddress?.CompanyName ?? null, invoiceAddress: s.InvoiceAddress ? { companyName: s.InvoiceAddress.CompanyName } : null }))),
+    AddressBook: isGuest ? [] : book.map(addressWire),
+    OrderId: row.orderId,
+  };
+}
+
+export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
+
+export function stepTitle(key: string): string {
+  return stepByKey(key)?.displayName ?? key;
+}

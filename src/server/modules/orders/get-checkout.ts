@@ -1,0 +1,6 @@
+import { checkoutView, ownedCheckout, type Caller, type OrderDeps } from "./checkout-context.ts";
+
+/** The checkout's common data for its owner; anybody else gets 404. */
+export async function getCheckout(deps: OrderDeps, caller: Caller, checkoutId: string) {
+  return checkoutView(deps, await ownedCheckout(deps.db, caller, checkoutId));
+}

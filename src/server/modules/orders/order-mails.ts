@@ -1,0 +1,174 @@
+/**
+ * The two mails of a placed order (decision 0007): the confirmation to the customer and the order
+ * notification to the dealer. German, plain text and HTML with the same content.
+ */
+import { optionById } from "../../../domain/calculator-options.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { TERMS_PATH, WITHDRAWAL_NOTICE_TITLE, withdrawalNotice } from "../../../domain/legal-texts.ts";
+import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
+import { formatIban } from "../../../domain/sepa.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import type { OrderView } from "./get-order.ts";
+
+/** Dealers have no e-mail column yet: each demo dealer gets this documented address (decision 0007). */
+export function dealerMailAddress(dealerId: number): string {
+  return `haendler-${dealerId}@demo.heizoel-marktplatz.example`;
+}
+
+export interface OrderMailContext {
+  order: OrderView;
+  config: CalculatorConfigInput;
+  /** Full IBAN and mandate text: the dealer collects its own direct debit. */
+  iban: string | null;
+  mandateText: string | null;
+  creditor: { name: string; id: string } | null;
+  providerName: string | null;
+  /** https://… of the order's country site, for links. */
+  origin: string;
+}
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+type Block = { title?: string; lines: string[] } | { title?: string; rows: [string, string][] };
+
+function render(blocks: Block[]): { text: string; html: string } {
+  const text = blocks
+    .map((b) => {
+      const head = b.title ? `${b.title}\n${"-".repeat(b.title.length)}\n` : "";
+      if ("lines" in b) return head + b.lines.join("\n");
+      const width = Math.max(...b.rows.map(([k]) => k.length));
+      return head + b.rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n");
+    })
+    .join("\n\n");
+  const html = `<!doctype html><html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;max-width:640px">${blocks
+    .map((b) => {
+      const head = b.title ? `<h2 style="font-size:17px;color:#0b4f8a;margin:24px 0 8px">${esc(b.title)}</h2>` : "";
+      if ("lines" in b) return head + b.lines.map((l) => `<p style="margin:0 0 8px">${esc(l)}</p>`).join("");
+      return `${head}<table style="border-collapse:collapse;width:100%">${b.rows
+        .map(([k, v]) => `<tr><td style="padding:4px 8px 4px 0;vertical-align:top">${esc(k)}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${esc(v)}</td></tr>`)
+        .join("")}</table>`;
+    })
+    .join("")}</body></html>`;
+  return { text, html };
+}
+
+function salutation(a: OrderAddressInput): string {
+  const name = [a.Title2, a.FirstName, a.LastName].filter(Boolean).join(" ");
+  if (a.Title1 === "Frau") return `Sehr geehrte Frau ${[a.Title2, a.LastName].filter(Boolean).join(" ")},`;
+  if (a.Title1 === "Herr") return `Sehr geehrter Herr ${[a.Title2, a.LastName].filter(Boolean).join(" ")},`;
+  return `Guten Tag ${name},`;
+}
+
+function optionRows(config: CalculatorConfigInput): [string, string][] {
+  return config.Parameters.map((p) => {
+    const o = optionById(p.Id);
+    let v = o?.DisplayName ?? String(p.Id);
+    if (p.DesiredDate) v += ` (${p.DesiredDate})`;
+    return ["Option", v] as [string, string];
+  }).filter(([, v]) => !/^Zahlart des Händlers$/.test(v));
+}
+
+function priceRows(o: OrderView, fmt: (n: number) => string): [string, string][] {
+  return [
+    ...o.PriceLines.map((l): [string, string] => [l.Label, fmt(l.Price)]),
+    ["Gesamtpreis inkl. MwSt.", fmt(o.TotalPrice)],
+    ["darin enthaltene MwSt.", fmt(o.VatAmount)],
+  ];
+}
+
+function paymentLines(c: OrderMailContext, fmt: (n: number) => string, forDealer: boolean): string[] {
+  const p = c.order.Payment;
+  const lines = [`Zahlart: ${p.KindLabel}`];
+  if (p.Kind === "installment" && p.Months && p.MonthlyRate !== null)
+    lines.push(`${p.Months} Monatsraten zu je ${fmt(p.MonthlyRate)} über ${c.providerName ?? "unseren Finanzierungspartner"} (0 % Zinsen).`);
+  if (p.Kind === "sepa" || p.Kind === "provider-sepa") {
+    lines.push(`Kontoinhaber/in: ${p.AccountHolder ?? ""}`);
+    lines.push(`IBAN: ${forDealer && p.Kind === "sepa" && c.iban ? formatIban(c.iban) : (p.IbanMasked ?? "")}`);
+    lines.push(`Mandatsreferenz: ${p.MandateReference ?? ""}`);
+    if (c.creditor) lines.push(`Zahlungsempfänger: ${c.creditor.name}, Gläubiger-Identifikationsnummer: ${c.creditor.id}`);
+  }
+  if (p.ProviderReference) lines.push(`Referenz des Finanzierungspartners: ${p.ProviderReference}`);
+  if (forDealer && (p.Kind === "installment" || p.Kind.startsWith("provider-")))
+    lines.push("Die Zahlung läuft über unseren Finanzierungspartner: Sie erhalten den Betrag vom Finanzierungspartner, nicht von der Kundin oder dem Kunden.");
+  if (forDealer && p.Kind === "sepa" && c.mandateText) lines.push("Das Mandat wurde online erteilt; der Mandatstext liegt der Bestellung bei:", ...c.mandateText.split("\n"));
+  return lines;
+}
+
+function stationLines(o: OrderView, forDealer: boolean): string[] {
+  const lines: string[] = [];
+  for (const s of o.Stations) {
+    const d = s.DeliveryAddress;
+    lines.push(`Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, localeById(o.CountryId)!)} ${o.UnitLabel} an ${addressLine(d)}${forDealer && d.Phone ? `, Tel. ${d.Phone}` : ""}`);
+    if (s.InvoiceAddress) lines.push(`Rechnungsadresse: ${addressLine(s.InvoiceAddress)}`);
+  }
+  return lines;
+}
+
+export function customerConfirmationMail(c: OrderMailContext): MailMessage {
+  const o = c.order;
+  const locale = localeById(o.CountryId)!;
+  const fmt = (n: number) => formatPrice(n, locale);
+  const first = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
+  const blocks: Block[] = [
+    { lines: [first ? salutation(first) : "Guten Tag,"] },
+    { lines: [`vielen Dank für Ihre Bestellung beim Heizöl-Marktplatz. Wir haben sie an ${o.Dealer.Name} weitergegeben.`] },
+    {
+      title: "Ihre Bestellung",
+      rows: [
+        ["Bestellnummer", o.OrderNumber],
+        ["Bestellt am", formatDate(o.CreatedAt, "shortDT", locale)],
+        ["Produkt", o.ProductName],
+        ["Menge", `${formatQuantity(o.Amount, locale)} ${o.UnitLabel}`],
+        ["Händler", `${o.Dealer.Name}, ${o.Dealer.Address}`],
+        ["Lieferzeit", `voraussichtlich ${o.LeadTimeDays} Werktag${o.LeadTimeDays === 1 ? "" : "e"}`],
+      ],
+    },
+    { title: "Lieferstellen", lines: stationLines(o, false) },
+    { title: "Preis", rows: priceRows(o, fmt) },
+    { title: "Zahlung", lines: paymentLines(c, fmt, false) },
+    ...(o.Comment ? [{ title: "Ihre Anmerkung", lines: [o.Comment] } as Block] : []),
+    {
+      title: "Wie geht es weiter?",
+      lines: [
+        `${o.Dealer.Name} meldet sich zur Abstimmung des Liefertermins bei Ihnen. Bitte sorgen Sie dafür, dass der Tankwagen die Lieferstelle erreichen kann.`,
+        `Fragen zur Bestellung beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${o.OrderNumber} an.`,
+      ],
+    },
+    { title: WITHDRAWAL_NOTICE_TITLE, lines: withdrawalNotice({ name: o.Dealer.Name, address: o.Dealer.Address }) },
+    { lines: [`Es gelten unsere Allgemeinen Geschäftsbedingungen: ${c.origin}${TERMS_PATH} (Fassung ${o.TermsVersion}).`] },
+    { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
+  ];
+  return { to: o.EmailAddress, subject: `Ihre Bestellung ${o.OrderNumber} beim Heizöl-Marktplatz`, template: "order-confirmation", orderId: o.OrderId, ...render(blocks) };
+}
+
+export function dealerNotificationMail(c: OrderMailContext): MailMessage {
+  const o = c.order;
+  const locale = localeById(o.CountryId)!;
+  const fmt = (n: number) => formatPrice(n, locale);
+  const customer = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
+  const blocks: Block[] = [
+    { lines: [`Guten Tag, über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie und stimmen Sie den Liefertermin mit der Kundin oder dem Kunden ab.`] },
+    {
+      title: `Bestellung ${o.OrderNumber}`,
+      rows: [
+        ["Bestellnummer", o.OrderNumber],
+        ["Eingegangen am", formatDate(o.CreatedAt, "shortDT", locale)],
+        ["Kunde", customer ? addressLine(customer) : ""],
+        ["E-Mail", o.EmailAddress],
+        ["Telefon", o.Stations[0]?.DeliveryAddress.Phone ?? ""],
+        ["Produkt", o.ProductName],
+        ["Menge gesamt", `${formatQuantity(o.Amount, locale)} ${o.UnitLabel}`],
+        ["Zugesagte Lieferzeit", `${o.LeadTimeDays} Werktag${o.LeadTimeDays === 1 ? "" : "e"}`],
+        ...optionRows(c.config),
+      ],
+    },
+    { title: "Lieferstellen", lines: stationLines(o, true) },
+    { title: "Preis (wie der Kundin oder dem Kunden bestätigt)", rows: priceRows(o, fmt) },
+    { title: "Zahlung", lines: paymentLines(c, fmt, true) },
+    ...(o.Comment ? [{ title: "Anmerkung der Kundin oder des Kunden", lines: [o.Comment] } as Block] : []),
+    { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
+  ];
+  return { to: dealerMailAddress(o.Dealer.Id), subject: `Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, template: "order-dealer-notification", orderId: o.OrderId, ...render(blocks) };
+}

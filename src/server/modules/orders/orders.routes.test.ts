@@ -1,0 +1,480 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { checkouts, mailLog, orders, orderStations } from "../../../db/schema/orders.ts";
+import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { address, baseConfig, createUser, VALID_IBAN, withPayment, type TestUser } from "./orders.test-helpers.ts";
+
+const ENV = { RATE_LIMIT_PER_MINUTE: "100000", MAIL_DIR: "/tmp/marketplace-order-test-mail" };
+
+describe.each(testDatabases())("checkout and order API on $name (decision 0007)", (kind) => {
+  const ctx = withTestApp(kind, ENV);
+
+  const post = (user: TestUser | null, url: string, payload: object) =>
+    ctx.app.inject({ method: "POST", url, payload, headers: user ? user.headers : {} });
+  const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: "GET", url, headers: user ? user.headers : {} });
+
+  /** The cheapest dealer that offers this payment for 3000 l in 80331. */
+  async function offerWith(parameters: object[], patch: Record<string, unknown> = {}) {
+    const res = await post(null, "/api/kalkulation/berechnen", baseConfig({ Parameters: parameters, ...patch }));
+    expect(res.statusCode).toBe(200);
+    const item = res.json().Items[0];
+    expect(item, `an offer for ${JSON.stringify(parameters)}`).toBeDefined();
+    return item as { DealerId: number; Id: number; TotalPrice: number; PriceLines: { Key: string; Price: number }[]; DefaultPaymentId: number };
+  }
+
+  async function start(user: TestUser, parameters: object[], patch: Record<string, unknown> = {}) {
+    const offer = await offerWith(parameters, patch);
+    const res = await post(user, "/api/order-process/checkout/start", { ...baseConfig({ Parameters: parameters, ...patch }), DealerId: offer.DealerId, BranchId: offer.Id });
+    expect(res.statusCode, res.body).toBe(200);
+    return { offer, checkout: res.json() };
+  }
+
+  async function readyToPlace(user: TestUser, parameters = withPayment(2)) {
+    const { checkout, offer } = await start(user, parameters);
+    const saved = await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const c = saved.json();
+    if (c.PaymentData.StepKey) {
+      const payload: Record<string, unknown> = { CheckoutId: c.CheckoutId, PaymentId: c.PaymentData.PaymentId, IsRatenkaufPayment: c.IsRatenkaufPayment, PaymentModifier: c.PaymentData.PaymentModifier };
+      if (c.PaymentData.Kind.includes("sepa")) Object.assign(payload, { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true });
+      const paid = await post(user, "/api/order-process/payment/save", payload);
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    return { checkoutId: checkout.CheckoutId as string, offer };
+  }
+
+  const place = (user: TestUser, checkoutId: string, expected: number, key = `key-${Math.random().toString(36).slice(2)}`) =>
+    post(user, "/api/order-process/order/place", { CheckoutId: checkoutId, IdempotencyKey: key, ExpectedTotalPrice: expected, Comment: "Bitte vorher anrufen." });
+
+  describe("start (spec §3 Checkout common data)", () => {
+    it("needs a logged-in user", async () => {
+      const offer = await offerWith(withPayment(2));
+      const res = await post(null, "/api/order-process/checkout/start", { ...baseConfig(), DealerId: offer.DealerId });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe("Bitte melden Sie sich an.");
+    });
+
+    it("registered customer with invoice: the dealer's invoice step, server-calculated offer", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout, offer } = await start(user, withPayment(2));
+      expect(checkout).toMatchObject({
+        EmailAddress: user.email,
+        CustomerId: user.id,
+        IsGuest: false,
+        IsRatenkaufPayment: false,
+        HasCalculation: true,
+        AllowCompany: true,
+        AllowInvoiceAddress: true,
+        AllowAddressSelection: false,
+        ApplicableSteps: [{ Key: "address" }, { Key: "payment-invoice" }, { Key: "check" }],
+        Steps: [{ Key: "address", Variant: null }],
+        PaymentData: { PaymentId: 2, Kind: "invoice", StepKey: "payment-invoice" },
+        DealerId: offer.DealerId,
+        BranchId: offer.Id,
+      });
+      expect(checkout.Offer.TotalPrice).toBe(offer.TotalPrice);
+      expect(checkout.CheckoutId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    });
+
+    it("a guest paying by invoice or direct debit goes through the provider", async () => {
+      const guest = await createUser(ctx.app, ctx.database.db, { isGuest: true });
+      const invoice = (await start(guest, withPayment(2))).checkout;
+      expect(invoice).toMatchObject({ IsGuest: true, IsRatenkaufPayment: true, PaymentData: { Kind: "provider-invoice", StepKey: "payment-provider-invoice", ProviderName: "Sandbox Finanzierungspartner GmbH" } });
+      expect(invoice.InstallmentServiceProviderToken).toBe(`sandbox-${invoice.CheckoutId}`);
+      const sepa = (await start(guest, withPayment(3))).checkout;
+      expect(sepa.ApplicableSteps).toEqual([{ Key: "address" }, { Key: "payment-provider-sepa" }, { Key: "check" }]);
+      expect(sepa.PaymentData.MandateReference).toMatch(/^HM-M-[A-Z0-9]{10}$/);
+    });
+
+    it("installment 12 months: installment step, monthly rates of the provider", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout, offer } = await start(user, withPayment(23, 12));
+      expect(checkout.ApplicableSteps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-installment", "check"]);
+      expect(checkout.PaymentData).toMatchObject({ PaymentId: 23, PaymentModifier: 12, Kind: "installment" });
+      expect(checkout.InstallmentRates).toContainEqual({ Months: 12, MonthlyRate: Math.ceil(offer.TotalPrice / 12), TotalPrice: offer.TotalPrice });
+    });
+
+    it("−2: the dealer's default payment (the offer's DefaultPaymentId)", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout, offer } = await start(user, withPayment(-2));
+      expect(checkout.PaymentData.PaymentId).toBe(offer.DefaultPaymentId);
+    });
+
+    it("cash on delivery has no payment step; two stations add the distribution", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      expect((await start(user, withPayment(4))).checkout.ApplicableSteps).toEqual([{ Key: "address" }, { Key: "check" }]);
+      const two = (await start(user, withPayment(2), { Stations: 2 })).checkout;
+      expect(two.ApplicableSteps.map((s: { Key: string }) => s.Key)).toEqual(["address", "address-amount", "payment-invoice", "check"]);
+    });
+
+    it("wallet is not orderable: German 400 asking for another payment", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const offer = await offerWith(withPayment(40));
+      const res = await post(user, "/api/order-process/checkout/start", { ...baseConfig({ Parameters: withPayment(40) }), DealerId: offer.DealerId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "PAYMENT_NOT_AVAILABLE", message: expect.stringContaining("andere Zahlart") });
+    });
+
+    it("bad input gets German 400s, never a 500", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const missing = await post(user, "/api/order-process/checkout/start", baseConfig());
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fieldErrors["body.DealerId"]).toEqual(["Ungültiger Wert."]);
+      expect(missing.json().message).toBe("Ungültige Eingabe: body.DealerId – Ungültiger Wert.");
+      const amount = await post(user, "/api/order-process/checkout/start", { ...baseConfig({ Amount: 100 }), DealerId: 1 });
+      expect(amount.statusCode).toBe(400);
+      expect(amount.json().message).toBe("Die Mindestmenge beträgt 500 Liter.");
+      const nobody = await post(user, "/api/order-process/checkout/start", { ...baseConfig(), DealerId: 999999 });
+      expect(nobody.statusCode).toBe(404);
+      expect(nobody.json().message).toBe("Dieser Händler liefert nicht an Ihre Postleitzahl.");
+      const garbage = await ctx.app.inject({ method: "POST", url: "/api/order-process/checkout/start", headers: { ...user.headers, "content-type": "application/json" }, payload: "{nope" });
+      expect(garbage.statusCode).toBe(400);
+    });
+
+    it("the same offer and configuration resumes the open checkout", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const a = (await start(user, withPayment(2))).checkout;
+      const b = (await start(user, withPayment(2))).checkout;
+      expect(b.CheckoutId).toBe(a.CheckoutId);
+      const other = (await start(user, withPayment(2), { Amount: 2500 })).checkout;
+      expect(other.CheckoutId).not.toBe(a.CheckoutId);
+    });
+  });
+
+  describe("address step", () => {
+    it("German field errors; the postcode must be the offer's", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(2));
+      const res = await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address({ ZipCode: "10115", FirstName: "", Phone: "" }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual({
+        "DeliveryAddress.FirstName": ["Bitte geben Sie Ihren Vornamen ein."],
+        "DeliveryAddress.ZipCode": ["Ihr Angebot wurde für die Postleitzahl 80331 berechnet. Für eine andere Postleitzahl berechnen Sie bitte ein neues Angebot."],
+        "DeliveryAddress.Phone": ["Bitte geben Sie eine Telefonnummer für Rückfragen zur Lieferung an."],
+      });
+      const none = await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe("Bitte geben Sie eine Adresse an.");
+    });
+
+    it("saves delivery and invoice address, unlocks the payment step and fills the address book", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(2));
+      const res = await post(user, "/api/order-process/address/save", {
+        CheckoutId: checkout.CheckoutId,
+        Variant: "compact",
+        DeliveryAddress: address({ CompanyName: "Muster GmbH" }),
+        UseInvoiceAddress: true,
+        InvoiceAddress: address({ Street: "Leopoldstraße", HouseNumber: "1", ZipCode: "80802", Phone: "" }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const c = res.json();
+      expect(c.Steps).toEqual([
+        { Key: "address", Variant: "compact" },
+        { Key: "payment-invoice", Variant: null },
+      ]);
+      expect(c.Stations[0]).toMatchObject({ StationNumber: 1, StationAmount: 3000, CompanyName: "Muster GmbH", InvoiceAddress: { Street: "Leopoldstraße", ZipCode: "80802" } });
+      expect(c.HasCompanyAddress).toBe(true);
+      expect(c.SelectedAddresses).toEqual([
+        { AddressType: 1, AddressId: c.Stations[0].DeliveryAddress.AddressId, AddressIndex: 0, Amount: 3000 },
+        { AddressType: 0, AddressId: c.Stations[0].InvoiceAddress.AddressId, AddressIndex: 0, Amount: null },
+      ]);
+      expect(c.AllowAddressSelection).toBe(true);
+      // Saving the same address again reuses the book entry.
+      const again = (await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddress: address({ CompanyName: "Muster GmbH" }) })).json();
+      expect(again.Stations[0].DeliveryAddress.AddressId).toBe(c.Stations[0].DeliveryAddress.AddressId);
+      expect(again.AddressBook).toHaveLength(2);
+      // …and by id from the book.
+      const byId = await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddressId: c.Stations[0].DeliveryAddress.AddressId });
+      expect(byId.statusCode).toBe(200);
+    });
+
+    it("a later step cannot be saved before the earlier ones (step access)", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(2));
+      const res = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: 2, IsRatenkaufPayment: false });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("Bitte füllen Sie zuerst die vorherigen Schritte aus.");
+    });
+  });
+
+  describe("amount distribution (mengenverteilung)", () => {
+    it("two stations 1500 + 1500 to two addresses; German errors for wrong sums, minimums and twins", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(2), { Stations: 2 });
+      const id = checkout.CheckoutId;
+      const saved = (await post(user, "/api/order-process/address/save", { CheckoutId: id, DeliveryAddress: address() })).json();
+      expect(saved.Stations.map((s: { StationAmount: number }) => s.StationAmount)).toEqual([1500, 0]);
+      const second = address({ FirstName: "Max", Street: "Sendlinger Straße", HouseNumber: "3", Phone: "" });
+
+      const sum = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1000, Address: second }] });
+      expect(sum.statusCode).toBe(400);
+      expect(sum.json().fieldErrors.Stations[0]).toContain("es fehlen noch 500 Liter");
+
+      const min = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 2600 }, { AddressIndex: 1, Amount: 400, Address: second }] });
+      expect(min.json().fieldErrors["Stations.1.Amount"]).toEqual(["Lieferstelle 2 braucht mindestens 500 Liter."]);
+
+      const twin = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1500, Address: address() }] });
+      expect(twin.json().fieldErrors["Stations.1.Address"][0]).toContain("dieselbe Adresse wie Lieferstelle 1");
+
+      const zip = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1500, Address: { ...second, ZipCode: "10115" } }] });
+      expect(zip.json().fieldErrors["Stations.1.Address.ZipCode"]).toBeDefined();
+
+      const ok = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1500, Address: second }] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const c = ok.json();
+      expect(c.Stations.map((s: { StationAmount: number; DeliveryAddress: { Street: string } }) => [s.StationAmount, s.DeliveryAddress.Street])).toEqual([
+        [1500, "Marienplatz"],
+        [1500, "Sendlinger Straße"],
+      ]);
+      expect(c.Steps.map((s: { Key: string }) => s.Key)).toEqual(["address", "address-amount", "payment-invoice"]);
+
+      // The order carries both stations.
+      await post(user, "/api/order-process/payment/save", { CheckoutId: id, PaymentId: 2, IsRatenkaufPayment: false });
+      const total = (await get(user, `/api/order-process/checkout/${id}`)).json().Offer.TotalPrice;
+      const placed = await place(user, id, total);
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = (await get(user, `/api/order-process/order/${placed.json().OrderId}`)).json();
+      expect(order.Stations.map((s: { StationAmount: number }) => s.StationAmount)).toEqual([1500, 1500]);
+      expect(order.PriceLines.map((l: { Key: string }) => l.Key)).toContain("STATIONS");
+    });
+  });
+
+  describe("POST /api/order-process/payment/save", () => {
+    it("SEPA: IBAN checked with German messages, mandate required, mandate text stored with creditor = dealer", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(3));
+      const id = checkout.CheckoutId;
+      await post(user, "/api/order-process/address/save", { CheckoutId: id, DeliveryAddress: address() });
+      const bad = await post(user, "/api/order-process/payment/save", { CheckoutId: id, PaymentId: 3, IsRatenkaufPayment: false, Iban: "DE89 3704 0044 0532 0130 01", AccountHolder: "", MandateAccepted: false });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fieldErrors).toEqual({
+        Iban: ["Die Prüfziffer der IBAN stimmt nicht. Bitte prüfen Sie Ihre Eingabe."],
+        AccountHolder: ["Bitte geben Sie den Namen der Kontoinhaberin oder des Kontoinhabers ein."],
+        MandateAccepted: ["Bitte erteilen Sie das SEPA-Lastschriftmandat."],
+      });
+      const ok = await post(user, "/api/order-process/payment/save", { CheckoutId: id, PaymentId: 3, IsRatenkaufPayment: false, Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const p = ok.json().PaymentData;
+      expect(p).toMatchObject({ IbanMasked: "DE89 **** **** **** **30 00", AccountHolder: "Erika Mustermann", MandateAccepted: true, MandateCreditorName: checkout.DealerName });
+      expect(p.MandateText).toContain(`Ich ermächtige ${checkout.DealerName}`);
+      expect(p.MandateText).toContain(`Mandatsreferenz: ${checkout.PaymentData.MandateReference}`);
+      expect(ok.json().Steps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-sepa", "check"]);
+    });
+
+    it("the payment must be the offer's: a different PaymentId or provider flag is refused", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId } = await readyToPlace(user, withPayment(2));
+      const res = await post(user, "/api/order-process/payment/save", { CheckoutId: checkoutId, PaymentId: 3, IsRatenkaufPayment: false });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Die Zahlart passt nicht zu Ihrem Angebot. Bitte wählen Sie die Zahlart in der Angebotsliste.");
+      const flag = await post(user, "/api/order-process/payment/save", { CheckoutId: checkoutId, PaymentId: 2, IsRatenkaufPayment: true });
+      expect(flag.statusCode).toBe(400);
+    });
+
+    it("installment: the chosen term's monthly rate from the provider; 'Abgelehnt' is rejected", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout, offer } = await start(user, withPayment(23, 12));
+      await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
+      const term = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: 23, IsRatenkaufPayment: true, PaymentModifier: 9 });
+      expect(term.statusCode).toBe(400);
+      expect(term.json().fieldErrors.PaymentModifier).toEqual(["Bitte wählen Sie eine Laufzeit von 6, 12, 24 oder 36 Monaten."]);
+      const ok = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: 23, IsRatenkaufPayment: true, PaymentModifier: 24 });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().PaymentData).toMatchObject({ Months: 24, MonthlyRate: Math.ceil(offer.TotalPrice / 24), ProviderReference: expect.stringMatching(/^SBX-/) });
+
+      const declined = await createUser(ctx.app, ctx.database.db, { isGuest: true });
+      const d = (await start(declined, withPayment(2))).checkout;
+      await post(declined, "/api/order-process/address/save", { CheckoutId: d.CheckoutId, DeliveryAddress: address({ LastName: "Abgelehnt" }) });
+      const rejected = await post(declined, "/api/order-process/payment/save", { CheckoutId: d.CheckoutId, PaymentId: 2, IsRatenkaufPayment: true });
+      expect(rejected.statusCode).toBe(409);
+      expect(rejected.json()).toMatchObject({ code: "PAYMENT_REJECTED", message: expect.stringContaining("andere Zahlart") });
+    });
+
+    it("cash needs no payment data", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId } = await readyToPlace(user, withPayment(4));
+      const res = await post(user, "/api/order-process/payment/save", { CheckoutId: checkoutId, PaymentId: 4, IsRatenkaufPayment: false });
+      expect(res.statusCode).toBe(409);
+    });
+  });
+
+  describe("placing the order", () => {
+    it("refuses an incomplete checkout", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout, offer } = await start(user, withPayment(2));
+      const res = await place(user, checkout.CheckoutId, offer.TotalPrice);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe("Bitte vervollständigen Sie zuerst alle Schritte Ihrer Bestellung.");
+    });
+
+    it("recalculates the price on the server: a client price is never taken; a different one is refused and nothing is written", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(user);
+      const res = await place(user, checkoutId, 1);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("PRICE_CHANGED");
+      expect(res.json().message).toContain("Der Preis hat sich geändert: Ihre Bestellung kostet jetzt");
+      const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+      expect(rows).toHaveLength(0);
+      const ok = await place(user, checkoutId, offer.TotalPrice);
+      expect(ok.statusCode).toBe(201);
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+      expect(row.totalPrice).toBe(offer.TotalPrice);
+      expect(row.priceLines).toEqual(offer.PriceLines);
+    });
+
+    it("a price change after the customer saw it: German message with the new price, then the new price can be ordered", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(user);
+      const { invalidateMarketSnapshot } = await import("../calculator/market-snapshot.ts");
+      await ctx.database.db.execute(sql`update price_tiers set net_per_basis = net_per_basis + 100 where branch_id = ${offer.Id}`);
+      invalidateMarketSnapshot(ctx.database.db);
+      try {
+        const res = await place(user, checkoutId, offer.TotalPrice);
+        expect(res.statusCode).toBe(409);
+        const fresh = (await get(user, `/api/order-process/checkout/${checkoutId}`)).json();
+        expect(fresh.Offer.TotalPrice).toBeGreaterThan(offer.TotalPrice);
+        const newPrice = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(fresh.Offer.TotalPrice / 100);
+        expect(res.json().message).toContain(newPrice);
+        const ok = await place(user, checkoutId, fresh.Offer.TotalPrice);
+        expect(ok.statusCode).toBe(201);
+      } finally {
+        await ctx.database.db.execute(sql`update price_tiers set net_per_basis = net_per_basis - 100 where branch_id = ${offer.Id}`);
+        invalidateMarketSnapshot(ctx.database.db);
+      }
+    });
+
+    it("places one order: number, stations, payment, legal text versions; closes the checkout; the same key or checkout answers with the same order", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(user, withPayment(3));
+      const first = await place(user, checkoutId, offer.TotalPrice, "double-click-key-1");
+      expect(first.statusCode, first.body).toBe(201);
+      const { OrderId, OrderNumber, Created } = first.json();
+      expect(Created).toBe(true);
+      expect(OrderNumber).toMatch(/^HM-\d{4}-\d{6,}$/);
+      const retry = await place(user, checkoutId, offer.TotalPrice, "double-click-key-1");
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual({ OrderId, OrderNumber, Created: false });
+      const secondTab = await place(user, checkoutId, offer.TotalPrice, "second-tab-key-2");
+      expect(secondTab.json().OrderId).toBe(OrderId);
+
+      const order = (await get(user, `/api/order-process/order/${OrderId}`)).json();
+      expect(order).toMatchObject({
+        OrderNumber,
+        Amount: 3000,
+        UnitLabel: "Liter",
+        TotalPrice: offer.TotalPrice,
+        Comment: "Bitte vorher anrufen.",
+        Payment: { Kind: "sepa", KindLabel: "Bezahlung per SEPA-Lastschrift", IbanMasked: "DE89 **** **** **** **30 00", MandateReference: expect.stringMatching(/^HM-M-/) },
+        WithdrawalNoticeVersion: "widerruf-2026-01",
+        TermsVersion: expect.stringMatching(/^agb-[0-9a-f]{12}$/),
+        EmailAddress: user.email,
+      });
+      expect(order.Stations).toEqual([
+        { StationNumber: 1, StationAmount: 3000, DeliveryAddress: address(), InvoiceAddress: null, CompanyName: "" },
+      ]);
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, OrderId));
+      expect(row.mandateText).toContain("SEPA-Lastschriftmandat");
+      expect(row.iban).toBe("DE89370400440532013000");
+      const [co] = await ctx.database.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+      expect(co.orderId).toBe(OrderId);
+      // A closed checkout cannot be changed.
+      const late = await post(user, "/api/order-process/address/save", { CheckoutId: checkoutId, DeliveryAddress: address() });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe("CHECKOUT_CLOSED");
+    });
+
+    it("the key of another checkout is refused", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const a = await readyToPlace(user, withPayment(2));
+      expect((await place(user, a.checkoutId, a.offer.TotalPrice, "shared-key-123")).statusCode).toBe(201);
+      const b = await readyToPlace(user, withPayment(4));
+      const res = await place(user, b.checkoutId, b.offer.TotalPrice, "shared-key-123");
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+    });
+
+    it("50 concurrent placements with the same idempotency key give exactly one order", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(user, withPayment(23, 12));
+      const results = await Promise.all(Array.from({ length: 50 }, () => place(user, checkoutId, offer.TotalPrice, "fifty-at-once")));
+      expect(results.map((r) => r.statusCode).sort((x, y) => x - y)).toEqual([...Array(49).fill(200), 201]);
+      expect(new Set(results.map((r) => r.json().OrderId)).size).toBe(1);
+      const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ paymentKind: "installment", installmentMonths: 12, monthlyRate: Math.ceil(offer.TotalPrice / 12) });
+      expect(await ctx.database.db.select().from(orderStations).where(eq(orderStations.orderId, rows[0].id))).toHaveLength(1);
+      const mails = await ctx.database.db.select().from(mailLog).where(eq(mailLog.orderId, rows[0].id));
+      expect(mails.map((m) => m.template).sort()).toEqual(["order-confirmation", "order-dealer-notification"]);
+    });
+
+    it("50 concurrent placements with different keys for one checkout (tabs) give one order too", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(user);
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => place(user, checkoutId, offer.TotalPrice, `tab-${i}-key`)));
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
+      expect(await ctx.database.db.select().from(orders).where(and(eq(orders.userId, user.id), eq(orders.checkoutId, checkoutId)))).toHaveLength(1);
+    });
+  });
+
+  describe("ownership: customer A gets 404 for B's checkout, order and addresses", () => {
+    it("every checkout, order and address call", async () => {
+      const a = await createUser(ctx.app, ctx.database.db);
+      const b = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(b, withPayment(2));
+      expect((await get(a, `/api/order-process/checkout/${checkoutId}`)).statusCode).toBe(404);
+      expect((await post(a, "/api/order-process/address/save", { CheckoutId: checkoutId, DeliveryAddress: address() })).statusCode).toBe(404);
+      expect((await post(a, "/api/order-process/payment/save", { CheckoutId: checkoutId, PaymentId: 2, IsRatenkaufPayment: false })).statusCode).toBe(404);
+      expect((await post(a, "/api/order-process/address-amount/save", { CheckoutId: checkoutId, Stations: [{ AddressIndex: 0, Amount: 3000 }] })).statusCode).toBe(404);
+      expect((await place(a, checkoutId, offer.TotalPrice)).statusCode).toBe(404);
+      expect((await get(a, `/api/jwt/adressen/order-addresses/1?checkoutId=${checkoutId}`)).statusCode).toBe(404);
+
+      const placed = await place(b, checkoutId, offer.TotalPrice);
+      const orderId = placed.json().OrderId;
+      const foreign = await get(a, `/api/order-process/order/${orderId}`);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe("Diese Bestellung gibt es nicht.");
+      expect((await get(b, `/api/order-process/order/${orderId}`)).statusCode).toBe(200);
+      // B's address book is not in A's lists.
+      const lists = (await get(a, "/api/jwt/adressen/order-addresses/1")).json();
+      expect(lists.DeliveryAddressList).toEqual([]);
+      // A's own id of B's address is refused.
+      const bAddress = (await get(b, "/api/jwt/adressen/order-addresses/1")).json().DeliveryAddressList[0].AddressId;
+      const aCheckout = (await start(a, withPayment(2))).checkout;
+      const steal = await post(a, "/api/order-process/address/save", { CheckoutId: aCheckout.CheckoutId, DeliveryAddressId: bAddress });
+      expect(steal.statusCode).toBe(400);
+      expect(steal.json().fieldErrors["DeliveryAddressId"]).toEqual(["Diese Adresse gibt es in Ihrem Adressbuch nicht."]);
+      expect((await get(null, `/api/order-process/order/${orderId}`)).statusCode).toBe(401);
+    });
+  });
+
+  describe("GET /api/jwt/adressen/order-addresses/{countryId} (spec §3 Order addresses)", () => {
+    it("delivery and invoice lists, the selection; ai=false hides invoices, ac=false company names", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(2));
+      await post(user, "/api/order-process/address/save", {
+        CheckoutId: checkout.CheckoutId,
+        DeliveryAddress: address({ CompanyName: "Muster GmbH" }),
+        UseInvoiceAddress: true,
+        InvoiceAddress: address({ Street: "Leopoldstraße", ZipCode: "80802", Phone: "" }),
+      });
+      const all = (await get(user, "/api/jwt/adressen/order-addresses/1?ai=true&ac=true")).json();
+      expect(all.DeliveryAddressList).toHaveLength(1);
+      expect(all.DeliveryAddressList[0]).toMatchObject({ AddressType: 1, CompanyName: "Muster GmbH", ZipCode: "80331" });
+      expect(all.InvoiceAddressList).toHaveLength(1);
+      expect(all.SelectedAddresses.map((s: { AddressType: number }) => s.AddressType)).toEqual([1, 0]);
+      const narrow = (await get(user, `/api/jwt/adressen/order-addresses/1?ai=false&ac=false&checkoutId=${checkout.CheckoutId}`)).json();
+      expect(narrow.InvoiceAddressList).toEqual([]);
+      expect(narrow.DeliveryAddressList[0].CompanyName).toBe("");
+      expect(narrow.SelectedAddresses).toHaveLength(1);
+      expect((await get(user, "/api/jwt/adressen/order-addresses/2")).json().DeliveryAddressList).toEqual([]);
+      const bad = await get(user, "/api/jwt/adressen/order-addresses/9");
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe("Unbekanntes Land.");
+      expect((await get(null, "/api/jwt/adressen/order-addresses/1")).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../plugins/auth.ts";
+import type { Caller } from "./checkout-context.ts";
+import type { OrderServices } from "./order-services.ts";
+import {
+  checkoutParamsSchema,
+  checkoutViewSchema,
+  orderAddressesQuerySchema,
+  orderAddressesSchema,
+  orderViewSchema,
+  placeOrderResultSchema,
+  placeOrderSchema,
+  saveAddressesSchema,
+  savePaymentSchema,
+  saveStationsSchema,
+  startCheckoutSchema,
+} from "./orders.schemas.ts";
+
+const errorSchema = z.object({ message: z.string(), code: z.string(), fieldErrors: z.record(z.string(), z.array(z.string())).optional() });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, isGuest: req.user!.isGuest });
+const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === "true" || v === "1");
+
+/**
+ * The checkout and order calls (decision 0007 lists them). Every call needs a logged-in user (customer
+ * or guest) and only ever touches the caller's own checkouts, orders and addresses: anything else is 404.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = async (app, { services }) => {
+  app.get(
+    "/api/jwt/adressen/order-addresses/:countryId",
+    {
+      preHandler: requireUser,
+      schema: { params: z.object({ countryId: z.coerce.number().int() }), querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
+    },
+    async (req) =>
+      services.orderAddresses(caller(req), {
+        countryId: req.params.countryId,
+        allowInvoiceAddress: flag(req.query.ai, true),
+        allowCompany: flag(req.query.ac, true),
+        checkoutId: req.query.checkoutId,
+      }),
+  );
+
+  app.post(
+    "/api/order-process/checkout/start",
+    { preHandler: requireUser, schema: { body: startCheckoutSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    async (req) => {
+      const { DealerId, BranchId, ...config } = req.body;
+      return services.startCheckout(caller(req), { config, DealerId, BranchId });
+    },
+  );
+
+  app.get(
+    "/api/order-process/checkout/:checkoutId",
+    { preHandler: requireUser, schema: { params: checkoutParamsSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    async (req) => services.getCheckout(caller(req), req.params.checkoutId),
+  );
+
+  app.post(
+    "/api/order-process/address/save",
+    { preHandler: requireUser, schema: { body: saveAddressesSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    async (req) => services.saveCheckoutAddresses(caller(req), req.body),
+  );
+
+  app.post(
+    "/api/order-process/address-amount/save",
+    { preHandler: requireUser, schema: { body: saveStationsSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    async (req) => services.saveCheckoutStations(caller(req), req.body),
+  );
+
+  app.post(
+    "/api/order-process/payment/save",
+    { preHandler: requireUser, schema: { body: savePaymentSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    async (req) => services.saveCheckoutPayment(caller(req), req.body),
+  );
+
+  app.post(
+    "/api/order-process/order/place",
+    { preHandler: requireUser, schema: { body: placeOrderSchema, response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema, ...errors } } },
+    async (req, reply) => {
+      const { order, created } = await services.placeOrder(caller(req), req.body);
+      reply.status(created ? 201 : 200);
+      return { OrderId: order.id, OrderNumber: order.orderNumber, Created: created };
+    },
+  );
+
+  app.get(
+    "/api/order-process/order/:orderId",
+    { preHandler: requireUser, schema: { params: z.object({ orderId: z.coerce.number().int().positive().max(2147483647) }), response: { 200: orderViewSchema, ...errors } } },
+    async (req) => services.getOrder(caller(req), req.params.orderId),
+  );
+};

@@ -1,0 +1,196 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { formatPrice } from "../../../domain/format.ts";
+import { needsMandate, PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
+import { isStepAccessible } from "../../../domain/checkout-steps.ts";
+import { TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
+import { formatOrderNumber } from "../../../domain/order-number.ts";
+import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
+import { AppError } from "../../app-error.ts";
+import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
+import { checkoutConfig, checkoutPayment, mandateCreditor, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
+import { orderView } from "./get-order.ts";
+import { customerConfirmationMail, dealerNotificationMail } from "./order-mails.ts";
+import type { PlaceOrderInput } from "./orders.schemas.ts";
+import { findOrderByCheckout, findOrderByKey, termsText, type OrderRow } from "./orders.repo.ts";
+
+const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;
+
+export interface PlaceOrderResult {
+  order: OrderRow;
+  /** false: the idempotency key or the checkout already had this order (double click, retry, second tab). */
+  created: boolean;
+}
+
+/**
+ * Places the order of a completed checkout (decision 0007):
+ * - the price is recalculated from the server's price lists; if it differs from the price the customer
+ *   saw (ExpectedTotalPrice) nothing is written and the new price is named (409 PRICE_CHANGED);
+ * - one transaction writes the order, its stations and closes the checkout;
+ * - exactly one order per idempotency key and per checkout: the unique indexes decide
+ *   (insert … on conflict do nothing), a repeated call answers with the existing order;
+ * - after the commit the confirmation and dealer mails go out; a failing mail is logged, the order stays.
+ */
+export async function placeOrder(deps: OrderDeps & { origin: (countryId: number) => string }, caller: Caller, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const { db, provider } = deps;
+  const now = deps.now?.() ?? new Date();
+
+  const byKey = await findOrderByKey(db, caller.id, input.IdempotencyKey);
+  if (byKey) {
+    if (byKey.checkoutId !== input.CheckoutId)
+      throw new AppError("IDEMPOTENCY_KEY_REUSED", "Diese Anfrage wurde bereits für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu.", 409);
+    return { order: byKey, created: false };
+  }
+  const row = await ownedCheckout(db, caller, input.CheckoutId);
+  if (row.orderId !== null) {
+    const existing = await findOrderByCheckout(db, row.id);
+    if (existing) return { order: existing, created: false };
+  }
+  const steps = stepsOf(row);
+  const finalizer = steps[steps.length - 1];
+  if (!isStepAccessible(steps, validatedOf(row), finalizer))
+    throw new AppError("CHECKOUT_INCOMPLETE", "Bitte vervollständigen Sie zuerst alle Schritte Ihrer Bestellung.", 409);
+
+  const config = checkoutConfig(row);
+  const payment = checkoutPayment(row);
+  const locale = localeById(row.countryId)!;
+  let offer;
+  try {
+    offer = (await calculateDealerOffer(db, { ...config, DealerId: row.dealerId, BranchId: row.branchId ?? undefined }, now)).Items[0];
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500)
+      throw new AppError("OFFER_NOT_AVAILABLE", `${err.message} Bitte wählen Sie in der Angebotsliste ein anderes Angebot.`, 409);
+    throw err;
+  }
+  if (offer.TotalPrice !== input.ExpectedTotalPrice) {
+    const message = `Der Preis hat sich geändert: Ihre Bestellung kostet jetzt ${formatPrice(offer.TotalPrice, locale)} statt ${formatPrice(input.ExpectedTotalPrice, locale)}. Bitte prüfen Sie den neuen Preis und bestellen Sie dann erneut.`;
+    throw new AppError("PRICE_CHANGED", message, 409, { ExpectedTotalPrice: [message] });
+  }
+
+  const stations = await stationViews(db, row);
+  if (stations.some((s) => !s.DeliveryAddress) || stations.reduce((sum, s) => sum + s.StationAmount, 0) !== config.Amount)
+    throw new AppError("CHECKOUT_INCOMPLETE", "Bitte prüfen Sie die Lieferstellen und Mengen Ihrer Bestellung.", 409);
+  if (needsMandate(payment.Kind) && (!payment.Iban || !payment.MandateAcceptedAt))
+    throw new AppError("CHECKOUT_INCOMPLETE", "Bitte geben Sie Ihre Bankverbindung an und erteilen Sie das SEPA-Lastschriftmandat.", 409);
+
+  const months = payment.Kind === "installment" ? (payment.PaymentModifier ?? 6) : null;
+  let providerReference = payment.ProviderReference ?? null;
+  let monthlyRate: number | null = null;
+  if (payment.ViaProvider) {
+    // The decision belongs to the final price: ask again (the sandbox answers the same for the same application).
+    const payer = stations[0].InvoiceAddress ?? stations[0].DeliveryAddress!;
+    const decision = await provider.check({
+      reference: row.id,
+      product: PRODUCT_OF_KIND[payment.Kind as keyof typeof PRODUCT_OF_KIND],
+      totalPrice: offer.TotalPrice,
+      countryId: row.countryId,
+      months,
+      customer: { firstName: payer.FirstName, lastName: payer.LastName, email: "", zipCode: payer.ZipCode },
+      iban: payment.Iban ?? null,
+    });
+    if (!decision.approved) throw new AppError("PAYMENT_REJECTED", decision.reason, 409);
+    providerReference = decision.reference;
+    monthlyRate = decision.monthlyRate;
+  }
+
+  const terms = await termsText(db);
+  const termsVersion = `${TERMS_VERSION_PREFIX}${terms ? createHash("sha256").update(terms).digest("hex").slice(0, 12) : "ohne-text"}`;
+  const orderConfig: CalculatorConfigInput = {
+    ...config,
+    Parameters: config.Parameters.map((p) => (p.Id === PAYMENT_IDS.INSTALLMENT && months ? { ...p, Modifier: months } : p)),
+  };
+
+  const orderId = await db.transaction(async (tx) => {
+    const seq = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+    const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
+    const inserted = await tx
+      .insert(orders)
+      .values({
+        id,
+        orderNumber: formatOrderNumber(id, now),
+        userId: caller.id,
+        checkoutId: row.id,
+        idempotencyKey: input.IdempotencyKey,
+        countryId: row.countryId,
+        productGroupId: row.productGroupId,
+        productId: config.Product.Id,
+        dealerId: row.dealerId,
+        branchId: offer.Id,
+        amount: config.Amount,
+        stations: config.Stations,
+        config: orderConfig,
+        climateNeutral: config.Product.ClimateNeutral || config.Cn === true,
+        appointmentPlus: config.AppointmentPlus || config.Ap === true,
+        paymentKind: payment.Kind,
+        paymentId: payment.PaymentId,
+        installmentMonths: months,
+        monthlyRate,
+        iban: payment.Iban ?? null,
+        accountHolder: payment.AccountHolder ?? null,
+        mandateReference: needsMandate(payment.Kind) ? payment.MandateReference : null,
+        mandateText: payment.MandateText ?? null,
+        providerReference,
+        currency: offer.Currency,
+        netPrice: offer.NetPrice,
+        vatAmount: offer.VatAmount,
+        totalPrice: offer.TotalPrice,
+        unitPrice: offer.UnitPrice,
+        priceLines: offer.PriceLines,
+        leadTimeDays: offer.LeadTimeDays,
+        comment: input.Comment.trim(),
+        termsVersion,
+        withdrawalNoticeVersion: WITHDRAWAL_NOTICE_VERSION,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    // Another call with the same key or for the same checkout won: write nothing.
+    if (inserted.length === 0) return null;
+    await tx.insert(orderStations).values(
+      stations.map((s) => {
+        const { AddressId: _d, AddressType: _dt, CountryId: _dc, ...delivery } = s.DeliveryAddress!;
+        const invoice = s.InvoiceAddress ? (({ AddressId: _i, AddressType: _it, CountryId: _ic, ...rest }) => rest)(s.InvoiceAddress) : null;
+        return { orderId: id, stationNumber: s.StationNumber, amount: s.StationAmount, deliveryAddress: delivery, invoiceAddress: invoice };
+      }),
+    );
+    await tx.update(checkouts).set({ orderId: id, comment: input.Comment.trim(), updatedAt: now }).where(eq(checkouts.id, row.id));
+    return id;
+  });
+
+  if (orderId === null) {
+    const existing = (await findOrderByKey(db, caller.id, input.IdempotencyKey)) ?? (await findOrderByCheckout(db, row.id));
+    if (!existing) throw new AppError("ORDER_CONFLICT", "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu.", 409);
+    if (existing.checkoutId !== input.CheckoutId)
+      throw new AppError("IDEMPOTENCY_KEY_REUSED", "Diese Anfrage wurde bereits für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu.", 409);
+    return { order: existing, created: false };
+  }
+
+  const order = (await findOrderByKey(db, caller.id, input.IdempotencyKey))!;
+  await sendOrderMails(deps, order, orderConfig, offer.DealerName, payment.ViaProvider ? provider.displayName : null);
+  return { order, created: true };
+}
+
+async function sendOrderMails(deps: OrderDeps & { origin: (countryId: number) => string }, order: OrderRow, config: CalculatorConfigInput, dealerName: string, providerName: string | null) {
+  const view = await orderView(deps.db, order);
+  const context = {
+    order: view,
+    config,
+    iban: order.iban,
+    mandateText: order.mandateText,
+    creditor: order.mandateReference ? mandateCreditor(order.paymentKind as "sepa" | "provider-sepa", { id: order.dealerId, name: dealerName }) : null,
+    providerName,
+    origin: deps.origin(order.countryId),
+  };
+  const results = await Promise.allSettled([deps.mailer.send(customerConfirmationMail(context)), deps.mailer.send(dealerNotificationMail(context))]);
+  results.forEach((r, i) => {
+    if (r.status === "rejected")
+      deps.log("error", "order mail failed; the order is placed", {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        mail: i === 0 ? "order-confirmation" : "order-dealer-notification",
+        err: r.reason instanceof Error ? r.reason.message : String(r.reason),
+      });
+  });
+}

@@ -1,0 +1,251 @@
+import { localeById } from "../../../domain/countries.ts";
+import {
+  areaHeads,
+  areaPrefixLength,
+  differencePercent,
+  featuredPlaces,
+  isSubPlace,
+  localPricePath,
+  localPriceFigures,
+  nearestZips,
+  rankByZipDistance,
+  zipDistrict,
+} from "../../../domain/local-pages.ts";
+import { isValidZipFormat } from "../../../domain/postcode.ts";
+import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
+import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { amountRules } from "../../../domain/catalog.ts";
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../app-error.ts";
+import { marketSnapshot, type MarketSnapshot } from "../calculator/market-snapshot.ts";
+import { ttlCache } from "../calculator/ttl-cache.ts";
+import { placeIndex, type CountryPlaces, type PlaceEntry, type ZipEntry } from "../location/place-index.ts";
+import { listCountryStates } from "../site/list-country-states.ts";
+import { branchesDeliveringTo, branchesOfDistricts, localFigures, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
+import { priceSeries } from "./price-series.ts";
+
+type State = Awaited<ReturnType<typeof listCountryStates>>[number];
+
+export type LocalResolution =
+  | { kind: "redirect"; location: string }
+  | { kind: "place"; state: State; place: PlaceEntry; zip: null }
+  | { kind: "zip"; state: State; place: PlaceEntry; zip: ZipEntry };
+
+const notFound = {
+  state: () => new AppError("UNKNOWN_STATE", "Diese Region gibt es nicht.", 404),
+  place: () => new AppError("UNKNOWN_PLACE", "Diesen Ort gibt es nicht.", 404),
+  zip: () => new AppError("UNKNOWN_ZIPCODE", "Diese Postleitzahl gibt es nicht.", 404),
+};
+
+async function countryPlaces(db: Db, countryId: number): Promise<CountryPlaces> {
+  return (await placeIndex(db)).get(countryId) ?? { byZip: new Map(), byStatePlace: new Map(), zipsByState: new Map(), placesByState: new Map() };
+}
+
+/** The canonical local page of a postcode: under its state and its main place. */
+export async function canonicalZipPath(db: Db, countryId: number, zip: string): Promise<string | null> {
+  const entry = (await countryPlaces(db, countryId)).byZip.get(zip);
+  if (!entry) return null;
+  const state = (await listCountryStates(db, countryId)).find((s) => s.Id === entry.stateId);
+  return state ? localPricePath(state.Name, entry.primary.slug, zip) : null;
+}
+
+/**
+ * Which page `/heizoelpreise/{stateName}/{countyOrCityZipCode}/{cityZipCode?}` is: a place, a postcode
+ * (filed under its main place), or a permanent redirect to that address (short form with the postcode
+ * in the second segment, or a postcode filed under a different place or state). Unknown → 404.
+ */
+export async function resolveLocalPage(
+  db: Db,
+  countryId: number,
+  stateName: string,
+  countyOrCityZipCode: string,
+  cityZipCode?: string,
+): Promise<LocalResolution> {
+  const state = (await listCountryStates(db, countryId)).find((s) => s.Name === stateName);
+  if (!state) throw notFound.state();
+  const c = await countryPlaces(db, countryId);
+  if (isValidZipFormat(countyOrCityZipCode, countryId)) {
+    if (cityZipCode !== undefined) throw notFound.zip();
+    const location = await canonicalZipPath(db, countryId, countyOrCityZipCode);
+    if (!location) throw notFound.zip();
+    return { kind: "redirect", location };
+  }
+  const place = c.byStatePlace.get(`${state.Id}|${countyOrCityZipCode}`);
+  if (!place) throw notFound.place();
+  if (cityZipCode === undefined) return { kind: "place", state, place, zip: null };
+  if (!place.zips.includes(cityZipCode)) throw notFound.zip();
+  const zip = c.byZip.get(cityZipCode)!;
+  if (zip.primary !== place) return { kind: "redirect", location: localPricePath(stateName, zip.primary.slug, zip.zip) };
+  return { kind: "zip", state, place, zip };
+}
+
+/** Link to a postcode's page. */
+function zipLink(c: CountryPlaces, states: State[], zip: string) {
+  const entry = c.byZip.get(zip)!;
+  const state = states.find((s) => s.Id === entry.stateId)!;
+  return { Zip: zip, Place: entry.primary.name, Link: localPricePath(state.Name, entry.primary.slug, zip) };
+}
+
+/** Places near the given postcodes (other places whose main postcodes are closest), nearest first. */
+function nearbyPlaces(c: CountryPlaces, state: State, own: readonly string[], exclude: PlaceEntry, limit: number) {
+  const out: { Name: string; Link: string; ZipCount: number }[] = [];
+  const seen = new Set<PlaceEntry>([exclude]);
+  // Parts and special postcodes of the page's own town ("Zürich 1") are not "nearby places".
+  const self = new Set([exclude.name]);
+  for (const z of rankByZipDistance(own, c.zipsByState.get(state.Id) ?? [])) {
+    const place = c.byZip.get(z)!.primary;
+    if (seen.has(place)) continue;
+    seen.add(place);
+    if (isSubPlace(place.name, self)) continue;
+    out.push({ Name: place.name, Link: localPricePath(state.Name, place.slug), ZipCount: place.zips.length });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Spec §3 price range rows of a place or postcode: today's average of the dealers delivering there per group. */
+export function localRangeRows(branches: Parameters<typeof localOffers>[0], countryId: number, zipForLinks: string, day: string) {
+  const rows = [];
+  for (const g of PRODUCT_GROUPS) {
+    const figures = localFigures(branches, countryId, g.id);
+    if (!figures) continue;
+    const ref = REFERENCE_AMOUNTS[g.id];
+    rows.push({
+      DateTime: day,
+      GroupTitle: `${g.name} (je ${amountRules(g.id).basisLabel} bei ${ref.label})`,
+      Price: figures.average,
+      Link: `/${g.urlName}/angebotsliste?zipCode=${zipForLinks}&amount=${ref.amount}`,
+    });
+  }
+  return rows;
+}
+
+// The like-for-like reference of a local price: the same average over every district of the state.
+const stateAverageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<number | null>>>();
+async function stateOfferAverage(db: Db, snapshot: MarketSnapshot, c: CountryPlaces, countryId: number, stateId: number) {
+  let cache = stateAverageCaches.get(db);
+  if (!cache) stateAverageCaches.set(db, (cache = ttlCache<number | null>(120_000, 200)));
+  return cache(`${snapshot.version}|${countryId}|${stateId}`, async () => {
+    const districts = [...new Set((c.zipsByState.get(stateId) ?? []).map(zipDistrict))];
+    const branches = branchesOfDistricts(snapshot, countryId, districts);
+    return localPriceFigures(localOffers(branches, countryId, 1).map((o) => o.unitPrice))?.average ?? null;
+  });
+}
+
+export interface LocalPageQuery {
+  countryId: number;
+  stateName: string;
+  countyOrCityZipCode: string;
+  cityZipCode?: string;
+  range: ChartRange;
+}
+
+type LocalPageData = Awaited<ReturnType<typeof loadLocalPricePage>>;
+const pageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<LocalPageData>>>();
+
+/**
+ * Everything a local price page renders, in one call (no client-side waterfall); cached 120 s like all
+ * prices (§9). A redirect answer carries only the new location.
+ */
+export function localPricePageData(db: Db, q: LocalPageQuery, now = () => new Date()): Promise<LocalPageData> {
+  let cache = pageCaches.get(db);
+  if (!cache) pageCaches.set(db, (cache = ttlCache<LocalPageData>(120_000, 5000)));
+  return cache(`${q.countryId}|${q.stateName}|${q.countyOrCityZipCode}|${q.cityZipCode ?? ""}|${q.range}`, () => loadLocalPricePage(db, q, now()));
+}
+
+async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
+  const resolved = await resolveLocalPage(db, q.countryId, q.stateName, q.countyOrCityZipCode, q.cityZipCode);
+  if (resolved.kind === "redirect") return { redirect: resolved.location } as const;
+  const { state, place, zip } = resolved;
+  const locale = localeById(q.countryId)!;
+  const [states, c, snapshot, series] = [
+    await listCountryStates(db, q.countryId),
+    await countryPlaces(db, q.countryId),
+    await marketSnapshot(db),
+    await priceSeries(db, { countryId: q.countryId, stateId: state.Id, productGroupId: 1 }),
+  ];
+  const zips = zip ? [zip.zip] : place.zips;
+  const linkZip = zip?.zip ?? place.zips[0];
+  const branches = branchesDeliveringTo(snapshot, q.countryId, zips);
+  const today = now.toISOString().slice(0, 10);
+  const offers = localOffers(branches, q.countryId, 1);
+  const figures = localPriceFigures(offers.map((o) => o.unitPrice));
+  const stateAverage = await stateOfferAverage(db, snapshot, c, q.countryId, state.Id);
+  const lastDay = series.at(-1)?.day ?? today;
+  const trend = summarize(series, lastDay);
+  const name = zip ? `${zip.zip} ${place.name}` : place.name;
+
+  return {
+    redirect: null,
+    kind: zip ? ("zip" as const) : ("place" as const),
+    state,
+    place: { Name: place.name, Slug: place.slug, Link: localPricePath(state.Name, place.slug), ZipCount: place.zips.length },
+    zipCode: zip?.zip ?? null,
+    name,
+    /** Postcode for the calculator bar and the links into the offer list. */
+    calculatorZip: linkZip,
+    today,
+    local: figures && {
+      Average: figures.average,
+      Cheapest: figures.cheapest,
+      Dearest: figures.dearest,
+      DealerCount: figures.count,
+      StateAverage: stateAverage,
+      DifferenceToState: stateAverage ? differencePercent(figures.average, stateAverage) : null,
+    },
+    trend: trend && { Change: trend.change, Day: trend.current.day, High3Y: trend.high3y, Low3Y: trend.low3y },
+    chart: thin(inRange(series, q.range, lastDay), 240),
+    rangeLocal: { Result: localRangeRows(branches, q.countryId, linkZip, today), Header: `Durchschnittspreise in ${name}` },
+    byAmount: [1000, 2000, 3000, 5000, 10000].map((amount) => {
+      const best = localOffers(branches, q.countryId, 1, amount)[0];
+      return { Amount: amount, UnitPrice: best?.unitPrice ?? null, TotalPrice: best?.total ?? null };
+    }),
+    dealers: offers.map((o) => ({
+      DealerId: o.branch.dealerId,
+      Name: o.branch.dealerName,
+      Rating: o.branch.ratingX10 / 10,
+      ReviewCount: o.branch.reviewCount,
+      City: o.branch.city,
+      ZipCode: o.branch.zip,
+      UnitPrice: o.unitPrice,
+      TotalPrice: o.total,
+      Link: `/heizoelhaendler/${state.Name}/${linkZip}/${o.branch.dealerId}`,
+    })),
+    /** The place's postcodes (place page) or the other places this postcode covers (postcode page). */
+    zips: zip ? [] : place.zips.map((z) => zipLink(c, states, z)),
+    otherPlaces: zip ? zip.places.filter((p) => p !== place).map((p) => ({ Name: p.name, Link: localPricePath(state.Name, p.slug) })) : [],
+    nearbyZips: zip ? nearestZips(c.zipsByState.get(state.Id) ?? [], zip.zip, 8).map((z) => zipLink(c, states, z)) : [],
+    // A postcode page looks around its own postcode first, then around the rest of its place.
+    nearbyPlaces: nearbyPlaces(c, state, zip ? [zip.zip, ...place.zips] : place.zips, place, 12),
+    currency: locale.currencyCode,
+  };
+}
+
+/** The places a state page lists (big towns and the main towns of its postal areas), alphabetically. */
+export async function largestPlaces(db: Db, countryId: number, state: State, limit = 60) {
+  const c = await countryPlaces(db, countryId);
+  const zipLength = localeById(countryId)?.zipLength ?? 5;
+  const heads = new Set(areaHeads(c.zipsByState.get(state.Id) ?? [], areaPrefixLength(zipLength)).map((z) => c.byZip.get(z)!.primary));
+  const all = c.placesByState.get(state.Id) ?? [];
+  // Parts and special postcodes of a bigger town are reached through the town's page.
+  const towns = new Set(all.filter((p) => p.zips.length >= 2 || heads.has(p)).map((p) => p.name));
+  const places = all.filter((p) => !isSubPlace(p.name, towns)).map((p) => ({ name: p.name, zipCount: p.zips.length, entry: p }));
+  const headSet = new Set(places.filter((p) => heads.has(p.entry)));
+  return featuredPlaces(places, headSet, limit).map((p) => ({ Name: p.name, Link: localPricePath(state.Name, p.entry.slug), ZipCount: p.zipCount }));
+}
+
+/** Every local page of a country (places and postcodes at their canonical address), for the sitemap. */
+export async function localPagePaths(db: Db, countryId: number): Promise<string[]> {
+  const [states, c] = [await listCountryStates(db, countryId), await countryPlaces(db, countryId)];
+  const stateName = new Map(states.map((s) => [s.Id, s.Name]));
+  const paths: string[] = [];
+  for (const [stateId, places] of c.placesByState) {
+    const name = stateName.get(stateId);
+    if (!name) continue;
+    for (const p of [...places].sort((a, b) => a.slug.localeCompare(b.slug))) {
+      paths.push(localPricePath(name, p.slug));
+      for (const z of p.zips) if (c.byZip.get(z)?.primary === p) paths.push(localPricePath(name, p.slug, z));
+    }
+  }
+  return paths;
+}

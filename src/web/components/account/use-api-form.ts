@@ -1,0 +1,38 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { fieldErrorsOf } from "../../../domain/account.ts";
+import { ApiError, fieldErrorsOfApi } from "../../lib/api.ts";
+
+/**
+ * A form that checks its input with a domain schema (German field errors before anything is sent),
+ * then calls the API; server field errors and messages land in the same places.
+ */
+export function useApiForm() {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit<S extends z.ZodType, R>(schema: S, input: unknown, send: (value: z.output<S>) => Promise<R>): Promise<R | null> {
+    setMessage(null);
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return null;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      return await send(parsed.data);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const fields = fieldErrorsOfApi(err);
+      setErrors(fields);
+      setMessage(err.message);
+      return null;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { pending, errors, message, setMessage, setErrors, submit };
+}

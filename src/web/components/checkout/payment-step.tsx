@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import type { Locale } from "../../../domain/countries.ts";
+import { formatPrice } from "../../../domain/format.ts";
+import { checkIban, sepaMandateText } from "../../../domain/sepa.ts";
+import { FieldError, SubmitButton } from "./form-parts.tsx";
+import type { StepFormProps } from "./address-step.tsx";
+
+/** Step "bezahlung": the one payment variant that applies (decision 0007). */
+export function PaymentStep({ view, errors, values, locale }: StepFormProps & { locale: Locale }) {
+  const p = view.PaymentData;
+  const offer = view.Offer;
+  const hidden = (
+    <>
+      <input type="hidden" name="PaymentId" value={p.PaymentId} />
+      <input type="hidden" name="IsRatenkaufPayment" value={view.IsRatenkaufPayment ? "true" : "false"} />
+      <input type="hidden" name="Variant" value="default" />
+    </>
+  );
+  const paymentError = errors.PaymentId?.[0];
+  return (
+    <Form method="post" className="co-form" noValidate>
+      {hidden}
+      {paymentError && (
+        <p className="notice notice--error" role="alert">
+          {paymentError}
+        </p>
+      )}
+      {p.StepKey === "payment-invoice" && (
+        <section className="co-card">
+          <h2 className="co-card__title">Bezahlung auf Rechnung</h2>
+          <p>
+            Sie erhalten die Rechnung von <strong>{view.DealerName}</strong> mit der Lieferung und überweisen den Betrag
+            {offer ? ` von ${formatPrice(offer.TotalPrice, locale)}` : ""} innerhalb von 14 Tagen nach Lieferung.
+          </p>
+          <p className="co-muted">Die Bankverbindung des Händlers steht auf der Rechnung.</p>
+        </section>
+      )}
+      {p.StepKey === "payment-provider-invoice" && (
+        <section className="co-card">
+          <h2 className="co-card__title">Rechnung über unseren Finanzierungspartner</h2>
+          <p>
+            Sie bezahlen die Rechnung an <strong>{p.ProviderName}</strong> innerhalb von 14 Tagen nach Lieferung. Unser Finanzierungspartner übernimmt die Zahlung an den Händler.
+          </p>
+          <p className="co-muted">Mit „Weiter“ senden wir Ihren Namen, Ihre Adresse und den Bestellwert zur Prüfung an den Finanzierungspartner. Die Antwort kommt sofort.</p>
+        </section>
+      )}
+      {p.StepKey === "payment-installment" && offer && <InstallmentChoice view={view} values={values} errors={errors} locale={locale} />}
+      {(p.StepKey === "payment-sepa" || p.StepKey === "payment-provider-sepa") && <SepaForm view={view} values={values} errors={errors} />}
+      <div className="co-actions">
+        <SubmitButton intent="payment" pendingText={view.IsRatenkaufPayment ? "Finanzierungspartner prüft …" : "Wird gespeichert …"}>
+          {p.StepKey === "payment-installment" ? "Ratenzahlung beantragen" : "Weiter"}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function InstallmentChoice({ view, values, errors, locale }: StepFormProps & { locale: Locale }) {
+  const current = Number(values?.PaymentModifier ?? view.PaymentData.Months ?? view.PaymentData.PaymentModifier ?? 6);
+  const [months, setMonths] = useState(current);
+  const chosen = view.InstallmentRates.find((r) => r.Months === months);
+  return (
+    <section className="co-card">
+      <h2 className="co-card__title">Monatliche Bezahlung</h2>
+      <p>
+        Sie bezahlen {formatPrice(view.Offer!.TotalPrice, locale)} in Monatsraten an <strong>{view.PaymentData.ProviderName}</strong> – ohne Zinsen und Gebühren.
+      </p>
+      <fieldset className="co-terms">
+        <legend>Laufzeit wählen</legend>
+        {view.InstallmentRates.map((r) => (
+          <label key={r.Months} className={`co-term${months === r.Months ? " co-term--active" : ""}`}>
+            <input type="radio" name="PaymentModifier" value={r.Months} checked={months === r.Months} onChange={() => setMonths(r.Months)} />
+            <span className="co-term__months">{r.Months} Monate</span>
+            <span className="co-term__rate">{formatPrice(r.MonthlyRate, locale)} / Monat</span>
+          </label>
+        ))}
+      </fieldset>
+      <FieldError id="f-PaymentModifier" errors={errors.PaymentModifier} />
+      {chosen && (
+        <p className="co-rate" data-testid="monthly-rate">
+          Ihre Monatsrate: <strong>{formatPrice(chosen.MonthlyRate, locale)}</strong> ({chosen.Months} Raten, 0 % Sollzins)
+        </p>
+      )}
+      <p className="co-muted">Mit „Ratenzahlung beantragen“ prüft unser Finanzierungspartner Ihre Anfrage sofort.</p>
+    </section>
+  );
+}
+
+function SepaForm({ view, values, errors }: StepFormProps) {
+  const p = view.PaymentData;
+  const first = view.Stations[0];
+  const payer = first?.InvoiceAddress ?? first?.DeliveryAddress;
+  const [iban, setIban] = useState(values?.Iban ?? "");
+  const [holder, setHolder] = useState(values?.AccountHolder ?? p.AccountHolder ?? (payer ? `${payer.FirstName} ${payer.LastName}` : ""));
+  const checked = checkIban(iban);
+  const text = sepaMandateText({
+    creditorName: p.MandateCreditorName,
+    creditorId: p.MandateCreditorId,
+    mandateReference: p.MandateReference ?? "",
+    accountHolder: holder || "(Ihr Name)",
+    iban: checked.ok ? checked.iban : iban || "(Ihre IBAN)",
+  });
+  return (
+    <section className="co-card">
+      <h2 className="co-card__title">{p.StepKey === "payment-sepa" ? "Bezahlung per SEPA-Lastschrift" : "Lastschrift über unseren Finanzierungspartner"}</h2>
+      <p>
+        {p.StepKey === "payment-sepa"
+          ? `${view.DealerName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab.`
+          : `${p.ProviderName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler.`}
+        {p.IbanMasked && !values ? ` Gespeichert: ${p.IbanMasked}.` : ""}
+      </p>
+      <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder="DE12 3456 7890 1234 5678 90" />
+      <TextFieldControlled name="AccountHolder" label="Kontoinhaber/in" value={holder} onChange={setHolder} errors={errors.AccountHolder} autoComplete="name" />
+      <div className="co-mandate" aria-label="Text des SEPA-Lastschriftmandats">
+        {text.split("\n").map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
+      </div>
+      <div className={`co-check${errors.MandateAccepted ? " co-field--invalid" : ""}`}>
+        <input type="checkbox" id="f-MandateAccepted" name="MandateAccepted" defaultChecked={values ? values.MandateAccepted === "on" : p.MandateAccepted} aria-describedby={errors.MandateAccepted ? "f-MandateAccepted-error" : undefined} />
+        <label htmlFor="f-MandateAccepted">Ich erteile das SEPA-Lastschriftmandat (Mandatsreferenz {p.MandateReference}).</label>
+      </div>
+      <FieldError id="f-MandateAccepted" errors={errors.MandateAccepted} />
+    </section>
+  );
+}
+
+function TextFieldControlled(props: { name: string; label: string; value: string; onChange: (v: string) => void; errors?: string[]; autoComplete?: string; placeholder?: string }) {
+  const id = `f-${props.name}`;
+  return (
+    <div className={`co-field${props.errors?.length ? " co-field--invalid" : ""}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        maxLength={50}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
+      />
+      <FieldError id={id} errors={props.errors} />
+    </div>
+  );
+}
+

@@ -1,0 +1,34 @@
+import { Link, useLocation } from "react-router";
+import { loginUrl } from "../../../domain/login-flow.ts";
+import { useSession } from "./session-provider.tsx";
+import "./account-menu.css";
+
+/** Header entry: the login link, or the user's name with the logout button (spec §4 logout userAction). */
+export function AccountMenu() {
+  const { user, logOut } = useSession();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Link to={loginUrl(`${location.pathname}${location.search}`)} className="account-menu__login">
+        Anmelden
+      </Link>
+    );
+  }
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Ihr Konto";
+  return (
+    <div className="account-menu">
+      {user.isGuest ? (
+        <span className="account-menu__name" title="Als Gast angemeldet">
+          {user.firstName || "Gast"} (Gast)
+        </span>
+      ) : (
+        <Link to="/persoenliche-daten" className="account-menu__name" title="Persönliche Daten">
+          {name}
+        </Link>
+      )}
+      <button type="button" className="account-menu__logout" onClick={() => void logOut("userAction")}>
+        Abmelden
+      </button>
+    </div>
+  );
+}

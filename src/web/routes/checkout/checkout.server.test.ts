@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { addressFromForm, intOrNull, isClientError, isSameOrigin, orderLoginUrl } from "./checkout.server.ts";
+
+const post = (headers: Record<string, string>, url = "http://de.localhost:3000/heizoel/bestellung/adresse?checkout=x") => new Request(url, { method: "POST", headers });
+
+describe("checkout page actions refuse cross-origin posts (decision 0007)", () => {
+  it("accepts an Origin of the host the request was sent to", () => {
+    expect(isSameOrigin(post({ origin: "http://de.localhost:3000", host: "de.localhost:3000" }))).toBe(true);
+    // Behind a proxy the public host arrives as X-Forwarded-Host.
+    expect(isSameOrigin(post({ origin: "https://www.heizoel-marktplatz.de", host: "10.0.0.5:3000", "x-forwarded-host": "www.heizoel-marktplatz.de" }))).toBe(true);
+  });
+  it("falls back to the Referer", () => {
+    expect(isSameOrigin(post({ referer: "http://de.localhost:3000/heizoel/bestellung/adresse", host: "de.localhost:3000" }))).toBe(true);
+  });
+  it("refuses another site, 'null' and a post without Origin and Referer", () => {
+    expect(isSameOrigin(post({ origin: "https://evil.example", host: "de.localhost:3000" }))).toBe(false);
+    expect(isSameOrigin(post({ origin: "null", host: "de.localhost:3000" }))).toBe(false);
+    expect(isSameOrigin(post({ host: "de.localhost:3000" }))).toBe(false);
+    expect(isSameOrigin(post({ origin: "not a url", host: "de.localhost:3000" }))).toBe(false);
+  });
+});
+
+describe("form helpers", () => {
+  it("reads an address by prefix", () => {
+    const form = new FormData();
+    form.set("DeliveryAddress.FirstName", "Erika");
+    form.set("DeliveryAddress.ZipCode", "80331");
+    expect(addressFromForm(form, "DeliveryAddress")).toMatchObject({ FirstName: "Erika", ZipCode: "80331", Street: "" });
+  });
+  it("whole numbers with German grouping", () => {
+    expect(intOrNull("1.500")).toBe(1500);
+    expect(intOrNull(" 12 ")).toBe(12);
+    expect(intOrNull("12,5")).toBeNull();
+    expect(intOrNull("")).toBeNull();
+  });
+  it("coded client errors are recognised by shape (the page build has its own copy of AppError)", () => {
+    expect(isClientError(Object.assign(new Error("Nein"), { code: "X", statusCode: 409 }))).toBe(true);
+    expect(isClientError(Object.assign(new Error("Kaputt"), { code: "X", statusCode: 500 }))).toBe(false);
+    expect(isClientError(new Error("plain"))).toBe(false);
+  });
+  it("the order login keeps the way back", () => {
+    expect(orderLoginUrl("heizoel", new Request("http://de.localhost/heizoel/bestellung?zipCode=80331&amount=3000"))).toBe(
+      "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%3FzipCode%3D80331%26amount%3D3000",
+    );
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Server-only helpers of the checkout pages: who is asking, same-origin check of form posts, reading
+ * form fields into the use cases' input, and turning coded errors into page data.
+ */
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import type { LoggedInUser } from "../../../domain/auth.ts";
+import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import type { Caller } from "../../../server/modules/orders/checkout-context.ts";
+
+/** The login / registration / guest page of the order flow, back to this page afterwards. */
+export function orderLoginUrl(productGroup: string, request: Request): string {
+  const url = new URL(request.url);
+  return `/benutzerkonto/bestellanmeldung/${productGroup}?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+export function callerOrLogin(user: LoggedInUser | null, productGroup: string, request: Request): Caller {
+  if (!user) throw redirect(orderLoginUrl(productGroup, request));
+  return { id: user.id, isGuest: user.isGuest };
+}
+
+/**
+ * Form posts must come from our own pages: the Origin (or, without it, the Referer) must name the host
+ * the request was sent to. A cross-site form post is refused before anything is read or written.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const source = request.headers.get("origin") ?? request.headers.get("referer");
+  if (!source || source === "null") return false;
+  let host: string;
+  try {
+    host = new URL(source).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const own = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]?.trim(), new URL(request.url).host]
+    .filter((h): h is string => Boolean(h))
+    .map((h) => h.toLowerCase());
+  return own.includes(host);
+}
+
+export function assertSameOrigin(request: Request) {
+  if (!isSameOrigin(request))
+    throw data({ message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu." }, { status: 403 });
+}
+
+const ADDRESS_FIELDS: (keyof OrderAddressInput)[] = ["Title1", "Title2", "FirstName", "LastName", "CompanyName", "Street", "HouseNumber", "ZipCode", "City", "Phone"];
+
+export function str(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v.slice(0, 200) : "";
+}
+
+export function addressFromForm(form: FormData, prefix: string): OrderAddressInput {
+  const a = {} as OrderAddressInput;
+  for (const f of ADDRESS_FIELDS) a[f] = str(form, `${prefix}.${f}`);
+  return a;
+}
+
+/** "12" → 12; anything else → null. */
+export function intOrNull(value: string): number | null {
+  const t = value.trim().replace(/\./g, "");
+  return /^-?\d{1,9}$/.test(t) ? Number(t) : null;
+}
+
+/** All string fields of a form, to fill the form again after an error without JavaScript. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === "string" && k !== "IdempotencyKey") values[k] = v.slice(0, 200);
+  return values;
+}
+
+export interface ActionProblem {
+  message: string;
+  code: string;
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, string>;
+}
+
+interface CodedError {
+  code: string;
+  message: string;
+  statusCode: number;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/**
+ * A coded client error of a use case (AppError). Checked by shape, not instanceof: the page build bundles
+ * its own copy of the class, while the services are the server's.
+ */
+export function isClientError(err: unknown): err is CodedError {
+  if (!(err instanceof Error) || !("code" in err) || !("statusCode" in err)) return false;
+  const status = (err as { statusCode: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+/** A coded client error of a use case as page data (status kept); anything else is rethrown (500 page). */
+export function problemOf(err: unknown, values: Record<string, string>) {
+  if (isClientError(err)) {
+    if (err.statusCode === 404) throw data(null, { status: 404 });
+    return data<ActionProblem>({ message: err.message, code: err.code, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.statusCode });
+  }
+  throw err;
+}
+
+/** The idempotency key of one view of the summary (decision 0007). */
+export function newIdempotencyKey(): string {
+  return randomUUID();
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/heating-oil-prices-local-area";
+import { formatPrice } from "../../../domain/format.ts";
+import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.tsx";
+import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
+import type { PageHandle } from "../../layouts/default.tsx";
+import { loadLocalPricePage } from "./price-page-loader.ts";
+
+// The page renders the calculator bar itself, preset to its postcode. The place exists only in this
+// country: the country switch leads to the other sites' price overview.
+export const handle: PageHandle = { calculatorBar: "none", otherCountryPath: "/heizoelpreise" };
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const p = data.page;
+  const price = p.local ? ` – heute Ø ${formatPrice(p.local.Average, data.locale)} je 100 l` : "";
+  const where = p.kind === "zip" ? `${p.name} (${p.state.FriendlyName})` : `${p.name}, ${p.state.FriendlyName}`;
+  const dealers = p.local ? `${p.local.DealerCount} Händler liefern, ab ${formatPrice(p.local.Cheapest, data.locale)} je 100 l. ` : "";
+  return [
+    { title: `Heizölpreise ${where}${price} | Heizöl-Marktplatz` },
+    {
+      name: "description",
+      content: `Aktuelle Heizölpreise in ${p.name}: ${dealers}Durchschnittspreis, Preisentwicklung in ${p.state.FriendlyName} und Händler vor Ort vergleichen.`,
+    },
+  ];
+}
+
+/** Spec §2 local price page of a place (`/heizoelpreise/bayern/muenchen`) or postcode (`…/muenchen/80331`). */
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadLocalPricePage(context, request, params);
+}
+
+export default function HeatingOilPricesLocalArea({ loaderData }: Route.ComponentProps) {
+  const zip = loaderData.page.calculatorZip;
+  return (
+    <>
+      <div className="fixed-calculator">
+        <div className="container">
+          {/* Remount per page, so the postcode follows the page. */}
+          <CalculatorBar key={zip} variant="compact" zipCode={zip} />
+        </div>
+      </div>
+      <LocalPriceView data={loaderData.page} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />
+    </>
+  );
+}

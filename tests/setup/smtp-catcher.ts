@@ -1,0 +1,107 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a random local port for API tests: the app sends through SMTP_URL, the test
+ * waits for the mail and reads its decoded text and HTML parts.
+ */
+export async function startSmtpCatcher() {
+  const mails: CaughtMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        mails.push({ ...parseMime(raw), to: session.envelope.rcptTo.map((r) => r.address), raw });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The first mail to the address matching the subject that arrives (or has arrived) after `since` mails. */
+    async waitFor(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<CaughtMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const hit = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (hit) return hit;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (got: ${mails.map((m) => `${m.to} ${m.subject}`).join("; ")})`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(s: string): string {
+  const bytes: number[] = [];
+  const text = s.replace(/=\r?\n/g, "");
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, data: string) =>
+    enc.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+}
+
+function headersOf(block: string): Record<string, string> {
+  const unfolded = block.replace(/\r?\n[ \t]+/g, " ");
+  const out: Record<string, string> = {};
+  for (const line of unfolded.split(/\r?\n/)) {
+    const i = line.indexOf(":");
+    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding?.toLowerCase() === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding?.toLowerCase() === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
+}
+
+function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = headersOf(raw.slice(0, split));
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
+  let text = "";
+  let html = "";
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw.slice(0, split) + "\n\n" + body];
+  for (const part of parts) {
+    const p = part.replace(/^\r?\n/, "");
+    const i = p.search(/\r?\n\r?\n/);
+    const h = headersOf(p.slice(0, i));
+    const content = decodeBody(p.slice(i).replace(/^\r?\n\r?\n/, ""), h["content-transfer-encoding"]);
+    if ((h["content-type"] ?? "").startsWith("text/html")) html = content;
+    else if ((h["content-type"] ?? "text/plain").startsWith("text/plain")) text = content;
+  }
+  return { subject: decodeHeader(headers.subject ?? ""), text, html };
+}
