@@ -42,8 +42,8 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
     )
     .returning();
   await db.insert(addresses).values([
-    demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Marienplatz", houseNumber: "8", zip: "80331", city: "München" }),
-    demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Seestraße", houseNumber: "12", zip: "83209", city: "Prien am Chiemsee" }),
+    demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Marienplatz", houseNumber: "8", zip: "80331", city: "München", phone: "+49 89 1234567" }),
+    demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Seestraße", houseNumber: "12", zip: "83209", city: "Prien am Chiemsee", phone: "+49 8051 98765" }),
   ]);
   await db.insert(users).values(
     demoUserValues({ email: DEMO_ACCOUNTS.admin.email, passwordHash: HASHES.admin, title1: "Herr", firstName: "Max", lastName: "Admin", roles: ["ADMIN"], emailConfirmedAt: now }),

@@ -30,8 +30,15 @@ export async function resolveAddress(
     return null;
   }
   const problems = checkAddress(address, q.rules);
-  for (const [field, message] of Object.entries(problems)) (errors[`${q.prefix}.${field}`] ??= []).push(message);
-  if (Object.keys(problems).length > 0) return null;
+  if (Object.keys(problems).length > 0) {
+    // A saved address is not shown as form fields: name the problem at the choice, with the way out.
+    if (existing)
+      (errors[`${q.prefix}Id`] ??= []).push(
+        `Die gewählte Adresse kann so nicht verwendet werden: ${Object.values(problems).join(" ")} Bitte wählen Sie „Die Adresse unten verwenden“ und ergänzen Sie die Angaben.`,
+      );
+    else for (const [field, message] of Object.entries(problems)) (errors[`${q.prefix}.${field}`] ??= []).push(message);
+    return null;
+  }
   if (existing) return { id: existing.id, address };
   // Checked again by the caller after all addresses of the step passed; only then written.
   return { id: 0, address };

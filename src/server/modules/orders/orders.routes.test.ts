@@ -188,6 +188,11 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       // …and by id from the book.
       const byId = await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddressId: c.Stations[0].DeliveryAddress.AddressId });
       expect(byId.statusCode).toBe(200);
+      // A saved address that does not fit (other postcode, no phone) is named at the choice, not at hidden fields.
+      const unfit = await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddressId: c.Stations[0].InvoiceAddress.AddressId });
+      expect(unfit.statusCode).toBe(400);
+      expect(Object.keys(unfit.json().fieldErrors)).toEqual(["DeliveryAddressId"]);
+      expect(unfit.json().fieldErrors.DeliveryAddressId[0]).toMatch(/^Die gewählte Adresse kann so nicht verwendet werden: Ihr Angebot wurde für die Postleitzahl 80331 berechnet\..* Bitte wählen Sie „Die Adresse unten verwenden“ und ergänzen Sie die Angaben\.$/);
     });
 
     it("a later step cannot be saved before the earlier ones (step access)", async () => {

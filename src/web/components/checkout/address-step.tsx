@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { CheckoutView } from "../../../server/modules/orders/checkout-context.ts";
 import { addressLine } from "../../../domain/order-address.ts";
-import { AddressFields, pick, SubmitButton, type FieldErrors } from "./form-parts.tsx";
+import { AddressFields, FieldError, pick, SubmitButton, type FieldErrors } from "./form-parts.tsx";
 
 export interface StepFormProps {
   view: CheckoutView;
@@ -21,7 +21,9 @@ export function AddressStep({ view, errors, values, variant, placeName, userName
   const zip = view.Configuration.ZipCode;
   const initial = pick(values, "DeliveryAddress", saved ?? { ZipCode: zip, City: placeName ?? "", FirstName: userName.firstName, LastName: userName.lastName, Title1: userName.title1 });
   const useInvoice = values ? values.UseInvoiceAddress === "on" : Boolean(station?.InvoiceAddress);
-  const selectedId = values?.DeliveryAddressId ?? "";
+  // A saved address at the offer's postcode is the likely delivery point: preselect it on first visit.
+  const likely = !values && !saved ? book.find((a) => a.ZipCode === zip) : undefined;
+  const selectedId = values?.DeliveryAddressId ?? (likely ? String(likely.AddressId) : "");
   const compact = variant === "compact";
   return (
     <Form method="post" className={`co-form co-form--${variant}`} noValidate>
@@ -42,6 +44,7 @@ export function AddressStep({ view, errors, values, variant, placeName, userName
               <input type="radio" name="DeliveryAddressId" value="" defaultChecked={selectedId === ""} />
               <span>Die Adresse unten verwenden</span>
             </label>
+            <FieldError id="DeliveryAddressId" errors={errors.DeliveryAddressId} />
           </fieldset>
         )}
         <AddressFields
