@@ -1,12 +1,11 @@
 import type { Address, AddressInput } from "../../../domain/account.ts";
+import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { AddressRow } from "./account.repo.ts";
 import { AppError } from "../../app-error.ts";
 
-/** The wire form of an address (spec §3 "Order addresses", AddressType 1 delivery / 0 invoice). */
-export function addressOf(a: AddressRow): Address {
+/** The fields every address has, row → wire (shared by the address book and the checkout). */
+export function addressFieldsOf(a: AddressRow): OrderAddressInput {
   return {
-    Id: a.id,
-    AddressType: a.addressType === 0 ? 0 : 1,
     Title1: a.title1,
     Title2: a.title2,
     FirstName: a.firstName,
@@ -16,24 +15,31 @@ export function addressOf(a: AddressRow): Address {
     HouseNumber: a.houseNumber,
     ZipCode: a.zip,
     City: a.city,
-    CountryId: a.countryId,
     Phone: a.phone,
   };
 }
 
-export const addressColumns = (a: AddressInput) => ({
-  addressType: a.AddressType,
-  countryId: a.CountryId,
-  title1: a.Title1,
-  title2: a.Title2,
-  firstName: a.FirstName,
-  lastName: a.LastName,
-  companyName: a.CompanyName,
-  street: a.Street,
-  houseNumber: a.HouseNumber,
-  zip: a.ZipCode,
-  city: a.City,
-  phone: a.Phone,
-});
+/** The same fields, wire → columns. */
+export function addressFieldColumns(a: OrderAddressInput) {
+  return {
+    title1: a.Title1,
+    title2: a.Title2,
+    firstName: a.FirstName,
+    lastName: a.LastName,
+    companyName: a.CompanyName,
+    street: a.Street,
+    houseNumber: a.HouseNumber,
+    zip: a.ZipCode,
+    city: a.City,
+    phone: a.Phone,
+  };
+}
+
+/** The wire form of an address (spec §3 "Order addresses", AddressType 1 delivery / 0 invoice). */
+export function addressOf(a: AddressRow): Address {
+  return { Id: a.id, AddressType: a.addressType === 0 ? 0 : 1, ...addressFieldsOf(a), CountryId: a.countryId };
+}
+
+export const addressColumns = (a: AddressInput) => ({ addressType: a.AddressType, countryId: a.CountryId, ...addressFieldColumns(a) });
 
 export const addressNotFound = () => new AppError("ADDRESS_NOT_FOUND", "Diese Adresse gibt es nicht (mehr).", 404);

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { addresses, branches, checkouts, contentPages, dealers, orders, orderStations, users } from "../../../db/schema/index.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import { addressFieldColumns, addressFieldsOf } from "../account/address-wire.ts";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -75,39 +76,12 @@ export async function addressesByIds(db: Db, userId: number, ids: number[]) {
   return db.select().from(addresses).where(and(eq(addresses.userId, userId), inArray(addresses.id, ids)));
 }
 
-export function addressToInput(a: AddressRow): OrderAddressInput {
-  return {
-    Title1: a.title1,
-    Title2: a.title2,
-    FirstName: a.firstName,
-    LastName: a.lastName,
-    CompanyName: a.companyName,
-    Street: a.street,
-    HouseNumber: a.houseNumber,
-    ZipCode: a.zip,
-    City: a.city,
-    Phone: a.phone,
-  };
-}
+export const addressToInput = addressFieldsOf;
 
 export async function insertAddress(db: Db, userId: number, countryId: number, addressType: number, a: OrderAddressInput): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
-    .values({
-      userId,
-      countryId,
-      addressType,
-      title1: a.Title1,
-      title2: a.Title2,
-      firstName: a.FirstName,
-      lastName: a.LastName,
-      companyName: a.CompanyName,
-      street: a.Street,
-      houseNumber: a.HouseNumber,
-      zip: a.ZipCode,
-      city: a.City,
-      phone: a.Phone,
-    })
+    .values({ userId, countryId, addressType, ...addressFieldColumns(a) })
     .returning();
   return row;
 }

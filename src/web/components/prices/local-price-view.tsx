@@ -4,6 +4,7 @@ import { formatDate, formatNumber, formatPrice } from "../../../domain/format.ts
 import type { ChartRange } from "../../../domain/price-statistics.ts";
 import type { localPricePageData } from "../../../server/modules/prices/local-price-page.ts";
 import { useRootData } from "../../root.tsx";
+import { AmountPriceTable } from "./amount-price-table.tsx";
 import { PriceChart } from "./price-chart.tsx";
 
 type Data = Exclude<Awaited<ReturnType<typeof localPricePageData>>, { redirect: string }>;
@@ -113,24 +114,7 @@ export function LocalPriceView({ data, locale, range, links }: { data: Data; loc
         </section>
         <section aria-labelledby="amount-title" className="panel">
           <h2 id="amount-title">Günstigster Heizölpreis nach Menge</h2>
-          <table className="price-table">
-            <thead>
-              <tr>
-                <th scope="col">Menge</th>
-                <th scope="col">je 100 l</th>
-                <th scope="col">gesamt</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byAmount.map((b) => (
-                <tr key={b.Amount}>
-                  <th scope="row">{formatNumber(b.Amount, "quantity", locale)} l</th>
-                  <td>{b.UnitPrice !== null ? formatPrice(b.UnitPrice, locale) : "–"}</td>
-                  <td>{b.TotalPrice !== null ? formatPrice(b.TotalPrice, locale) : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AmountPriceTable rows={data.byAmount} locale={locale} />
         </section>
       </div>
 

@@ -5,6 +5,7 @@ import type { ChartRange } from "../../../domain/price-statistics.ts";
 import type { pricePageData } from "../../../server/modules/prices/price-page.ts";
 import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
 import { StateMap } from "../state-map/state-map.tsx";
+import { AmountPriceTable } from "./amount-price-table.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { LocalPageSearch } from "./local-page-search.tsx";
 
@@ -89,24 +90,7 @@ export function PricePageView({
             </tbody>
           </table>
           <h3>Günstigster Heizölpreis nach Menge</h3>
-          <table className="price-table">
-            <thead>
-              <tr>
-                <th scope="col">Menge</th>
-                <th scope="col">je 100 l</th>
-                <th scope="col">gesamt</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byAmount.map((b) => (
-                <tr key={b.Amount}>
-                  <th scope="row">{formatNumber(b.Amount, "quantity", locale)} l</th>
-                  <td>{b.UnitPrice !== null ? formatPrice(b.UnitPrice, locale) : "–"}</td>
-                  <td>{b.TotalPrice !== null ? formatPrice(b.TotalPrice, locale) : "–"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AmountPriceTable rows={data.byAmount} locale={locale} />
         </section>
       </div>
       <section aria-labelledby="map-title" className="regions">

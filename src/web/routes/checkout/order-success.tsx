@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/order-success";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
@@ -6,6 +7,7 @@ import { productGroupByUrlName } from "../../../domain/products.ts";
 import { AddressBlock, PriceTable } from "../../components/checkout/summary-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
 import { callerOrLogin, isClientError } from "./checkout.server.ts";
+import { useSession } from "../../components/session/session-provider.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 
@@ -32,6 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { order: o, locale, group } = loaderData;
   const p = o.Payment;
+  const { refreshNow } = useSession();
+  // The token's hasAnyOrder claim changes with the first order (spec §6): renew it now, not in 20 minutes.
+  useEffect(() => {
+    void refreshNow();
+  }, [refreshNow]);
   return (
     <main className="co-page co-success">
       <section className="co-card co-success__hero">
