@@ -1,3 +1,4 @@
+import { LOCALES } from "../../../domain/countries.ts";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
@@ -412,6 +413,8 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(await services().ratingPage(token, order.id)).toEqual({ status: "open", DealerName: dealer.name, OrderNumber: order.orderNumber });
 
       const before = (await db.select().from(dealers).where(eq(dealers.id, dealer.dealerId)))[0];
+      const overall = async () => (await ctx.app.inject({ url: `/api/site/trusted-shops/${LOCALES.de.trustedShopsId}/overall` })).json();
+      const totalBefore = (await overall()).TotalReviewCount; // also fills the 3600 s cache
       const res = await post("/api/account/bewertung", { Token: token, OrderId: order.id, Stars: 1, Comment: "Zu spät geliefert." });
       expect(res.statusCode).toBe(200);
       const expected = Math.round((before.ratingX10 * before.reviewCount + 10) / (before.reviewCount + 1));
@@ -419,6 +422,8 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const after = (await db.select().from(dealers).where(eq(dealers.id, dealer.dealerId)))[0];
       expect(after).toMatchObject({ ratingX10: expected, reviewCount: before.reviewCount + 1 });
       expect((await marketSnapshot(db)).branchById.get(dealer.branchId)!.ratingX10).toBe(expected);
+      // The review-quality widget of this instance counts it at once.
+      expect((await overall()).TotalReviewCount).toBe(totalBefore + 1);
 
       const again = await post("/api/account/bewertung", { Token: token, OrderId: order.id, Stars: 5, Comment: "" });
       expect(again.statusCode).toBe(409);

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { loginUrl } from "../../../domain/login-flow.ts";
 import { useSession } from "./session-provider.tsx";
-import "./account-menu.css";
 
 /** Header entry: the login link, or the user's name with the logout button (spec §4 logout userAction). */
 export function AccountMenu() {
