@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
+import { acceptNecessaryCookies, gotoHydrated, origin } from "../helpers.ts";
 
 test("the dealer directory leads from a state to a postcode to a dealer page", async ({ page }) => {
   const problems: string[] = [];
@@ -17,6 +17,8 @@ test("the dealer directory leads from a state to a postcode to a dealer page", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.locator(".dealer-branch").first()).toContainText("Liefergebiet");
   await expect(page.locator("script[type='application/ld+json']")).toHaveCount(1);
+  // A German dealer does not exist on the Austrian site: the country switch leads to its directory.
+  await expect(page.locator(".site-header .country-switch a", { hasText: "AT" })).toHaveAttribute("href", `${origin("at")}/heizoelhaendler`);
   expect(problems).toEqual([]);
 });
 

@@ -1,8 +1,12 @@
+import type { PageHandle } from "../../layouts/default.tsx";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/dealer-list";
 import { digitsOnly } from "../../../domain/calculator-validation.ts";
 import { notFoundAs404 } from "../../lib/route-errors.ts";
+
+// States, postcodes and dealers differ per country: the country switch leads to the other directory.
+export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

@@ -1,3 +1,4 @@
+import type { PageHandle } from "../../layouts/default.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
 import { PAYMENT_LABELS, leadTimeText } from "../../components/offers/labels.ts";
@@ -5,6 +6,9 @@ import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import { notFoundAs404 } from "../../lib/route-errors.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
+
+// States, postcodes and dealers differ per country: the country switch leads to the other directory.
+export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
