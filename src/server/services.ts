@@ -5,6 +5,7 @@ import type { Mailer } from "./modules/mail/mailer.ts";
 import { bestPrice, type BestPriceInput } from "./modules/calculator/best-price.ts";
 import { calculateDealerOffer, calculateOffers } from "./modules/calculator/calculate-offers.ts";
 import { initCalculator } from "./modules/calculator/init-calculator.ts";
+import { markFavourites } from "./modules/calculator/mark-favourites.ts";
 import { checkZipcode, checkZipcodes } from "./modules/location/check-zipcode.ts";
 import { listPlacesOfState } from "./modules/location/list-places-of-state.ts";
 import { placesOfZip } from "./modules/location/location.repo.ts";
@@ -41,7 +42,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
     listPlacesOfState: (countryId: number, stateName: string) => listPlacesOfState(db, countryId, stateName),
     placeOfZip: async (countryId: number, zip: string) => (await placesOfZip(db, countryId, [zip]))[0]?.place ?? null,
     initCalculator: (countryId: number, productGroupId: number) => initCalculator(countryId, productGroupId),
-    calculateOffers: (config: CalculatorConfigInput) => calculateOffers(db, config),
+    calculateOffers: async (config: CalculatorConfigInput, user: { id: number; isGuest: boolean } | null = null) =>
+      markFavourites(db, await calculateOffers(db, config), user),
     calculateDealerOffer: (config: CalculatorConfigInput & { DealerId: number; BranchId?: number }) =>
       calculateDealerOffer(db, config),
     bestPrice: (input: BestPriceInput) => bestPrice(db, input),

@@ -282,6 +282,25 @@ describe.each(testDatabases())("account API on $name", (kind) => {
     });
   });
 
+  describe("favourites on the offer list", () => {
+    it("berechnen marks the customer's favourite dealers (IsFavourite), for nobody else", async () => {
+      const config = { ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1 };
+      const offers = async (headers: Record<string, string> = {}) =>
+        (await post("/api/kalkulation/berechnen", config, headers)).json().Items as { DealerId: number; IsFavourite: boolean }[];
+      const anonymous = await offers();
+      expect(anonymous.length).toBeGreaterThan(1);
+      const dealerId = anonymous[1].DealerId;
+      const user = await createCustomer(ctx.database.db);
+      const { token } = await logIn(ctx.app, user.email);
+      expect((await post("/api/jwt/kunde/set/favourite", { UserId: dealerId, State: true }, bearer(token))).json()).toBe(true);
+      const mine = await offers(bearer(token));
+      expect(mine.filter((o) => o.IsFavourite).map((o) => o.DealerId)).toEqual([dealerId]);
+      expect((await offers()).some((o) => o.IsFavourite)).toBe(false);
+      const other = await createCustomer(ctx.database.db);
+      expect((await offers(bearer((await logIn(ctx.app, other.email)).token))).some((o) => o.IsFavourite)).toBe(false);
+    });
+  });
+
   describe("registration session data (cache-reg-data)", () => {
     it("round-trips in an encrypted httpOnly cookie and never keeps a password", async () => {
       const data = {

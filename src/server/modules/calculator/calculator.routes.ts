@@ -4,6 +4,7 @@ import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
 import type { Db } from "../../../db/client.ts";
 import { bestPrice } from "./best-price.ts";
 import { calculateDealerOffer, calculateDefaultOffers, calculateOffers } from "./calculate-offers.ts";
+import { markFavourites } from "./mark-favourites.ts";
 import {
   bestPriceSchema,
   calculationResultSchema,
@@ -38,7 +39,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     "/api/kalkulation/berechnen",
     { schema: { body: calculatorConfigSchema, response: { 200: calculationResultSchema } } },
-    async (req) => calculateOffers(db, req.body),
+    async (req) => markFavourites(db, await calculateOffers(db, req.body), req.user),
   );
 
   app.post(

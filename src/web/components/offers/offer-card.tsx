@@ -4,6 +4,7 @@ import type { Locale } from "../../../domain/countries.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import type { WireOffer } from "../../../server/modules/calculator/offer-wire.ts";
+import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";
 
 const VAT_LABEL: Record<number, string> = { 1: "19 %", 2: "20 %", 3: "8,1 %" };
@@ -36,6 +37,7 @@ export function OfferCard({
           <h3 id={`${detailsId}-name`} className="offer__name">
             {showRank && <span className="offer__rank">{rank}.</span>} {offer.DealerName}
           </h3>
+          <FavouriteToggle dealerId={offer.DealerId} dealerName={offer.DealerName} initial={offer.IsFavourite} />
           <p className="offer__rating" aria-label={`Bewertung ${offer.Rating.toLocaleString("de-DE")} von 5`}>
             <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
             {offer.Rating.toLocaleString("de-DE", { minimumFractionDigits: 1 })} ({offer.ReviewCount.toLocaleString("de-DE")} Bewertungen)

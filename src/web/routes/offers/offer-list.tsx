@@ -23,7 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { country, services } = context;
+  const { country, services, user } = context;
   const { group, config } = offerConfigFromRequest(params.productGroup, request, country);
   const init = services.initCalculator(country.countryId, group.id);
   const rules = amountRules(group.id);
@@ -31,7 +31,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   let error: string | null = null;
   if (shouldCalculate(config) && config.Amount >= rules.min) {
     try {
-      result = await services.calculateOffers(config);
+      result = await services.calculateOffers(config, user);
     } catch (err) {
       error = userMessage(err);
     }
