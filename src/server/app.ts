@@ -45,7 +45,9 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
+    // per address must not be dodged with a forged header.
+    trustProxy: config.TRUST_PROXY,
     // Per-request lines only when debugging: at info level they would drown everything else.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",

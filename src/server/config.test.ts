@@ -25,6 +25,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@localhost/db" })).toThrow(/JWT_SECRET/);
   });
 
+  it("trusts forwarded headers only from loopback proxies unless told otherwise", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe("loopback");
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
+  });
+
   it("reads country origins", () => {
     const c = loadConfig({ COUNTRY_ORIGINS: "de=https://heizoel-marktplatz.de, ch=https://heizoel-marktplatz.ch" });
     expect(c.countryOrigins.de).toBe("https://heizoel-marktplatz.de");

@@ -33,6 +33,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Which proxies may set X-Forwarded-For/-Proto/-Host: "loopback" (a proxy on this machine), "true"
+  // (every hop: only behind a proxy that overwrites the header), or comma-separated addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
   ANALYTICS_SCRIPT_URL: z.string().default("/analytics.js"),
   // smtp://user:pass@host:port; unset → mails are written as .eml files under MAIL_DIR.
   SMTP_URL: z.string().url().optional(),

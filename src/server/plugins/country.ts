@@ -18,6 +18,7 @@ export function countryForHost(hostHeader: string | undefined, map: Config["PUBL
 export const countryPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorateRequest("country", null as unknown as Locale);
   app.addHook("onRequest", async (req) => {
-    req.country = countryForHost(req.headers["x-forwarded-host"] as string | undefined ?? req.headers.host, config.PUBLIC_HOSTS);
+    // req.host honours X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
+    req.country = countryForHost(req.host, config.PUBLIC_HOSTS);
   });
 });

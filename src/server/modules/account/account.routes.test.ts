@@ -96,6 +96,14 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(200);
     });
 
+    it("a forged X-Forwarded-For from a client that is no trusted proxy does not dodge the address limit", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const direct = (i: number, body: object) =>
+        ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: body, remoteAddress: "198.51.100.7", headers: { "x-forwarded-for": `192.0.2.${i}` } });
+      for (let i = 0; i < 20; i++) await direct(i, { UserName: `forged-${i}@example.com`, Password: "x" });
+      expect((await direct(99, { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
+    });
+
     it("a successful login clears the account's failure count", async () => {
       const user = await createCustomer(ctx.database.db);
       for (let i = 0; i < 4; i++) await post("/api/account/jwt/anmelden", { UserName: user.email, Password: "falsch" });
