@@ -16,7 +16,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fieldErrors: Record<string, string[]> = {};
       for (const v of err.validation) {
         const path = [err.validationContext, ...String(v.instancePath).split("/").filter(Boolean)].join(".");
-        (fieldErrors[path] ??= []).push(germanIssue(v.params?.issue as ZodIssueLike | undefined, v.message));
+        // The zod provider puts the issue code in `keyword` and its details in `params`.
+        const issue = { code: v.keyword, ...(v.params as object) } as ZodIssueLike;
+        const missing = v.keyword === "invalid_type" && /received undefined/.test(v.message ?? "");
+        (fieldErrors[path] ??= []).push(missing ? "Dieses Feld fehlt." : germanIssue(issue));
       }
       const first = Object.entries(fieldErrors)[0];
       return reply.status(400).send({
@@ -49,7 +52,7 @@ interface ZodIssueLike {
   origin?: string;
 }
 
-function germanIssue(issue: ZodIssueLike | undefined, fallback: string | undefined): string {
+function germanIssue(issue: ZodIssueLike): string {
   switch (issue?.code) {
     case "invalid_type":
       return issue.expected === "undefined" ? "Dieses Feld ist nicht erlaubt." : `Erwartet wird ${typeName(issue.expected)}.`;
@@ -67,7 +70,7 @@ function germanIssue(issue: ZodIssueLike | undefined, fallback: string | undefin
     case "unrecognized_keys":
       return "Unbekannte Felder sind nicht erlaubt.";
     default:
-      return fallback ? "Ungültiger Wert." : "Ungültiger Wert.";
+      return "Ungültiger Wert.";
   }
 }
 

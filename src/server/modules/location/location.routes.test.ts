@@ -34,6 +34,15 @@ describe.each(testDatabases())("location API on $name", (kind) => {
     expect(body.message).toMatch(/^Ungültige Eingabe/);
     expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(["body.ZipCode", "body.CountryId"]));
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+    expect(body.fieldErrors["body.ZipCode"]).toEqual(["Erwartet wird ein Text."]);
+    expect(body.fieldErrors["body.CountryId"]).toEqual(["Erwartet wird eine Zahl."]);
+  });
+
+  it("names a missing field as missing", async () => {
+    const res = await ctx.app.inject({ method: "POST", url: "/api/location/check-zipcode", payload: { ZipCode: "80331" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ "body.CountryId": ["Dieses Feld fehlt."] });
+    expect(res.json().message).toBe("Ungültige Eingabe: body.CountryId – Dieses Feld fehlt.");
   });
 
   it("answers broken JSON with a German 400, not a 500", async () => {

@@ -120,8 +120,8 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const user = await createUser(ctx.app, ctx.database.db);
       const missing = await post(user, "/api/order-process/checkout/start", baseConfig());
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().fieldErrors["body.DealerId"]).toEqual(["Ungültiger Wert."]);
-      expect(missing.json().message).toBe("Ungültige Eingabe: body.DealerId – Ungültiger Wert.");
+      expect(missing.json().fieldErrors["body.DealerId"]).toEqual(["Dieses Feld fehlt."]);
+      expect(missing.json().message).toBe("Ungültige Eingabe: body.DealerId – Dieses Feld fehlt.");
       const amount = await post(user, "/api/order-process/checkout/start", { ...baseConfig({ Amount: 100 }), DealerId: 1 });
       expect(amount.statusCode).toBe(400);
       expect(amount.json().message).toBe("Die Mindestmenge beträgt 500 Liter.");
