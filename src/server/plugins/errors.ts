@@ -50,6 +50,7 @@ interface ZodIssueLike {
   minimum?: number | bigint;
   maximum?: number | bigint;
   origin?: string;
+  inclusive?: boolean;
 }
 
 function germanIssue(issue: ZodIssueLike): string {
@@ -59,11 +60,15 @@ function germanIssue(issue: ZodIssueLike): string {
     case "too_small":
       return issue.origin === "array" || issue.origin === "string"
         ? `Mindestens ${issue.minimum} Einträge bzw. Zeichen erforderlich.`
-        : `Der Wert muss mindestens ${issue.minimum} sein.`;
+        : issue.inclusive === false
+          ? `Der Wert muss größer als ${issue.minimum} sein.`
+          : `Der Wert muss mindestens ${issue.minimum} sein.`;
     case "too_big":
       return issue.origin === "array" || issue.origin === "string"
         ? `Höchstens ${issue.maximum} Einträge bzw. Zeichen erlaubt.`
-        : `Der Wert darf höchstens ${issue.maximum} sein.`;
+        : issue.inclusive === false
+          ? `Der Wert muss kleiner als ${issue.maximum} sein.`
+          : `Der Wert darf höchstens ${issue.maximum} sein.`;
     case "invalid_format":
     case "invalid_value":
       return "Der Wert hat ein ungültiges Format.";

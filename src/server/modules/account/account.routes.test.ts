@@ -467,7 +467,9 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const { token } = await services().issueRatingToken(o1.id, { sendMail: false });
       expect((await post("/api/account/bewertung", { Token: token, OrderId: o2.id, Stars: 4 })).statusCode).toBe(400);
       expect((await post("/api/account/bewertung", { Token: "x".repeat(43), OrderId: o1.id, Stars: 4 })).json().code).toBe("LINK_INVALID");
-      expect((await post("/api/account/bewertung", { Token: token, OrderId: o1.id, Stars: 6 })).statusCode).toBe(400);
+      const badStars = await post("/api/account/bewertung", { Token: token, OrderId: 0, Stars: 6 });
+      expect(badStars.statusCode).toBe(400);
+      expect(badStars.json().fieldErrors).toEqual({ "body.OrderId": ["Der Wert muss größer als 0 sein."], "body.Stars": ["Der Wert darf höchstens 5 sein."] });
       expect((await services().ratingPage(token, o2.id)).status).toBe("invalid");
       await expect(services().issueRatingToken(99_999_999)).rejects.toMatchObject({ statusCode: 404 });
     });
