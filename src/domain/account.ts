@@ -4,7 +4,7 @@
  * validates request bodies with them and the pages validate the same forms before sending.
  */
 import { z } from "zod";
-import { checkAddress, COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST } from "./order-address.ts";
+import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "./order-address.ts";
 
 /** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/order-address.ts). */
 export { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST };
@@ -106,29 +106,16 @@ export type PersonalDataInput = z.infer<typeof personalDataSchema>;
  * An address of the address book. The content rules are the checkout's (checkAddress of
  * src/domain/order-address.ts), so an address saved here is accepted at the order and vice versa.
  */
-export const addressSchema = z
-  .object({
+export const addressSchema = orderAddressSchema
+  .extend({
     AddressType: z.union([z.literal(0), z.literal(1)], { error: "Bitte wählen Sie die Adressart." }),
-    Title1: z.string().max(20).default(""),
-    Title2: z.string().max(20).default(""),
-    FirstName: z.string().max(60).default(""),
-    LastName: z.string().max(60).default(""),
-    CompanyName: z.string().max(100).default(""),
-    Street: z.string().max(100).default(""),
-    HouseNumber: z.string().max(15).default(""),
-    ZipCode: z.string().max(10).default(""),
-    City: z.string().max(80).default(""),
     CountryId: countryIdSchema,
-    Phone: z.string().max(30).default(""),
   })
   .superRefine((a, ctx) => {
     const problems = checkAddress(a, { countryId: a.CountryId, allowCompany: true, requirePhone: false });
     for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: "custom", path: [field], message });
   })
-  .transform((a) => {
-    const t = (s: string) => s.trim().replace(/\s+/g, " ");
-    return { ...a, Title1: t(a.Title1), Title2: t(a.Title2), FirstName: t(a.FirstName), LastName: t(a.LastName), CompanyName: t(a.CompanyName), Street: t(a.Street), HouseNumber: t(a.HouseNumber), ZipCode: t(a.ZipCode), City: t(a.City), Phone: t(a.Phone) };
-  });
+  .transform((a) => ({ ...a, ...normaliseAddress(a) }));
 export type AddressInput = z.infer<typeof addressSchema>;
 export type Address = AddressInput & { Id: number };
 export type AddressFormInput = z.input<typeof addressSchema>;
@@ -146,20 +133,8 @@ export const ratingSchema = z.object({
  * Spec §3 "Login/registration session data": what the order-registration flow keeps between pages.
  * Never a password: unknown keys (such as Password) are dropped.
  */
-const cachedAddressSchema = z
-  .object({
-    Title1: z.string().max(20).default(""),
-    Title2: z.string().max(20).default(""),
-    FirstName: z.string().max(60).default(""),
-    LastName: z.string().max(60).default(""),
-    CompanyName: z.string().max(100).default(""),
-    Street: z.string().max(100).default(""),
-    HouseNumber: z.string().max(10).default(""),
-    ZipCode: z.string().max(10).default(""),
-    City: z.string().max(80).default(""),
-    CountryId: z.number().int().min(1).max(3).optional(),
-    Phone: z.string().max(30).default(""),
-  })
+const cachedAddressSchema = orderAddressSchema
+  .extend({ CountryId: z.number().int().min(1).max(3).optional() })
   .nullable()
   .default(null);
 
