@@ -18,8 +18,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const path = [err.validationContext, ...String(v.instancePath).split("/").filter(Boolean)].join(".");
         // The zod provider puts the issue code in `keyword` and its details in `params`.
         const issue = { code: v.keyword, ...(v.params as object) } as ZodIssueLike;
-        const missing = v.keyword === "invalid_type" && /received undefined/.test(v.message ?? "");
-        (fieldErrors[path] ??= []).push(missing ? "Dieses Feld fehlt." : germanIssue(issue));
+        const message = v.message ?? "";
+        const missing = v.keyword === "invalid_type" && /received undefined/.test(message);
+        // A schema's own (German) message wins; zod's English defaults are replaced by ours.
+        const own = message !== "" && !ZOD_DEFAULT_MESSAGE.test(message);
+        (fieldErrors[path] ??= []).push(missing ? "Dieses Feld fehlt." : own ? message : germanIssue(issue));
       }
       const first = Object.entries(fieldErrors)[0];
       return reply.status(400).send({
@@ -43,6 +46,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ message: clientErrorMessage(status, err), code: err.code ?? `HTTP_${status}` });
   });
 });
+
+/** The beginnings of zod 4's built-in English messages. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key|Expected)/;
 
 interface ZodIssueLike {
   code?: string;

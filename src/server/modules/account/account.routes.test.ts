@@ -469,7 +469,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect((await post("/api/account/bewertung", { Token: "x".repeat(43), OrderId: o1.id, Stars: 4 })).json().code).toBe("LINK_INVALID");
       const badStars = await post("/api/account/bewertung", { Token: token, OrderId: 0, Stars: 6 });
       expect(badStars.statusCode).toBe(400);
-      expect(badStars.json().fieldErrors).toEqual({ "body.OrderId": ["Der Wert muss größer als 0 sein."], "body.Stars": ["Der Wert darf höchstens 5 sein."] });
+      expect(badStars.json().fieldErrors).toEqual({ "body.OrderId": ["Der Wert muss größer als 0 sein."], "body.Stars": ["Bitte vergeben Sie 1 bis 5 Sterne."] });
       expect((await services().ratingPage(token, o2.id)).status).toBe("invalid");
       await expect(services().issueRatingToken(99_999_999)).rejects.toMatchObject({ statusCode: 404 });
     });
