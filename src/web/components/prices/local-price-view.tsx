@@ -5,6 +5,7 @@ import type { ChartRange } from "../../../domain/price-statistics.ts";
 import type { localPricePageData } from "../../../server/modules/prices/local-price-page.ts";
 import { useRootData } from "../../root.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
+import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 
 type Data = Exclude<Awaited<ReturnType<typeof localPricePageData>>, { redirect: string }>;
@@ -203,18 +204,7 @@ export function LocalPriceView({ data, locale, range, links }: { data: Data; loc
           </ul>
         </nav>
       )}
-      {links.length > 0 && (
-        <nav aria-labelledby="more-title" className="cross-links">
-          <h2 id="more-title">Das könnte Sie auch interessieren</h2>
-          <ul className="state-list">
-            {links.map((l) => (
-              <li key={l.Link}>
-                <Link to={l.Link}>{l.Title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CrossLinks links={links} />
 
       <section aria-labelledby="faq-title" className="faq">
         <h2 id="faq-title">Häufige Fragen zum Heizölpreis in {data.name}</h2>

@@ -6,6 +6,7 @@ import type { pricePageData } from "../../../server/modules/prices/price-page.ts
 import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
 import { StateMap } from "../state-map/state-map.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
+import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { LocalPageSearch } from "./local-page-search.tsx";
 
@@ -129,18 +130,7 @@ export function PricePageView({
           </ul>
         )}
       </section>
-      {links.length > 0 && (
-        <nav aria-labelledby="more-title" className="cross-links">
-          <h2 id="more-title">Das könnte Sie auch interessieren</h2>
-          <ul className="state-list">
-            {links.map((l) => (
-              <li key={l.Link}>
-                <Link to={l.Link}>{l.Title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <CrossLinks links={links} />
       {data.faq.high3YDate && data.faq.low3YDate && (
         <section aria-labelledby="faq-title" className="faq">
           <h2 id="faq-title">Häufige Fragen zum Heizölpreis {where}</h2>
