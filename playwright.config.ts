@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 
 // Debian's Chromium; a downloaded browser is never used (ARCHITECTURE.md "Machine facts").
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(CHROMIUM)) {
-  if (process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM}: browser tests cannot run (install the chromium package).`);
-  console.warn(`\n[e2e] Chromium not found at ${CHROMIUM}; browser journeys skipped. Install it: apt-get install -y chromium\n`);
+if (!existsSync(CHROMIUM_PATH)) {
+  if (process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: browser tests cannot run (install the chromium package).`);
+  console.warn(`\n[e2e] Chromium not found at ${CHROMIUM_PATH}; browser journeys skipped. Install it: apt-get install -y chromium\n`);
   process.exit(0);
 }
 
@@ -25,16 +25,8 @@ export default defineConfig({
     baseURL: `http://de.localhost:${PORT}`,
     trace: "off",
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -8,24 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Fastify from "fastify";
+import { waitReady } from "../scripts/lib/wait-ready.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3201);
-
-async function waitReady(url: string, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${url} did not become ready`);
-}
 
 function run(opts: autocannon.Options): Promise<Result> {
   return new Promise((resolve, reject) => {

@@ -15,23 +15,15 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { waitReady } from "./lib/wait-ready.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const COUNTRY = process.env.LIGHTHOUSE_COUNTRY ?? "de";
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/heizoelpreise,/heizoelpreise/bayern/muenchen/80331").split(",");
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 90);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -61,21 +53,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, timeoutMs = 180_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${url} did not become ready`);
-}
-
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   buildIfNeeded();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "marketplace-lighthouse-"));
@@ -105,7 +84,7 @@ async function main() {
     // One request per page first: the server caches (120 s) are warm, as for any visitor but the first.
     for (const path of PAGES) await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `${COUNTRY}.localhost:${port}` } });
     mkdirSync(join(dataDir, "chrome"));
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: join(dataDir, "chrome") });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: join(dataDir, "chrome") });
     const rows: { path: string; scores: Record<string, number> }[] = [];
     for (const path of PAGES) {
       const lhr = await audit(`${origin}${path}`, chrome.port);
@@ -168,7 +147,7 @@ function lighthouseVersion(): string {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().replace(/^Chromium\s*/, "");
+    return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().replace(/^Chromium\s*/, "");
   } catch {
     return "?";
   }
