@@ -25,13 +25,13 @@ import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { isAppViewRequest } from "./app-view.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
   }
 }
-import { isAppViewRequest } from "./app-view.ts";
 
 export interface BuildAppOptions {
   config: Config;
