@@ -4,6 +4,7 @@
  * /benutzerkonto/bestellanmeldung/{productGroup}/{registerVariant?}/{viewVariant?}.
  * Pure: the page parses its URL with these rules; the tests name the spec rules.
  */
+import { safeReturnPath } from "./return-path.ts";
 
 export type LoginMode = "login" | "register";
 
@@ -75,34 +76,16 @@ export function switchLoginMode(
   return { ...current, mode: next.mode, registerForOrder, registerAsGuest };
 }
 
-/**
- * Where to go after login: ReturnUrl (or RedirectUrl) only if it is a same-site relative path
- * ("/…", not "//host" or "/\host", no scheme, no control characters); otherwise home.
- */
-export function safeReturnUrl(raw: string | null | undefined, fallback = "/"): string {
-  if (!raw) return fallback;
-  const value = raw.trim();
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, "http://same.invalid");
-    if (url.origin !== "http://same.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
-
 /** ReturnUrl of a login URL; RedirectUrl is read when ReturnUrl is absent (older links). */
 export function returnUrlOf(query: URLSearchParams): string {
-  return safeReturnUrl(query.get("ReturnUrl") ?? query.get("RedirectUrl"));
+  return safeReturnPath(query.get("ReturnUrl") ?? query.get("RedirectUrl"));
 }
 
 export const LOGIN_PATH = "/benutzerkonto/anmeldung";
 
 /** The login route with ReturnUrl = the given address (spec §2: after logout or expiry). */
 export function loginUrl(returnTo: string | null, base = LOGIN_PATH): string {
-  const safe = returnTo ? safeReturnUrl(returnTo, "") : "";
+  const safe = returnTo ? safeReturnPath(returnTo, "") : "";
   if (!safe || safe === "/" || safe.startsWith("/benutzerkonto/")) return base;
   return `${base}?ReturnUrl=${encodeURIComponent(safe)}`;
 }

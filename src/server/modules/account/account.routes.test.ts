@@ -120,6 +120,15 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(cookieOf(res, "auth_token")).toBeUndefined();
     });
 
+    it("§4 a dealer's stored redirect must be an http(s) address: javascript: is never handed to the browser", async () => {
+      const dealer = await createCustomer(ctx.database.db, { redirectUrl: "javascript:alert(document.cookie)" });
+      const res = await post("/api/account/jwt/anmelden", { UserName: dealer.email, Password: PASSWORD });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: "DEALER_REDIRECT_INVALID" });
+      expect(res.body).not.toContain("javascript:");
+      expect(cookieOf(res, "auth_token")).toBeUndefined();
+    });
+
     it("bad input is a German 400", async () => {
       const res = await post("/api/account/jwt/anmelden", { UserName: "" });
       expect(res.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { dealerRedirectUrl } from "../../../domain/return-path.ts";
 import { AppError } from "../../app-error.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { clearLoginFailures, countLoginFailures, findCustomerByEmail, recordLoginFailure, updateUser } from "./account.repo.ts";
@@ -8,6 +9,8 @@ import { LOGIN_WINDOW_MINUTES, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRES
 export const LOGIN_FAILED_MESSAGE = "E-Mail-Adresse oder Kennwort ist nicht korrekt.";
 export const LOGIN_RATE_LIMITED_MESSAGE =
   "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Kennwort zurück.";
+export const DEALER_REDIRECT_INVALID_MESSAGE =
+  "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.";
 
 export type LoginResult = { kind: "session"; session: Session } | { kind: "redirect"; redirectUrl: string };
 
@@ -32,6 +35,11 @@ export async function logIn(deps: AccountDeps, input: { UserName: string; Passwo
   }
   await clearLoginFailures(deps.db, email);
   if (user.passwordHash && needsRehash(user.passwordHash)) await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password) });
-  if (user.redirectUrl) return { kind: "redirect", redirectUrl: user.redirectUrl };
+  if (user.redirectUrl) {
+    // The only external target a login may lead to, and only over http(s) (decision 0011).
+    const redirectUrl = dealerRedirectUrl(user.redirectUrl);
+    if (!redirectUrl) throw new AppError("DEALER_REDIRECT_INVALID", DEALER_REDIRECT_INVALID_MESSAGE, 409);
+    return { kind: "redirect", redirectUrl };
+  }
   return { kind: "session", session: await startSession(deps, user) };
 }

@@ -1,7 +1,7 @@
 /** /anfrage-bestaetigen: "please check your inbox" after registration, password or e-mail requests. */
 import { Link } from "react-router";
 import type { Route } from "./+types/request-confirmation";
-import { safeReturnUrl } from "../../../domain/login-flow.ts";
+import { safeReturnPath } from "../../../domain/return-path.ts";
 import "../../components/account/account.css";
 
 export function meta() {
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("anfrage");
   const key = kind === "kennwort" || kind === "email" ? kind : "registrierung";
-  return { ...TEXTS[key], returnUrl: safeReturnUrl(url.searchParams.get("ReturnUrl")) };
+  return { ...TEXTS[key], returnUrl: safeReturnPath(url.searchParams.get("ReturnUrl")) };
 }
 
 export default function RequestConfirmationPage({ loaderData }: Route.ComponentProps) {

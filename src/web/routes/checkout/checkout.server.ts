@@ -5,13 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import type { LoggedInUser } from "../../../domain/auth.ts";
+import { orderLoginUrl as orderLoginPath } from "../../../domain/login-flow.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { Caller } from "../../../server/modules/orders/checkout-context.ts";
 
 /** The login / registration / guest page of the order flow, back to this page afterwards. */
 export function orderLoginUrl(productGroup: string, request: Request): string {
   const url = new URL(request.url);
-  return `/benutzerkonto/bestellanmeldung/${productGroup}?ReturnUrl=${encodeURIComponent(url.pathname + url.search)}`;
+  return orderLoginPath(productGroup, url.pathname + url.search);
 }
 
 export function callerOrLogin(user: LoggedInUser | null, productGroup: string, request: Request): Caller {
