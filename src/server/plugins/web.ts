@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -8,6 +8,8 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { WebContext } from "../web-context.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
+/** Vite writes every file here with a content hash in its name (public/ files land one level up). */
+const HASHED_ASSETS_DIR = resolve(BUILD_DIR, "client/assets") + sep;
 
 export function hasWebBuild(): boolean {
   return existsSync(resolve(BUILD_DIR, "server/index.js"));
@@ -23,11 +25,13 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
     wildcard: false,
     // `npm run build` writes .br/.gz copies (scripts/compress-assets.ts): no per-request compression of assets.
     preCompressed: true,
+    // Off, or @fastify/send's own "public, max-age=0" replaces the header set below.
+    cacheControl: false,
     setHeaders(res, path) {
       // File names under assets/ carry a content hash, so they never change.
       res.setHeader(
         "Cache-Control",
-        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        path.startsWith(HASHED_ASSETS_DIR) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       );
     },
   });
