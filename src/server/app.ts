@@ -21,6 +21,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { clientErrorHandler, frameworkErrors, httpEdgePlugin } from "./plugins/http-edge.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
@@ -48,6 +49,9 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
     // per address must not be dodged with a forged header.
     trustProxy: config.TRUST_PROXY,
+    // German answers without the URL for what fails before routing (plugins/http-edge.ts).
+    frameworkErrors,
+    clientErrorHandler,
     // Per-request lines only when debugging: at info level they would drown everything else.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
@@ -69,6 +73,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS });
