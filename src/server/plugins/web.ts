@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { WebContext } from "../web-context.ts";
+import { PAGE_METHODS } from "./http-edge.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -55,19 +56,41 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
     if (!response.body) return reply.send();
     return reply.send(Readable.fromWeb(response.body as never));
   };
-  app.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", handler });
-  app.route({ method: ["GET", "HEAD", "POST"], url: "/", handler });
+  // Other methods get the German 405 of plugins/http-edge.ts.
+  app.route({ method: PAGE_METHODS, url: "/*", handler });
+  app.route({ method: PAGE_METHODS, url: "/", handler });
+}
+
+/**
+ * The page's URL: the Host the request was sent to plus the request's path. Resolving the raw target
+ * against the origin would let "GET //evil.example/x" (or the absolute form "GET http://evil.example/x")
+ * name another host, which the same-origin check of page actions then takes for our own.
+ */
+export function pageUrl(req: Pick<FastifyRequest, "protocol" | "headers" | "url">): URL {
+  let path = req.url;
+  if (!path.startsWith("/")) {
+    try {
+      const absolute = new URL(path);
+      path = `${absolute.pathname}${absolute.search}`;
+    } catch {
+      path = "/";
+    }
+  }
+  try {
+    return new URL(`${req.protocol}://${req.headers.host ?? "localhost"}${path}`);
+  } catch {
+    return new URL(`${req.protocol}://localhost${path}`);
+  }
 }
 
 function toFetchRequest(req: FastifyRequest, signal: AbortSignal): Request {
-  const origin = `${req.protocol}://${req.headers.host ?? "localhost"}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, String(value));
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
-  return new Request(new URL(req.url, origin), {
+  return new Request(pageUrl(req), {
     method: req.method,
     headers,
     body: hasBody ? new Uint8Array(req.body as Buffer) : undefined,
