@@ -101,7 +101,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const user = await createCustomer(ctx.database.db);
       for (let i = 0; i < 25; i++) expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` })).statusCode).toBe(401);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
-    });
+    }, 90_000);
 
     it("rate limit: 20 failures per client address within 15 min", async () => {
       const user = await createCustomer(ctx.database.db);
