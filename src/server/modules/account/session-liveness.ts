@@ -51,8 +51,13 @@ export function createSessionLiveness(db: Db, opts: { cacheMs?: number; now?: ()
       await revokeSession(db, sid, now());
     },
     async endAllOf(userId) {
-      for (const entry of cache.values()) if (entry.userId === userId) entry.alive = false;
+      const forget = () => {
+        for (const entry of cache.values()) if (entry.userId === userId) entry.alive = false;
+      };
+      forget();
       await revokeAllRefreshTokens(db, userId, now());
+      // Again: a lookup that ran during the write may have cached "alive".
+      forget();
     },
   };
 }
