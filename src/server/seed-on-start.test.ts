@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { withDatabase } from "../../tests/setup/global-setup.ts";
 import { testDatabases } from "../../tests/setup/test-database.ts";
-import { openPglite, type Database } from "../db/client.ts";
+import { openPglite, openPostgres, type Database } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
 import { countryStates, dealers } from "../db/schema/index.ts";
 import { DEMO_ACCOUNTS_WARNING } from "../db/seed/accounts/demo-accounts.ts";
@@ -16,12 +19,41 @@ function recordingLog() {
 const count = async (db: Database["db"], table: typeof users | typeof dealers | typeof countryStates) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
-describe("start-up seeding on an empty database with DATABASE_URL (issue 9.2)", () => {
+/** A new, empty database (not the seeded test template): PGlite always, PostgreSQL when configured. */
+function emptyDatabases(): { name: string; open: () => Promise<Database> }[] {
+  const kinds = [{ name: "pglite", open: () => openPglite() }];
+  const url = inject("postgresUrl");
+  if (url)
+    kinds.push({
+      name: "postgres",
+      open: async () => {
+        const name = `marketplace_empty_${randomBytes(6).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const database = openPostgres(withDatabase(url, name), () => {});
+        return {
+          ...database,
+          close: async () => {
+            await database.close();
+            const a = new pg.Client({ connectionString: url });
+            await a.connect();
+            await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await a.end();
+          },
+        };
+      },
+    });
+  return kinds;
+}
+
+describe.each(emptyDatabases())("start-up seeding on an empty $name database with DATABASE_URL (issue 9.2)", (kind) => {
   let database: Database;
   beforeAll(async () => {
-    database = await openPglite();
+    database = await kind.open();
     await database.migrate();
-  });
+  }, 60_000);
   afterAll(() => database.close());
 
   it("loads reference data but no demo market and no demo accounts, and has nothing to warn about", async () => {

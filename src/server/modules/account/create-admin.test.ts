@@ -62,7 +62,7 @@ describe("npm run admin:create, the script reading a pipe", () => {
       input: `admin@firma.example\n${STRONG}\n${STRONG}\n`,
       env: { PATH: process.env.PATH, NODE_ENV: "production", PGLITE_DIR: join(dir, "pglite") },
       encoding: "utf8",
-      timeout: 90_000,
+      timeout: 240_000,
     });
     expect(run.stderr).not.toContain("Error");
     expect(run.status).toBe(0);
@@ -76,5 +76,5 @@ describe("npm run admin:create, the script reading a pipe", () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
