@@ -87,7 +87,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       // Unknown accounts are limited the same way: the 429 tells nothing about existence.
       for (let i = 0; i < 5; i++) await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from);
       expect((await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from)).statusCode).toBe(429);
-    });
+    }, 90_000);
 
     it("a stranger guessing from one address does not lock the owner out: the owner logs in from another address", async () => {
       const user = await createCustomer(ctx.database.db);
@@ -109,7 +109,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       for (let i = 0; i < 20; i++) await post("/api/account/jwt/anmelden", { UserName: `probe-${i}@example.com`, Password: "x" }, from);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, from)).statusCode).toBe(429);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(200);
-    });
+    }, 90_000);
 
     it("a forged X-Forwarded-For from a client that is no trusted proxy does not dodge the address limit", async () => {
       const user = await createCustomer(ctx.database.db);
@@ -117,7 +117,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
         ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: body, remoteAddress: "198.51.100.7", headers: { "x-forwarded-for": `192.0.2.${i}` } });
       for (let i = 0; i < 20; i++) await direct(i, { UserName: `forged-${i}@example.com`, Password: "x" });
       expect((await direct(99, { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
-    });
+    }, 90_000);
 
     it("a successful login clears the account's failure count", async () => {
       const user = await createCustomer(ctx.database.db);
