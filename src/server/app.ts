@@ -76,7 +76,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS, db: database.db });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes);

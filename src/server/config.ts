@@ -1,4 +1,6 @@
+import { resolve } from "node:path";
 import { z } from "zod";
+import { processLocalSecret, readOrCreateSecretFile } from "./jwt-secret.ts";
 
 // Host → country map: "de.localhost=de,at.localhost=at". Bare hosts not in the map fall back to de.
 const hostMap = (fallback: string) =>
@@ -31,7 +33,8 @@ const schema = z.object({
   // Access token lifetime (decision 0008): 20 minutes; browser tests set a short one to see expiry.
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(30).max(86400).default(1200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  // Demo market and demo accounts: by default only on the embedded database (decision 0010).
+  SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: "loopback" (a proxy on this machine), "true"
   // (every hop: only behind a proxy that overwrites the header), or comma-separated addresses/CIDRs.
@@ -50,6 +53,7 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & {
   jwtSecret: string;
+  seedDemoData: boolean;
   countryOrigins: Record<"de" | "at" | "ch", string>;
 };
 
@@ -65,11 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
-    // Embedded single-machine use gets a fixed dev secret; a real deployment sets JWT_SECRET.
-    jwtSecret: c.JWT_SECRET ?? "embedded-development-secret-change-me-0000",
+    jwtSecret: c.JWT_SECRET ?? (c.NODE_ENV === "test" ? processLocalSecret() : readOrCreateSecretFile(jwtSecretFile(c.PGLITE_DIR))),
+    seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === "true" : !c.DATABASE_URL,
     countryOrigins: parseOrigins(c.COUNTRY_ORIGINS, c.PORT),
   };
 }
+
+/** Without JWT_SECRET the generated secret lives next to the embedded database: ./data/jwt-secret. */
+export const jwtSecretFile = (pgliteDir: string) => resolve(pgliteDir, "..", "jwt-secret");
 
 function parseOrigins(raw: string | undefined, port: number): Record<"de" | "at" | "ch", string> {
   const origins = {

@@ -1,8 +1,8 @@
 import { openPglite, openPostgres, type Database } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed/index.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { hasWebBuild } from "./plugins/web.ts";
+import { seedOnStart } from "./seed-on-start.ts";
 
 async function main() {
   let config;
@@ -23,9 +23,7 @@ async function main() {
   await database.migrate();
 
   const app = await buildApp({ config, database, web: true });
-  if (config.SEED_DEMO_DATA === "true") {
-    await seedIfEmpty(database.db, (msg, data) => app.log.info(data ?? {}, msg));
-  }
+  await seedOnStart(database.db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Customers, guests, dealers' staff and back-office users. A guest is a row with is_guest and no
 // password: guest orders still belong to someone, so the success page can check its owner.
@@ -31,10 +31,13 @@ export const users = pgTable(
 );
 
 // Refresh tokens: only the SHA-256 of the token is stored; each use rotates it (the old row is revoked).
+// session_id is the id of the login's first row, shared by every rotation: the access token's sid.
+// A session is alive while one of its rows is neither revoked nor expired (decision 0010).
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    sessionId: bigint("session_id", { mode: "number" }).notNull(),
     userId: integer("user_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -42,7 +45,11 @@ export const refreshTokens = pgTable(
     replacedBy: integer("replaced_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_user_idx").on(t.userId),
+    index("refresh_tokens_session_idx").on(t.sessionId),
+  ],
 );
 
 // Single-use, expiring tokens sent by mail: e-mail confirmation, password reset, e-mail change,
@@ -99,14 +106,17 @@ export const favouriteDealers = pgTable(
   (t) => [uniqueIndex("favourite_dealers_pk").on(t.userId, t.dealerId)],
 );
 
-// Failed login attempts, for rate limiting per account and per address across instances.
-export const loginAttempts = pgTable(
-  "login_attempts",
+// Login attempts counted per window, shared by all instances (decision 0010): one row per scope —
+// 'pair' (account and client address), 'account', 'address' — incremented atomically BEFORE the
+// password is checked, so parallel attempts cannot slip past the limit.
+export const loginThrottle = pgTable(
+  "login_throttle",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    email: text("email").notNull(),
-    address: text("address").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    scope: text("scope").notNull(),
+    email: text("email").notNull().default(""),
+    address: text("address").notNull().default(""),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull(),
   },
-  (t) => [index("login_attempts_email_idx").on(t.email, t.at), index("login_attempts_address_idx").on(t.address, t.at)],
+  (t) => [primaryKey({ columns: [t.scope, t.email, t.address] }), index("login_throttle_window_idx").on(t.windowStart)],
 );

@@ -4,21 +4,26 @@ import { seedReferenceData } from "./reference-data.ts";
 import { seedContentPages, seedNews } from "./content/seed-news.ts";
 import { seedDemoAccounts } from "./accounts/demo-accounts.ts";
 
-/** Everything a fresh database needs before the product can serve: reference data, then demo data. */
+/**
+ * Everything a fresh database needs before the product can serve: reference data and content always;
+ * the demo market and the demo accounts (published passwords) only when `demo` is set (decision 0010).
+ */
 export async function seedIfEmpty(
   db: Db,
   log: (msg: string, data?: object) => void,
   market: DemoMarketOptions = {},
+  opts: { demo?: boolean } = {},
 ): Promise<void> {
   const ref = await seedReferenceData(db);
   if (ref) log("seeded reference data", ref);
-  const started = Date.now();
-  const demo = await seedDemoMarket(db, market);
-  if (demo) log("seeded demo market (demo data, not real offers)", { ...demo, ms: Date.now() - started });
   const news = await seedNews(db);
   if (news) log("seeded news articles", { news });
   const pages = await seedContentPages(db);
   if (pages) log("seeded content pages", { pages });
+  if (opts.demo === false) return;
+  const started = Date.now();
+  const demo = await seedDemoMarket(db, market);
+  if (demo) log("seeded demo market (demo data, not real offers)", { ...demo, ms: Date.now() - started });
   const accounts = await seedDemoAccounts(db);
   if (accounts) log("seeded demo accounts (README: Demo accounts)", accounts);
 }

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasRoleOrAdmin, type LoggedInUser } from "../../domain/auth.ts";
 import { AppError } from "../app-error.ts";
+import type { Db } from "../../db/client.ts";
 import { accessTokenKeys, verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
+import { createSessionLiveness, type SessionLiveness } from "../modules/account/session-liveness.ts";
 
 /** Cookie names of spec §9 (auth token and expiration) and §3 (CSRFTOKEN). */
 export const AUTH_COOKIE = "auth_token";
@@ -22,6 +24,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     tokenKeys: AccessTokenKeys;
+    /** Whether the session of a token still holds; logout ends it here at once (decision 0010). */
+    sessions: SessionLiveness;
   }
 }
 
@@ -42,17 +46,19 @@ function sameSecret(a: string, b: string): boolean {
 /**
  * Who is asking. A state-changing API call authenticated only by the cookie must carry the
  * RequestVerificationToken header equal to the CSRFTOKEN cookie (double submit, decision 0008);
- * a Bearer header cannot be sent by another site, so it needs none.
+ * a Bearer header cannot be sent by another site, so it needs none. A token of an ended session
+ * (logout, password change, refresh-token reuse) counts as no token.
  */
-export const authPlugin = fp<{ jwtSecret: string; accessTokenSeconds?: number }>(async (app, { jwtSecret, accessTokenSeconds }) => {
+export const authPlugin = fp<{ jwtSecret: string; accessTokenSeconds?: number; db: Db }>(async (app, { jwtSecret, accessTokenSeconds, db }) => {
   app.decorate("tokenKeys", accessTokenKeys(jwtSecret, accessTokenSeconds));
+  app.decorate("sessions", createSessionLiveness(db));
   app.decorateRequest("user", null);
   app.decorateRequest("authVia", null);
   app.addHook("onRequest", async (req) => {
     const fromHeader = bearer(req);
     const token = fromHeader ?? req.cookies?.[AUTH_COOKIE] ?? null;
     const user = token ? await verifyAccessToken(app.tokenKeys, token) : null;
-    if (user) {
+    if (user?.sid && (await app.sessions.isAlive(user.sid, user.id))) {
       req.user = user;
       req.authVia = fromHeader ? "bearer" : "cookie";
     }

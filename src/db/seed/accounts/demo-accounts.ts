@@ -2,7 +2,7 @@
  * Demo accounts (README "Demo accounts"). The password hashes are scrypt strings computed once
  * (src/server/modules/account/passwords.ts format), so seeding needs no hashing and no server code.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { addresses, users } from "../../schema/accounts.ts";
 import { dealers } from "../../schema/market.ts";
@@ -63,3 +63,19 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
   );
   return { users: 3 };
 }
+
+/** E-mail addresses of demo accounts in the database: their passwords are published in the README. */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.email, emails), eq(users.isGuest, false)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.email);
+}
+
+export const DEMO_ACCOUNTS_WARNING =
+  "DEMO ACCOUNTS ARE ACTIVE: their passwords are published in the README, so anyone can log in with them " +
+  "(admin@example.com is an ADMIN). Never expose this installation publicly: use an empty database " +
+  "without SEED_DEMO_DATA and create the first admin with `npm run admin:create`.";

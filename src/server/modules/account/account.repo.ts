@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { addresses, favouriteDealers, loginAttempts, refreshTokens, users, userTokens } from "../../../db/schema/accounts.ts";
+import { addresses, favouriteDealers, refreshTokens, users, userTokens } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
 import { orderRatings, orders } from "../../../db/schema/orders.ts";
 
@@ -45,38 +45,26 @@ export async function userHasAnyOrder(db: Db, userId: number): Promise<boolean> 
   return Boolean(row);
 }
 
-// Failed logins (rate limit across instances)
-
-export async function countLoginFailures(db: Db, email: string, address: string, since: Date) {
-  const [byEmail] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.at, since)));
-  const [byAddress] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.address, address), gt(loginAttempts.at, since)));
-  return { byEmail: byEmail.n, byAddress: byAddress.n };
-}
-
-export async function recordLoginFailure(db: Db, email: string, address: string, at: Date, forgetBefore: Date) {
-  await db.insert(loginAttempts).values({ email, address, at });
-  // Old rows of this account and address are of no use any more (both deletes use an index).
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), lt(loginAttempts.at, forgetBefore)));
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.address, address), lt(loginAttempts.at, forgetBefore)));
-}
-
-export async function clearLoginFailures(db: Db, email: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
-}
-
 // Refresh tokens
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function insertRefreshToken(db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<RefreshTokenRow> {
-  const [row] = await db.insert(refreshTokens).values(values).returning();
+/** A refresh token of an existing session (rotation), or of a new one (sessionId omitted: its own id). */
+export async function insertRefreshToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; expiresAt: Date; sessionId?: number },
+): Promise<RefreshTokenRow> {
+  const id = await nextRefreshTokenId(db);
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({ ...values, id, sessionId: values.sessionId ?? id })
+    .returning();
   return row;
+}
+
+async function nextRefreshTokenId(db: Db): Promise<number> {
+  const [row] = rowsOf<{ id: string | number }>(await db.execute(sql`select nextval(pg_get_serial_sequence('refresh_tokens', 'id')) as id`));
+  return Number(row.id);
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | null> {
@@ -106,36 +94,29 @@ export async function revokeAllRefreshTokens(db: Db, userId: number, at: Date) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/**
- * Whether the login that started with refresh token `sid` is still alive: follow the rotation chain
- * (replaced_by) to its newest token, which must be neither revoked nor expired.
- */
-export async function sessionAlive(db: Db, sid: number, userId: number, now: Date): Promise<boolean> {
-  const result = await db.execute(sql`
-    with recursive chain as (
-      select id, replaced_by, revoked_at, expires_at, 1 as depth from refresh_tokens where id = ${sid} and user_id = ${userId}
-      union all
-      select t.id, t.replaced_by, t.revoked_at, t.expires_at, c.depth + 1
-      from refresh_tokens t join chain c on t.id = c.replaced_by
-      where c.depth < 10000
+/** A session is alive while one of its refresh tokens is neither revoked nor expired (one index lookup). */
+export async function sessionAlive(db: Db, sessionId: number, userId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.sessionId, sessionId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
     )
-    select revoked_at, expires_at from chain where replaced_by is null order by depth desc limit 1`);
-  const [last] = rowsOf<{ revoked_at: string | Date | null; expires_at: string | Date }>(result);
-  if (!last) return false;
-  return last.revoked_at === null && new Date(last.expires_at).getTime() > now.getTime();
+    .limit(1);
+  return Boolean(row);
 }
 
-/** The newest token of the chain that started at sid (the one to revoke at logout). */
-export async function latestInChain(db: Db, sid: number): Promise<number | null> {
-  const result = await db.execute(sql`
-    with recursive chain as (
-      select id, replaced_by, 1 as depth from refresh_tokens where id = ${sid}
-      union all
-      select t.id, t.replaced_by, c.depth + 1 from refresh_tokens t join chain c on t.id = c.replaced_by where c.depth < 10000
-    )
-    select id from chain order by depth desc limit 1`);
-  const [row] = rowsOf<{ id: number | string }>(result);
-  return row ? Number(row.id) : null;
+/** Ends one session (logout): every token of it is revoked. */
+export async function revokeSession(db: Db, sessionId: number, at: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
 // Single-use mail tokens

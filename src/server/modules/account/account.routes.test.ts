@@ -77,16 +77,31 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(res.json()).toEqual(WRONG);
     });
 
-    it("rate limit: after 5 failures per account within 15 min even the right password gets 429", async () => {
+    it("rate limit: after 5 attempts per account from one address within 15 min even the right password gets 429 there", async () => {
       const user = await createCustomer(ctx.database.db);
-      for (let i = 0; i < 5; i++) expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` })).statusCode).toBe(401);
-      const res = await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD });
+      const from = { "x-forwarded-for": clientAddress() };
+      for (let i = 0; i < 5; i++) expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` }, from)).statusCode).toBe(401);
+      const res = await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, from);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ code: "LOGIN_RATE_LIMITED", message: expect.stringMatching(/Zu viele fehlgeschlagene Anmeldeversuche/) });
       // Unknown accounts are limited the same way: the 429 tells nothing about existence.
-      for (let i = 0; i < 5; i++) await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" });
-      expect((await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" })).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++) await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from);
+      expect((await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from)).statusCode).toBe(429);
+    }, 90_000);
+
+    it("a stranger guessing from one address does not lock the owner out: the owner logs in from another address", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const stranger = { "x-forwarded-for": clientAddress() };
+      for (let i = 0; i < 30; i++) await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` }, stranger);
+      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, stranger)).statusCode).toBe(429);
+      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(200);
     });
+
+    it("guessing from many addresses meets the account's ceiling of 25 attempts per 15 min", async () => {
+      const user = await createCustomer(ctx.database.db);
+      for (let i = 0; i < 25; i++) expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` })).statusCode).toBe(401);
+      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
+    }, 90_000);
 
     it("rate limit: 20 failures per client address within 15 min", async () => {
       const user = await createCustomer(ctx.database.db);
@@ -94,7 +109,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       for (let i = 0; i < 20; i++) await post("/api/account/jwt/anmelden", { UserName: `probe-${i}@example.com`, Password: "x" }, from);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, from)).statusCode).toBe(429);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(200);
-    });
+    }, 90_000);
 
     it("a forged X-Forwarded-For from a client that is no trusted proxy does not dodge the address limit", async () => {
       const user = await createCustomer(ctx.database.db);
@@ -102,14 +117,15 @@ describe.each(testDatabases())("account API on $name", (kind) => {
         ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: body, remoteAddress: "198.51.100.7", headers: { "x-forwarded-for": `192.0.2.${i}` } });
       for (let i = 0; i < 20; i++) await direct(i, { UserName: `forged-${i}@example.com`, Password: "x" });
       expect((await direct(99, { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
-    });
+    }, 90_000);
 
     it("a successful login clears the account's failure count", async () => {
       const user = await createCustomer(ctx.database.db);
-      for (let i = 0; i < 4; i++) await post("/api/account/jwt/anmelden", { UserName: user.email, Password: "falsch" });
-      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) await post("/api/account/jwt/anmelden", { UserName: user.email, Password: "falsch" });
-      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(200);
+      const from = { "x-forwarded-for": clientAddress() };
+      for (let i = 0; i < 4; i++) await post("/api/account/jwt/anmelden", { UserName: user.email, Password: "falsch" }, from);
+      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, from)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) await post("/api/account/jwt/anmelden", { UserName: user.email, Password: "falsch" }, from);
+      expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, from)).statusCode).toBe(200);
     });
 
     it("§4 a dealer is redirected instead of getting a token", async () => {
@@ -222,6 +238,46 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       }
       expect((await post("/api/account/get/token", { RefreshToken: cookies.refresh_token })).statusCode).toBe(401);
       expect((await post("/api/account/v2/get/token", { CurrentToken: token }, bearer(token))).statusCode).toBe(401);
+    });
+
+    it("after abmelden with the Bearer token that token is refused at once; another session of the user stays valid", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const first = await logIn(ctx.app, user.email);
+      const second = await logIn(ctx.app, user.email);
+      const hasOrders = (headers: Record<string, string>) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers });
+      expect((await hasOrders(bearer(first.token))).statusCode).toBe(200);
+      expect((await post("/api/account/jwt/abmelden", undefined, bearer(first.token))).statusCode).toBe(200);
+      expect((await hasOrders(bearer(first.token))).statusCode).toBe(401);
+      expect((await hasOrders(withCookies(first.cookies))).statusCode).toBe(401);
+      expect((await hasOrders(bearer(second.token))).statusCode).toBe(200);
+    });
+
+    it("after abmelden with the cookies the access token is refused at once, by cookie and as Bearer", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const { cookies, token } = await logIn(ctx.app, user.email);
+      const other = await logIn(ctx.app, user.email);
+      const hasOrders = (headers: Record<string, string>) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers });
+      expect((await hasOrders(withCookies(cookies))).statusCode).toBe(200);
+      const out = await ctx.app.inject({ method: "POST", url: "/api/account/jwt/abmelden", headers: withCookies(cookies, { requestverificationtoken: cookies.CSRFTOKEN }) });
+      expect(out.statusCode).toBe(200);
+      expect((await hasOrders(withCookies(cookies))).statusCode).toBe(401);
+      expect((await hasOrders(bearer(token))).statusCode).toBe(401);
+      expect((await hasOrders(bearer(other.token))).statusCode).toBe(200);
+    });
+
+    it("a refresh token used twice ends the access tokens of every session of the user at once", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const first = await logIn(ctx.app, user.email);
+      const second = await logIn(ctx.app, user.email);
+      const hasOrders = (token: string) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer(token) });
+      const rotated = await post("/api/account/get/token", { RefreshToken: first.cookies.refresh_token });
+      expect(rotated.statusCode).toBe(200);
+      // The rotated session keeps its id: the old and the new access token both still hold.
+      expect(decodeJwt(rotated.json().token).sid).toBe(decodeJwt(first.token).sid);
+      expect((await hasOrders(first.token)).statusCode).toBe(200);
+      expect((await hasOrders(rotated.json().token)).statusCode).toBe(200);
+      expect((await post("/api/account/get/token", { RefreshToken: first.cookies.refresh_token })).statusCode).toBe(401);
+      for (const token of [first.token, rotated.json().token, second.token]) expect((await hasOrders(token)).statusCode).toBe(401);
     });
 
     it("abmelden without any session still answers (nothing to end)", async () => {
@@ -377,6 +433,10 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const ok = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/kennwort", headers: bearer(first.token), payload: { CurrentPassword: PASSWORD, NewPassword: "Neues-Kennwort-2" } });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ success: true, token: expect.any(String) });
+      // The old access token is refused at once; the new one of this device holds.
+      const hasOrders = (token: string) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer(token) });
+      expect((await hasOrders(first.token)).statusCode).toBe(401);
+      expect((await hasOrders(ok.json().token)).statusCode).toBe(200);
       expect((await post("/api/account/get/token", { RefreshToken: first.cookies.refresh_token })).statusCode).toBe(401);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(401);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: "Neues-Kennwort-2" })).statusCode).toBe(200);

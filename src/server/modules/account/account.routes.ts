@@ -102,7 +102,12 @@ function startSessionReply(req: FastifyRequest, reply: FastifyReply, session: Se
 }
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; config: Config }> = async (app, opts) => {
-  const deps = accountDeps(opts.db, { mailer: opts.mailer, config: opts.config, log: (msg, data) => app.log.warn(data ?? {}, msg) });
+  const deps = accountDeps(opts.db, {
+    mailer: opts.mailer,
+    config: opts.config,
+    sessions: app.sessions,
+    log: (msg, data) => app.log.warn(data ?? {}, msg),
+  });
 
   // Spec §7 Authentication
 

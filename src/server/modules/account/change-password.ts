@@ -1,6 +1,6 @@
 import { AppError } from "../../app-error.ts";
 import type { AccountDeps } from "./account-deps.ts";
-import { revokeAllRefreshTokens, updateUser } from "./account.repo.ts";
+import { updateUser } from "./account.repo.ts";
 import { currentCustomer } from "./guards.ts";
 import { startSession, type Session } from "./issue-session.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -15,6 +15,6 @@ export async function changePassword(deps: AccountDeps, userId: number, input: {
   if (!(await verifyPassword(input.CurrentPassword, user.passwordHash)))
     throw new AppError("WRONG_PASSWORD", WRONG_PASSWORD_MESSAGE, 400, { CurrentPassword: [WRONG_PASSWORD_MESSAGE] });
   const updated = await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) });
-  await revokeAllRefreshTokens(deps.db, user.id, deps.now());
+  await deps.sessions.endAllOf(user.id);
   return startSession(deps, updated!);
 }

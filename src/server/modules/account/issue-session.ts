@@ -23,11 +23,11 @@ export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: numb
   return signAccessToken(deps.keys, { ...claims, sid: String(sid) }, deps.now());
 }
 
-/** A new login: a refresh token (only its hash is stored) and an access token bound to it. */
+/** A new login: a refresh token (only its hash is stored) and an access token bound to its session. */
 export async function startSession(deps: AccountDeps, user: UserRow): Promise<Session> {
   const now = deps.now();
   const refreshToken = newSecretToken();
   const refreshExpiresAt = hoursFrom(now, REFRESH_TOKEN_DAYS * 24);
   const row = await insertRefreshToken(deps.db, { userId: user.id, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
-  return { access: await accessTokenFor(deps, user, row.id), refreshToken, refreshExpiresAt, userId: user.id };
+  return { access: await accessTokenFor(deps, user, row.sessionId), refreshToken, refreshExpiresAt, userId: user.id };
 }

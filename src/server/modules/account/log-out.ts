@@ -1,24 +1,20 @@
 import type { AccountDeps } from "./account-deps.ts";
-import { findRefreshToken, latestInChain, revokeRefreshToken } from "./account.repo.ts";
+import { findRefreshToken } from "./account.repo.ts";
 import { hashToken } from "./secret-token.ts";
 
 /**
- * POST /api/account/jwt/abmelden: ends the login. Revokes the refresh token of the cookie and the
- * newest token of the access token's session (sid), so neither can renew anything afterwards.
- * UserSwitched is true only when an impersonation ends (spec §4: the page then reloads).
+ * POST /api/account/jwt/abmelden: ends the login. The session of the refresh-token cookie and the
+ * session of the access token (sid) end: nothing can be renewed with them, and the access token is
+ * refused from now on (decision 0010). UserSwitched is true only when an impersonation ends (spec §4).
  */
 export async function logOut(
   deps: AccountDeps,
   input: { refreshToken?: string; user: { id: number; sid: number | null; isImpersonatedS: boolean } | null },
 ): Promise<{ Success: boolean; UserSwitched: boolean }> {
-  const now = deps.now();
   if (input.refreshToken) {
     const row = await findRefreshToken(deps.db, hashToken(input.refreshToken));
-    if (row && !row.revokedAt) await revokeRefreshToken(deps.db, row.id, now);
+    if (row) await deps.sessions.end(row.sessionId, row.userId);
   }
-  if (input.user?.sid) {
-    const latest = await latestInChain(deps.db, input.user.sid);
-    if (latest) await revokeRefreshToken(deps.db, latest, now);
-  }
+  if (input.user?.sid) await deps.sessions.end(input.user.sid, input.user.id);
   return { Success: true, UserSwitched: input.user?.isImpersonatedS ?? false };
 }

@@ -1,6 +1,6 @@
 import { AppError } from "../../app-error.ts";
 import type { AccountDeps } from "./account-deps.ts";
-import { findRefreshToken, findUserById, insertRefreshToken, revokeAllRefreshTokens, revokeRefreshToken } from "./account.repo.ts";
+import { findRefreshToken, findUserById, insertRefreshToken, revokeRefreshToken } from "./account.repo.ts";
 import { accessTokenFor, type Session } from "./issue-session.ts";
 import { SESSION_ENDED_MESSAGE } from "./renew-token.ts";
 import { hashToken, newSecretToken } from "./secret-token.ts";
@@ -19,7 +19,7 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string | u
   const row = await findRefreshToken(deps.db, hashToken(refreshToken));
   if (!row) throw ended();
   if (row.revokedAt) {
-    await revokeAllRefreshTokens(deps.db, row.userId, now);
+    await deps.sessions.endAllOf(row.userId);
     deps.log("revoked refresh token presented again: all sessions of the user ended", { userId: row.userId });
     throw ended();
   }
@@ -29,11 +29,11 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string | u
 
   const next = newSecretToken();
   const refreshExpiresAt = hoursFrom(now, REFRESH_TOKEN_DAYS * 24);
-  const nextRow = await insertRefreshToken(deps.db, { userId: user.id, tokenHash: hashToken(next), expiresAt: refreshExpiresAt });
+  const nextRow = await insertRefreshToken(deps.db, { userId: user.id, tokenHash: hashToken(next), expiresAt: refreshExpiresAt, sessionId: row.sessionId });
   if (!(await revokeRefreshToken(deps.db, row.id, now, nextRow.id))) {
     // Used twice at the same moment: one of the two is a copy.
-    await revokeAllRefreshTokens(deps.db, user.id, now);
+    await deps.sessions.endAllOf(user.id);
     throw ended();
   }
-  return { access: await accessTokenFor(deps, user, nextRow.id), refreshToken: next, refreshExpiresAt, userId: user.id };
+  return { access: await accessTokenFor(deps, user, nextRow.sessionId), refreshToken: next, refreshExpiresAt, userId: user.id };
 }

@@ -1,5 +1,6 @@
 import type { AccountDeps } from "./account-deps.ts";
-import { clearLoginFailures, findUserById, revokeAllRefreshTokens, updateUser } from "./account.repo.ts";
+import { findUserById, updateUser } from "./account.repo.ts";
+import { clearLoginThrottle } from "./login-throttle.ts";
 import { consumeMailToken } from "./mail-token.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -13,8 +14,8 @@ export async function resetPassword(deps: AccountDeps, input: { Token: string; P
   const now = deps.now();
   if (user) {
     await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password), emailConfirmedAt: user.emailConfirmedAt ?? now });
-    await revokeAllRefreshTokens(deps.db, user.id, now);
-    await clearLoginFailures(deps.db, user.email);
+    await deps.sessions.endAllOf(user.id);
+    await clearLoginThrottle(deps.db, user.email);
   }
   return { success: true, message: "Ihr Kennwort wurde geändert. Sie können sich jetzt mit dem neuen Kennwort anmelden." };
 }

@@ -12,10 +12,14 @@ export const MAIL_TOKEN_HOURS = {
   "rate-order": 60 * 24,
 } as const;
 
-/** Failed logins (login_attempts): per account and per client address within the window. */
+/**
+ * Login attempts per window (login_throttle, decision 0010), counted before the password is checked:
+ * an account from one client address; one client address over all accounts; an account over all
+ * addresses (the ceiling against guessing from many addresses, high enough that a stranger from one
+ * address cannot lock the owner out).
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_LIMITS = { pair: 5, address: 20, account: 25 } as const;
 
 export const MAX_ADDRESSES_PER_USER = 30;
 

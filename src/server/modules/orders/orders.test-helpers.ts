@@ -6,6 +6,7 @@ import type { Db } from "../../../db/client.ts";
 import { users } from "../../../db/schema/accounts.ts";
 import { demoUserValues } from "../../../db/seed/accounts/user-factory.ts";
 import { signAccessToken } from "../account/access-token.ts";
+import { insertRefreshToken } from "../account/account.repo.ts";
 
 export interface TestUser {
   id: number;
@@ -13,14 +14,15 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** A customer (or guest) row plus a signed access token: calls run as that user. */
+/** A customer (or guest) row plus a signed access token of a live session: calls run as that user. */
 export async function createUser(app: FastifyInstance, db: Db, opts: { isGuest?: boolean; lastName?: string } = {}): Promise<TestUser> {
   const email = `kunde-${randomBytes(5).toString("hex")}@example.com`;
   const [row] = await db
     .insert(users)
     .values(demoUserValues({ email, isGuest: opts.isGuest ?? false, firstName: "Erika", lastName: opts.lastName ?? "Mustermann", title1: "Frau" }))
     .returning();
-  const { token } = await signAccessToken(app.tokenKeys, claimsForUser({ ...row, hasAnyOrder: false }));
+  const session = await insertRefreshToken(db, { userId: row.id, tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) });
+  const { token } = await signAccessToken(app.tokenKeys, { ...claimsForUser({ ...row, hasAnyOrder: false }), sid: String(session.sessionId) });
   return { id: row.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { withDatabase } from "../../tests/setup/global-setup.ts";
+import { testDatabases } from "../../tests/setup/test-database.ts";
+import { openPglite, openPostgres, type Database } from "../db/client.ts";
+import { users } from "../db/schema/accounts.ts";
+import { countryStates, dealers } from "../db/schema/index.ts";
+import { DEMO_ACCOUNTS_WARNING } from "../db/seed/accounts/demo-accounts.ts";
+import { loadConfig } from "./config.ts";
+import { seedOnStart } from "./seed-on-start.ts";
+
+function recordingLog() {
+  const warnings: { data: object; msg: string }[] = [];
+  return { warnings, info: () => {}, warn: (data: object, msg: string) => void warnings.push({ data, msg }) };
+}
+
+const count = async (db: Database["db"], table: typeof users | typeof dealers | typeof countryStates) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+/** A new, empty database (not the seeded test template): PGlite always, PostgreSQL when configured. */
+function emptyDatabases(): { name: string; open: () => Promise<Database> }[] {
+  const kinds = [{ name: "pglite", open: () => openPglite() }];
+  const url = inject("postgresUrl");
+  if (url)
+    kinds.push({
+      name: "postgres",
+      open: async () => {
+        const name = `marketplace_empty_${randomBytes(6).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const database = openPostgres(withDatabase(url, name), () => {});
+        return {
+          ...database,
+          close: async () => {
+            await database.close();
+            const a = new pg.Client({ connectionString: url });
+            await a.connect();
+            await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await a.end();
+          },
+        };
+      },
+    });
+  return kinds;
+}
+
+describe.each(emptyDatabases())("start-up seeding on an empty $name database with DATABASE_URL (issue 9.2)", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+    await database.migrate();
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it("loads reference data but no demo market and no demo accounts, and has nothing to warn about", async () => {
+    const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@localhost/db", JWT_SECRET: "s".repeat(40) });
+    expect(config.seedDemoData).toBe(false);
+    const log = recordingLog();
+    await seedOnStart(database.db, config, log);
+    expect(await count(database.db, countryStates)).toBeGreaterThan(0);
+    expect(await count(database.db, dealers)).toBe(0);
+    expect(await count(database.db, users)).toBe(0);
+    expect(log.warnings).toEqual([]);
+  }, 60_000);
+});
+
+describe.each(testDatabases())("demo accounts in production on $name", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(() => database.close());
+
+  it("are seeded with SEED_DEMO_DATA=true and the start-up log warns loudly", async () => {
+    const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@localhost/db", JWT_SECRET: "s".repeat(40), SEED_DEMO_DATA: "true" });
+    const log = recordingLog();
+    await seedOnStart(database.db, config, log);
+    expect(log.warnings).toEqual([{ data: { demoAccounts: ["kunde@example.com", "admin@example.com", "haendler@example.com"] }, msg: DEMO_ACCOUNTS_WARNING }]);
+    expect(DEMO_ACCOUNTS_WARNING).toMatch(/DEMO ACCOUNTS ARE ACTIVE.*admin:create/);
+  });
+});
