@@ -26,6 +26,7 @@ import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
+import { setBackgroundLog } from "./platform/background.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
 import { isAppViewRequest } from "./app-view.ts";
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
     log: (msg, data) => app.log.info(data, msg),
   });
   app.decorate("mailer", mailer);
+  setBackgroundLog((msg, data) => app.log.error(data, msg));
   // Durable jobs (order mails; decision 0013): the worker runs while the app is up.
   const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.decorate("jobs", jobs);
