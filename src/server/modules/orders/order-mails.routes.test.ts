@@ -10,6 +10,10 @@ import { address, baseConfig, createUser, VALID_IBAN, withPayment, type TestUser
 
 type App = Awaited<ReturnType<typeof withTestApp>>;
 
+// The mails come from the app's job worker (decision 0013): generous waits for a loaded machine.
+const MAIL_WAIT_MS = 30_000;
+const MAIL_TEST_MS = 60_000;
+
 /** Runs a whole checkout over the API and places the order. */
 async function order(ctx: App, user: TestUser, parameters: object[]) {
   const placed = await tryOrder(ctx, user, parameters);
@@ -31,7 +35,7 @@ async function tryOrder(ctx: App, user: TestUser, parameters: object[]) {
 
 /** mail_log is written once the mail server accepted the mail: wait for the job's entries. */
 async function loggedMails(ctx: App, orderId: number, count = 2) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const rows = await ctx.database.db.select().from(mailLog).where(eq(mailLog.orderId, orderId));
     if (rows.length >= count || Date.now() > deadline) return rows;
@@ -58,7 +62,7 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     const user = await createUser(ctx.app, ctx.database.db);
     const { OrderNumber, OrderId, offer } = await order(ctx, user, withPayment(3));
 
-    const confirmation = await smtp.waitFor(user.email, /Ihre Bestellung/);
+    const confirmation = await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
     expect(confirmation.subject).toBe(`Ihre Bestellung ${OrderNumber} beim Heizöl-Marktplatz`);
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).toContain(OrderNumber);
@@ -80,7 +84,7 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     expect(confirmation.text).not.toContain("DE89 3704 0044 0532 0130 00");
     expect(confirmation.html).toContain("<html lang=\"de\">");
 
-    const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), /Neue Bestellung/);
+    const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), /Neue Bestellung/, MAIL_WAIT_MS);
     expect(dealer.subject).toBe(`Neue Bestellung ${OrderNumber} über den Heizöl-Marktplatz`);
     expect(dealer.text).toContain(user.email);
     expect(dealer.text).toContain("Tel. 089 123456");
@@ -93,13 +97,13 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
       ["order-confirmation", "smtp"],
       ["order-dealer-notification", "smtp"],
     ]);
-  });
+  }, MAIL_TEST_MS);
 
   it("each order mail carries a stable Message-ID from order id and template, recorded in mail_log, sent from the German address", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { OrderId, OrderNumber, offer } = await order(ctx, user, withPayment(2));
-    const confirmation = await smtp.waitFor(user.email, /Ihre Bestellung/);
-    const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`));
+    const confirmation = await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
+    const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS);
     expect(confirmation.messageId).toBe(`<order-${OrderId}-confirmation@heizoel-marktplatz.de>`);
     expect(orderMessageId(OrderId, "order-dealer-notification")).toBe(`<order-${OrderId}-dealer-notification@heizoel-marktplatz.de>`);
     expect(smtp.mails.filter((m) => m.messageId === orderMessageId(OrderId, "order-dealer-notification"))).toHaveLength(1);
@@ -107,19 +111,19 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     expect(confirmation.from).toMatch(/^Heizöl-Marktplatz ?<service@heizoel-marktplatz\.de>$/);
     const logged = await loggedMails(ctx, OrderId);
     expect(logged.map((m) => m.messageId).sort()).toEqual([orderMessageId(OrderId, "order-confirmation"), orderMessageId(OrderId, "order-dealer-notification")]);
-    await expect.poll(() => orderMailJobs(ctx, OrderId), { timeout: 5000 }).toEqual([
+    await expect.poll(() => orderMailJobs(ctx, OrderId), { timeout: MAIL_WAIT_MS }).toEqual([
       { template: "order-confirmation", state: "completed" },
       { template: "order-dealer-notification", state: "completed" },
     ]);
-  });
+  }, MAIL_TEST_MS);
 
   it("an installment confirmation names the monthly rate", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { offer } = await order(ctx, user, withPayment(23, 12));
-    const mail = await smtp.waitFor(user.email, /Ihre Bestellung/);
+    const mail = await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
     const rate = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(Math.ceil(offer.TotalPrice / 12) / 100);
     expect(mail.text).toContain(`12 Monatsraten zu je ${rate}`);
-  });
+  }, MAIL_TEST_MS);
 });
 
 describe.each(testDatabases())("a mail server that refuses twice on $name", (kind) => {
@@ -135,8 +139,8 @@ describe.each(testDatabases())("a mail server that refuses twice on $name", (kin
   it("still delivers exactly one mail per template (decision 0013: retries with back-off)", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { OrderId, OrderNumber, offer } = await order(ctx, user, withPayment(2));
-    await smtp.waitFor(user.email, /Ihre Bestellung/, 30_000);
-    await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), 30_000);
+    await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
+    await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS);
     // Long enough for a wrongly repeated job to arrive as well.
     await new Promise((r) => setTimeout(r, 1500));
     const ids = [orderMessageId(OrderId, "order-confirmation"), orderMessageId(OrderId, "order-dealer-notification")];
@@ -144,7 +148,7 @@ describe.each(testDatabases())("a mail server that refuses twice on $name", (kin
     expect(ids.map((id) => smtp.mails.filter((m) => m.messageId === id).length)).toEqual([1, 1]);
     const logged = await loggedMails(ctx, OrderId);
     expect(logged.map((m) => m.messageId).sort()).toEqual(ids);
-  }, 45_000);
+  }, MAIL_TEST_MS);
 });
 
 describe.each(testDatabases())("the order mails are jobs of the order's transaction on $name", (kind) => {

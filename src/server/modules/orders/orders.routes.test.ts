@@ -413,7 +413,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(await ctx.database.db.select().from(orderStations).where(eq(orderStations.orderId, rows[0].id))).toHaveLength(1);
       // The mails are jobs of the order's transaction (decision 0013): the worker sends each once.
       const templates = async () => (await ctx.database.db.select().from(mailLog).where(eq(mailLog.orderId, rows[0].id))).map((m) => m.template).sort();
-      await expect.poll(templates, { timeout: 10_000 }).toEqual(["order-confirmation", "order-dealer-notification"]);
+      await expect.poll(templates, { timeout: 30_000 }).toEqual(["order-confirmation", "order-dealer-notification"]);
       await new Promise((r) => setTimeout(r, 1000));
       expect(await templates()).toEqual(["order-confirmation", "order-dealer-notification"]);
     });
