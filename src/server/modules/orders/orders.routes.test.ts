@@ -416,7 +416,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       await expect.poll(templates, { timeout: 30_000 }).toEqual(["order-confirmation", "order-dealer-notification"]);
       await new Promise((r) => setTimeout(r, 1000));
       expect(await templates()).toEqual(["order-confirmation", "order-dealer-notification"]);
-    });
+    }, 60_000);
 
     it("50 concurrent placements with different keys for one checkout (tabs) give one order too", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
