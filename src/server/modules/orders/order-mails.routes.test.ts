@@ -15,17 +15,24 @@ const MAIL_WAIT_MS = 30_000;
 const MAIL_TEST_MS = 60_000;
 
 /** Runs a whole checkout over the API and places the order. */
-async function order(ctx: App, user: TestUser, parameters: object[]) {
-  const placed = await tryOrder(ctx, user, parameters);
+/** Another country's site: its calculator input and a delivery address there. */
+interface Site {
+  config: Record<string, unknown>;
+  address: Record<string, string>;
+}
+
+async function order(ctx: App, user: TestUser, parameters: object[], site?: Site) {
+  const placed = await tryOrder(ctx, user, parameters, site);
   expect(placed.response.statusCode, placed.response.body).toBe(201);
   return { ...placed.response.json(), offer: placed.offer, checkout: placed.checkout };
 }
 
-async function tryOrder(ctx: App, user: TestUser, parameters: object[]) {
+async function tryOrder(ctx: App, user: TestUser, parameters: object[], site?: Site) {
   const post = (url: string, payload: object) => ctx.app.inject({ method: "POST", url, payload, headers: user.headers });
-  const offer = (await post("/api/kalkulation/berechnen", baseConfig({ Parameters: parameters }))).json().Items[0];
-  const checkout = (await post("/api/order-process/checkout/start", { ...baseConfig({ Parameters: parameters }), DealerId: offer.DealerId, BranchId: offer.Id })).json();
-  const saved = (await post("/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() })).json();
+  const config = baseConfig({ Parameters: parameters, ...site?.config });
+  const offer = (await post("/api/kalkulation/berechnen", config)).json().Items[0];
+  const checkout = (await post("/api/order-process/checkout/start", { ...config, DealerId: offer.DealerId, BranchId: offer.Id })).json();
+  const saved = (await post("/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address(site?.address) })).json();
   const sepa = saved.PaymentData.Kind.includes("sepa") ? { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true } : {};
   const paid = await post("/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: saved.PaymentData.PaymentId, IsRatenkaufPayment: saved.IsRatenkaufPayment, PaymentModifier: saved.PaymentData.PaymentModifier, ...sepa });
   expect(paid.statusCode, paid.body).toBe(200);
@@ -115,6 +122,19 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
       { template: "order-confirmation", state: "completed" },
       { template: "order-dealer-notification", state: "completed" },
     ]);
+  }, MAIL_TEST_MS);
+
+  it("orders of the Austrian and Swiss sites are mailed from that country's address (issue 9, item 16)", async () => {
+    const sites: [Site, RegExp][] = [
+      [{ config: { CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }, address: { ZipCode: "1010", City: "Wien", Street: "Stephansplatz", HouseNumber: "1", Phone: "01 234567" } }, /<service@heizoel-marktplatz\.at>$/],
+      [{ config: { CountryId: 3, ZipCode: "8001", Product: { Id: 12, ClimateNeutral: false } }, address: { ZipCode: "8001", City: "Zürich", Street: "Bahnhofstrasse", HouseNumber: "1", Phone: "044 123 45 67" } }, /<service@heizoel-marktplatz\.ch>$/],
+    ];
+    for (const [site, from] of sites) {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { OrderNumber, offer } = await order(ctx, user, [{ Id: 5 }, { Id: -2 }], site);
+      expect((await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS)).from).toMatch(from);
+      expect((await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS)).from).toMatch(from);
+    }
   }, MAIL_TEST_MS);
 
   it("an installment confirmation names the monthly rate", async () => {
