@@ -19,6 +19,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Plain SQL for libraries that bring their own statements (the job queue); several statements only without values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start copies from (tests). */
   dump(): Promise<Blob>;
@@ -47,6 +49,7 @@ export function openPostgres(
         return false;
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
     dump: () => Promise.reject(new Error("dump() is only available for PGlite")),
   };
@@ -72,6 +75,12 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
       } catch {
         return false;
       }
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and answers per statement.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
     },
     close: async () => {
       await client.close();

@@ -26,11 +26,16 @@ import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
+import { setBackgroundLog } from "./platform/background.ts";
+import type { Jobs } from "./platform/jobs/jobs.ts";
+import { localeById } from "../domain/countries.ts";
 import { isAppViewRequest } from "./app-view.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
+    jobs: Jobs;
   }
 }
 
@@ -65,11 +70,17 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
   const mailer = createMailer(database.db, {
     smtpUrl: config.SMTP_URL,
     mailDir: config.MAIL_DIR,
-    from: config.MAIL_FROM,
+    from: (countryId) => ({ at: config.MAIL_FROM_AT, ch: config.MAIL_FROM_CH })[localeById(countryId)?.code as "at" | "ch"] ?? config.MAIL_FROM,
     log: (msg, data) => app.log.info(data, msg),
   });
   app.decorate("mailer", mailer);
-  const services = createServices(database.db, { mailer, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  setBackgroundLog((msg, data) => app.log.error(data, msg));
+  // Durable jobs (order mails; decision 0013): the worker runs while the app is up.
+  const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
+  const services = createServices(database.db, { mailer, jobs, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

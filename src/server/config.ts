@@ -46,7 +46,10 @@ const schema = z.object({
   // smtp://user:pass@host:port; unset → mails are written as .eml files under MAIL_DIR.
   SMTP_URL: z.string().url().optional(),
   MAIL_DIR: z.string().default("./data/mail"),
+  // Sender per country site (order and account mails alike): MAIL_FROM is the German one.
   MAIL_FROM: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.de>"),
+  MAIL_FROM_AT: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.at>"),
+  MAIL_FROM_CH: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.ch>"),
   // Installment provider adapter (decision 0007); "sandbox" is the embedded default with deterministic decisions.
   INSTALLMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
 });

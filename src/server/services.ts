@@ -2,6 +2,7 @@ import type { CalculatorConfigInput } from "../domain/calculator-request.ts";
 import type { Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import type { Jobs } from "./platform/jobs/jobs.ts";
 import { bestPrice, type BestPriceInput } from "./modules/calculator/best-price.ts";
 import { calculateDealerOffer, calculateOffers } from "./modules/calculator/calculate-offers.ts";
 import { initCalculator } from "./modules/calculator/init-calculator.ts";
@@ -24,6 +25,7 @@ import { createOrderServices } from "./modules/orders/order-services.ts";
 
 export interface ServiceDeps {
   mailer: Mailer;
+  jobs: Jobs;
   config: Config;
   /** Server log (order mails that fail are logged, the order stays). */
   logEvent?: (level: "info" | "warn" | "error", msg: string, data?: object) => void;

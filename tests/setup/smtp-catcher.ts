@@ -6,15 +6,19 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  from: string;
+  messageId: string;
   raw: string;
 }
 
 /**
  * A real SMTP server on a random local port for API tests: the app sends through SMTP_URL, the test
- * waits for the mail and reads its decoded text and HTML parts.
+ * waits for the mail and reads its decoded text and HTML parts. With `failFirst`, each message (by
+ * Message-ID) is refused that many times before it is accepted, like a flaky mail server.
  */
-export async function startSmtpCatcher() {
+export async function startSmtpCatcher(opts: { failFirst?: number } = {}) {
   const mails: CaughtMail[] = [];
+  const refused = new Map<string, number>();
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +29,13 @@ export async function startSmtpCatcher() {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        mails.push({ ...parseMime(raw), to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { ...parseMime(raw), to: session.envelope.rcptTo.map((r) => r.address), raw };
+        const count = refused.get(mail.messageId) ?? 0;
+        if (count < (opts.failFirst ?? 0)) {
+          refused.set(mail.messageId, count + 1);
+          return callback(Object.assign(new Error("451 try again later"), { responseCode: 451 }));
+        }
+        mails.push(mail);
         waiters.splice(0).forEach((w) => w());
         callback();
       });
@@ -36,6 +46,8 @@ export async function startSmtpCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** How many times each Message-ID was refused (failFirst). */
+    refused,
     /** The first mail to the address matching the subject that arrives (or has arrived) after `since` mails. */
     async waitFor(to: string, subject: RegExp = /./, timeoutMs = 10_000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
@@ -103,5 +115,5 @@ function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
     if ((h["content-type"] ?? "").startsWith("text/html")) html = content;
     else if ((h["content-type"] ?? "text/plain").startsWith("text/plain")) text = content;
   }
-  return { subject: decodeHeader(headers.subject ?? ""), text, html };
+  return { subject: decodeHeader(headers.subject ?? ""), from: decodeHeader(headers.from ?? ""), messageId: headers["message-id"] ?? "", text, html };
 }

@@ -124,7 +124,9 @@ export const mailLog = pgTable(
     transport: text("transport").notNull(), // smtp | file
     reference: text("reference").notNull(),
     orderId: integer("order_id"),
+    // Stable for mails a job may send again (<order-123-confirmation@…>): a resend is recognisable.
+    messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_log_to_idx").on(t.to)],
+  (t) => [index("mail_log_to_idx").on(t.to), index("mail_log_message_id_idx").on(t.messageId)],
 );

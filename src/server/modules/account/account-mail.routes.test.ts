@@ -16,6 +16,8 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
     smtp = await startSmtpCatcher();
     env.SMTP_URL = smtp.url;
     env.COUNTRY_ORIGINS = "de=https://www.heizoel-marktplatz.test,at=https://at.heizoel-marktplatz.test,ch=https://ch.heizoel-marktplatz.test";
+    // Configurable per country like MAIL_FROM; AT keeps its default.
+    env.MAIL_FROM_CH = "Heizoel-Marktplatz Schweiz <kundendienst@heizoel-marktplatz.ch>";
   });
   afterAll(() => smtp.close());
   const ctx = withTestApp(kind, env);
@@ -70,6 +72,21 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
 
       const logged = await ctx.database.db.select().from(mailLog).where(eq(mailLog.to, email));
       expect(logged[0]).toMatchObject({ template: "confirm-email", transport: "smtp" });
+    });
+
+    it("each country site's mails come from that country's address (issue 9, item 16)", async () => {
+      const sites = [
+        { host: "localhost", from: /<service@heizoel-marktplatz\.de>$/ },
+        { host: "at.localhost", from: /<service@heizoel-marktplatz\.at>$/ },
+        { host: "ch.localhost", from: /^"?Heizoel-Marktplatz Schweiz"? <kundendienst@heizoel-marktplatz\.ch>$/ },
+      ];
+      for (const site of sites) {
+        const email = unique(`von-${site.host.split(".")[0]}`);
+        const res = await post("/api/account/registrieren", registration(email), { host: site.host });
+        expect(res.statusCode, res.body).toBe(200);
+        const mail = await smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/);
+        expect(mail.from).toMatch(site.from);
+      }
     });
 
     it("an address that already has an account is a 409 with a field error", async () => {

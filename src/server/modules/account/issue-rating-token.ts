@@ -16,6 +16,6 @@ export async function issueRatingToken(deps: AccountDeps, orderId: number, opts:
   const token = await createMailToken(deps, user.id, "rate-order", String(order.id));
   const url = `${siteOrigin(deps, order.countryId)}/bewerten-sie-uns/${token}/${order.id}`;
   if (opts.sendMail !== false)
-    await sendMailSafely(deps, { to: user.email, template: "rate-order", orderId: order.id, ...ratingRequestMail(user, order, url) });
+    await sendMailSafely(deps, { to: user.email, template: "rate-order", countryId: order.countryId, orderId: order.id, ...ratingRequestMail(user, order, url) });
   return { token, url };
 }

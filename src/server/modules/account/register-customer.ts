@@ -36,10 +36,10 @@ export async function registerCustomer(deps: AccountDeps, input: RegisterInput, 
   });
   const origin = siteOrigin(deps, siteCountryId);
   const confirmToken = await createMailToken(deps, user.id, "confirm-email", user.email);
-  await sendMailSafely(deps, { to: user.email, template: "confirm-email", ...confirmEmailMail(user, `${origin}/email-anpassung-bestaetigen/${confirmToken}`) });
+  await sendMailSafely(deps, { to: user.email, template: "confirm-email", countryId: siteCountryId, ...confirmEmailMail(user, `${origin}/email-anpassung-bestaetigen/${confirmToken}`) });
   if (input.Notifications) {
     const optIn = await createMailToken(deps, user.id, "notifications");
-    await sendMailSafely(deps, { to: user.email, template: "notifications-opt-in", ...notificationsOptInMail(user, `${origin}/benachrichtigungen/${optIn}/bestaetigen`) });
+    await sendMailSafely(deps, { to: user.email, template: "notifications-opt-in", countryId: siteCountryId, ...notificationsOptInMail(user, `${origin}/benachrichtigungen/${optIn}/bestaetigen`) });
   }
   return { user, session: await startSession(deps, user) };
 }

@@ -31,7 +31,7 @@ export async function requestEmailChange(
   await updateUser(deps.db, user.id, { pendingEmail: input.NewEmail });
   const token = await createMailToken(deps, user.id, "change-email", input.NewEmail);
   const url = `${siteOrigin(deps, siteCountryId)}/email-anpassung-bestaetigen/${token}`;
-  await sendMailSafely(deps, { to: input.NewEmail, template: "change-email", ...emailChangeMail(user, input.NewEmail, url) });
-  await sendMailSafely(deps, { to: user.email, template: "change-email-notice", ...emailChangeNoticeMail(user, input.NewEmail) });
+  await sendMailSafely(deps, { to: input.NewEmail, template: "change-email", countryId: siteCountryId, ...emailChangeMail(user, input.NewEmail, url) });
+  await sendMailSafely(deps, { to: user.email, template: "change-email-notice", countryId: siteCountryId, ...emailChangeNoticeMail(user, input.NewEmail) });
   return { success: true, PendingEmail: input.NewEmail };
 }

@@ -19,6 +19,7 @@ export function requestPasswordReset(deps: AccountDeps, email: string, siteCount
     await sendMailSafely(deps, {
       to: user.email,
       template: "reset-password",
+      countryId: siteCountryId,
       ...passwordResetMail(user, `${siteOrigin(deps, siteCountryId)}/neues-kennwort-setzen/${token}`),
     });
   })().catch((err) => deps.log("password reset failed", { err: (err as Error).message }));

@@ -3,6 +3,7 @@ import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import type { BranchOffering, PriceTier } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
 import { dealers, priceTiers } from "../../../db/schema/index.ts";
+import { runInBackground } from "../../platform/background.ts";
 import { loadActiveBranches, loadDeliveryAreas, loadValidTiers } from "./market.repo.ts";
 
 export interface MarketSnapshot {
@@ -75,9 +76,14 @@ async function marketVersion(db: Db): Promise<string> {
 }
 
 const REFRESH_MS = 60_000;
-const snapshots = new WeakMap<Db, { current: Promise<MarketSnapshot>; checking?: Promise<void> }>();
+/** After a failed check: the next one is tried this much later (every request would hammer a failing database). */
+const RETRY_MS = 10_000;
+const snapshots = new WeakMap<Db, { current: Promise<MarketSnapshot>; checking?: Promise<void>; retryAt?: number }>();
 
-/** The current snapshot; every minute a cheap version check decides whether to rebuild it. */
+/**
+ * The current snapshot; every minute a cheap version check decides whether to rebuild it. The check
+ * runs in the background: when it fails, the last good snapshot stays and the failure is logged.
+ */
 export async function marketSnapshot(db: Db, now = () => new Date()): Promise<MarketSnapshot> {
   let entry = snapshots.get(db);
   if (!entry) {
@@ -87,9 +93,10 @@ export async function marketSnapshot(db: Db, now = () => new Date()): Promise<Ma
     return entry.current;
   }
   const snap = await entry.current;
-  if (now().getTime() - snap.loadedAt > REFRESH_MS && !entry.checking) {
+  const t = now().getTime();
+  if (t - snap.loadedAt > REFRESH_MS && !entry.checking && t >= (entry.retryAt ?? 0)) {
     const e = entry;
-    e.checking = (async () => {
+    e.checking = runInBackground("market snapshot refresh", async () => {
       try {
         const version = await marketVersion(db);
         // Validity windows move with time, so a rebuild also happens once an hour without changes.
@@ -98,12 +105,21 @@ export async function marketSnapshot(db: Db, now = () => new Date()): Promise<Ma
         } else {
           snap.loadedAt = now().getTime();
         }
-      } finally {
-        e.checking = undefined;
+        e.retryAt = undefined;
+      } catch (err) {
+        e.retryAt = now().getTime() + RETRY_MS;
+        throw err;
       }
-    })();
+    }).then(() => {
+      e.checking = undefined;
+    });
   }
   return snap;
+}
+
+/** Tests: waits for a running background check. */
+export async function settledMarketSnapshot(db: Db): Promise<void> {
+  await snapshots.get(db)?.checking;
 }
 
 /** After an import in this process: rebuild at once. */

@@ -12,7 +12,11 @@ export interface MailMessage {
   html: string;
   /** Template name for the mail log, e.g. "order-confirmation". */
   template: string;
+  /** The country site the mail belongs to: it decides the sender (MAIL_FROM, MAIL_FROM_AT, MAIL_FROM_CH). */
+  countryId: number;
   orderId?: number;
+  /** A stable Message-ID (`<order-123-confirmation@…>`) for mails a job may send again. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -28,7 +32,8 @@ export interface MailerOptions {
   /** smtp://user:pass@host:port; unset → each mail is written as an .eml file under mailDir. */
   smtpUrl?: string;
   mailDir: string;
-  from: string;
+  /** The sender of a country's mails. */
+  from: (countryId: number) => string;
   log?: (msg: string, data: object) => void;
 }
 
@@ -37,13 +42,14 @@ export interface MailerOptions {
  * (the embedded default). Every mail is recorded in mail_log.
  */
 export function createMailer(db: Db, opts: MailerOptions): Mailer {
+  // Short timeouts: a hanging mail server fails the attempt, and the job retries it later.
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const dir = resolve(opts.mailDir);
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail({ from: opts.from(m.countryId), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
       let sent: SentMail;
       if (opts.smtpUrl) sent = { transport: "smtp", reference: String(info.messageId) };
       else {
@@ -53,7 +59,7 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
         sent = { transport: "file", reference: file };
         opts.log?.("mail written to file", { to: m.to, subject: m.subject, file });
       }
-      await db.insert(mailLog).values({ to: m.to, subject: m.subject, template: m.template, transport: sent.transport, reference: sent.reference, orderId: m.orderId });
+      await db.insert(mailLog).values({ to: m.to, subject: m.subject, template: m.template, transport: sent.transport, reference: sent.reference, orderId: m.orderId, messageId: m.messageId ?? null });
       return sent;
     },
   };

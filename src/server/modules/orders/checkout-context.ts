@@ -10,7 +10,7 @@ import { creditorIdForDealer, maskIban, PROVIDER_CREDITOR } from "../../../domai
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
 import type { WireOffer } from "../calculator/offer-wire.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
@@ -19,7 +19,8 @@ import { addressesByIds, addressToInput, dealerAndBranch, findCheckout, findUser
 export interface OrderDeps {
   db: Db;
   provider: InstallmentProvider;
-  mailer: Mailer;
+  /** The order mails are jobs written with the order (decision 0013). */
+  jobs: Jobs;
   log: (level: "info" | "warn" | "error", msg: string, data?: object) => void;
   now?: () => Date;
 }

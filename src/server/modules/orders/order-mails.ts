@@ -140,7 +140,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
     { lines: [`Es gelten unsere Allgemeinen Geschäftsbedingungen: ${c.origin}${TERMS_PATH} (Fassung ${o.TermsVersion}).`] },
     { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
   ];
-  return { to: o.EmailAddress, subject: `Ihre Bestellung ${o.OrderNumber} beim Heizöl-Marktplatz`, template: "order-confirmation", orderId: o.OrderId, ...render(blocks) };
+  return { to: o.EmailAddress, subject: `Ihre Bestellung ${o.OrderNumber} beim Heizöl-Marktplatz`, template: "order-confirmation", countryId: o.CountryId, orderId: o.OrderId, ...render(blocks) };
 }
 
 export function dealerNotificationMail(c: OrderMailContext): MailMessage {
@@ -170,5 +170,5 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
     ...(o.Comment ? [{ title: "Anmerkung der Kundin oder des Kunden", lines: [o.Comment] } as Block] : []),
     { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
   ];
-  return { to: dealerMailAddress(o.Dealer.Id), subject: `Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, template: "order-dealer-notification", orderId: o.OrderId, ...render(blocks) };
+  return { to: dealerMailAddress(o.Dealer.Id), subject: `Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, template: "order-dealer-notification", countryId: o.CountryId, orderId: o.OrderId, ...render(blocks) };
 }

@@ -110,6 +110,12 @@ export async function findOrderByCheckout(db: Db, checkoutId: string) {
   return row;
 }
 
+/** Any order by id (the mail job; never for a caller's request). */
+export async function findOrderById(db: Db, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 /** An order of this user, or undefined. */
 export async function findOrder(db: Db, userId: number, orderId: number) {
   const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));

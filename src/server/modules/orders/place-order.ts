@@ -10,9 +10,8 @@ import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
 import { AppError } from "../../app-error.ts";
 import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
-import { checkoutConfig, checkoutPayment, mandateCreditor, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
-import { orderView } from "./get-order.ts";
-import { customerConfirmationMail, dealerNotificationMail } from "./order-mails.ts";
+import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
+import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "./orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, termsText, type OrderRow } from "./orders.repo.ts";
 
@@ -31,9 +30,10 @@ export interface PlaceOrderResult {
  * - one transaction writes the order, its stations and closes the checkout;
  * - exactly one order per idempotency key and per checkout: the unique indexes decide
  *   (insert … on conflict do nothing), a repeated call answers with the existing order;
- * - after the commit the confirmation and dealer mails go out; a failing mail is logged, the order stays.
+ * - the same transaction writes the jobs for the confirmation and dealer mails (decision 0013): the
+ *   worker delivers them at least once, also after a crash right after the commit.
  */
-export async function placeOrder(deps: OrderDeps & { origin: (countryId: number) => string }, caller: Caller, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db, provider } = deps;
   const now = deps.now?.() ?? new Date();
 
@@ -156,6 +156,7 @@ export async function placeOrder(deps: OrderDeps & { origin: (countryId: number)
       }),
     );
     await tx.update(checkouts).set({ orderId: id, comment: input.Comment.trim(), updatedAt: now }).where(eq(checkouts.id, row.id));
+    await enqueueOrderMails(deps.jobs, tx, id);
     return id;
   });
 
@@ -167,30 +168,5 @@ export async function placeOrder(deps: OrderDeps & { origin: (countryId: number)
     return { order: existing, created: false };
   }
 
-  const order = (await findOrderByKey(db, caller.id, input.IdempotencyKey))!;
-  await sendOrderMails(deps, order, orderConfig, offer.DealerName, payment.ViaProvider ? provider.displayName : null);
-  return { order, created: true };
-}
-
-async function sendOrderMails(deps: OrderDeps & { origin: (countryId: number) => string }, order: OrderRow, config: CalculatorConfigInput, dealerName: string, providerName: string | null) {
-  const view = await orderView(deps.db, order);
-  const context = {
-    order: view,
-    config,
-    iban: order.iban,
-    mandateText: order.mandateText,
-    creditor: order.mandateReference ? mandateCreditor(order.paymentKind as "sepa" | "provider-sepa", { id: order.dealerId, name: dealerName }) : null,
-    providerName,
-    origin: deps.origin(order.countryId),
-  };
-  const results = await Promise.allSettled([deps.mailer.send(customerConfirmationMail(context)), deps.mailer.send(dealerNotificationMail(context))]);
-  results.forEach((r, i) => {
-    if (r.status === "rejected")
-      deps.log("error", "order mail failed; the order is placed", {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        mail: i === 0 ? "order-confirmation" : "order-dealer-notification",
-        err: r.reason instanceof Error ? r.reason.message : String(r.reason),
-      });
-  });
+  return { order: (await findOrderByKey(db, caller.id, input.IdempotencyKey))!, created: true };
 }

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { createJobs } from "./pg-boss-jobs.ts";
+import type { Jobs } from "./jobs.ts";
+
+const quiet = () => {};
+
+async function jobRows(database: Database, queue: string) {
+  const r = await database.executeSql("select state, retry_count from pgboss.job where name = $1 order by created_on", [queue]);
+  return r.rows as { state: string; retry_count: number }[];
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) => {
+  let database: Database;
+  let jobs: Jobs;
+  const seen = { tx: [] as number[], flaky: [] as number[], broken: 0, slow: 0 };
+  beforeAll(async () => {
+    database = await kind.open();
+    jobs = createJobs(database, { log: quiet, maintenanceIntervalSeconds: 1 });
+    jobs.define<{ n: number }>("test-tx", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 }, async ({ n }) => {
+      seen.tx.push(n);
+    });
+    jobs.define("test-flaky", { retryLimit: 5, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {
+      seen.flaky.push(Date.now());
+      if (seen.flaky.length <= 2) throw new Error("transport down");
+    });
+    jobs.define("test-broken", { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {
+      seen.broken++;
+      throw new Error("always");
+    });
+    jobs.define("test-short", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, policy: "short" }, async () => {});
+    jobs.define("test-slow", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {
+      await new Promise((r) => setTimeout(r, 1500));
+      seen.slow++;
+    });
+    await jobs.start();
+  }, 60_000);
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  it("a job written in a transaction exists only if the transaction commits", async () => {
+    await database.db.transaction(async (tx) => {
+      await jobs.enqueue("test-tx", { n: 1 }, { tx });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.enqueue("test-tx", { n: 2 }, { tx });
+        await tx.execute(sql`select 1`);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await until(async () => seen.tx.length, (n) => n >= 1);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(seen.tx).toEqual([1]);
+    expect(await jobRows(database, "test-tx")).toEqual([{ state: "completed", retry_count: 0 }]);
+  });
+
+  it("a failing handler is retried with growing delays until it succeeds", async () => {
+    await jobs.enqueue("test-flaky", {});
+    const rows = await until(() => jobRows(database, "test-flaky"), (r) => r[0]?.state === "completed");
+    expect(rows).toEqual([{ state: "completed", retry_count: 2 }]);
+    expect(seen.flaky).toHaveLength(3);
+    const [a, b, c] = seen.flaky;
+    // Backoff: 1–2 s before the first retry, 2–4 s before the second.
+    expect(b - a).toBeGreaterThanOrEqual(900);
+    expect(c - b).toBeGreaterThanOrEqual(1900);
+  }, 20_000);
+
+  it("after the retry limit a job is failed and stays for inspection", async () => {
+    await jobs.enqueue("test-broken", {});
+    const rows = await until(() => jobRows(database, "test-broken"), (r) => r[0]?.state === "failed");
+    expect(rows).toEqual([{ state: "failed", retry_count: 1 }]);
+    expect(seen.broken).toBe(2);
+  }, 20_000);
+
+  it("a singleton key keeps a second queued job out", async () => {
+    // Not started workers would pick the first one at once: queue both in one transaction.
+    const ids = await database.db.transaction(async (tx) => [
+      await jobs.enqueue("test-short", { a: 1 }, { tx, singletonKey: "alarm-7", startAfterSeconds: 60 }),
+      await jobs.enqueue("test-short", { a: 2 }, { tx, singletonKey: "alarm-7", startAfterSeconds: 60 }),
+      await jobs.enqueue("test-short", { a: 3 }, { tx, singletonKey: "alarm-8", startAfterSeconds: 60 }),
+    ]);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids[1]).toBeNull();
+    expect(ids[2]).toEqual(expect.any(String));
+  });
+
+  it("stop() waits for a running handler", async () => {
+    await jobs.enqueue("test-slow", {});
+    await until(() => jobRows(database, "test-slow"), (r) => r[0]?.state === "active");
+    await jobs.stop();
+    expect(seen.slow).toBe(1);
+    expect(await jobRows(database, "test-slow")).toEqual([{ state: "completed", retry_count: 0 }]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Db } from "../../../db/client.ts";
+
+/**
+ * The one durable job queue of the marketplace (docs/decisions/0013): order mails today, dealer
+ * notifications, sensor alerts and price alarms later. A job written with `tx` exists exactly when the
+ * transaction commits; a handler runs at least once, so it must be idempotent (check before acting).
+ */
+export interface Jobs {
+  /** Declares a queue and its handler; call before start(). */
+  define<T extends object>(queue: string, options: QueueOptions, handler: JobHandler<T>): void;
+  /** Writes a job (inside `tx` when given). Null when a singleton policy refused a duplicate. */
+  enqueue<T extends object>(queue: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Creates the queues and starts the workers (the app does this when it is ready). */
+  start(): Promise<void>;
+  /** Stops fetching and waits for running handlers (the app does this on close). */
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  /** Retries after the first attempt; then the job is "failed" and stays for inspection. */
+  retryLimit: number;
+  /** Delay before the first retry; it doubles with each further retry (with jitter). */
+  retryDelaySeconds: number;
+  /** A handler running longer than this counts as failed (also a job whose worker died). */
+  expireInSeconds: number;
+  /** Jobs fetched and handled together by one worker (each completed or failed on its own). */
+  batchSize?: number;
+  /**
+   * "standard": every job runs; "short": at most one queued job per singletonKey; "singleton": at most
+   * one running; "stately": one queued and one running.
+   */
+  policy?: "standard" | "short" | "singleton" | "stately";
+}
+
+export interface EnqueueOptions {
+  /** The caller's open transaction: the job commits or rolls back with it. */
+  tx?: Db;
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+export interface JobInfo {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
