@@ -1,0 +1,45 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/consent";
+import { consentCookie, type Consent } from "../components/consent-banner.tsx";
+
+// The cookie banner's form posts here when JavaScript is off or not loaded yet (issue 9, item 12).
+
+/**
+ * The path of the page the banner was on: only a path of this site (pathname and query of the value read
+ * against this origin, never starting with "//" or "/\"), anything else leads home. The dealer redirect
+ * rules of the login flow do not apply: this form never leaves the site.
+ */
+export function backToPage(value: FormDataEntryValue | null, origin: string): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== origin || /^\/[/\\]/.test(url.pathname)) return "/";
+  return `${url.pathname}${url.search}`;
+}
+
+/** A form of another site must not give consent on the visitor's behalf. */
+function crossSite(request: Request, origin: string): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const from = request.headers.get("origin");
+  return from !== null && from !== origin;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  if (crossSite(request, url.origin)) throw new Response("Die Anfrage kam nicht von dieser Seite.", { status: 403 });
+  const form = await request.formData();
+  const choice = form.get("consent");
+  const back = backToPage(form.get("returnTo"), url.origin);
+  if (choice !== "all" && choice !== "necessary") return redirect(back);
+  return redirect(back, { headers: { "Set-Cookie": consentCookie(choice as Consent, url.protocol === "https:") } });
+}
+
+/** Opened directly: nothing to choose here. */
+export function loader() {
+  return redirect("/");
+}
