@@ -13,8 +13,8 @@ export async function logInAsDemoCustomer(page: Page) {
 }
 
 /** Offer list → order → order login → "Als Gast weiter": the context now holds a guest session. */
-export async function continueAsGuest(page: Page) {
-  await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000");
+export async function continueAsGuest(page: Page, query = "zipCode=80331&amount=3000", lastName = "Gast") {
+  await gotoHydrated(page, `/heizoel/angebotsliste?${query}`);
   await acceptNecessaryCookies(page);
   await page.getByRole("link", { name: "Bestellen" }).first().click();
   await page.waitForURL(/bestellparameter-bestaetigen/);
@@ -25,7 +25,7 @@ export async function continueAsGuest(page: Page) {
   await page.getByRole("tab", { name: "Als Gast bestellen" }).click();
   await page.getByLabel("E-Mail-Adresse").fill(`vergleich-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`);
   await page.getByLabel("Vorname").fill("Erika");
-  await page.getByLabel("Nachname").fill("Gast");
+  await page.getByLabel("Nachname").fill(lastName);
   await page.getByRole("button", { name: "Als Gast weiter" }).click();
   await page.waitForURL(/\/heizoel\/bestellung\/adresse\?/);
 }

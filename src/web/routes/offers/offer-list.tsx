@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
 import { amountRules } from "../../../domain/catalog.ts";
@@ -54,6 +54,23 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
   const [zip, setZip] = useState(entered.zipCode);
   const [amount, setAmount] = useState(entered.amount);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsToggle = useRef<HTMLButtonElement>(null);
+  const settingsTitle = useRef<HTMLHeadingElement>(null);
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    settingsToggle.current?.focus();
+  };
+
+  // Small screens show the settings over the list: focus moves in, Escape closes (changes apply at once).
+  useEffect(() => {
+    if (!settingsOpen) return;
+    settingsTitle.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closeSettings();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [settingsOpen]);
 
   useEffect(() => {
     setZip(entered.zipCode);
@@ -108,9 +125,11 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
           Aktualisieren
         </button>
         <button
+          ref={settingsToggle}
           type="button"
           className="button button--secondary offer-search__settings"
           aria-expanded={settingsOpen}
+          aria-controls={`${ids}-settings`}
           onClick={() => setSettingsOpen((o) => !o)}
         >
           Einstellungen
@@ -118,8 +137,21 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
       </form>
 
       <div className="offer-layout">
-        <aside className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`}>
+        <aside id={`${ids}-settings`} className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`} aria-labelledby={`${ids}-settings-title`}>
+          <div className="offer-layout__settings-head">
+            <h2 id={`${ids}-settings-title`} ref={settingsTitle} tabIndex={-1}>
+              Einstellungen
+            </h2>
+            <button type="button" className="offer-layout__settings-close" onClick={closeSettings} aria-label="Einstellungen schließen">
+              ×
+            </button>
+          </div>
           <OfferSettings config={config} init={init} onChange={apply} />
+          <div className="offer-layout__settings-done">
+            <button type="button" className="button button--primary" onClick={closeSettings} aria-busy={busy}>
+              {result && result.Items.length > 0 ? `${result.Items.length} ${result.Items.length === 1 ? "Angebot" : "Angebote"} anzeigen` : "Fertig"}
+            </button>
+          </div>
         </aside>
         <section className="offer-layout__list" aria-live="polite" aria-busy={busy}>
           {busy && (
