@@ -127,7 +127,7 @@ test.describe("checkout at 375 px", () => {
     await page.waitForURL(/\/bestellung\/ratenzahlung\?|\/bestellung\/[^/?]+\?/);
     await page.getByRole("button", { name: "Ratenzahlung beantragen" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Finanzierungspartner kann Ihre Anfrage leider nicht annehmen" });
-    await expect(alert).toBeVisible();
+    await expect(alert).toBeInViewport();
     const link = alert.getByRole("link", { name: "Zur Angebotsliste" });
     await expect(link).toHaveAttribute("href", /^\/heizoel\/angebotsliste\?zipCode=80331&amount=3000&/);
     await link.click();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatPrice } from "../../../domain/format.ts";
@@ -18,11 +18,16 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
     </>
   );
   const paymentError = errors.PaymentId?.[0];
+  // The answer to "Weiter" at the bottom of a phone screen: the refusal above must come into view.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (paymentError) errorRef.current?.scrollIntoView({ block: "center" });
+  }, [paymentError]);
   return (
     <Form method="post" className="co-form" noValidate>
       {hidden}
       {paymentError && (
-        <p className="notice notice--error" role="alert">
+        <p ref={errorRef} className="notice notice--error" role="alert">
           {paymentError} <Link to={listHref}>Zur Angebotsliste</Link>
         </p>
       )}
