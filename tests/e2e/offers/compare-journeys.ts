@@ -54,7 +54,7 @@ export async function compareWithAssistant(page: Page) {
 }
 
 /** The offer list's own search and its settings (settings sit behind a button on small screens). */
-export async function searchAndSetOnOfferList(page: Page) {
+export async function searchAndSetOnOfferList(page: Page, smallScreen: boolean) {
   await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000");
   const search = page.getByRole("form", { name: "Suche ändern" });
   await search.getByLabel("PLZ").fill("10115");
@@ -62,10 +62,10 @@ export async function searchAndSetOnOfferList(page: Page) {
   await page.waitForURL(/zipCode=10115/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("10115");
   await expect(offers(page).first()).toBeVisible();
-  const toggle = search.getByRole("button", { name: "Einstellungen" });
-  if (await toggle.isVisible()) await toggle.click();
+  if (smallScreen) await search.getByRole("button", { name: "Einstellungen" }).click();
   await page.getByLabel("Anzahl der Lieferstellen").selectOption("2");
   await page.waitForURL(/stations=2/);
   expect(new URL(page.url()).searchParams.get("zipCode")).toBe("10115");
-  await expect(page.getByText(/an 2 Lieferstellen/)).toBeVisible();
+  if (smallScreen) await page.getByRole("button", { name: /Angebote? anzeigen/ }).click();
+  await expect(page.getByText(/an 2 Lieferstellen/)).toBeInViewport();
 }

@@ -7,13 +7,13 @@ test.describe("comparing prices with a session", () => {
     await logInAsDemoCustomer(page);
     await compareWithCalculatorBar(page);
     await compareWithAssistant(page);
-    await searchAndSetOnOfferList(page);
+    await searchAndSetOnOfferList(page, false);
   });
 
   test("a guest after 'Als Gast weiter' goes back and compares again", async ({ page }) => {
     await continueAsGuest(page);
     await compareWithCalculatorBar(page);
     await compareWithAssistant(page);
-    await searchAndSetOnOfferList(page);
+    await searchAndSetOnOfferList(page, false);
   });
 });
