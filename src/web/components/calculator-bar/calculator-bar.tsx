@@ -76,6 +76,15 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
 
   // Restore the last configuration of this country once in the browser, unless the URL brought one.
   useEffect(() => {
+    // What was typed before hydration is in the inputs but not in the state: take it over (a later
+    // render would otherwise put the state's values back into the inputs).
+    const typedZip = digitsOnly(zipRef.current?.value ?? "").slice(0, 5);
+    const typedAmount = digitsOnly(amountRef.current?.value ?? "").slice(0, 5);
+    if (typedZip !== initial.ZipCode || typedAmount !== String(initial.Amount)) {
+      setZip(typedZip);
+      setAmount(typedAmount);
+      return;
+    }
     if (initial.ZipCode) return;
     const stored = loadStoredConfig(locale.code, 1);
     if (!stored) return;

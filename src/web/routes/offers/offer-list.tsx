@@ -54,6 +54,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
   const [zip, setZip] = useState(entered.zipCode);
   const [amount, setAmount] = useState(entered.amount);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const hydrated = useRef(false);
   const settingsToggle = useRef<HTMLButtonElement>(null);
   const settingsTitle = useRef<HTMLHeadingElement>(null);
   const closeSettings = () => {
@@ -72,9 +73,13 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [settingsOpen]);
 
+  const zipInput = useRef<HTMLInputElement>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setZip(entered.zipCode);
-    setAmount(entered.amount);
+    // After hydration the inputs may hold what was typed before it (the first effect run); later runs follow the URL.
+    setZip(hydrated.current ? entered.zipCode : digitsOnly(zipInput.current?.value ?? entered.zipCode).slice(0, 5));
+    setAmount(hydrated.current ? entered.amount : digitsOnly(amountInput.current?.value ?? entered.amount).slice(0, 5));
+    hydrated.current = true;
     // Spec §9: the configuration is kept per country and product group.
     if (config.ZipCode && errors.length === 0) storeConfig(locale.code, config);
   }, [config, entered, errors.length, locale.code]);
@@ -102,6 +107,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
         <div className="calc-field">
           <label htmlFor={`${ids}-zip`}>PLZ</label>
           <input
+            ref={zipInput}
             id={`${ids}-zip`}
             name="zipCode"
             inputMode="numeric"
@@ -114,6 +120,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
         <div className="calc-field">
           <label htmlFor={`${ids}-amount`}>{rules.unitLabel}</label>
           <input
+            ref={amountInput}
             id={`${ids}-amount`}
             name="amount"
             inputMode="numeric"
