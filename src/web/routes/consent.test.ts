@@ -30,12 +30,16 @@ describe("the cookie banner without JavaScript (issue 9, item 12)", () => {
   });
 
   it("refuses a form of another site", async () => {
-    let status = 0;
-    try {
-      await post("returnTo=%2F&consent=all", { Origin: "https://evil.example" });
-    } catch (err) {
-      status = (err as Response).status;
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }]) {
+      let status = 0;
+      try {
+        await post("returnTo=%2F&consent=all", headers);
+      } catch (err) {
+        status = (err as Response).status;
+      }
+      expect(status, JSON.stringify(headers)).toBe(403);
     }
-    expect(status).toBe(403);
+    const same = (await post("returnTo=%2F&consent=all", { "Sec-Fetch-Site": "same-origin" })) as Response;
+    expect(same.status).toBe(302);
   });
 });

@@ -21,17 +21,26 @@ export function backToPage(value: FormDataEntryValue | null, origin: string): st
   return `${url.pathname}${url.search}`;
 }
 
-/** A form of another site must not give consent on the visitor's behalf. */
-function crossSite(request: Request, origin: string): boolean {
+/**
+ * A form of another site must not give consent on the visitor's behalf. Browsers say so in Sec-Fetch-Site;
+ * without it the Origin's host must be this host (the scheme is left out: behind a TLS proxy without
+ * TRUST_PROXY the request looks like http).
+ */
+function crossSite(request: Request, host: string): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const from = request.headers.get("origin");
-  return from !== null && from !== origin;
+  if (from === null) return false;
+  try {
+    return new URL(from).host !== host;
+  } catch {
+    return true;
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
-  if (crossSite(request, url.origin)) throw new Response("Die Anfrage kam nicht von dieser Seite.", { status: 403 });
+  if (crossSite(request, url.host)) throw new Response("Die Anfrage kam nicht von dieser Seite.", { status: 403 });
   const form = await request.formData();
   const choice = form.get("consent");
   const back = backToPage(form.get("returnTo"), url.origin);
