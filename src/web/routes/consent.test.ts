@@ -30,7 +30,8 @@ describe("the cookie banner without JavaScript (issue 9, item 12)", () => {
   });
 
   it("refuses a form of another site", async () => {
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }]) {
+    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }];
+    for (const headers of foreign) {
       let status = 0;
       try {
         await post("returnTo=%2F&consent=all", headers);
