@@ -153,7 +153,12 @@ export function writeCalculatorQuery(config: CalculatorConfig): string {
   return parts.join("&");
 }
 
-export type CalculatorTarget = "DEFAULT" | "CLIMATENEUTRAL" | "DIESEL" | "INSTALLMENT_12" | "EXPRESS_24" | "EXPRESS_48";
+export const CALCULATOR_TARGETS = ["DEFAULT", "CLIMATENEUTRAL", "DIESEL", "INSTALLMENT_12", "EXPRESS_24", "EXPRESS_48"] as const;
+export type CalculatorTarget = (typeof CALCULATOR_TARGETS)[number];
+
+export function isCalculatorTarget(value: string | null): value is CalculatorTarget {
+  return (CALCULATOR_TARGETS as readonly (string | null)[]).includes(value);
+}
 
 function withParameter(params: CalculatorParameter[], p: CalculatorParameter, replaces: number[]): CalculatorParameter[] {
   return [...params.filter((x) => !replaces.includes(x.Id)), p];
@@ -186,8 +191,12 @@ export function applyTarget(config: CalculatorConfig, target: CalculatorTarget):
   }
 }
 
+/** `/{productGroup}/angebotsliste` without the query (the action of the calculator forms). */
+export function offerListPathname(productGroupId: number): string {
+  return `/${productGroupById(productGroupId)?.urlName ?? "heizoel"}/angebotsliste`;
+}
+
 /** `/{productGroup}/angebotsliste?zipCode=…&amount=…&…` (spec §2 order flow). */
 export function offerListPath(config: CalculatorConfig): string {
-  const group = productGroupById(config.ProductGroupId)?.urlName ?? "heizoel";
-  return `/${group}/angebotsliste?${writeCalculatorQuery(config)}`;
+  return `${offerListPathname(config.ProductGroupId)}?${writeCalculatorQuery(config)}`;
 }

@@ -107,11 +107,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <ToastProvider>
+      {/* First in the document: the banner's buttons come first in the tab order (it is fixed at the bottom). */}
+      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} />}
       <SessionProvider initialUser={loaderData.user}>
         <Outlet />
       </SessionProvider>
       <ErrorReporter />
-      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} />}
     </ToastProvider>
   );
 }

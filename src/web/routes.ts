@@ -27,6 +27,8 @@ export default [
     route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
+  // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
+  route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
   layout("layouts/plain-print.tsx", [route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" })]),
   // Checkout and its confirmation (decision 0007); the query string is carried along from step to step.
   layout("layouts/order-process.tsx", { id: "layout-order-process" }, [

@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 
 const CONSENT_KEY = "cookie-consent";
 export type Consent = "all" | "necessary";
+
+/** The cookie that keeps the choice for a year (set by the banner's script, or by the consent route without it). */
+export function consentCookie(value: Consent, secure: boolean): string {
+  return `${CONSENT_KEY}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
 
 /** The visitor's choice from the request's cookies (the server renders the banner only without one). */
 export function consentFromCookie(cookieHeader: string | null): Consent | null {
@@ -16,6 +22,7 @@ export function consentFromCookie(cookieHeader: string | null): Consent | null {
  */
 export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string; initialConsent: Consent | null }) {
   const [consent, setConsent] = useState<Consent | null>(initialConsent);
+  const location = useLocation();
 
   useEffect(() => {
     // A choice stored before the cookie existed (browser storage only) still counts.
@@ -38,7 +45,8 @@ export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string
   }, [consent, scriptUrl]);
 
   if (consent !== null) return null;
-  const choose = (value: Consent) => {
+  const choose = (event: React.MouseEvent, value: Consent) => {
+    event.preventDefault();
     try {
       localStorage.setItem(CONSENT_KEY, value);
     } catch {
@@ -48,6 +56,8 @@ export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string
     setConsent(value);
   };
   return (
+    // Rendered before the page content, so its buttons come first in the tab order; without JavaScript the
+    // form posts the choice to the consent route, which sets the cookie and leads back to this page.
     <section className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title">
       <h2 id="consent-title">Ihre Privatsphäre</h2>
       <p>
@@ -55,14 +65,15 @@ export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string
         Statistik-Cookies, um zu verstehen, wie unsere Seite genutzt wird. Ihre Entscheidung können Sie jederzeit
         ändern, indem Sie Ihre Browserdaten für diese Seite löschen.
       </p>
-      <div className="consent__actions">
-        <button type="button" className="button button--secondary" onClick={() => choose("necessary")}>
+      <form className="consent__actions" method="post" action="/cookie-einwilligung">
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" name="consent" value="necessary" className="button button--secondary" onClick={(e) => choose(e, "necessary")}>
           Nur notwendige
         </button>
-        <button type="button" className="button button--primary" onClick={() => choose("all")}>
+        <button type="submit" name="consent" value="all" className="button button--primary" onClick={(e) => choose(e, "all")}>
           Alle akzeptieren
         </button>
-      </div>
+      </form>
     </section>
   );
 }
@@ -77,6 +88,5 @@ function readConsent(): Consent | null {
 }
 
 function writeConsentCookie(value: Consent) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CONSENT_KEY}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = consentCookie(value, window.location.protocol === "https:");
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { IGNORED_ERROR_MESSAGES } from "../../domain/error-report.ts";
+import { apiPost } from "../lib/api.ts";
 
 interface CollectedError {
   message: string;
@@ -44,7 +45,7 @@ export function ErrorReporter() {
         time: new Date().toISOString(),
       });
     };
-    const onHide = () => flush(true);
+    const onHide = () => flush();
     window.addEventListener("error", onError);
     window.addEventListener("unhandledrejection", onRejection);
     window.addEventListener("pagehide", onHide);
@@ -60,10 +61,10 @@ export function ErrorReporter() {
       first.current = false;
       return;
     }
-    flush(false);
+    flush();
   }, [location.pathname, location.search]);
 
-  function flush(unloading: boolean) {
+  function flush() {
     if (errors.current.length === 0) return;
     const report = {
       userAgent: navigator.userAgent,
@@ -73,18 +74,9 @@ export function ErrorReporter() {
       errors: errors.current.splice(0, 50),
     };
     timeStart.current = new Date().toISOString();
-    const body = JSON.stringify(report);
-    if (unloading && navigator.sendBeacon) {
-      navigator.sendBeacon("/api/error-trace/js-error", new Blob([body], { type: "application/json" }));
-    } else {
-      void fetch("/api/error-trace/js-error", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "include",
-        body,
-        keepalive: true,
-      }).catch(() => {});
-    }
+    // keepalive (a beacon cannot carry headers): the report survives the unload and still carries the CSRF header
+    // a logged-in visitor's cookie requires.
+    void apiPost("/api/error-trace/js-error", report, { keepalive: true }).catch(() => {});
   }
   return null;
 }

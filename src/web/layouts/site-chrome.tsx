@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import type { PageHandle } from "./default.tsx";
 import { LOCALES, type CountryCode } from "../../domain/countries.ts";
@@ -15,23 +16,52 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
           </svg>
           <span className="brand__name">Heizöl-Marktplatz</span>
         </Link>
-        {!minimal && (
-          <div className="site-header__nav">
-            <Link to="/heizoelpreise" className="site-header__link">
-              Heizölpreise
-            </Link>
-            <Link to="/heizoelhaendler" className="site-header__link">
-              Händler
-            </Link>
-            <Link to="/news" className="site-header__link">
-              News
-            </Link>
-            <CountrySwitch />
-            <AccountMenu />
-          </div>
-        )}
+        {!minimal && <HeaderMenu />}
       </div>
     </header>
+  );
+}
+
+/**
+ * The header's links, country switch and account entry, once in the document: inline on wide screens, behind
+ * a "Menü" button on small ones. A details element opens and closes without JavaScript; with it, the menu
+ * also closes on Escape and after a navigation. Wide screens show the content of the closed element by CSS.
+ */
+function HeaderMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [pathname, search]);
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== "Escape" || !ref.current?.open) return;
+    ref.current.open = false;
+    ref.current.querySelector("summary")?.focus();
+  };
+  return (
+    <details ref={ref} className="site-menu" onKeyDown={onKeyDown}>
+      <summary className="site-menu__toggle">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+        </svg>
+        Menü
+      </summary>
+      <div className="site-header__nav">
+        <nav className="site-header__links" aria-label="Hauptmenü">
+          <Link to="/heizoelpreise" className="site-header__link">
+            Heizölpreise
+          </Link>
+          <Link to="/heizoelhaendler" className="site-header__link">
+            Händler
+          </Link>
+          <Link to="/news" className="site-header__link">
+            News
+          </Link>
+        </nav>
+        <CountrySwitch />
+        <AccountMenu />
+      </div>
+    </details>
   );
 }
 

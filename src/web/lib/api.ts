@@ -33,9 +33,11 @@ export interface ApiOptions {
   headers?: Record<string, string>;
   /** Leave the Bearer header out even when a token exists (e.g. when renewing with the cookie). */
   anonymous?: boolean;
+  /** The request outlives the page (error reports on pagehide; sendBeacon cannot carry the CSRF header). */
+  keepalive?: boolean;
 }
 
-/** The headers every call carries (exported for callers that must use fetch directly, e.g. sendBeacon fallbacks). */
+/** The headers every call carries. */
 export function apiHeaders(opts: { anonymous?: boolean; now?: number } = {}): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = opts.anonymous ? null : usableToken(readSession(), opts.now ?? Date.now());
@@ -56,6 +58,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;

@@ -1,4 +1,5 @@
 import { TIMINGS } from "../../domain/texts.ts";
+import { apiPost } from "./api.ts";
 
 // Spec §4: global zip checks are cached 2 days (per country key in browser storage).
 const KEY = (countryId: number) => `zip-checks-${countryId}`;
@@ -19,14 +20,8 @@ export async function zipExists(zip: string, countryId: number, now = Date.now()
   const at = cache[zip];
   if (at && now - at < TIMINGS.zipCheckCacheMs) return true;
   try {
-    const res = await fetch("/api/location/check-zipcode", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ZipCode: zip, CountryId: countryId }),
-    });
-    if (!res.ok) return false;
-    const exists = (await res.json()) === true;
+    // Through the API helper: a logged-in visitor's cookie makes the CSRF header mandatory (issue 9, item 11).
+    const exists = (await apiPost<unknown>("/api/location/check-zipcode", { ZipCode: zip, CountryId: countryId })) === true;
     if (exists) {
       cache[zip] = now;
       try {
@@ -45,14 +40,10 @@ export async function zipExists(zip: string, countryId: number, now = Date.now()
 export async function countriesWithZip(zip: string, countryIds: number[]): Promise<number[]> {
   if (countryIds.length === 0) return [];
   try {
-    const res = await fetch("/api/location/check-zipcodes", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(countryIds.map((CountryId) => ({ ZipCode: zip, CountryId }))),
-    });
-    if (!res.ok) return [];
-    const items = (await res.json()) as { CountryId: number }[];
+    const items = await apiPost<{ CountryId: number }[]>(
+      "/api/location/check-zipcodes",
+      countryIds.map((CountryId) => ({ ZipCode: zip, CountryId })),
+    );
     return items.map((i) => i.CountryId);
   } catch {
     return [];

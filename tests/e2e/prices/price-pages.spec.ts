@@ -11,7 +11,7 @@ for (const [code, state, currency] of [
     expect(res?.status()).toBe(200);
     await acceptNecessaryCookies(page);
     await expect(page.getByTestId("average-price")).toContainText(currency);
-    await expect(page.locator(".price-chart__line")).toHaveCount(1);
+    await expect(page.locator(".price-chart__line:visible")).toHaveCount(1);
     await expect(page.locator("[data-factor]")).toHaveCount(4);
     await expect(page.getByText("Wann war Heizöl in den letzten drei Jahren am teuersten?")).toBeVisible();
     await page.getByRole("button", { name: state, exact: true }).click();
@@ -48,7 +48,7 @@ for (const [code, state, place, zip, currency] of [
     await expect(page).toHaveURL(new RegExp(`/heizoelpreise/[a-z-]+/[a-z-]+/${zip}$`));
     await expect(page.getByTestId("local-average-price")).toContainText(currency);
     await expect(page.getByTestId("local-trend")).toContainText("zum Vortag");
-    await expect(page.locator(".price-chart__line")).toHaveCount(1);
+    await expect(page.locator(".price-chart__line:visible")).toHaveCount(1);
     // Spec §3 range rows: one per product group that dealers deliver there, heating oil first.
     await expect(page.getByTestId("local-range-rows").getByRole("row").first()).toContainText("Heizöl (je 100 l bei 3.000 l)");
     expect(await page.getByTestId("local-dealers").getByRole("listitem").count()).toBeGreaterThan(1);

@@ -4,6 +4,7 @@ import { checkouts, mailLog, orders, orderStations } from "../../../db/schema/or
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { address, baseConfig, createUser, VALID_IBAN, withPayment, type TestUser } from "./orders.test-helpers.ts";
+import { maskIban } from "../../../domain/sepa.ts";
 
 const ENV = { RATE_LIMIT_PER_MINUTE: "100000", MAIL_DIR: "/tmp/marketplace-order-test-mail" };
 
@@ -266,6 +267,24 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(p.MandateText).toContain(`Ich ermächtige ${checkout.DealerName}`);
       expect(p.MandateText).toContain(`Mandatsreferenz: ${checkout.PaymentData.MandateReference}`);
       expect(ok.json().Steps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-sepa", "check"]);
+    });
+
+    it("back from the summary: the masked IBAN sent back unchanged keeps the stored IBAN (issue 9, item 17)", async () => {
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkout } = await start(user, withPayment(3));
+      const id = checkout.CheckoutId;
+      await post(user, "/api/order-process/address/save", { CheckoutId: id, DeliveryAddress: address() });
+      const sepa = { CheckoutId: id, PaymentId: 3, IsRatenkaufPayment: false, AccountHolder: "Erika Mustermann", MandateAccepted: true };
+      const first = await post(user, "/api/order-process/payment/save", { ...sepa, Iban: VALID_IBAN });
+      const masked = first.json().PaymentData.IbanMasked;
+      expect(masked).toBe(maskIban(VALID_IBAN));
+      const again = await post(user, "/api/order-process/payment/save", { ...sepa, Iban: masked });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().PaymentData.IbanMasked).toBe(masked);
+      expect(again.json().PaymentData.MandateText).toBe(first.json().PaymentData.MandateText);
+      // Another IBAN's mask is not a way to keep anything.
+      const other = await post(user, "/api/order-process/payment/save", { ...sepa, Iban: maskIban("AT61 1904 3002 3457 3201") });
+      expect(other.statusCode).toBe(400);
     });
 
     it("the payment must be the offer's: a different PaymentId or provider flag is refused", async () => {

@@ -1,6 +1,6 @@
 import { INSTALLMENT_TERMS, needsMandate, PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
 import { validateSavedStep } from "../../../domain/checkout-steps.ts";
-import { checkAccountHolder, checkIban, sepaMandateText } from "../../../domain/sepa.ts";
+import { checkAccountHolder, checkIban, maskIban, sepaMandateText, type IbanCheck } from "../../../domain/sepa.ts";
 import { AppError } from "../../app-error.ts";
 import { throwIfErrors, type FieldErrors } from "./address-book.ts";
 import {
@@ -58,7 +58,9 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
   if (!offer) throw new AppError("OFFER_NOT_AVAILABLE", message ?? "Dieses Angebot ist nicht mehr verfügbar.", 409);
 
   if (needsMandate(payment.Kind)) {
-    const iban = checkIban(input.Iban ?? "");
+    // Back from the summary the form shows the stored IBAN masked: sent back unchanged, it keeps the stored one.
+    const keepsStored = payment.Iban != null && (input.Iban ?? "").trim() === maskIban(payment.Iban);
+    const iban: IbanCheck = keepsStored ? { ok: true, iban: payment.Iban! } : checkIban(input.Iban ?? "");
     if (!iban.ok) (errors.Iban ??= []).push(iban.message);
     const holder = checkAccountHolder(input.AccountHolder ?? "");
     if (!holder.ok) (errors.AccountHolder ??= []).push(holder.message);

@@ -4,6 +4,7 @@ import {
   applyTarget,
   defaultCalculatorConfig,
   offerListPath,
+  offerListPathname,
   parseCalculatorQuery,
   type CalculatorConfig,
   type CalculatorTarget,
@@ -25,6 +26,7 @@ import { useDebouncedEffect } from "./use-debounced.ts";
 import { ValidationPopover, type FieldError } from "./validation-popover.tsx";
 import { OtherCountryHint } from "./other-country-hint.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
+import { ConfigFields } from "./config-fields.tsx";
 
 const TARGET_LABELS: Record<CalculatorTarget, string> = {
   DEFAULT: "Standard",
@@ -74,6 +76,15 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
 
   // Restore the last configuration of this country once in the browser, unless the URL brought one.
   useEffect(() => {
+    // What was typed before hydration is in the inputs but not in the state: take it over (a later
+    // render would otherwise put the state's values back into the inputs).
+    const typedZip = digitsOnly(zipRef.current?.value ?? "").slice(0, 5);
+    const typedAmount = digitsOnly(amountRef.current?.value ?? "").slice(0, 5);
+    if (typedZip !== initial.ZipCode || typedAmount !== String(initial.Amount)) {
+      setZip(typedZip);
+      setAmount(typedAmount);
+      return;
+    }
     if (initial.ZipCode) return;
     const stored = loadStoredConfig(locale.code, 1);
     if (!stored) return;
@@ -160,13 +171,18 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
   const amountError = liveErrors.find((e) => e.field === "amount");
 
   return (
+    // A real GET form: without JavaScript or before hydration the browser submits it to the offer list,
+    // whose loader validates the query (the chosen target is applied there).
     <form
       className={`calc-bar calc-bar--${variant}`}
+      method="get"
+      action={offerListPathname(fixedTarget === "DIESEL" ? 2 : config.ProductGroupId)}
       onSubmit={submit}
       noValidate
       aria-label="Preisrechner"
       data-testid="calculator-bar"
     >
+      <ConfigFields config={fixedTarget ? applyTarget(config, fixedTarget) : config} except={["zipCode", "amount"]} />
       {variant === "hero" && !fixedTarget && (
         <fieldset className="calc-bar__targets">
           <legend className="visually-hidden">Angebotsart</legend>

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Form } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import { checkIban, sepaMandateText } from "../../../domain/sepa.ts";
@@ -7,7 +7,7 @@ import { FieldError, SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
 
 /** Step "bezahlung": the one payment variant that applies (decision 0007). */
-export function PaymentStep({ view, errors, values, locale }: StepFormProps & { locale: Locale }) {
+export function PaymentStep({ view, errors, values, locale, listHref }: StepFormProps & { locale: Locale; listHref: string }) {
   const p = view.PaymentData;
   const offer = view.Offer;
   const hidden = (
@@ -18,12 +18,17 @@ export function PaymentStep({ view, errors, values, locale }: StepFormProps & { 
     </>
   );
   const paymentError = errors.PaymentId?.[0];
+  // The answer to "Weiter" at the bottom of a phone screen: the refusal above must come into view.
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (paymentError) errorRef.current?.scrollIntoView({ block: "center" });
+  }, [paymentError]);
   return (
     <Form method="post" className="co-form" noValidate>
       {hidden}
       {paymentError && (
-        <p className="notice notice--error" role="alert">
-          {paymentError}
+        <p ref={errorRef} className="notice notice--error" role="alert">
+          {paymentError} <Link to={listHref}>Zur Angebotsliste</Link>
         </p>
       )}
       {p.StepKey === "payment-invoice" && (
@@ -91,7 +96,8 @@ function SepaForm({ view, values, errors }: StepFormProps) {
   const p = view.PaymentData;
   const first = view.Stations[0];
   const payer = first?.InvoiceAddress ?? first?.DeliveryAddress;
-  const [iban, setIban] = useState(values?.Iban ?? "");
+  // Back from the summary: the stored IBAN, masked (the server keeps the stored one when it comes back unchanged).
+  const [iban, setIban] = useState(values?.Iban ?? p.IbanMasked ?? "");
   const [holder, setHolder] = useState(values?.AccountHolder ?? p.AccountHolder ?? (payer ? `${payer.FirstName} ${payer.LastName}` : ""));
   const checked = checkIban(iban);
   const text = sepaMandateText({
@@ -108,7 +114,6 @@ function SepaForm({ view, values, errors }: StepFormProps) {
         {p.StepKey === "payment-sepa"
           ? `${view.DealerName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab.`
           : `${p.ProviderName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler.`}
-        {p.IbanMasked && !values ? ` Gespeichert: ${p.IbanMasked}.` : ""}
       </p>
       <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder="DE12 3456 7890 1234 5678 90" />
       <TextFieldControlled name="AccountHolder" label="Kontoinhaber/in" value={holder} onChange={setHolder} errors={errors.AccountHolder} autoComplete="name" />

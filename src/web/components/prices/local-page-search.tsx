@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { digitsOnly } from "../../../domain/calculator-validation.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
+import { ApiError, apiGet } from "../../lib/api.ts";
 
 /** Postcode → its local price page, through the spec's local-page redirect (§7); unknown postcodes stay here with a hint. */
 export function LocalPageSearch({ locale }: { locale: Locale }) {
@@ -20,12 +21,15 @@ export function LocalPageSearch({ locale }: { locale: Locale }) {
     }
     setBusy(true);
     try {
-      const res = await fetch(`/api/site/${locale.countryId}/pages/local/redirect?zipCode=${zip}`, { credentials: "include" });
-      const link = res.ok ? ((await res.json()) as { Link: string }).Link : "/heizoelpreise";
-      if (link === "/heizoelpreise") setError("Diese Postleitzahl kennen wir leider nicht.");
-      else navigate(link);
-    } catch {
-      setError("Die Suche ist gerade nicht möglich. Bitte versuchen Sie es noch einmal.");
+      const { Link } = await apiGet<{ Link: string }>(`/api/site/${locale.countryId}/pages/local/redirect?zipCode=${zip}`);
+      if (Link === "/heizoelpreise") setError("Diese Postleitzahl kennen wir leider nicht.");
+      else navigate(Link);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? "Diese Postleitzahl kennen wir leider nicht."
+          : "Die Suche ist gerade nicht möglich. Bitte versuchen Sie es noch einmal.",
+      );
     } finally {
       setBusy(false);
     }

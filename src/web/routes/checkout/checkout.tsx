@@ -54,10 +54,12 @@ function stepsOfView(view: CheckoutView) {
   return applicableSteps(view.ApplicableSteps.map((s) => s.Key));
 }
 
+const configQuery = (view: CheckoutView) =>
+  writeCalculatorQuery({ ...view.Configuration, Cn: view.Configuration.Cn ?? false, Ap: view.Configuration.Ap ?? false, InitialOpenedSettings: false, UpsellCount: 0 });
+
 /** Where the offer came from: the order-parameter confirmation of the same configuration and dealer. */
 function offerPageHref(group: string, view: CheckoutView) {
-  const q = writeCalculatorQuery({ ...view.Configuration, Cn: view.Configuration.Cn ?? false, Ap: view.Configuration.Ap ?? false, InitialOpenedSettings: false, UpsellCount: 0 });
-  return `/${group}/bestellparameter-bestaetigen?${q}&dealerId=${view.DealerId}&branchId=${view.BranchId}`;
+  return `/${group}/bestellparameter-bestaetigen?${configQuery(view)}&dealerId=${view.DealerId}&branchId=${view.BranchId}`;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -133,6 +135,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     indicator,
     backHref: previous ? stepPath(group.urlName, previous, url.search) : offerPageHref(group.urlName, view),
     backLabel: previous ? `Zurück zu „${previous.displayName}“` : "Zurück zum Angebot",
+    // A declined payment is chosen anew on the offer list (the payment belongs to the offer).
+    listHref: `/${group.urlName}/angebotsliste?${configQuery(view)}`,
     addressHref: stepPath(group.urlName, steps[0], url.search),
     paymentHref: paymentStep && isStepAccessible(steps, view.Steps, paymentStep) ? stepPath(group.urlName, paymentStep, url.search) : null,
     // Generated per view of the summary; a retried or doubled submission carries the same key.
@@ -270,7 +274,7 @@ function StepPage({ data: d, problem }: { data: Extract<Route.ComponentProps["lo
         <div key={formKey}>
           {d.step === "address" && <AddressStep view={d.view} errors={errors} values={values} variant={d.variant} placeName={d.placeName} userName={d.userName} />}
           {d.step === "address-amount" && <StationsStep view={d.view} errors={errors} values={values} locale={d.locale} addressHref={d.addressHref} />}
-          {d.step.startsWith("payment-") && <PaymentStep view={d.view} errors={errors} values={values} locale={d.locale} />}
+          {d.step.startsWith("payment-") && <PaymentStep view={d.view} errors={errors} values={values} locale={d.locale} listHref={d.listHref} />}
           {d.step === "check" && (
             <CheckStep
               view={d.view}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
 import { amountRules } from "../../../domain/catalog.ts";
@@ -8,8 +8,9 @@ import { formatAmountInput, formatQuantity } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";
+import { ConfigFields } from "../../components/calculator-bar/config-fields.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
-import { offerConfigFromRequest, userMessage } from "./offer-config.ts";
+import { enteredSearch, offerConfigFromRequest, offerQueryProblems, redirectToSpecQuery, userMessage } from "./offer-config.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 
@@ -25,46 +26,74 @@ export function meta({ data }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { country, services, user } = context;
   const { group, config } = offerConfigFromRequest(params.productGroup, request, country);
+  redirectToSpecQuery(request, config);
   const init = services.initCalculator(country.countryId, group.id);
   const rules = amountRules(group.id);
+  const entered = enteredSearch(request, config);
+  // Without a postcode in the URL nothing was searched yet: a hint, not an error.
+  const problems = new URL(request.url).searchParams.has("zipCode") ? offerQueryProblems(entered, country, group.id) : [];
   let result: Awaited<ReturnType<typeof services.calculateOffers>> | null = null;
-  let error: string | null = null;
-  if (shouldCalculate(config) && config.Amount >= rules.min) {
+  let errors: string[] = problems;
+  if (problems.length === 0 && shouldCalculate(config)) {
     try {
       result = await services.calculateOffers(config, user);
     } catch (err) {
-      error = userMessage(err);
+      errors = [userMessage(err)];
     }
-  } else if (config.ZipCode && config.Amount < rules.min) {
-    error = `Die Mindestmenge beträgt ${formatQuantity(rules.min, country)} ${rules.unitLabel}.`;
   }
-  const place = config.ZipCode ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, init, result, error, place, rules };
+  const place = config.ZipCode && problems.length === 0 ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
+  return { locale: country, group: group.urlName, groupName: group.name, config, entered, init, result, errors, place, rules };
 }
 
 export default function OfferList({ loaderData }: Route.ComponentProps) {
-  const { locale, group, groupName, config, init, result, error, place, rules } = loaderData;
+  const { locale, group, groupName, config, entered, init, result, errors, place, rules } = loaderData;
   const navigate = useNavigation();
   const go = useNavigate();
   const busy = navigate.state !== "idle" && navigate.location?.pathname === `/${group}/angebotsliste`;
   const ids = useId();
-  const [zip, setZip] = useState(config.ZipCode);
-  const [amount, setAmount] = useState(String(config.Amount));
+  const [zip, setZip] = useState(entered.zipCode);
+  const [amount, setAmount] = useState(entered.amount);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const hydrated = useRef(false);
+  const settingsToggle = useRef<HTMLButtonElement>(null);
+  const settingsTitle = useRef<HTMLHeadingElement>(null);
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    settingsToggle.current?.focus();
+  };
 
+  // Small screens show the settings over the list: focus moves in, Escape closes (changes apply at once).
   useEffect(() => {
-    setZip(config.ZipCode);
-    setAmount(String(config.Amount));
+    if (!settingsOpen) return;
+    settingsTitle.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closeSettings();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [settingsOpen]);
+
+  const zipInput = useRef<HTMLInputElement>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // After hydration the inputs may hold what was typed before it (the first effect run); later runs follow the URL.
+    setZip(hydrated.current ? entered.zipCode : digitsOnly(zipInput.current?.value ?? entered.zipCode).slice(0, 5));
+    setAmount(hydrated.current ? entered.amount : digitsOnly(amountInput.current?.value ?? entered.amount).slice(0, 5));
+    hydrated.current = true;
     // Spec §9: the configuration is kept per country and product group.
-    if (config.ZipCode) storeConfig(locale.code, config);
-  }, [config, locale.code]);
+    if (config.ZipCode && errors.length === 0) storeConfig(locale.code, config);
+  }, [config, entered, errors.length, locale.code]);
 
   const apply = (next: CalculatorConfig) =>
     go(`/${group}/angebotsliste?${writeCalculatorQuery(next)}`, { replace: true, preventScrollReset: true });
 
+  // The typed postcode and amount go into the URL as they are: the loader validates them (spec §5 messages).
   const onSearch = (e: React.FormEvent) => {
     e.preventDefault();
-    apply({ ...config, ZipCode: zip, Amount: Number(amount || 0) });
+    const query = new URLSearchParams(writeCalculatorQuery(config));
+    query.set("zipCode", zip);
+    query.set("amount", digitsOnly(amount));
+    go(`/${group}/angebotsliste?${query}`, { replace: true, preventScrollReset: true });
   };
 
   const query = writeCalculatorQuery(config);
@@ -73,11 +102,14 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
       <h1 className="offer-page__title">
         {groupName}-Angebote{config.ZipCode ? ` für ${config.ZipCode}${place ? ` ${place}` : ""}` : ""}
       </h1>
-      <form className="offer-search" onSubmit={onSearch} aria-label="Suche ändern">
+      <form className="offer-search" method="get" action={`/${group}/angebotsliste`} onSubmit={onSearch} aria-label="Suche ändern">
+        <ConfigFields config={config} except={["zipCode", "amount"]} />
         <div className="calc-field">
           <label htmlFor={`${ids}-zip`}>PLZ</label>
           <input
+            ref={zipInput}
             id={`${ids}-zip`}
+            name="zipCode"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
@@ -88,7 +120,9 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
         <div className="calc-field">
           <label htmlFor={`${ids}-amount`}>{rules.unitLabel}</label>
           <input
+            ref={amountInput}
             id={`${ids}-amount`}
+            name="amount"
             inputMode="numeric"
             value={formatAmountInput(amount)}
             onChange={(e) => setAmount(digitsOnly(e.target.value).slice(0, 5))}
@@ -98,9 +132,11 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
           Aktualisieren
         </button>
         <button
+          ref={settingsToggle}
           type="button"
           className="button button--secondary offer-search__settings"
           aria-expanded={settingsOpen}
+          aria-controls={`${ids}-settings`}
           onClick={() => setSettingsOpen((o) => !o)}
         >
           Einstellungen
@@ -108,8 +144,21 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
       </form>
 
       <div className="offer-layout">
-        <aside className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`}>
+        <aside id={`${ids}-settings`} className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`} aria-labelledby={`${ids}-settings-title`}>
+          <div className="offer-layout__settings-head">
+            <h2 id={`${ids}-settings-title`} ref={settingsTitle} tabIndex={-1}>
+              Einstellungen
+            </h2>
+            <button type="button" className="offer-layout__settings-close" onClick={closeSettings} aria-label="Einstellungen schließen">
+              ×
+            </button>
+          </div>
           <OfferSettings config={config} init={init} onChange={apply} />
+          <div className="offer-layout__settings-done">
+            <button type="button" className="button button--primary" onClick={closeSettings} aria-busy={busy}>
+              {result && result.Items.length > 0 ? `${result.Items.length} ${result.Items.length === 1 ? "Angebot" : "Angebote"} anzeigen` : "Fertig"}
+            </button>
+          </div>
         </aside>
         <section className="offer-layout__list" aria-live="polite" aria-busy={busy}>
           {busy && (
@@ -118,12 +167,21 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
               <span className="visually-hidden">Angebote werden berechnet …</span>
             </div>
           )}
-          {error && (
+          {errors.length === 1 && (
             <p className="notice notice--error" role="alert">
-              {error}
+              {errors[0]}
             </p>
           )}
-          {!config.ZipCode && !error && <p className="notice">Bitte geben Sie Ihre Postleitzahl ein, um Angebote zu sehen.</p>}
+          {errors.length > 1 && (
+            <div className="notice notice--error" role="alert">
+              <ul className="notice__list">
+                {errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {!config.ZipCode && errors.length === 0 && <p className="notice">Bitte geben Sie Ihre Postleitzahl ein, um Angebote zu sehen.</p>}
           {result?.Message && <p className={`notice${result.HasDefaultOffers ? " notice--warning" : ""}`}>{result.Message}</p>}
           {result && result.Items.length > 0 && (
             <>
