@@ -5,12 +5,12 @@ const ORIGIN = "http://de.localhost:3000";
 
 describe("the cookie banner without JavaScript (issue 9, item 12)", () => {
   it("leads back only to a path of this site", () => {
-    expect(backToPage("/heizoelpreise?x=1", ORIGIN)).toBe("/heizoelpreise?x=1");
+    expect(backToPage("/heizoelpreise?x=1")).toBe("/heizoelpreise?x=1");
     for (const hostile of ["//evil.example", "/\\evil.example", "/.//evil.example", "https://evil.example/", "/%2F%2Fevil.example", "\\\\evil.example", "", null])
-      expect(backToPage(hostile, ORIGIN), String(hostile)).not.toMatch(/^\/\/|^\/\\|evil\.example(?!\/?$)|^https?:/);
-    expect(backToPage("//evil.example/x", ORIGIN)).toBe("/");
-    expect(backToPage("/.//evil.example", ORIGIN)).toBe("/");
-    expect(backToPage("https://evil.example/", ORIGIN)).toBe("/");
+      expect(backToPage(hostile), String(hostile)).not.toMatch(/^\/\/|^\/\\|evil\.example(?!\/?$)|^https?:/);
+    expect(backToPage("//evil.example/x")).toBe("/");
+    expect(backToPage("/.//evil.example")).toBe("/");
+    expect(backToPage("https://evil.example/")).toBe("/");
   });
 
   const post = (body: string, headers: Record<string, string> = {}) =>

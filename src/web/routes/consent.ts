@@ -1,24 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { consentCookie, type Consent } from "../components/consent-banner.tsx";
+import { safeReturnPath } from "../../domain/return-path.ts";
 
 // The cookie banner's form posts here when JavaScript is off or not loaded yet (issue 9, item 12).
 
-/**
- * The path of the page the banner was on: only a path of this site (pathname and query of the value read
- * against this origin, never starting with "//" or "/\"), anything else leads home. The dealer redirect
- * rules of the login flow do not apply: this form never leaves the site.
- */
-export function backToPage(value: FormDataEntryValue | null, origin: string): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return "/";
-  }
-  if (url.origin !== origin || /^\/[/\\]/.test(url.pathname)) return "/";
-  return `${url.pathname}${url.search}`;
+/** The page the banner was on: only a path of this site (the one return-path rule, decision 0011). */
+export function backToPage(value: FormDataEntryValue | null): string {
+  return safeReturnPath(typeof value === "string" ? value : null);
 }
 
 /**
@@ -43,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (crossSite(request, url.host)) throw new Response("Die Anfrage kam nicht von dieser Seite.", { status: 403 });
   const form = await request.formData();
   const choice = form.get("consent");
-  const back = backToPage(form.get("returnTo"), url.origin);
+  const back = backToPage(form.get("returnTo"));
   if (choice !== "all" && choice !== "necessary") return redirect(back);
   return redirect(back, { headers: { "Set-Cookie": consentCookie(choice as Consent, url.protocol === "https:") } });
 }
