@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
@@ -21,6 +21,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
@@ -39,9 +40,11 @@ export interface BuildAppOptions {
   /** Serve the React Router build (needs `npm run build`); API tests leave it off. */
   web?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (the API fuzz test derives its requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, web = false, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = false, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
@@ -53,6 +56,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
     }),
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its zod response schema; in production the answers come from our
   // own typed code and are written with JSON.stringify (docs/decisions/0005-offer-calculation.md).
@@ -87,6 +91,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
         message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
       }),
     });
+    await api.register(safeInputPlugin);
     const db = database.db;
     await api.register(locationRoutes, { db });
     await api.register(siteRoutes, { db });
