@@ -27,6 +27,7 @@ import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { isAppViewRequest } from "./app-view.ts";
+import { safeLogSerializers } from "./log-safety.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,7 +47,8 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, web = false, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
+    logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
     bodyLimit: 64 * 1024,
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
     // per address must not be dodged with a forged header.
