@@ -218,12 +218,15 @@ export function requestFor(route: FuzzRoute, good: GoodValues, auth: Record<stri
       body,
       contentType,
       authed: fc.boolean(),
+      // Cookies the server reads (session, refresh, CSRF, registration data), now and then hostile.
+      cookie: fc.option(fc.tuple(fc.constantFrom("auth_token", "refresh_token", "CSRFTOKEN", "reg_data", "app_view"), hostileString.map(encode)), { freq: 8 }),
       client: fc.integer({ min: 1, max: 65000 }),
     })
-    .map(({ path, query, body, contentType, authed, client }) => {
+    .map(({ path, query, body, contentType, authed, cookie, client }) => {
       const headers: Record<string, string> = { "x-forwarded-for": `10.${client >> 8}.${client & 255}.1` };
       if (authed) Object.assign(headers, auth);
       if (body !== undefined) headers["content-type"] = contentType;
+      if (cookie) headers.cookie = `${cookie[0]}=${cookie[1]}`;
       return { method: route.method, url: query.length ? `${path}?${query.join("&")}` : path, headers, payload: body };
     });
 }

@@ -52,6 +52,15 @@ describe.each(testDatabases())("unchecked input on $name is a German 400 (issue 
     expect(p.json().fieldErrors).toEqual({ "params.id": [UNSAFE] });
   });
 
+  it("hostile session cookies are no 500", async () => {
+    for (const cookie of ["refresh_token=a%00b", "auth_token=%ED%A0%80", "reg_data=%00"]) {
+      const refresh = await ctx.app.inject({ method: "POST", url: "/api/account/get/token", headers: { cookie }, payload: {} });
+      expect(refresh.statusCode, cookie).toBeLessThan(500);
+      const reg = await ctx.app.inject({ method: "GET", url: "/api/account/cache-reg-data", headers: { cookie } });
+      expect(reg.statusCode, cookie).toBeLessThan(500);
+    }
+  });
+
   it.each([
     ["/api/site/32768/news-articles", "params.countryId", "Der Wert darf höchstens 32767 sein."],
     ["/api/site/1/dealers/2147483648", "params.id", "Der Wert darf höchstens 2147483647 sein."],
