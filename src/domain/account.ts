@@ -4,6 +4,7 @@
  * validates request bodies with them and the pages validate the same forms before sending.
  */
 import { z } from "zod";
+import { idNumber } from "./number-schemas.ts";
 import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "./order-address.ts";
 
 /** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/order-address.ts). */
@@ -124,7 +125,7 @@ export const notificationsSchema = z.object({ Enabled: z.boolean() });
 
 export const ratingSchema = z.object({
   Token: tokenSchema,
-  OrderId: z.number().int().positive(),
+  OrderId: idNumber(),
   Stars: z.number({ error: "Bitte vergeben Sie 1 bis 5 Sterne." }).int().min(1, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }).max(5, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }),
   Comment: z.string().trim().max(2000, { error: "Höchstens 2000 Zeichen." }).default(""),
 });

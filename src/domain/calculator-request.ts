@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int16, int32 } from "./number-schemas.ts";
 import { amountRules, productById } from "./catalog.ts";
 import { MAX_STATIONS, optionById } from "./calculator-options.ts";
 import { localeById } from "./countries.ts";
@@ -9,13 +10,13 @@ import { productGroupById } from "./products.ts";
 /** Spec §3 calculator configuration as the API receives it (extra keys are ignored). */
 export const calculatorConfigSchema = z.object({
   ZipCode: z.string().max(10),
-  Amount: z.number().int(),
-  Stations: z.number().int().default(1),
-  Product: z.object({ Id: z.number().int(), ClimateNeutral: z.boolean().default(false) }),
+  Amount: int32(),
+  Stations: int32().default(1),
+  Product: z.object({ Id: int32(), ClimateNeutral: z.boolean().default(false) }),
   Parameters: z
     .array(
       z.object({
-        Id: z.number().int(),
+        Id: int32(),
         Modifier: z.number().nullish(),
         DesiredDate: z.string().max(10).nullish(),
         Key: z.string().max(60).nullish(),
@@ -25,12 +26,12 @@ export const calculatorConfigSchema = z.object({
     .max(20)
     .default([]),
   AppointmentPlus: z.boolean().default(false),
-  CountryId: z.number().int(),
-  ProductGroupId: z.number().int().default(1),
+  CountryId: int16(),
+  ProductGroupId: int16().default(1),
   Cn: z.boolean().optional(),
   Ap: z.boolean().optional(),
   InitialOpenedSettings: z.boolean().optional(),
-  UpsellCount: z.number().int().optional(),
+  UpsellCount: int32().optional(),
 });
 
 export type CalculatorConfigInput = z.infer<typeof calculatorConfigSchema>;

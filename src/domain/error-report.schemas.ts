@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { int32 } from "./number-schemas.ts";
 
 const text = z.string().max(4000);
 
@@ -6,8 +7,8 @@ const text = z.string().max(4000);
 export const jsErrorSchema = z.object({
   message: text,
   filename: text.optional().default(""),
-  lineno: z.number().int().nonnegative().optional().default(0),
-  colno: z.number().int().nonnegative().optional().default(0),
+  lineno: int32().nonnegative().optional().default(0),
+  colno: int32().nonnegative().optional().default(0),
   stack: text.optional().default(""),
   time: z.union([z.string().max(40), z.number()]).optional(),
 });

@@ -24,7 +24,14 @@ describe("IBAN check (DE/AT/CH, German messages)", () => {
 
   it("formats and masks", () => {
     expect(formatIban("DE89370400440532013000")).toBe("DE89 3704 0044 0532 0130 00");
-    expect(maskIban("DE89370400440532013000")).toBe("DE89 **** **** **** **30 00");
+  });
+
+  it("masks the one way used everywhere outside the order: country, check digits, bullets, last four", () => {
+    expect(maskIban("DE89370400440532013000")).toBe("DE89 •••• 3000");
+    expect(maskIban("de89 3704 0044 0532 0130 00")).toBe("DE89 •••• 3000");
+    expect(maskIban("AT611904300234573201")).toBe("AT61 •••• 3201");
+    expect(maskIban("CH9300762011623852957")).toBe("CH93 •••• 2957");
+    expect(maskIban("DE89")).toBe("••••");
   });
 
   it("account holder is required, 3–70 characters", () => {

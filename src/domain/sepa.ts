@@ -38,11 +38,15 @@ export function formatIban(iban: string): string {
   return friendlyFormatIBAN(iban) ?? iban;
 }
 
-/** For mails and summaries: country, check digits and the last four characters ("DE89 **** **** **** **30 00"). */
+/**
+ * The one form an IBAN takes outside the order itself (mails to the customer, pages, logs; decision
+ * 0012): country, check digits, bullets and the last four characters, "DE89 •••• 3000". The length is
+ * not shown either. Anything too short to be an IBAN is bullets only.
+ */
 export function maskIban(iban: string): string {
-  const e = electronicFormatIBAN(iban) ?? iban;
-  const masked = e.slice(0, 4) + "*".repeat(Math.max(0, e.length - 8)) + e.slice(-4);
-  return formatIban(masked);
+  const e = (electronicFormatIBAN(iban) ?? iban).replace(/\s+/g, "").toUpperCase();
+  if (e.length < 12) return "••••";
+  return `${e.slice(0, 4)} •••• ${e.slice(-4)}`;
 }
 
 export function checkAccountHolder(input: string): { ok: true; value: string } | { ok: false; message: string } {

@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
@@ -22,6 +22,7 @@ import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { clientErrorHandler, frameworkErrors, httpEdgePlugin } from "./plugins/http-edge.ts";
+import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
@@ -31,6 +32,7 @@ import { setBackgroundLog } from "./platform/background.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
 import { isAppViewRequest } from "./app-view.ts";
+import { safeLogSerializers } from "./log-safety.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,11 +47,14 @@ export interface BuildAppOptions {
   /** Serve the React Router build (needs `npm run build`); API tests leave it off. */
   web?: boolean;
   logger?: FastifyServerOptions["logger"];
+  /** Sees every route as it is registered (the API fuzz test derives its requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, web = false, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = false, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
+    logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
     bodyLimit: 64 * 1024,
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
     // per address must not be dodged with a forged header.
@@ -62,6 +67,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
       disableRequestLogging: config.LOG_LEVEL !== "debug" && config.LOG_LEVEL !== "trace",
     }),
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Tests check every answer against its zod response schema; in production the answers come from our
   // own typed code and are written with JSON.stringify (docs/decisions/0005-offer-calculation.md).
@@ -103,6 +109,7 @@ export async function buildApp({ config, database, web = false, logger }: BuildA
         message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
       }),
     });
+    await api.register(safeInputPlugin);
     const db = database.db;
     await api.register(locationRoutes, { db });
     await api.register(siteRoutes, { db });

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { hasWebBuild } from "./plugins/web.ts";
 import { seedOnStart } from "./seed-on-start.ts";
+import { safeError } from "./log-safety.ts";
 
 async function main() {
   let config;
@@ -45,6 +46,7 @@ async function main() {
 }
 
 void main().catch((err) => {
-  console.error(err);
+  // A failed seed or migration must not print its query's parameters (password hashes; decision 0012).
+  console.error(JSON.stringify({ level: 60, time: Date.now(), msg: "start-up failed", err: safeError(err) }));
   process.exit(1);
 });

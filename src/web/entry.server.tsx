@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { safeError } from "../server/log-safety.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,10 +39,22 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logPageError(error, request);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Errors of loaders, actions and rendering: logged like the API's (decision 0012), as a JSON line
+ * with the error's codes and the statement's name, never a query's parameters.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) logPageError(error, request);
+}
+
+function logPageError(error: unknown, request: Request) {
+  console.error(JSON.stringify({ level: 50, time: Date.now(), msg: "page request failed", path: new URL(request.url).pathname, err: safeError(error) }));
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../app-error.ts";
+import { safeError } from "../log-safety.ts";
 
 export interface ErrorBody {
   message: string;
@@ -36,7 +37,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
-      req.log.error({ err }, "request failed");
+      // Codes and the statement's name, never its parameters (decision 0012).
+      req.log.error({ err: safeError(err), route: req.routeOptions.url }, "request failed");
       return reply.status(status).send({
         message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
         code: "INTERNAL_ERROR",

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { WebContext } from "../web-context.ts";
 import { PAGE_METHODS } from "./http-edge.ts";
+import { unsafeTextPaths } from "../../domain/safe-text.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -42,6 +43,10 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    // The API's rule for text (plugins/safe-input.ts) holds for page URLs too: loaders pass path
+    // parts and query values on to the database.
+    if (unsafeTextPaths(req.params, "params").length || unsafeTextPaths(req.query, "querystring").length)
+      return reply.status(400).type("text/plain; charset=utf-8").send("Diese Adresse enthält unzulässige Zeichen.");
     const controller = new AbortController();
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) controller.abort();

@@ -124,8 +124,12 @@ test.describe("checkout journeys", () => {
     await expect(page.getByTestId("summary-station")).toHaveCount(2);
     await expect(page.getByText("Lieferstelle 1: 1.500 Liter")).toBeVisible();
     await expect(page.getByText("Lieferstelle 2: 1.500 Liter")).toBeVisible();
-    await expect(page.getByText(/IBAN DE89 \*{4}/)).toBeVisible();
+    // Decision 0012: after saving, the summary and the success page show the IBAN masked only.
+    await expect(page.getByText("IBAN DE89 •••• 3000")).toBeVisible();
+    expect((await page.content()).replace(/\s/g, "")).not.toContain("37040044");
     await placeAndSeeSuccess(page);
+    await expect(page.getByText(/von Ihrem Konto DE89 •••• 3000 abgebucht/)).toBeVisible();
+    expect((await page.content()).replace(/\s/g, "")).not.toContain("37040044");
     await expect(page.getByText("Anna Mustermann, Sendlinger Straße 3, 80331 München")).toBeVisible();
     await expect(page.getByText(/Mandatsreferenz HM-M-/)).toBeVisible();
   });

@@ -19,6 +19,7 @@ import {
   TITLE1_LIST,
   TITLE2_LIST,
 } from "../../../domain/account.ts";
+import { idNumber, idParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
 import { AUTH_COOKIE, REFRESH_COOKIE, requireUser } from "../../plugins/auth.ts";
@@ -91,7 +92,7 @@ export const addressAnswer = z.object({
   Phone: z.string(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const idParams = z.object({ id: idParam() });
 
 /** Per-route limits on top of the /api limit: against mail bombing and address probing (decision 0008). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: "15 minutes" } });
@@ -309,7 +310,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; conf
     "/api/jwt/kunde/set/favourite",
     {
       schema: {
-        body: z.object({ UserId: z.number().int().positive().max(2 ** 31 - 1), State: z.boolean() }),
+        body: z.object({ UserId: idNumber(), State: z.boolean() }),
         response: { 200: z.boolean(), 404: errorSchema },
       },
     },

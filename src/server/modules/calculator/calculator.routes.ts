@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
+import { idNumber, int32Param, smallIdParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { bestPrice } from "./best-price.ts";
 import { calculateDealerOffer, calculateDefaultOffers, calculateOffers } from "./calculate-offers.ts";
@@ -26,7 +27,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/kalkulation/init/:countryId/:productGroupId",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int(), productGroupId: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam(), productGroupId: smallIdParam() }),
         response: { 200: initResultSchema },
       },
     },
@@ -52,7 +53,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/kalkulation/bestellung/berechnen",
     {
       schema: {
-        body: calculatorConfigSchema.extend({ DealerId: z.number().int(), BranchId: z.number().int().optional() }),
+        body: calculatorConfigSchema.extend({ DealerId: idNumber(), BranchId: idNumber().optional() }),
         response: { 200: dealerOfferResultSchema },
       },
     },
@@ -63,7 +64,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/kalkulation/upselling",
     {
       schema: {
-        querystring: z.object({ upsellingKey: z.coerce.number().int() }),
+        querystring: z.object({ upsellingKey: int32Param() }),
         body: calculatorConfigSchema,
         response: { 200: upsellingResultSchema },
       },
@@ -75,7 +76,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/kalkulation/best-price",
     {
       schema: {
-        querystring: z.object({ countryId: z.coerce.number().int().default(1), amount: z.coerce.number().int().default(3000) }),
+        querystring: z.object({ countryId: smallIdParam().default(1), amount: int32Param().default(3000) }),
         response: { 200: bestPriceSchema },
       },
     },
@@ -90,11 +91,11 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     "/api/site/:countryId/prices/best",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam() }),
         querystring: z.object({
-          amount: z.coerce.number().int().default(3000),
+          amount: int32Param().default(3000),
           zipCode: z.string().max(10).optional(),
-          productId: z.coerce.number().int().optional(),
+          productId: int32Param().optional(),
         }),
         response: { 200: bestPriceSchema },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParam, smallIdParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { dealerDetails } from "./dealer-directory.ts";
 
@@ -8,7 +9,7 @@ export const dealersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     "/api/site/:countryId/dealers/:id",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int(), id: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam(), id: idParam() }),
         response: {
           200: z.object({
             Id: z.number(),

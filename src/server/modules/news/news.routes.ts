@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { int32Param, smallIdParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { featuredNews, listNews, newsDetail } from "./news.ts";
 
@@ -14,13 +15,13 @@ const teaser = z.object({
 const NEWS_CACHE = "public, max-age=3600"; // spec §9
 
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const params = z.object({ countryId: z.coerce.number().int() });
+  const params = z.object({ countryId: smallIdParam() });
   app.get(
     "/api/site/:countryId/news-articles",
     {
       schema: {
         params,
-        querystring: z.object({ page: z.coerce.number().int().default(1), size: z.coerce.number().int().default(3) }),
+        querystring: z.object({ page: int32Param().default(1), size: int32Param().default(3) }),
         response: { 200: z.object({ Items: z.array(teaser), Total: z.number(), Page: z.number(), Size: z.number() }) },
       },
     },

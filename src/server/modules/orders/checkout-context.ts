@@ -6,7 +6,7 @@ import type { CalculatorConfigInput } from "../../../domain/calculator-request.t
 import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
 import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import { ADDRESS_TYPE, type OrderAddressInput } from "../../../domain/order-address.ts";
-import { creditorIdForDealer, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
+import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
@@ -202,7 +202,8 @@ export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "no
       MandateReference: payment.MandateReference,
       MandateCreditorName: creditor.name,
       MandateCreditorId: creditor.id,
-      MandateText: payment.MandateText ?? null,
+      // The stored text names the full IBAN (it is the mandate); the view shows it masked (decision 0012).
+      MandateText: payment.MandateText && payment.Iban ? payment.MandateText.replace(formatIban(payment.Iban), maskIban(payment.Iban)) : (payment.MandateText ?? null),
       MandateAccepted: Boolean(payment.MandateAcceptedAt),
       ProviderReference: payment.ProviderReference ?? null,
       ProviderName: payment.ViaProvider ? provider.displayName : null,

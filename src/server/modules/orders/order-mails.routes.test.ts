@@ -87,8 +87,12 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     const total = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(offer.TotalPrice / 100);
     expect(confirmation.text).toContain(total);
     for (const line of offer.PriceLines) expect(confirmation.text).toContain(line.Label);
-    expect(confirmation.text).toContain("DE89 **** **** **** **30 00");
-    expect(confirmation.text).not.toContain("DE89 3704 0044 0532 0130 00");
+    // Decision 0012: the customer's mail shows the IBAN masked, in text and HTML, in no spacing.
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).toContain("IBAN: DE89 •••• 3000");
+      expect(part.replace(/\s/g, "")).not.toContain("37040044");
+      expect(part.replace(/\s/g, "")).not.toContain("0532013000");
+    }
     expect(confirmation.html).toContain("<html lang=\"de\">");
 
     const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), /Neue Bestellung/, MAIL_WAIT_MS);

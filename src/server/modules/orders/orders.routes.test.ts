@@ -263,9 +263,13 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const ok = await post(user, "/api/order-process/payment/save", { CheckoutId: id, PaymentId: 3, IsRatenkaufPayment: false, Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true });
       expect(ok.statusCode, ok.body).toBe(200);
       const p = ok.json().PaymentData;
-      expect(p).toMatchObject({ IbanMasked: "DE89 **** **** **** **30 00", AccountHolder: "Erika Mustermann", MandateAccepted: true, MandateCreditorName: checkout.DealerName });
+      expect(p).toMatchObject({ IbanMasked: "DE89 •••• 3000", AccountHolder: "Erika Mustermann", MandateAccepted: true, MandateCreditorName: checkout.DealerName });
       expect(p.MandateText).toContain(`Ich ermächtige ${checkout.DealerName}`);
       expect(p.MandateText).toContain(`Mandatsreferenz: ${checkout.PaymentData.MandateReference}`);
+      // Decision 0012: after saving, the view (and every later GET of it) carries the IBAN masked only.
+      expect(p.MandateText).toContain("IBAN: DE89 •••• 3000");
+      const again = await get(user, `/api/order-process/checkout/${id}`);
+      expect(again.body.replace(/\s/g, "")).not.toContain("37040044");
       expect(ok.json().Steps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-sepa", "check"]);
     });
 
@@ -391,7 +395,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
         UnitLabel: "Liter",
         TotalPrice: offer.TotalPrice,
         Comment: "Bitte vorher anrufen.",
-        Payment: { Kind: "sepa", KindLabel: "Bezahlung per SEPA-Lastschrift", IbanMasked: "DE89 **** **** **** **30 00", MandateReference: expect.stringMatching(/^HM-M-/) },
+        Payment: { Kind: "sepa", KindLabel: "Bezahlung per SEPA-Lastschrift", IbanMasked: "DE89 •••• 3000", MandateReference: expect.stringMatching(/^HM-M-/) },
         WithdrawalNoticeVersion: "widerruf-2026-01",
         TermsVersion: expect.stringMatching(/^agb-[0-9a-f]{12}$/),
         EmailAddress: user.email,

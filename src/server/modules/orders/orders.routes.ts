@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParam, smallIdParam } from "../../../domain/number-schemas.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import type { Caller } from "./checkout-context.ts";
 import type { OrderServices } from "./order-services.ts";
@@ -33,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = 
     "/api/jwt/adressen/order-addresses/:countryId",
     {
       preHandler: requireUser,
-      schema: { params: z.object({ countryId: z.coerce.number().int() }), querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
+      schema: { params: z.object({ countryId: smallIdParam() }), querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
     },
     async (req) =>
       services.orderAddresses(caller(req), {
@@ -89,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = 
 
   app.get(
     "/api/order-process/order/:orderId",
-    { preHandler: requireUser, schema: { params: z.object({ orderId: z.coerce.number().int().positive().max(2147483647) }), response: { 200: orderViewSchema, ...errors } } },
+    { preHandler: requireUser, schema: { params: z.object({ orderId: idParam() }), response: { 200: orderViewSchema, ...errors } } },
     async (req) => services.getOrder(caller(req), req.params.orderId),
   );
 };

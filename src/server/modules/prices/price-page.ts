@@ -50,6 +50,8 @@ export async function priceFaq(db: Db, countryId: number, stateName?: string) {
  * delivering there.
  */
 export async function priceRangeLocal(db: Db, countryId: number, stateName?: string, zipCode?: string, city?: string) {
+  const locale = localeById(countryId);
+  if (!locale) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
   if (zipCode || (stateName && city)) return placeRangeLocal(db, countryId, stateName, zipCode, city);
   const state = await findState(db, countryId, stateName);
   const rows = [];
@@ -63,7 +65,7 @@ export async function priceRangeLocal(db: Db, countryId: number, stateName?: str
       Link: `/${g.urlName}/angebotsliste`,
     });
   }
-  return { Result: rows, Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(countryId)!.countryNameWithArticle}` };
+  return { Result: rows, Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : locale.countryNameWithArticle}` };
 }
 
 async function placeRangeLocal(db: Db, countryId: number, stateName?: string, zipCode?: string, city?: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { smallIdParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { priceFactors } from "./price-factors.ts";
 import { priceFaq, priceRangeLocal } from "./price-page.ts";
@@ -20,7 +21,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     "/api/site/:countryId/pages/local/redirect",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam() }),
         querystring: z.object({ city: z.string().max(100).optional(), zipCode: z.string().max(10).optional() }),
         response: { 200: z.object({ Link: z.string() }) },
       },
@@ -53,7 +54,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     "/api/site/:countryId/price-faq",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam() }),
         querystring: regionQuery,
         response: {
           200: z.object({
@@ -75,7 +76,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     "/api/site/:countryId/prices/range-local",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam() }),
         // A postcode, or a state and a place's URL name, gives the local rows of a local price page.
         querystring: regionQuery.extend({ zipCode: z.string().max(10).optional(), city: z.string().max(100).optional() }),
         response: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { smallIdParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import { listCountryStates } from "./list-country-states.ts";
 import { overallReviewQuality } from "./review-quality.ts";
@@ -16,7 +17,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     "/api/site/:countryId/country-states",
     {
       schema: {
-        params: z.object({ countryId: z.coerce.number().int() }),
+        params: z.object({ countryId: smallIdParam() }),
         response: { 200: z.array(countryStateSchema) },
       },
     },

@@ -3,6 +3,7 @@ import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/rate-order";
 import { ratingSchema } from "../../../domain/account.ts";
+import { parseIdText } from "../../../domain/db-ranges.ts";
 import { Alert, formValues } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { apiPost } from "../../lib/api.ts";
@@ -12,7 +13,8 @@ export function meta() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const orderId = Number(params.orderId);
+  // An impossible id is an invalid link like any other (0 matches no order).
+  const orderId = parseIdText(params.orderId) ?? 0;
   const page = await context.services.account.ratingPage(params.token, orderId);
   return { ...page, token: params.token, orderId };
 }

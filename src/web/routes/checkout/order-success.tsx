@@ -4,6 +4,7 @@ import type { Route } from "./+types/order-success";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
+import { parseIdText } from "../../../domain/db-ranges.ts";
 import { AddressBlock, PriceTable } from "../../components/checkout/summary-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
 import { callerOrLogin, isClientError } from "./checkout.server.ts";
@@ -20,8 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const group = productGroupByUrlName(params.productGroup ?? "");
   if (!group) throw data(null, { status: 404 });
   const caller = callerOrLogin(context.user, group.urlName, request);
-  const orderId = Number(params.orderId);
-  if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2147483647) throw data(null, { status: 404 });
+  const orderId = parseIdText(params.orderId);
+  if (orderId === null) throw data(null, { status: 404 });
   try {
     const order = await context.services.orders.getOrder(caller, orderId);
     return { order, locale: context.country, group: group.urlName };

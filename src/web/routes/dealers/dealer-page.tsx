@@ -4,6 +4,7 @@ import type { Route } from "./+types/dealer-page";
 import { PAYMENT_LABELS, leadTimeText } from "../../components/offers/labels.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import { notFoundAs404 } from "../../lib/route-errors.ts";
+import { parseIdText } from "../../../domain/db-ranges.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
 
@@ -19,13 +20,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const dealerId = Number(params.dealerId);
-  if (!Number.isInteger(dealerId)) throw httpData(null, { status: 404 });
+  const dealerId = parseIdText(params.dealerId);
+  if (dealerId === null) throw httpData(null, { status: 404 });
   try {
     const dealer = await context.services.dealerDetails(context.country.countryId, dealerId);
     const state = (await context.services.listCountryStates(context.country.countryId)).find((st) => st.Name === params.stateName);
     if (!state) throw httpData(null, { status: 404 });
-    const branchId = "branchId" in params && params.branchId ? Number(params.branchId) : null;
+    const branchId = "branchId" in params && params.branchId ? parseIdText(params.branchId) : null;
+    if ("branchId" in params && params.branchId && branchId === null) throw httpData(null, { status: 404 });
     if (branchId !== null && !dealer.Branches.some((b) => b.Id === branchId)) throw httpData(null, { status: 404 });
     return { locale: context.country, dealer, branchId, stateName: params.stateName, stateLabel: state.FriendlyName, zipCode: params.zipCode };
   } catch (err) {

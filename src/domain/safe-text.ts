@@ -1,0 +1,35 @@
+/**
+ * Text the database and the mails can hold (issue 9 item 8): no NUL (PostgreSQL text refuses it) and
+ * no lone UTF-16 surrogate (not encodable as UTF-8). Pure, so forms could use it too.
+ */
+export const UNSAFE_TEXT_MESSAGE = "Dieses Feld enthält ein unzulässiges Zeichen.";
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (code units: no u flag).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeText(s: string): boolean {
+  return !s.includes("\u0000") && !LONE_SURROGATE.test(s);
+}
+
+/**
+ * The paths of all strings (values and keys, nested in objects and arrays) that are not safe text,
+ * e.g. ["body.DeliveryAddress.LastName"]. Iterative: a deeply nested body must not overflow the stack.
+ */
+export function unsafeTextPaths(value: unknown, root: string): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === "string") {
+      if (!isSafeText(v)) found.push(path);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push([item, `${path}.${i}`]));
+    } else if (v !== null && typeof v === "object") {
+      for (const [k, item] of Object.entries(v)) {
+        if (!isSafeText(k)) found.push(path);
+        else stack.push([item, `${path}.${k}`]);
+      }
+    }
+  }
+  return found.sort();
+}
