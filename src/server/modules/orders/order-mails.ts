@@ -4,7 +4,7 @@
  */
 import { optionById } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { localeById, type Locale } from "../../../domain/countries.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { TERMS_PATH, WITHDRAWAL_NOTICE_TITLE, withdrawalNotice } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
@@ -61,11 +61,11 @@ function salutation(a: OrderAddressInput): string {
   return `Guten Tag ${name},`;
 }
 
-function optionRows(config: CalculatorConfigInput): [string, string][] {
+function optionRows(config: CalculatorConfigInput, locale: Locale): [string, string][] {
   return config.Parameters.map((p) => {
     const o = optionById(p.Id);
     let v = o?.DisplayName ?? String(p.Id);
-    if (p.DesiredDate) v += ` (${p.DesiredDate})`;
+    if (p.DesiredDate) v += ` (${formatDate(`${p.DesiredDate}T12:00:00Z`, "shortD", locale)})`;
     return ["Option", v] as [string, string];
   }).filter(([, v]) => !/^Zahlart des Händlers$/.test(v));
 }
@@ -161,7 +161,7 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
         ["Produkt", o.ProductName],
         ["Menge gesamt", `${formatQuantity(o.Amount, locale)} ${o.UnitLabel}`],
         ["Zugesagte Lieferzeit", `${o.LeadTimeDays} Werktag${o.LeadTimeDays === 1 ? "" : "e"}`],
-        ...optionRows(c.config),
+        ...optionRows(c.config, locale),
       ],
     },
     { title: "Lieferstellen", lines: stationLines(o, true) },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
+import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
+import { countryTexts } from "../../../domain/country-texts.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import { checkIban, sepaMandateText } from "../../../domain/sepa.ts";
 import { FieldError, SubmitButton } from "./form-parts.tsx";
@@ -89,6 +90,7 @@ function InstallmentChoice({ view, values, errors, locale }: StepFormProps & { l
 
 function SepaForm({ view, values, errors }: StepFormProps) {
   const p = view.PaymentData;
+  const texts = countryTexts(localeById(view.CountryId) ?? LOCALES.de);
   const first = view.Stations[0];
   const payer = first?.InvoiceAddress ?? first?.DeliveryAddress;
   const [iban, setIban] = useState(values?.Iban ?? "");
@@ -110,7 +112,7 @@ function SepaForm({ view, values, errors }: StepFormProps) {
           : `${p.ProviderName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler.`}
         {p.IbanMasked && !values ? ` Gespeichert: ${p.IbanMasked}.` : ""}
       </p>
-      <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder="DE12 3456 7890 1234 5678 90" />
+      <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder={texts.ibanPlaceholder} hint={`Beispiel: ${texts.ibanExample}`} />
       <TextFieldControlled name="AccountHolder" label="Kontoinhaber/in" value={holder} onChange={setHolder} errors={errors.AccountHolder} autoComplete="name" />
       <div className="co-mandate" aria-label="Text des SEPA-Lastschriftmandats">
         {text.split("\n").map((line, i) => (
@@ -126,8 +128,9 @@ function SepaForm({ view, values, errors }: StepFormProps) {
   );
 }
 
-function TextFieldControlled(props: { name: string; label: string; value: string; onChange: (v: string) => void; errors?: string[]; autoComplete?: string; placeholder?: string }) {
+function TextFieldControlled(props: { name: string; label: string; value: string; onChange: (v: string) => void; errors?: string[]; autoComplete?: string; placeholder?: string; hint?: string }) {
   const id = `f-${props.name}`;
+  const describedBy = [props.hint ? `${id}-hint` : "", props.errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`co-field${props.errors?.length ? " co-field--invalid" : ""}`}>
       <label htmlFor={id}>{props.label}</label>
@@ -140,8 +143,13 @@ function TextFieldControlled(props: { name: string; label: string; value: string
         placeholder={props.placeholder}
         maxLength={50}
         aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
       />
+      {props.hint && (
+        <p className="co-field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
       <FieldError id={id} errors={props.errors} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/print-terms";
 import { formatDate } from "../../../domain/format.ts";
+import { countrySpelling } from "../../../domain/country-texts.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 
 export function meta() {
@@ -7,7 +8,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await context.services.contentPage("agb"), locale: context.country };
+  const page = await context.services.contentPage("agb");
+  return { page: { ...page, Title: countrySpelling(page.Title, context.country), Content: countrySpelling(page.Content, context.country) }, locale: context.country };
 }
 
 export default function PrintTerms({ loaderData }: Route.ComponentProps) {

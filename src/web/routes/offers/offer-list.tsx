@@ -3,8 +3,8 @@ import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
 import { amountRules } from "../../../domain/catalog.ts";
 import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator-config.ts";
-import { shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
-import { formatAmountInput, formatQuantity } from "../../../domain/format.ts";
+import { calculatorMessage, shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
+import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";
@@ -62,9 +62,13 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
   const apply = (next: CalculatorConfig) =>
     go(`/${group}/angebotsliste?${writeCalculatorQuery(next)}`, { replace: true, preventScrollReset: true });
 
+  const [amountError, setAmountError] = useState<string | null>(null);
   const onSearch = (e: React.FormEvent) => {
     e.preventDefault();
-    apply({ ...config, ZipCode: zip, Amount: Number(amount || 0) });
+    const parsed = parseAmountInput(amount, locale);
+    setAmountError(parsed.kind === "fraction" ? calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale) : null);
+    if (parsed.kind === "fraction") return;
+    apply({ ...config, ZipCode: zip, Amount: parsed.kind === "ok" ? parsed.value : 0 });
   };
 
   const query = writeCalculatorQuery(config);
@@ -90,8 +94,8 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
           <input
             id={`${ids}-amount`}
             inputMode="numeric"
-            value={formatAmountInput(amount)}
-            onChange={(e) => setAmount(digitsOnly(e.target.value).slice(0, 5))}
+            value={formatAmountInput(amount, locale)}
+            onChange={(e) => setAmount(amountInputValue(e.target.value, locale))}
           />
         </div>
         <button type="submit" className="button button--primary">
@@ -118,9 +122,9 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
               <span className="visually-hidden">Angebote werden berechnet …</span>
             </div>
           )}
-          {error && (
+          {(amountError ?? error) && (
             <p className="notice notice--error" role="alert">
-              {error}
+              {amountError ?? error}
             </p>
           )}
           {!config.ZipCode && !error && <p className="notice">Bitte geben Sie Ihre Postleitzahl ein, um Angebote zu sehen.</p>}
