@@ -5,6 +5,7 @@
 import { optionById } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById, type Locale } from "../../../domain/countries.ts";
+import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { TERMS_PATH, WITHDRAWAL_NOTICE_TITLE, withdrawalNotice } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
@@ -61,13 +62,17 @@ function salutation(a: OrderAddressInput): string {
   return `Guten Tag ${name},`;
 }
 
+// The payment is named once, in the "Zahlung" block, as the checkout settled it (decision 0015): the
+// configuration's payment option ("Bezahlung auf Rechnung") is not what a guest pays with.
+const PAYMENT_GROUPS = new Set(["Payment", "Installment", "WalletPayment"]);
+
 function optionRows(config: CalculatorConfigInput, locale: Locale): [string, string][] {
-  return config.Parameters.map((p) => {
+  return config.Parameters.filter((p) => p.Id >= 0 && !PAYMENT_GROUPS.has(optionById(p.Id)?.GroupKey ?? "")).map((p) => {
     const o = optionById(p.Id);
     let v = o?.DisplayName ?? String(p.Id);
     if (p.DesiredDate) v += ` (${formatDate(`${p.DesiredDate}T12:00:00Z`, "shortD", locale)})`;
     return ["Option", v] as [string, string];
-  }).filter(([, v]) => !/^Zahlart des Händlers$/.test(v));
+  });
 }
 
 function priceRows(o: OrderView, fmt: (n: number) => string): [string, string][] {
@@ -81,6 +86,8 @@ function priceRows(o: OrderView, fmt: (n: number) => string): [string, string][]
 function paymentLines(c: OrderMailContext, fmt: (n: number) => string, forDealer: boolean): string[] {
   const p = c.order.Payment;
   const lines = [`Zahlart: ${p.KindLabel}`];
+  const note = PAYMENT_KIND_NOTES[p.Kind as OrderPaymentKind];
+  if (!forDealer && note) lines.push(note);
   if (p.Kind === "installment" && p.Months && p.MonthlyRate !== null)
     lines.push(`${p.Months} Monatsraten zu je ${fmt(p.MonthlyRate)} über ${c.providerName ?? "unseren Finanzierungspartner"} (0 % Zinsen).`);
   if (p.Kind === "sepa" || p.Kind === "provider-sepa") {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkouts, mailLog, orders, orderStations } from "../../../db/schema/orders.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { offerPaymentNotice, paymentTerms } from "../../../domain/checkout-payment.ts";
 import { address, baseConfig, createUser, VALID_IBAN, withPayment, type TestUser } from "./orders.test-helpers.ts";
 
 const ENV = { RATE_LIMIT_PER_MINUTE: "100000", MAIL_DIR: "/tmp/marketplace-order-test-mail" };
@@ -266,6 +267,26 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(p.MandateText).toContain(`Ich ermächtige ${checkout.DealerName}`);
       expect(p.MandateText).toContain(`Mandatsreferenz: ${checkout.PaymentData.MandateReference}`);
       expect(ok.json().Steps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-sepa", "check"]);
+    });
+
+    it.each([
+      [2, false],
+      [2, true],
+      [3, false],
+      [3, true],
+    ])("payment %i, guest %s: the step says what the offer list said (decision 0015), and only the provider's kinds ask for a credit decision", async (paymentId, isGuest) => {
+      const user = await createUser(ctx.app, ctx.database.db, { isGuest });
+      const terms = paymentTerms(paymentId, isGuest ? "guest" : "customer")!;
+      const { checkout, offer } = await start(user, withPayment(paymentId));
+      // The note the offer list showed to this payer before the click names this payment.
+      expect(offerPaymentNotice(withPayment(paymentId), offer.DefaultPaymentId, isGuest ? "guest" : "customer")).toBe(`${terms.label}: ${terms.note}`);
+      expect(checkout.PaymentData).toMatchObject({ Kind: terms.kind, KindLabel: terms.label, Note: terms.note });
+      expect(checkout.IsRatenkaufPayment).toBe(terms.creditCheck);
+      await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
+      const sepa = paymentId === 3 ? { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true } : {};
+      const saved = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: paymentId, IsRatenkaufPayment: terms.creditCheck, ...sepa });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().PaymentData).toMatchObject({ KindLabel: terms.label, Note: terms.note, ProviderReference: terms.creditCheck ? expect.stringMatching(/^SBX-/) : null });
     });
 
     it("the payment must be the offer's: a different PaymentId or provider flag is refused", async () => {

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { offerListPath, type CalculatorConfig } from "../../../domain/calculator-config.ts";
 import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
 import { countryTexts } from "../../../domain/country-texts.ts";
 import { formatPrice } from "../../../domain/format.ts";
@@ -27,9 +28,20 @@ export function PaymentStep({ view, errors, values, locale }: StepFormProps & { 
           {paymentError}
         </p>
       )}
+      {p.Note && (
+        <p className="notice" data-testid="payment-note">
+          {p.Note}
+          {view.IsGuest && (p.Kind === "provider-invoice" || p.Kind === "provider-sepa") && (
+            <>
+              {" "}Als Gast bezahlen Sie Rechnung und Lastschrift immer über unseren Finanzierungspartner; mit einem Kundenkonto bezahlen Sie direkt beim Händler.{" "}
+              <Link to={offerListPath(view.Configuration as CalculatorConfig)}>Andere Zahlart wählen</Link>
+            </>
+          )}
+        </p>
+      )}
       {p.StepKey === "payment-invoice" && (
         <section className="co-card">
-          <h2 className="co-card__title">Bezahlung auf Rechnung</h2>
+          <h2 className="co-card__title">{p.KindLabel}</h2>
           <p>
             Sie erhalten die Rechnung von <strong>{view.DealerName}</strong> mit der Lieferung und überweisen den Betrag
             {offer ? ` von ${formatPrice(offer.TotalPrice, locale)}` : ""} innerhalb von 14 Tagen nach Lieferung.
@@ -39,7 +51,7 @@ export function PaymentStep({ view, errors, values, locale }: StepFormProps & { 
       )}
       {p.StepKey === "payment-provider-invoice" && (
         <section className="co-card">
-          <h2 className="co-card__title">Rechnung über unseren Finanzierungspartner</h2>
+          <h2 className="co-card__title">{p.KindLabel}</h2>
           <p>
             Sie bezahlen die Rechnung an <strong>{p.ProviderName}</strong> innerhalb von 14 Tagen nach Lieferung. Unser Finanzierungspartner übernimmt die Zahlung an den Händler.
           </p>
@@ -105,7 +117,7 @@ function SepaForm({ view, values, errors }: StepFormProps) {
   });
   return (
     <section className="co-card">
-      <h2 className="co-card__title">{p.StepKey === "payment-sepa" ? "Bezahlung per SEPA-Lastschrift" : "Lastschrift über unseren Finanzierungspartner"}</h2>
+      <h2 className="co-card__title">{p.KindLabel}</h2>
       <p>
         {p.StepKey === "payment-sepa"
           ? `${view.DealerName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab.`

@@ -17,6 +17,7 @@ export function OfferCard({
   orderHref,
   orderLabel = "Bestellen",
   showRank = true,
+  paymentNote = null,
 }: {
   offer: WireOffer;
   rank: number;
@@ -25,6 +26,8 @@ export function OfferCard({
   orderHref: string;
   orderLabel?: string;
   showRank?: boolean;
+  /** How this offer is paid for by the visitor (decision 0015), said before the click. */
+  paymentNote?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -44,6 +47,11 @@ export function OfferCard({
           </p>
           <p className="offer__meta">{leadTimeText(offer.LeadTimeDays)}</p>
           <p className="offer__meta">Zahlung: {offer.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
+          {paymentNote && (
+            <p className="offer__meta offer__payment-note" data-testid="offer-payment-note">
+              {paymentNote}
+            </p>
+          )}
         </div>
         <div className="offer__price">
           <p className="offer__total" data-testid="offer-total">

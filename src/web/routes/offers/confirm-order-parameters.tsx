@@ -3,6 +3,7 @@ import type { Route } from "./+types/confirm-order-parameters";
 import { amountRules, productById } from "../../../domain/catalog.ts";
 import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
 import { optionById } from "../../../domain/calculator-options.ts";
+import { offerPaymentNotice, payerOf } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
@@ -15,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { country, services } = context;
+  const { country, services, user } = context;
   const { group, config } = offerConfigFromRequest(params.productGroup, request, country);
   const url = new URL(request.url);
   const dealerId = Number(url.searchParams.get("dealerId"));
@@ -31,11 +32,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   }
   const place = config.ZipCode ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, result, error, place, dealerId, branchId };
+  return { locale: country, group: group.urlName, groupName: group.name, config, result, error, place, dealerId, branchId, payer: payerOf(user) };
 }
 
 export default function ConfirmOrderParameters({ loaderData }: Route.ComponentProps) {
-  const { locale, group, config, result, error, place, dealerId, branchId } = loaderData;
+  const { locale, group, config, result, error, place, dealerId, branchId, payer } = loaderData;
   const rules = amountRules(config.ProductGroupId);
   const query = writeCalculatorQuery(config);
   const product = productById(config.Product.Id);
@@ -81,7 +82,7 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
         {offer && (
           <section aria-labelledby="offer-title">
             <h2 id="offer-title">Ihr Angebot</h2>
-            <OfferCard offer={offer} rank={1} showRank={false} orderLabel="Weiter zur Bestellung" locale={locale} basisLabel={rules.basisLabel} orderHref={`/${group}/bestellung?${query}&dealerId=${dealerId}${branchId ? `&branchId=${branchId}` : ""}`} />
+            <OfferCard offer={offer} rank={1} showRank={false} paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)} orderLabel="Weiter zur Bestellung" locale={locale} basisLabel={rules.basisLabel} orderHref={`/${group}/bestellung?${query}&dealerId=${dealerId}${branchId ? `&branchId=${branchId}` : ""}`} />
             <p className="confirm-total">
               Gesamtpreis inkl. MwSt.: <strong>{formatPrice(offer.TotalPrice, locale)}</strong>
             </p>

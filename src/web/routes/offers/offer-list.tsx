@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
 import { amountRules } from "../../../domain/catalog.ts";
+import { offerPaymentNotice, payerOf } from "../../../domain/checkout-payment.ts";
 import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator-config.ts";
 import { calculatorMessage, shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
 import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
@@ -39,11 +40,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     error = `Die Mindestmenge beträgt ${formatQuantity(rules.min, country)} ${rules.unitLabel}.`;
   }
   const place = config.ZipCode ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, init, result, error, place, rules };
+  return { locale: country, group: group.urlName, groupName: group.name, config, init, result, error, place, rules, payer: payerOf(user) };
 }
 
 export default function OfferList({ loaderData }: Route.ComponentProps) {
-  const { locale, group, groupName, config, init, result, error, place, rules } = loaderData;
+  const { locale, group, groupName, config, init, result, error, place, rules, payer } = loaderData;
   const navigate = useNavigation();
   const go = useNavigate();
   const busy = navigate.state !== "idle" && navigate.location?.pathname === `/${group}/angebotsliste`;
@@ -113,7 +114,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
 
       <div className="offer-layout">
         <aside className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`}>
-          <OfferSettings config={config} init={init} onChange={apply} />
+          <OfferSettings config={config} init={init} onChange={apply} payer={payer} />
         </aside>
         <section className="offer-layout__list" aria-live="polite" aria-busy={busy}>
           {busy && (
@@ -144,6 +145,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                       rank={i + 1}
                       locale={locale}
                       basisLabel={rules.basisLabel}
+                      paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)}
                       orderHref={`/${group}/bestellparameter-bestaetigen?${query}&dealerId=${offer.DealerId}&branchId=${offer.Id}`}
                     />
                   </li>
