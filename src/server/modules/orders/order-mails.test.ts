@@ -30,9 +30,9 @@ function orderFixture(patch: { countryId?: number; kind?: OrderPaymentKind; paym
     Payment: { Kind: kind, KindLabel: PAYMENT_KIND_LABELS[kind], PaymentId: patch.paymentId ?? 2, Months: null, MonthlyRate: null, IbanMasked: null, AccountHolder: null, MandateReference: null, ProviderReference: "SBX-0123456789AB" },
     Comment: null,
     TermsVersion: "agb-0123456789ab",
-    WithdrawalNoticeVersion: "widerruf-2026-01",
+    WithdrawalNoticeVersion: "widerruf-2026-11",
     EmailAddress: "erika@example.com",
-  } as OrderView;
+  } as unknown as OrderView;
 }
 
 function mailContext(order: OrderView, parameters: { Id: number; DesiredDate?: string }[] = [{ Id: 5 }, { Id: 24 }, { Id: 2 }, { Id: 12, DesiredDate: "2026-12-03" }, { Id: 9 }]): OrderMailContext {
@@ -71,5 +71,22 @@ describe("order mails say what the checkout settled (decision 0015)", () => {
     const dealer = dealerNotificationMail(c).text;
     expect(dealer).toContain("Wunschtermin (03.12.2026)");
     for (const text of [dealer, customerConfirmationMail(c).text]) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+});
+
+describe("withdrawal per country in the confirmation mail (decision 0015)", () => {
+  it.each([1, 2])("country %i: the withdrawal notice with the Muster-Widerrufsformular", (countryId) => {
+    const text = customerConfirmationMail(mailContext(orderFixture({ countryId }))).text;
+    expect(text).toContain("Widerrufsbelehrung");
+    expect(text).toContain("Muster-Widerrufsformular");
+    expect(text).toContain("– An Brennstoffhandel Maier, Hauptstraße 5, 80331 München:");
+    expect(text).toContain("(*) Unzutreffendes streichen.");
+  });
+
+  it("Switzerland: no EU withdrawal promise, the contractual cancellation terms instead", () => {
+    const text = customerConfirmationMail(mailContext(orderFixture({ countryId: 3 }))).text;
+    expect(text).not.toMatch(/Widerrufsrecht:|binnen vierzehn Tagen|Muster-Widerrufsformular|Widerrufsbelehrung/);
+    expect(text).toContain("Stornierung (vertragliche Regelung)");
+    expect(text).toContain("kein gesetzliches Widerrufsrecht");
   });
 });

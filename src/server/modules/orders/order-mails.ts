@@ -7,7 +7,7 @@ import type { CalculatorConfigInput } from "../../../domain/calculator-request.t
 import { localeById, type Locale } from "../../../domain/countries.ts";
 import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { TERMS_PATH, WITHDRAWAL_NOTICE_TITLE, withdrawalNotice } from "../../../domain/legal-texts.ts";
+import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { formatIban } from "../../../domain/sepa.ts";
 import type { MailMessage } from "../mail/mailer.ts";
@@ -113,6 +113,12 @@ function stationLines(o: OrderView, forDealer: boolean): string[] {
   return lines;
 }
 
+/** Germany and Austria: the withdrawal notice and the model form; Switzerland: the contractual cancellation terms. */
+function legalBlocks(o: OrderView): Block[] {
+  const legal = orderLegalNotice(o.CountryId, { name: o.Dealer.Name, address: o.Dealer.Address });
+  return [{ title: legal.title, lines: legal.paragraphs }, ...(legal.form ? [{ title: legal.form.title, lines: legal.form.lines }] : [])];
+}
+
 export function customerConfirmationMail(c: OrderMailContext): MailMessage {
   const o = c.order;
   const locale = localeById(o.CountryId)!;
@@ -143,7 +149,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
         `Fragen zur Bestellung beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${o.OrderNumber} an.`,
       ],
     },
-    { title: WITHDRAWAL_NOTICE_TITLE, lines: withdrawalNotice({ name: o.Dealer.Name, address: o.Dealer.Address }) },
+    ...legalBlocks(o),
     { lines: [`Es gelten unsere Allgemeinen Geschäftsbedingungen: ${c.origin}${TERMS_PATH} (Fassung ${o.TermsVersion}).`] },
     { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
   ];

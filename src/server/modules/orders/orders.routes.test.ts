@@ -394,7 +394,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
         TotalPrice: offer.TotalPrice,
         Comment: "Bitte vorher anrufen.",
         Payment: { Kind: "sepa", KindLabel: "Bezahlung per SEPA-Lastschrift", IbanMasked: "DE89 **** **** **** **30 00", MandateReference: expect.stringMatching(/^HM-M-/) },
-        WithdrawalNoticeVersion: "widerruf-2026-01",
+        WithdrawalNoticeVersion: "widerruf-2026-11",
         TermsVersion: expect.stringMatching(/^agb-[0-9a-f]{12}$/),
         EmailAddress: user.email,
       });
