@@ -53,7 +53,7 @@ export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string
       <p>
         Wir verwenden notwendige Cookies, damit diese Seite funktioniert. Mit Ihrer Zustimmung nutzen wir außerdem
         Statistik-Cookies, um zu verstehen, wie unsere Seite genutzt wird. Ihre Entscheidung können Sie jederzeit
-        ändern, indem Sie Ihre Browserdaten für diese Seite löschen.
+        unter <a href="/cookie-einstellungen">Cookie-Einstellungen</a> am Ende jeder Seite ändern.
       </p>
       <div className="consent__actions">
         <button type="button" className="button button--secondary" onClick={() => choose("necessary")}>
@@ -76,7 +76,11 @@ function readConsent(): Consent | null {
   }
 }
 
+/** The consent cookie as set by the browser (banner) and by the server (/cookie-einstellungen). */
+export function consentCookie(value: Consent, secure: boolean): string {
+  return `${CONSENT_KEY}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 function writeConsentCookie(value: Consent) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CONSENT_KEY}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = consentCookie(value, location.protocol === "https:");
 }
