@@ -3,7 +3,7 @@ import type { Route } from "./+types/confirm-order-parameters";
 import { amountRules, productById } from "../../../domain/catalog.ts";
 import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
 import { optionById } from "../../../domain/calculator-options.ts";
-import { offerPaymentNotice, payerOf } from "../../../domain/checkout-payment.ts";
+import { offerPaymentNotice, payerOf, paymentTerms } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
@@ -48,7 +48,9 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
     ...config.Parameters.map((p): [string, string] => {
       const o = optionById(p.Id);
       const label = { Delivery: "Lieferung", Payment: "Zahlung", Installment: "Zahlung", WalletPayment: "Zahlung", DesiredDate: "Liefertermin", TruckSize: "Tankwagen", HoseLength: "Schlauch", BlowInHoseLength: "Einblasschlauch" }[o?.GroupKey ?? "Delivery"];
-      let value = o?.DisplayName ?? String(p.Id);
+      // A known payer sees what they will pay with (a guest's invoice goes through the provider, decision 0015).
+      const terms = payer !== "unknown" && p.Id > 0 && ["Payment", "Installment", "WalletPayment"].includes(o?.GroupKey ?? "") ? paymentTerms(p.Id, payer) : null;
+      let value = terms?.label ?? o?.DisplayName ?? String(p.Id);
       if (p.Id === 23 && p.Modifier) value += ` (${p.Modifier} Monate)`;
       if (p.DesiredDate) value += ` am ${formatDate(p.DesiredDate, "shortD", locale)}`;
       return [label, value];
