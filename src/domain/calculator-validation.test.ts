@@ -22,14 +22,15 @@ describe("§5 calculator validation", () => {
     ["00000", "3000", false, ["ZIPCODE_NXT"]],
     ["80331", "", true, ["AMOUNT_REQ"]],
     ["80331", "abc", true, ["AMOUNT_REQ"]],
-    ["80331", "12,5", true, ["AMOUNT_REQ"]],
+    ["80331", "12,5", true, ["AMOUNT_WHOLE"]],
+    ["80331", "2500,5", true, ["AMOUNT_WHOLE"]],
     ["80331", "499", true, ["AMOUNT_MIN"]],
     ["80331", "400", true, ["AMOUNT_MIN"]],
     ["80331", "500", true, []],
     ["80331", "32000", true, []],
     ["80331", "32.001", true, ["AMOUNT_MAX"]],
     ["80331", "40000", true, ["AMOUNT_MAX"]],
-    ["80331", 2999.5, true, ["AMOUNT_REQ"]],
+    ["80331", 2999.5, true, ["AMOUNT_WHOLE"]],
     ["80331", null, true, ["AMOUNT_REQ"]],
   ] as const)("zip %j amount %j (exists %j) → %j", (zip, amount, exists, expected) => {
     expect(keys(zip, amount, exists)).toEqual(expected);
@@ -64,13 +65,25 @@ describe("§5 calculator validation", () => {
   });
 
   it.each([
-    ["3.000", 3000],
-    ["32 000", 32000],
-    ["32'000", 32000],
-    ["", null],
-    ["3,5", null],
-  ])("grouped amount %j → %j", (s, n) => {
-    expect(parseGroupedAmount(s)).toBe(n);
+    ["de", "3.000", 3000],
+    ["de", "32 000", 32000],
+    ["de", "32'000", 32000],
+    ["de", "", null],
+    ["de", "3,5", null],
+    ["at", "2.500", 2500],
+    ["at", "2 500", 2500],
+    ["ch", "2\u2019500", 2500],
+    ["ch", "2'500", 2500],
+    ["ch", "2500.5", null],
+  ] as const)("grouped amount in %s %j → %j", (code, s, n) => {
+    expect(parseGroupedAmount(s, LOCALES[code])).toBe(n);
+  });
+
+  it.each(["de", "at", "ch"] as const)("%s: '2500,5' is refused with a German message, not read as 25.005 l", (code) => {
+    const errors = validateCalculatorInput({ zipCode: LOCALES[code].zipLength === 5 ? "80331" : "6020", amount: "2500,5" }, LOCALES[code], true);
+    expect(errors.map((e) => e.message)).toEqual([
+      `Bitte geben Sie die Menge als ganze Zahl ohne Komma ein, z. B. ${code === "ch" ? "2\u2019500" : "2.500"}.`,
+    ]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT, MIN_AMOUNT, type CalculatorConfig } from "./calculator-config.ts";
 import type { Locale } from "./countries.ts";
-import { formatQuantity } from "./format.ts";
+import { formatQuantity, parseAmountInput } from "./format.ts";
 
 export type CalculatorMessageKey =
   | "CALCULATOR.VALIDATION.HEADER"
@@ -8,6 +8,7 @@ export type CalculatorMessageKey =
   | "CALCULATOR.VALIDATION.ZIPCODE_INV"
   | "CALCULATOR.VALIDATION.ZIPCODE_NXT"
   | "CALCULATOR.VALIDATION.AMOUNT_REQ"
+  | "CALCULATOR.VALIDATION.AMOUNT_WHOLE"
   | "CALCULATOR.VALIDATION.AMOUNT_MIN"
   | "CALCULATOR.VALIDATION.AMOUNT_MAX";
 
@@ -24,6 +25,9 @@ export function calculatorMessage(key: CalculatorMessageKey, locale: Locale): st
       return `Diese Postleitzahl gibt es ${locale.countryNameWithArticle} nicht.`;
     case "CALCULATOR.VALIDATION.AMOUNT_REQ":
       return "Bitte geben Sie die gewünschte Menge in Litern ein.";
+    case "CALCULATOR.VALIDATION.AMOUNT_WHOLE":
+      // Not a spec key: amounts are whole numbers (§5), and "2500,5" must not silently become 25.005 l.
+      return `Bitte geben Sie die Menge als ganze Zahl ohne Komma ein, z. B. ${formatQuantity(2500, locale)}.`;
     case "CALCULATOR.VALIDATION.AMOUNT_MIN":
       return `Die Mindestmenge beträgt ${formatQuantity(MIN_AMOUNT, locale)} Liter.`;
     case "CALCULATOR.VALIDATION.AMOUNT_MAX":
@@ -41,17 +45,15 @@ export function digitsOnly(s: string): string {
   return s.replace(/\D/g, "");
 }
 
-/** "3.000" → 3000; "" → null. Grouping characters of all three locales are accepted. */
-export function parseGroupedAmount(s: string): number | null {
-  const clean = s.replace(/[.\s'\u00a0\u202f\u2019]/g, "");
-  if (!/^\d+$/.test(clean)) return null;
-  return Number(clean);
+/** "3.000" / "3’000" → 3000; "", "3,5" and "2500.5" (Switzerland) → null. */
+export function parseGroupedAmount(s: string, locale: Locale): number | null {
+  const parsed = parseAmountInput(s, locale);
+  return parsed.kind === "ok" ? parsed.value : null;
 }
 
 /**
  * Spec §5 calculator validation. `zipExists` is the server's answer (undefined = not asked yet).
- * An amount that is not a whole number (letters, decimals) counts as missing: the input accepts
- * digits only, so this only happens through a hand-written URL or a script.
+ * An amount with a decimal part ("2500,5") is refused as not whole; letters count as missing.
  */
 export function validateCalculatorInput(
   input: { zipCode: string; amount: string | number | null },
@@ -67,9 +69,11 @@ export function validateCalculatorInput(
   else if (!new RegExp(locale.zipPattern).test(zip)) add("CALCULATOR.VALIDATION.ZIPCODE_INV", "zipCode");
   else if (zipExists === false) add("CALCULATOR.VALIDATION.ZIPCODE_NXT", "zipCode");
 
+  const parsed = typeof input.amount === "number" ? null : parseAmountInput(input.amount ?? "", locale);
   const amount =
-    typeof input.amount === "number" ? (Number.isInteger(input.amount) ? input.amount : null) : parseGroupedAmount(input.amount ?? "");
-  if (amount === null) add("CALCULATOR.VALIDATION.AMOUNT_REQ", "amount");
+    typeof input.amount === "number" ? (Number.isInteger(input.amount) ? input.amount : null) : parsed?.kind === "ok" ? parsed.value : null;
+  if (parsed?.kind === "fraction" || (typeof input.amount === "number" && !Number.isInteger(input.amount))) add("CALCULATOR.VALIDATION.AMOUNT_WHOLE", "amount");
+  else if (amount === null) add("CALCULATOR.VALIDATION.AMOUNT_REQ", "amount");
   else if (amount < MIN_AMOUNT) add("CALCULATOR.VALIDATION.AMOUNT_MIN", "amount");
   else if (amount > MAX_AMOUNT) add("CALCULATOR.VALIDATION.AMOUNT_MAX", "amount");
   return errors;

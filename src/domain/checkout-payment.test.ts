@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installmentMonths, needsMandate, paymentRule, selectedPayment, WALLET_NOT_AVAILABLE } from "./checkout-payment.ts";
+import { installmentMonths, needsMandate, paymentNotice, paymentRule, paymentTerms, selectedPayment, WALLET_NOT_AVAILABLE } from "./checkout-payment.ts";
 
 describe("payment of a configuration (decision 0007)", () => {
   it("−2 is the dealer's default payment: the offer's DefaultPaymentId", () => {
@@ -57,5 +57,40 @@ describe("which payment step applies", () => {
     expect(needsMandate("sepa")).toBe(true);
     expect(needsMandate("provider-sepa")).toBe(true);
     expect(needsMandate("invoice")).toBe(false);
+  });
+});
+
+describe("who may pay how (decision 0015): one rule for offer list, payment step and mails", () => {
+  it.each([
+    [2, "customer", "invoice", "Bezahlung auf Rechnung", false],
+    [2, "guest", "provider-invoice", "Rechnung über unseren Finanzierungspartner", true],
+    [3, "customer", "sepa", "Bezahlung per SEPA-Lastschrift", false],
+    [3, "guest", "provider-sepa", "Lastschrift über unseren Finanzierungspartner", true],
+    [23, "customer", "installment", "Monatliche Bezahlung", true],
+    [23, "guest", "installment", "Monatliche Bezahlung", true],
+    [4, "customer", "cash", "Barzahlung oder EC-Karte bei Lieferung", false],
+    [4, "guest", "cash", "Barzahlung oder EC-Karte bei Lieferung", false],
+  ] as const)("payment %i for a %s: %s (%s), credit check %s", (paymentId, payer, kind, label, creditCheck) => {
+    const terms = paymentTerms(paymentId, payer)!;
+    expect(terms).toMatchObject({ kind, label, creditCheck });
+    expect(terms.note.includes("prüft vorher Ihre Bonität")).toBe(creditCheck);
+    // The same kind the checkout uses.
+    expect(paymentRule(paymentId, payer === "guest")).toMatchObject({ ok: true, kind });
+  });
+
+  it("wallet cannot be ordered by anybody", () => {
+    expect(paymentTerms(40, "customer")).toBeNull();
+    expect(paymentTerms(40, "guest")).toBeNull();
+    expect(paymentNotice(40, "unknown")).toBe(WALLET_NOT_AVAILABLE);
+  });
+
+  it.each([
+    [2, "unknown", "Mit Kundenkonto: Bezahlung auf Rechnung direkt beim Händler, ohne Bonitätsprüfung. Als Gast: Rechnung über unseren Finanzierungspartner mit Bonitätsprüfung."],
+    [3, "unknown", "Mit Kundenkonto: Bezahlung per SEPA-Lastschrift direkt beim Händler, ohne Bonitätsprüfung. Als Gast: Lastschrift über unseren Finanzierungspartner mit Bonitätsprüfung."],
+    [2, "guest", `Rechnung über unseren Finanzierungspartner: ${"Sie bezahlen die Rechnung an unseren Finanzierungspartner, der den Händler bezahlt. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert)."}`],
+    [2, "customer", "Bezahlung auf Rechnung: Sie bezahlen die Rechnung des Händlers nach der Lieferung, ohne Bonitätsprüfung."],
+    [4, "unknown", "Barzahlung oder EC-Karte bei Lieferung: Sie bezahlen bar oder mit EC-Karte bei der Lieferung, ohne Bonitätsprüfung."],
+  ] as const)("the note before the click for payment %i and a %s payer", (paymentId, payer, text) => {
+    expect(paymentNotice(paymentId, payer)).toBe(text);
   });
 });

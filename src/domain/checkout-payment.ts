@@ -100,3 +100,60 @@ export const INSTALLMENT_TERMS: readonly number[] = INSTALLMENT_MONTHS;
 export function isInstallmentTerm(months: number): boolean {
   return INSTALLMENT_TERMS.includes(months);
 }
+
+/** Who pays: a registered customer, a guest, or somebody not logged in yet (could become either). */
+export type Payer = "customer" | "guest" | "unknown";
+
+export interface PaymentTerms {
+  kind: OrderPaymentKind;
+  /** The payment's name, the same on the offer list, in the payment step, summary and mails. */
+  label: string;
+  /** True when the installment provider checks the payer's credit before the order. */
+  creditCheck: boolean;
+  /** One sentence on who is paid and whether there is a credit check. */
+  note: string;
+}
+
+/** One sentence per payment kind: who is paid, and whether there is a credit check. */
+export const PAYMENT_KIND_NOTES: Record<OrderPaymentKind, string> = {
+  invoice: "Sie bezahlen die Rechnung des Händlers nach der Lieferung, ohne Bonitätsprüfung.",
+  sepa: "Der Händler bucht den Betrag nach der Lieferung von Ihrem Konto ab, ohne Bonitätsprüfung.",
+  "provider-invoice":
+    "Sie bezahlen die Rechnung an unseren Finanzierungspartner, der den Händler bezahlt. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
+  "provider-sepa":
+    "Unser Finanzierungspartner bucht den Betrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
+  installment: "Sie bezahlen in Monatsraten ohne Zinsen an unseren Finanzierungspartner. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
+  cash: "Sie bezahlen bar oder mit EC-Karte bei der Lieferung, ohne Bonitätsprüfung.",
+};
+
+/**
+ * What a payer pays with when the offer's payment is `paymentId` (decision 0015): the one rule behind the
+ * offer list's note, the payment step and the mails. Null when the payment cannot be ordered.
+ */
+export function paymentTerms(paymentId: number, payer: "customer" | "guest"): PaymentTerms | null {
+  const rule = paymentRule(paymentId, payer === "guest");
+  if (!rule.ok) return null;
+  return { kind: rule.kind, label: PAYMENT_KIND_LABELS[rule.kind], creditCheck: rule.viaProvider, note: PAYMENT_KIND_NOTES[rule.kind] };
+}
+
+/**
+ * The note shown before the click: for a known payer their terms; for somebody not logged in both, when a
+ * guest would pay differently from a customer ("Als Gast … mit Bonitätsprüfung").
+ */
+export function paymentNotice(paymentId: number, payer: Payer): string | null {
+  const customer = paymentTerms(paymentId, "customer");
+  const guest = paymentTerms(paymentId, "guest");
+  if (!customer || !guest) return paymentId === PAYMENT_IDS.WALLET ? WALLET_NOT_AVAILABLE : null;
+  if (payer === "customer") return `${customer.label}: ${customer.note}`;
+  if (payer === "guest" || customer.kind === guest.kind) return `${guest.label}: ${guest.note}`;
+  return `Mit Kundenkonto: ${customer.label} direkt beim Händler, ohne Bonitätsprüfung. Als Gast: ${guest.label} mit Bonitätsprüfung.`;
+}
+
+export function payerOf(user: { isGuest: boolean } | null | undefined): Payer {
+  return !user ? "unknown" : user.isGuest ? "guest" : "customer";
+}
+
+/** The note of an offer before the click: the configuration's payment, or the offer's own for "Zahlart des Händlers". */
+export function offerPaymentNotice(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number, payer: Payer): string | null {
+  return paymentNotice(selectedPayment(parameters, defaultPaymentId).paymentId, payer);
+}

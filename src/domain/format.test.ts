@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./countries.ts";
-import { formatAmountInput, formatDate, formatNumber, formatPrice, formatQuantity } from "./format.ts";
+import { amountInputValue, formatAmountInput, formatDate, formatNumber, formatPrice, formatQuantity, parseAmountInput } from "./format.ts";
 
-// Intl writes non-breaking spaces (U+00A0, U+202F) and the Swiss apostrophe U+2019; compare normalised.
-const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/\u2019/g, "'");
+// Intl writes non-breaking spaces (U+00A0, U+202F) between currency and number; compare normalised.
+const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
 describe("§9 number formats", () => {
   it.each([
     ["de", 123450, "1.234,50 €"],
     ["at", 123450, "€ 1.234,50"],
-    ["ch", 123450, "CHF 1'234.50"],
+    ["ch", 123450, "CHF 1\u2019234.50"],
     ["de", 5, "0,05 €"],
     ["de", -1999, "-19,99 €"],
   ] as const)("price in %s of %i minor units → %s", (code, minor, text) => {
@@ -27,9 +27,17 @@ describe("§9 number formats", () => {
     expect(norm(formatNumber(value, kind, LOCALES.de))).toBe(text);
   });
 
-  it("quantity in every country", () => {
-    expect(norm(formatQuantity(32000, LOCALES.at))).toBe("32 000");
-    expect(norm(formatQuantity(32000, LOCALES.ch))).toBe("32'000");
+  // Decision 0015: one grouping per country, the same in text, money and inputs.
+  it.each([
+    ["de", "2.500", "2.500,00 €", "2.500"],
+    ["at", "2.500", "€ 2.500,00", "2.500"],
+    ["ch", "2\u2019500", "CHF 2\u2019500.00", "2\u2019500"],
+  ] as const)("%s groups quantities %j, money %j and the amount input %j alike", (code, quantity, money, input) => {
+    const l = LOCALES[code];
+    expect(formatQuantity(2500, l)).toBe(quantity);
+    expect(norm(formatPrice(250000, l))).toBe(money);
+    expect(formatAmountInput("2500", l)).toBe(input);
+    expect(formatNumber(12345.5, "oneDigit", l)).toBe(code === "ch" ? "12\u2019345.5" : "12.345,5");
   });
 
   it.each([
@@ -39,8 +47,34 @@ describe("§9 number formats", () => {
     ["", ""],
     ["007", "7"],
     ["1234567", "1.234.567"],
+    ["2500,5", "2500,5"],
   ])("calculator amount input %j → %j", (digits, shown) => {
-    expect(formatAmountInput(digits)).toBe(shown);
+    expect(formatAmountInput(digits, LOCALES.de)).toBe(shown);
+  });
+
+  it.each([
+    ["de", "2.500", "2500"],
+    ["de", "2500,5", "2500,5"],
+    ["de", "2a5x00", "2500"],
+    ["at", "2 500", "2500"],
+    ["ch", "2\u2019500", "2500"],
+    ["ch", "2'500", "2500"],
+    ["ch", "2500.5", "2500,5"],
+    ["ch", "3.000", "3,000"],
+  ] as const)("what the amount input keeps of %s %j: %j", (code, typed, kept) => {
+    expect(amountInputValue(typed, LOCALES[code])).toBe(kept);
+  });
+
+  it.each([
+    ["de", "3.000", { kind: "ok", value: 3000 }],
+    ["de", "2500,5", { kind: "fraction" }],
+    ["at", "2 500", { kind: "ok", value: 2500 }],
+    ["ch", "2\u2019500", { kind: "ok", value: 2500 }],
+    ["ch", "2500.5", { kind: "fraction" }],
+    ["de", "", { kind: "empty" }],
+    ["de", "zwei", { kind: "invalid" }],
+  ] as const)("parse amount %s %j", (code, text, parsed) => {
+    expect(parseAmountInput(text, LOCALES[code])).toEqual(parsed);
   });
 });
 

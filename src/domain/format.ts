@@ -1,4 +1,4 @@
-import type { Locale } from "./countries.ts";
+import type { CountryCode, Locale } from "./countries.ts";
 
 /** Spec §9 number formats: price 2 decimals, quantity 0, oneDigit 1, exchange rate 2 to 4. */
 export type NumberKind = "price" | "quantity" | "oneDigit" | "exchangeRate";
@@ -25,29 +25,67 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return f;
 }
 
+/**
+ * One thousands separator per country, in text and in inputs alike (decision 0015): "." in Germany and
+ * Austria (the German grouping of spec §5, and what Austrian prices in euros use: "€ 2.500,00"), "’" in
+ * Switzerland ("CHF 2’500.00"). Intl alone disagrees with itself (de-AT numbers "2 500", de-AT money
+ * "€ 2.500") and between ICU versions (Node "'" vs Chromium "’"), which also broke hydration.
+ */
+export const GROUP_SEPARATOR: Record<CountryCode, string> = { de: ".", at: ".", ch: "\u2019" };
+
+/** Decimal marks a typed amount may contain: "," everywhere, "." too in Switzerland (where "." is the decimal point). */
+const DECIMAL_MARKS: Record<CountryCode, RegExp> = { de: /,/, at: /,/, ch: /[.,]/ };
+/** Grouping characters a typed amount may contain (ignored). */
+const GROUP_MARKS: Record<CountryCode, RegExp> = { de: /[.\s\u00a0\u202f'\u2019]/g, at: /[.\s\u00a0\u202f'\u2019]/g, ch: /[\s\u00a0\u202f'\u2019]/g };
+
+function withGrouping(f: Intl.NumberFormat, value: number, locale: Locale): string {
+  return f
+    .formatToParts(value)
+    .map((p) => (p.type === "group" ? GROUP_SEPARATOR[locale.code] : p.value))
+    .join("");
+}
+
 export function formatNumber(value: number, kind: NumberKind, locale: Locale): string {
   const [min, max] = DIGITS[kind];
-  return numberFormat(locale.intlLocale, { minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  return withGrouping(numberFormat(locale.intlLocale, { minimumFractionDigits: min, maximumFractionDigits: max }), value, locale);
 }
 
 /** Money in minor units (Cent/Rappen) with the country's currency: "1.234,50 €", "€ 1.234,50", "CHF 1'234.50". */
 export function formatPrice(minorUnits: number, locale: Locale): string {
-  return numberFormat(locale.intlLocale, {
-    style: "currency",
-    currency: locale.currencyCode,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(minorUnits / 100);
+  const f = numberFormat(locale.intlLocale, { style: "currency", currency: locale.currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return withGrouping(f, minorUnits / 100, locale);
 }
 
 export function formatQuantity(value: number, locale: Locale): string {
   return formatNumber(value, "quantity", locale);
 }
 
-/** The calculator's amount input groups thousands with "." in every country ("32000" → "32.000"). */
-export function formatAmountInput(digits: string): string {
-  const clean = digits.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
-  return clean.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+/**
+ * What an amount input keeps of the typed text: the digits, and a decimal mark with the digits after it,
+ * so that "2500,5" can be refused (amounts are whole numbers, spec §5) instead of becoming 25005.
+ */
+export function amountInputValue(typed: string, locale: Locale): string {
+  const text = typed.replace(GROUP_MARKS[locale.code], "");
+  const mark = text.search(DECIMAL_MARKS[locale.code]);
+  if (mark < 0) return text.replace(/\D/g, "").slice(0, 5);
+  return `${text.slice(0, mark).replace(/\D/g, "").slice(0, 5)},${text.slice(mark + 1).replace(/\D/g, "").slice(0, 3)}`;
+}
+
+/** An amount input's value as shown: grouped like every number of the country ("32000" → "32.000", "32’000"). */
+export function formatAmountInput(value: string, locale: Locale): string {
+  if (value.includes(",")) return value;
+  const clean = value.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  return clean.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[locale.code]);
+}
+
+export type ParsedAmount = { kind: "empty" } | { kind: "fraction" } | { kind: "invalid" } | { kind: "ok"; value: number };
+
+/** A typed or shown amount: "3.000" / "3’000" / "3000" → 3000; "2500,5" → fraction (not a whole number). */
+export function parseAmountInput(text: string, locale: Locale): ParsedAmount {
+  const clean = text.trim().replace(GROUP_MARKS[locale.code], "");
+  if (clean === "") return { kind: "empty" };
+  if (DECIMAL_MARKS[locale.code].test(clean)) return /^\d*[.,]\d*$/.test(clean) ? { kind: "fraction" } : { kind: "invalid" };
+  return /^\d+$/.test(clean) ? { kind: "ok", value: Number(clean) } : { kind: "invalid" };
 }
 
 /**

@@ -2,6 +2,7 @@
  * Delivery and invoice addresses of a checkout (spec §3 "Order addresses"; address lists of
  * GET /api/common/address). Pure: the address form checks with it, the server checks again.
  */
+import { countrySpelling } from "./country-texts.ts";
 import { z } from "zod";
 import { LOCALES, localeById } from "./countries.ts";
 import { isValidZipFormat } from "./postcode.ts";
@@ -92,6 +93,7 @@ export function checkAddress(input: OrderAddressInput, rules: AddressRules): Rec
   if (!a.City) errors.City = "Bitte geben Sie den Ort ein.";
   if (rules.requirePhone && !a.Phone) errors.Phone = "Bitte geben Sie eine Telefonnummer für Rückfragen zur Lieferung an.";
   else if (a.Phone && !PHONE.test(a.Phone)) errors.Phone = "Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) / - enthalten.";
+  if (locale) for (const k of Object.keys(errors)) errors[k] = countrySpelling(errors[k], locale);
   return errors;
 }
 

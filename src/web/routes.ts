@@ -24,6 +24,10 @@ export default [
     route("news", "routes/news/news-list.tsx", { id: "news" }),
     route("news/artikel/:artikelString", "routes/news/news-article.tsx", { id: "news-article" }),
     route("info-center", "routes/content/info-center.tsx", { id: "info-center" }),
+    // Legal pages and the consent choice (decision 0015), linked from every page's footer.
+    route("impressum", "routes/content/impressum.tsx", { id: "impressum" }),
+    route("datenschutz", "routes/content/privacy.tsx", { id: "privacy" }),
+    route("cookie-einstellungen", "routes/content/cookie-settings.tsx", { id: "cookie-settings" }),
     route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),

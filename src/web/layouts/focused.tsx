@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { useRootData } from "../root.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
-import { SiteHeader } from "./site-chrome.tsx";
+import { LegalLinks, SiteHeader } from "./site-chrome.tsx";
 
 /** Layout "focused": login and similar single-task pages — brand only, no navigation, no footer. */
 export default function FocusedLayout() {
@@ -12,6 +12,11 @@ export default function FocusedLayout() {
       <div className="layout__content container layout__narrow">
         <Outlet />
       </div>
+      {!isApp && (
+        <nav aria-label="Rechtliches" className="container">
+          <LegalLinks className="legal-links" />
+        </nav>
+      )}
     </div>
   );
 }

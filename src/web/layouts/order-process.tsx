@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { useRootData } from "../root.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
-import { SiteHeader } from "./site-chrome.tsx";
+import { LegalLinks, SiteHeader } from "./site-chrome.tsx";
 
 /** Layout "order-process": the checkout — no distractions, a trust line instead of the footer. */
 export default function OrderProcessLayout() {
@@ -16,6 +16,11 @@ export default function OrderProcessLayout() {
       <p className="order-trust container">
         Sichere Bestellung · Alle Preise inkl. MwSt. · Fragen? {data?.locale.customerPhoneNumber}
       </p>
+      {!isApp && (
+        <nav aria-label="Rechtliches" className="container">
+          <LegalLinks className="legal-links" />
+        </nav>
+      )}
     </div>
   );
 }

@@ -96,6 +96,23 @@ export function CountrySwitch() {
   );
 }
 
+/** Impressum, Datenschutz and the consent choice: reachable from every page, checkout and login included. */
+export function LegalLinks({ className }: { className: string }) {
+  return (
+    <ul className={className} data-testid="legal-links">
+      <li>
+        <Link to="/impressum">Impressum</Link>
+      </li>
+      <li>
+        <Link to="/datenschutz">Datenschutz</Link>
+      </li>
+      <li>
+        <Link to="/cookie-einstellungen">Cookie-Einstellungen</Link>
+      </li>
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const data = useRootData();
   const locale = data?.locale;
@@ -134,6 +151,10 @@ export function SiteFooter() {
               <a href="/druckansicht/agb">AGB</a>
             </li>
           </ul>
+        </nav>
+        <nav aria-label="Rechtliches">
+          <h2 className="site-footer__title">Rechtliches</h2>
+          <LegalLinks className="site-footer__links" />
         </nav>
         {data?.layout.footer.trustedShops && data.reviewQuality && locale && <ReviewQualityWidget quality={data.reviewQuality} locale={locale} />}
         <section>

@@ -51,6 +51,9 @@ async function placeAndSeeSuccess(page: Page) {
 
 test.describe("checkout journeys", () => {
   test("a guest buys 3000 l heating oil for 80331 on invoice and sees the success page", async ({ page }) => {
+    // Before the click the offer list says how a guest pays for "Bezahlung auf Rechnung" (decision 0015).
+    await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,2,11,9");
+    await expect(page.getByTestId("offer-payment-note").first()).toContainText("Als Gast: Rechnung über unseren Finanzierungspartner mit Bonitätsprüfung");
     const price = await chooseOffer(page, "zipCode=80331&amount=3000&options=5,24,2,11,9");
     // Not logged in: the order login page with the way back.
     await page.waitForURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
@@ -76,9 +79,12 @@ test.describe("checkout journeys", () => {
     // A guest's invoice goes through the installment provider.
     await atStep(page, "bezahlung");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechnung über unseren Finanzierungspartner");
+    await expect(page.getByTestId("payment-note")).toContainText("Er prüft vorher Ihre Bonität");
+    await expect(page.getByTestId("payment-note").getByRole("link", { name: "Andere Zahlart wählen" })).toHaveAttribute("href", /\/heizoel\/angebotsliste\?zipCode=80331/);
     await page.getByRole("button", { name: "Weiter" }).click();
 
     await atStep(page, "bestellung-abschliessen");
+    await expect(page.getByTestId("withdrawal-notice")).toContainText("Muster-Widerrufsformular");
     await expect(page.getByTestId("checkout-total")).toHaveText(price);
     await expect(page.getByText("Erika Mustermann, Marienplatz 8, 80331 München")).toBeVisible();
     await placeAndSeeSuccess(page);
@@ -104,8 +110,9 @@ test.describe("checkout journeys", () => {
 
     await atStep(page, "mengenverteilung");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lieferstellen");
-    await expect(page.locator('[name="Stations.0.Amount"]')).toHaveValue("1500");
-    await expect(page.locator('[name="Stations.1.Amount"]')).toHaveValue("1500");
+    // Grouped like every amount of the country (decision 0015).
+    await expect(page.locator('[name="Stations.0.Amount"]')).toHaveValue("1.500");
+    await expect(page.locator('[name="Stations.1.Amount"]')).toHaveValue("1.500");
     await fillAddress(page, "Stations.1.Address", { first: "Anna", last: "Mustermann", street: "Sendlinger Straße", no: "3" });
     await expect(page.getByText("Verteilt: 3.000 von 3.000 Liter")).toBeVisible();
     await page.getByRole("button", { name: "Weiter" }).click();

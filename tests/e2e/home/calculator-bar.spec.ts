@@ -43,6 +43,16 @@ test.describe("calculator bar validation (§2, §5)", () => {
     expect(await popoverKeys(page)).toEqual(["CALCULATOR.VALIDATION.AMOUNT_MIN"]);
   });
 
+  test("'2500,5' is refused as not whole instead of becoming 25.005 l (decision 0015)", async ({ page }) => {
+    await page.getByLabel("PLZ").fill("80331");
+    await page.getByLabel("Liter").fill("");
+    await page.getByLabel("Liter").pressSequentially("2500,5");
+    await expect(page.getByLabel("Liter")).toHaveValue("2500,5");
+    await page.getByLabel("Liter").press("Enter");
+    expect(await popoverKeys(page)).toEqual(["CALCULATOR.VALIDATION.AMOUNT_WHOLE"]);
+    await expect(page.getByRole("alertdialog")).toContainText("Bitte geben Sie die Menge als ganze Zahl ohne Komma ein, z. B. 2.500.");
+  });
+
   test("40000 litres is above the maximum, shown with grouping", async ({ page }) => {
     await fill(page, "80331", "40000");
     await expect(page.getByLabel("Liter")).toHaveValue("40.000");

@@ -50,7 +50,8 @@ for (const [code, state, place, zip, currency] of [
     await expect(page.getByTestId("local-trend")).toContainText("zum Vortag");
     await expect(page.locator(".price-chart__line:visible")).toHaveCount(1);
     // Spec §3 range rows: one per product group that dealers deliver there, heating oil first.
-    await expect(page.getByTestId("local-range-rows").getByRole("row").first()).toContainText("Heizöl (je 100 l bei 3.000 l)");
+    // Decision 0015: the country's grouping ("3’000" in Switzerland).
+    await expect(page.getByTestId("local-range-rows").getByRole("row").first()).toContainText(`Heizöl (je 100 l bei ${code === "ch" ? "3\u2019000" : "3.000"} l)`);
     expect(await page.getByTestId("local-dealers").getByRole("listitem").count()).toBeGreaterThan(1);
     await expect(page.getByLabel("PLZ")).toHaveValue(zip);
     await expect(page.getByTestId("review-widget")).toContainText("Keine Daten");

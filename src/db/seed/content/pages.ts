@@ -42,7 +42,7 @@ Enthält einen Anteil Biokomponente, zum Beispiel zehn Prozent (B10). Prüfen Si
     sort: 3,
     title: "Tankpflege und Sicherheit",
     description: "Wie Sie Ihren Heizöltank in gutem Zustand halten.",
-    content: `## Regelmässige Sichtprüfung
+    content: `## Regelmäßige Sichtprüfung
 Kontrollieren Sie Tank, Leitungen und Auffangwanne einmal im Jahr auf Feuchtigkeit und Ölspuren.
 
 ## Reinigung

@@ -1,3 +1,4 @@
+import { countrySpelling } from "../../../domain/country-texts.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import type { Random } from "./random.ts";
 
@@ -27,8 +28,9 @@ export function dealerName(rng: Random, countryId: number, city: string): string
   return rng.pick(PATTERNS[countryId])(rng.pick(SURNAMES), city.split(/[ ,(/]/)[0]);
 }
 
-export function streetAddress(rng: Random): string {
-  return `${rng.pick(STREETS)} ${rng.int(1, 120)}`;
+/** Swiss addresses are written with "ss" ("Industriestrasse"). */
+export function streetAddress(rng: Random, countryId: number): string {
+  return countrySpelling(`${rng.pick(STREETS)} ${rng.int(1, 120)}`, { code: countryId === 3 ? "ch" : "de" });
 }
 
 export function paymentsFor(rng: Random): PaymentKind[] {

@@ -152,7 +152,7 @@ function branchRow(rng: Random, countryId: number, home: { zip: string; place: s
   const express24 = rng.chance(0.45);
   return {
     name: "",
-    street: streetAddress(rng),
+    street: streetAddress(rng, countryId),
     zip: home.zip,
     city: home.place,
     countryId,

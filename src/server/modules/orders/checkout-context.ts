@@ -4,7 +4,7 @@
  */
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
-import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
+import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import { ADDRESS_TYPE, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
@@ -196,6 +196,8 @@ export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "no
       PaymentModifier: payment.PaymentModifier,
       Kind: payment.Kind,
       KindLabel: PAYMENT_KIND_LABELS[payment.Kind],
+      /** Who is paid and whether there is a credit check (decision 0015), as the offer list said. */
+      Note: paymentTerms(payment.PaymentId, isGuest ? "guest" : "customer")?.note ?? null,
       StepKey: payment.StepKey,
       IbanMasked: payment.Iban ? maskIban(payment.Iban) : null,
       AccountHolder: payment.AccountHolder ?? null,

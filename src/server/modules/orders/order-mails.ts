@@ -4,9 +4,10 @@
  */
 import { optionById } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { localeById, type Locale } from "../../../domain/countries.ts";
+import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { TERMS_PATH, WITHDRAWAL_NOTICE_TITLE, withdrawalNotice } from "../../../domain/legal-texts.ts";
+import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { formatIban } from "../../../domain/sepa.ts";
 import type { MailMessage } from "../mail/mailer.ts";
@@ -61,13 +62,17 @@ function salutation(a: OrderAddressInput): string {
   return `Guten Tag ${name},`;
 }
 
-function optionRows(config: CalculatorConfigInput): [string, string][] {
-  return config.Parameters.map((p) => {
+// The payment is named once, in the "Zahlung" block, as the checkout settled it (decision 0015): the
+// configuration's payment option ("Bezahlung auf Rechnung") is not what a guest pays with.
+const PAYMENT_GROUPS = new Set(["Payment", "Installment", "WalletPayment"]);
+
+function optionRows(config: CalculatorConfigInput, locale: Locale): [string, string][] {
+  return config.Parameters.filter((p) => p.Id >= 0 && !PAYMENT_GROUPS.has(optionById(p.Id)?.GroupKey ?? "")).map((p) => {
     const o = optionById(p.Id);
     let v = o?.DisplayName ?? String(p.Id);
-    if (p.DesiredDate) v += ` (${p.DesiredDate})`;
+    if (p.DesiredDate) v += ` (${formatDate(`${p.DesiredDate}T12:00:00Z`, "shortD", locale)})`;
     return ["Option", v] as [string, string];
-  }).filter(([, v]) => !/^Zahlart des Händlers$/.test(v));
+  });
 }
 
 function priceRows(o: OrderView, fmt: (n: number) => string): [string, string][] {
@@ -81,6 +86,8 @@ function priceRows(o: OrderView, fmt: (n: number) => string): [string, string][]
 function paymentLines(c: OrderMailContext, fmt: (n: number) => string, forDealer: boolean): string[] {
   const p = c.order.Payment;
   const lines = [`Zahlart: ${p.KindLabel}`];
+  const note = PAYMENT_KIND_NOTES[p.Kind as OrderPaymentKind];
+  if (!forDealer && note) lines.push(note);
   if (p.Kind === "installment" && p.Months && p.MonthlyRate !== null)
     lines.push(`${p.Months} Monatsraten zu je ${fmt(p.MonthlyRate)} über ${c.providerName ?? "unseren Finanzierungspartner"} (0 % Zinsen).`);
   if (p.Kind === "sepa" || p.Kind === "provider-sepa") {
@@ -104,6 +111,12 @@ function stationLines(o: OrderView, forDealer: boolean): string[] {
     if (s.InvoiceAddress) lines.push(`Rechnungsadresse: ${addressLine(s.InvoiceAddress)}`);
   }
   return lines;
+}
+
+/** Germany and Austria: the withdrawal notice and the model form; Switzerland: the contractual cancellation terms. */
+function legalBlocks(o: OrderView): Block[] {
+  const legal = orderLegalNotice(o.CountryId, { name: o.Dealer.Name, address: o.Dealer.Address });
+  return [{ title: legal.title, lines: legal.paragraphs }, ...(legal.form ? [{ title: legal.form.title, lines: legal.form.lines }] : [])];
 }
 
 export function customerConfirmationMail(c: OrderMailContext): MailMessage {
@@ -136,7 +149,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
         `Fragen zur Bestellung beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${o.OrderNumber} an.`,
       ],
     },
-    { title: WITHDRAWAL_NOTICE_TITLE, lines: withdrawalNotice({ name: o.Dealer.Name, address: o.Dealer.Address }) },
+    ...legalBlocks(o),
     { lines: [`Es gelten unsere Allgemeinen Geschäftsbedingungen: ${c.origin}${TERMS_PATH} (Fassung ${o.TermsVersion}).`] },
     { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
   ];
@@ -161,7 +174,7 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
         ["Produkt", o.ProductName],
         ["Menge gesamt", `${formatQuantity(o.Amount, locale)} ${o.UnitLabel}`],
         ["Zugesagte Lieferzeit", `${o.LeadTimeDays} Werktag${o.LeadTimeDays === 1 ? "" : "e"}`],
-        ...optionRows(c.config),
+        ...optionRows(c.config, locale),
       ],
     },
     { title: "Lieferstellen", lines: stationLines(o, true) },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkouts, mailLog, orders, orderStations } from "../../../db/schema/orders.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { offerPaymentNotice, paymentTerms } from "../../../domain/checkout-payment.ts";
 import { address, baseConfig, createUser, VALID_IBAN, withPayment, type TestUser } from "./orders.test-helpers.ts";
 import { maskIban } from "../../../domain/sepa.ts";
 
@@ -291,6 +292,26 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(other.statusCode).toBe(400);
     });
 
+    it.each([
+      [2, false],
+      [2, true],
+      [3, false],
+      [3, true],
+    ])("payment %i, guest %s: the step says what the offer list said (decision 0015), and only the provider's kinds ask for a credit decision", async (paymentId, isGuest) => {
+      const user = await createUser(ctx.app, ctx.database.db, { isGuest });
+      const terms = paymentTerms(paymentId, isGuest ? "guest" : "customer")!;
+      const { checkout, offer } = await start(user, withPayment(paymentId));
+      // The note the offer list showed to this payer before the click names this payment.
+      expect(offerPaymentNotice(withPayment(paymentId), offer.DefaultPaymentId, isGuest ? "guest" : "customer")).toBe(`${terms.label}: ${terms.note}`);
+      expect(checkout.PaymentData).toMatchObject({ Kind: terms.kind, KindLabel: terms.label, Note: terms.note });
+      expect(checkout.IsRatenkaufPayment).toBe(terms.creditCheck);
+      await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
+      const sepa = paymentId === 3 ? { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true } : {};
+      const saved = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: paymentId, IsRatenkaufPayment: terms.creditCheck, ...sepa });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().PaymentData).toMatchObject({ KindLabel: terms.label, Note: terms.note, ProviderReference: terms.creditCheck ? expect.stringMatching(/^SBX-/) : null });
+    });
+
     it("the payment must be the offer's: a different PaymentId or provider flag is refused", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkoutId } = await readyToPlace(user, withPayment(2));
@@ -396,7 +417,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
         TotalPrice: offer.TotalPrice,
         Comment: "Bitte vorher anrufen.",
         Payment: { Kind: "sepa", KindLabel: "Bezahlung per SEPA-Lastschrift", IbanMasked: "DE89 •••• 3000", MandateReference: expect.stringMatching(/^HM-M-/) },
-        WithdrawalNoticeVersion: "widerruf-2026-01",
+        WithdrawalNoticeVersion: "widerruf-2026-11",
         TermsVersion: expect.stringMatching(/^agb-[0-9a-f]{12}$/),
         EmailAddress: user.email,
       });

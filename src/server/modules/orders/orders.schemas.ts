@@ -97,6 +97,7 @@ export const checkoutViewSchema = z.object({
     PaymentModifier: z.number().nullable(),
     Kind: z.string(),
     KindLabel: z.string(),
+    Note: z.string().nullable(),
     StepKey: z.string().nullable(),
     IbanMasked: z.string().nullable(),
     AccountHolder: z.string().nullable(),

@@ -5,7 +5,7 @@ import { localeById } from "../../../domain/countries.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import { needsMandate, PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
 import { isStepAccessible } from "../../../domain/checkout-steps.ts";
-import { TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
+import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
 import { AppError } from "../../app-error.ts";
@@ -95,7 +95,8 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
     monthlyRate = decision.monthlyRate;
   }
 
-  const terms = await termsText(db);
+  const termsRaw = await termsText(db);
+  const terms = termsRaw && termsForCountry(termsRaw, row.countryId);
   const termsVersion = `${TERMS_VERSION_PREFIX}${terms ? createHash("sha256").update(terms).digest("hex").slice(0, 12) : "ohne-text"}`;
   const orderConfig: CalculatorConfigInput = {
     ...config,
@@ -141,7 +142,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
         leadTimeDays: offer.LeadTimeDays,
         comment: input.Comment.trim(),
         termsVersion,
-        withdrawalNoticeVersion: WITHDRAWAL_NOTICE_VERSION,
+        withdrawalNoticeVersion: row.countryId === 3 ? SWISS_CANCELLATION_VERSION : WITHDRAWAL_NOTICE_VERSION,
         createdAt: now,
       })
       .onConflictDoNothing()

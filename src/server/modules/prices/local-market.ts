@@ -1,6 +1,6 @@
 import { amountRules, defaultProductId } from "../../../domain/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
-import { localPriceFigures, zipDistrict } from "../../../domain/local-pages.ts";
+import { zipDistrict } from "../../../domain/local-pages.ts";
 import { bestPerDealer, rankOffers, type BranchOffering, type Offer } from "../../../domain/pricing.ts";
 import type { MarketSnapshot } from "../calculator/market-snapshot.ts";
 
@@ -50,9 +50,4 @@ export function localOffers(branches: readonly BranchOffering[], countryId: numb
     appointmentPlus: false,
   });
   return bestPerDealer(ranked);
-}
-
-/** Average, cheapest and dearest local price per basis at the reference amount. */
-export function localFigures(branches: readonly BranchOffering[], countryId: number, productGroupId: number) {
-  return localPriceFigures(localOffers(branches, countryId, productGroupId).map((o) => o.unitPrice));
 }

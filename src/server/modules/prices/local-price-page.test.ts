@@ -73,7 +73,7 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
     expect(p.rangeLocal.Header).toBe(`Durchschnittspreise in ${p.name}`);
     expect(p.rangeLocal.Result[0]).toEqual({
       DateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      GroupTitle: "Heizöl (je 100 l bei 3.000 l)",
+      GroupTitle: `Heizöl (je 100 l bei ${countryId === 3 ? "3\u2019000" : "3.000"} l)`,
       Price: p.local!.Average,
       Link: `/heizoel/angebotsliste?zipCode=${zip}&amount=3000`,
     });

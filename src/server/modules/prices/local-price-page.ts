@@ -6,22 +6,19 @@ import {
   featuredPlaces,
   isSubPlace,
   localPricePath,
-  localPriceFigures,
   nearestZips,
   rankByZipDistance,
-  zipDistrict,
 } from "../../../domain/local-pages.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
-import { amountRules } from "../../../domain/catalog.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
 import { marketSnapshot, type MarketSnapshot } from "../calculator/market-snapshot.ts";
 import { ttlCache } from "../calculator/ttl-cache.ts";
 import { placeIndex, type CountryPlaces, type PlaceEntry, type ZipEntry } from "../location/place-index.ts";
 import { listCountryStates } from "../site/list-country-states.ts";
-import { branchesDeliveringTo, branchesOfDistricts, localFigures, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
+import { branchesDeliveringTo, localOffers } from "./local-market.ts";
+import { averageOf, cheapestByAmount, rangeRows, regionBranches } from "./region-prices.ts";
 import { priceSeries } from "./price-series.ts";
 
 type State = Awaited<ReturnType<typeof listCountryStates>>[number];
@@ -103,33 +100,12 @@ function nearbyPlaces(c: CountryPlaces, state: State, own: readonly string[], ex
   return out;
 }
 
-/** Spec §3 price range rows of a place or postcode: today's average of the dealers delivering there per group. */
-export function localRangeRows(branches: Parameters<typeof localOffers>[0], countryId: number, zipForLinks: string, day: string) {
-  const rows = [];
-  for (const g of PRODUCT_GROUPS) {
-    const figures = localFigures(branches, countryId, g.id);
-    if (!figures) continue;
-    const ref = REFERENCE_AMOUNTS[g.id];
-    rows.push({
-      DateTime: day,
-      GroupTitle: `${g.name} (je ${amountRules(g.id).basisLabel} bei ${ref.label})`,
-      Price: figures.average,
-      Link: `/${g.urlName}/angebotsliste?zipCode=${zipForLinks}&amount=${ref.amount}`,
-    });
-  }
-  return rows;
-}
-
-// The like-for-like reference of a local price: the same average over every district of the state.
+// The state's average is the figure its state page shows (decision 0015); computing it walks every dealer of the state.
 const stateAverageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<number | null>>>();
-async function stateOfferAverage(db: Db, snapshot: MarketSnapshot, c: CountryPlaces, countryId: number, stateId: number) {
+async function stateAverage(db: Db, snapshot: MarketSnapshot, countryId: number, stateId: number) {
   let cache = stateAverageCaches.get(db);
   if (!cache) stateAverageCaches.set(db, (cache = ttlCache<number | null>(120_000, 200)));
-  return cache(`${snapshot.version}|${countryId}|${stateId}`, async () => {
-    const districts = [...new Set((c.zipsByState.get(stateId) ?? []).map(zipDistrict))];
-    const branches = branchesOfDistricts(snapshot, countryId, districts);
-    return localPriceFigures(localOffers(branches, countryId, 1).map((o) => o.unitPrice))?.average ?? null;
-  });
+  return cache(`${snapshot.version}|${countryId}|${stateId}`, async () => averageOf(await regionBranches(db, { countryId, stateId }), countryId)?.average ?? null);
 }
 
 export interface LocalPageQuery {
@@ -169,8 +145,8 @@ async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
   const branches = branchesDeliveringTo(snapshot, q.countryId, zips);
   const today = now.toISOString().slice(0, 10);
   const offers = localOffers(branches, q.countryId, 1);
-  const figures = localPriceFigures(offers.map((o) => o.unitPrice));
-  const stateAverage = await stateOfferAverage(db, snapshot, c, q.countryId, state.Id);
+  const figures = averageOf(branches, q.countryId);
+  const stateAvg = await stateAverage(db, snapshot, q.countryId, state.Id);
   const lastDay = series.at(-1)?.day ?? today;
   const trend = summarize(series, lastDay);
   const name = zip ? `${zip.zip} ${place.name}` : place.name;
@@ -190,16 +166,13 @@ async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
       Cheapest: figures.cheapest,
       Dearest: figures.dearest,
       DealerCount: figures.count,
-      StateAverage: stateAverage,
-      DifferenceToState: stateAverage ? differencePercent(figures.average, stateAverage) : null,
+      StateAverage: stateAvg,
+      DifferenceToState: stateAvg ? differencePercent(figures.average, stateAvg) : null,
     },
     trend: trend && { Change: trend.change, Day: trend.current.day, High3Y: trend.high3y, Low3Y: trend.low3y },
     chart: thin(inRange(series, q.range, lastDay), 240),
-    rangeLocal: { Result: localRangeRows(branches, q.countryId, linkZip, today), Header: `Durchschnittspreise in ${name}` },
-    byAmount: [1000, 2000, 3000, 5000, 10000].map((amount) => {
-      const best = localOffers(branches, q.countryId, 1, amount)[0];
-      return { Amount: amount, UnitPrice: best?.unitPrice ?? null, TotalPrice: best?.total ?? null };
-    }),
+    rangeLocal: { Result: rangeRows(branches, q.countryId, today, linkZip), Header: `Durchschnittspreise in ${name}` },
+    byAmount: cheapestByAmount(branches, q.countryId),
     dealers: offers.map((o) => ({
       DealerId: o.branch.dealerId,
       Name: o.branch.dealerName,

@@ -1,3 +1,5 @@
+import { LOCALES, localeById } from "../../../domain/countries.ts";
+import { formatDate } from "../../../domain/format.ts";
 import { changePercent } from "../../../domain/price-statistics.ts";
 import { brentOn, co2PricePerTonne, fxOn, loadMarketSeries, type MarketSeries } from "../../../db/seed/market/price-model.ts";
 
@@ -52,6 +54,6 @@ export function priceFactors(countryId: number, today: string) {
         TimeStamp: day,
       };
     }),
-    Note: `Quellen: U.S. EIA (Brent), Federal Reserve (Wechselkurse, Monatsmittel); Daten bis ${s.lastBrentDay}.`,
+    Note: `Quellen: U.S. EIA (Brent), Federal Reserve (Wechselkurse, Monatsmittel); Daten bis ${formatDate(`${s.lastBrentDay}T12:00:00Z`, "shortD", localeById(countryId) ?? LOCALES.de)}.`,
   };
 }

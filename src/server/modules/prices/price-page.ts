@@ -1,17 +1,15 @@
-import { amountRules } from "../../../domain/catalog.ts";
 import { localeById } from "../../../domain/countries.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import { bestPrice } from "../calculator/best-price.ts";
 import { ttlCache } from "../calculator/ttl-cache.ts";
 import { listCountryStates } from "../site/list-country-states.ts";
 import { priceSeries } from "./price-series.ts";
 import { marketSnapshot } from "../calculator/market-snapshot.ts";
 import { placeIndex } from "../location/place-index.ts";
-import { branchesDeliveringTo, REFERENCE_AMOUNTS } from "./local-market.ts";
-import { largestPlaces, localRangeRows, resolveLocalPage } from "./local-price-page.ts";
+import { branchesDeliveringTo } from "./local-market.ts";
+import { largestPlaces, resolveLocalPage } from "./local-price-page.ts";
+import { averageOf, cheapestByAmount, rangeRows, regionBranches } from "./region-prices.ts";
 
 
 async function findState(db: Db, countryId: number, stateName?: string) {
@@ -21,14 +19,18 @@ async function findState(db: Db, countryId: number, stateName?: string) {
   return state;
 }
 
-/** Spec §3 country average price: today's price per 100 l, change in percent (2 decimals), time stamp. */
+/**
+ * Spec §3 country average price: today's average per 100 l (decision 0015, the same figure as the price
+ * pages), the change in percent (2 decimals) of the recorded daily prices from the day before, time stamp.
+ */
 export async function averagePrice(db: Db, countryId: number, stateName?: string) {
   const locale = localeById(countryId);
   if (!locale) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
   const state = await findState(db, countryId, stateName);
   const series = await priceSeries(db, { countryId, stateId: state?.Id, productGroupId: 1 });
   const s = summarize(series, series.at(-1)?.day ?? "1970-01-01");
-  return { Price: s?.current.price ?? null, Change: s?.change ?? null, DateTime: s?.current.day ?? null, Currency: locale.currencyCode };
+  const today = averageOf(await regionBranches(db, { countryId, stateId: state?.Id }), countryId);
+  return { Price: today?.average ?? null, Change: s?.change ?? null, DateTime: new Date().toISOString().slice(0, 10), Currency: locale.currencyCode };
 }
 
 /** Spec §3 price FAQ: the three-year high and low with their dates. */
@@ -54,17 +56,8 @@ export async function priceRangeLocal(db: Db, countryId: number, stateName?: str
   if (!locale) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
   if (zipCode || (stateName && city)) return placeRangeLocal(db, countryId, stateName, zipCode, city);
   const state = await findState(db, countryId, stateName);
-  const rows = [];
-  for (const g of PRODUCT_GROUPS) {
-    const last = (await priceSeries(db, { countryId, stateId: state?.Id, productGroupId: g.id })).at(-1);
-    if (!last) continue;
-    rows.push({
-      DateTime: last.day,
-      GroupTitle: `${g.name} (je ${amountRules(g.id).basisLabel} bei ${REFERENCE_AMOUNTS[g.id].label})`,
-      Price: last.price,
-      Link: `/${g.urlName}/angebotsliste`,
-    });
-  }
+  const day = new Date().toISOString().slice(0, 10);
+  const rows = rangeRows(await regionBranches(db, { countryId, stateId: state?.Id }), countryId, day);
   return { Result: rows, Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : locale.countryNameWithArticle}` };
 }
 
@@ -75,12 +68,12 @@ async function placeRangeLocal(db: Db, countryId: number, stateName?: string, zi
     if (!entry) throw new AppError("UNKNOWN_ZIPCODE", "Diese Postleitzahl gibt es nicht.", 404);
     if (stateName) await findState(db, countryId, stateName);
     const branches = branchesDeliveringTo(await marketSnapshot(db), countryId, [zipCode]);
-    return { Result: localRangeRows(branches, countryId, zipCode, day), Header: `Durchschnittspreise in ${zipCode} ${entry.primary.name}` };
+    return { Result: rangeRows(branches, countryId, day, zipCode), Header: `Durchschnittspreise in ${zipCode} ${entry.primary.name}` };
   }
   const resolved = await resolveLocalPage(db, countryId, stateName!, city!);
   if (resolved.kind !== "place") throw new AppError("UNKNOWN_PLACE", "Diesen Ort gibt es nicht.", 404);
   const branches = branchesDeliveringTo(await marketSnapshot(db), countryId, resolved.place.zips);
-  return { Result: localRangeRows(branches, countryId, resolved.place.zips[0], day), Header: `Durchschnittspreise in ${resolved.place.name}` };
+  return { Result: rangeRows(branches, countryId, day, resolved.place.zips[0]), Header: `Durchschnittspreise in ${resolved.place.name}` };
 }
 
 type PricePageData = Awaited<ReturnType<typeof loadPricePageData>>;
@@ -98,20 +91,23 @@ async function loadPricePageData(db: Db, q: { countryId: number; stateName?: str
   const state = await findState(db, q.countryId, q.stateName);
   const series = await priceSeries(db, { countryId: q.countryId, stateId: state?.Id, productGroupId: 1 });
   const lastDay = series.at(-1)?.day ?? "1970-01-01";
-  const [faq, rangeLocal, byAmount] = [
-    await priceFaq(db, q.countryId, q.stateName),
-    await priceRangeLocal(db, q.countryId, q.stateName),
-    await Promise.all([1000, 2000, 3000, 5000, 10000].map((amount) => bestPrice(db, { countryId: q.countryId, amount }))),
-  ];
+  const today = new Date().toISOString().slice(0, 10);
+  const branches = await regionBranches(db, { countryId: q.countryId, stateId: state?.Id });
+  const average = averageOf(branches, q.countryId);
+  const faq = await priceFaq(db, q.countryId, q.stateName);
+  const rangeLocal = { Result: rangeRows(branches, q.countryId, today), Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(q.countryId)!.countryNameWithArticle}` };
   return {
     states,
     state: state ?? null,
+    /** Today's average of the region (decision 0015): the figure local pages compare with. */
+    average: average && { Price: average.average, DealerCount: average.count, Day: today },
     summary: summarize(series, lastDay),
     chart: thin(inRange(series, q.range, lastDay), 240),
     faq,
     rangeLocal,
     /** The state's largest places, leading to their local pages. */
     places: state ? await largestPlaces(db, q.countryId, state) : [],
-    byAmount: byAmount.map((b) => ({ Amount: b.Amount, UnitPrice: b.UnitPrice, TotalPrice: b.TotalPrice })),
+    /** The region's own cheapest offers per amount (a state page shows its state's, not the country's). */
+    byAmount: cheapestByAmount(branches, q.countryId),
   };
 }

@@ -16,7 +16,7 @@ import {
   calculatorMessage,
 } from "../../../domain/calculator-validation.ts";
 import type { Locale } from "../../../domain/countries.ts";
-import { formatAmountInput } from "../../../domain/format.ts";
+import { amountInputValue, formatAmountInput } from "../../../domain/format.ts";
 import { otherCountriesMatchingZip, isValidZipFormat } from "../../../domain/postcode.ts";
 import { CALC_BAR, TIMINGS } from "../../../domain/texts.ts";
 import { useRootData } from "../../root.tsx";
@@ -151,7 +151,7 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
         setPopoverErrors(errors);
         return;
       }
-      const amountValue = parseGroupedAmount(amount) ?? config.Amount;
+      const amountValue = parseGroupedAmount(amount, locale) ?? config.Amount;
       const base: CalculatorConfig = { ...config, ZipCode: zip, Amount: amountValue, CountryId: locale.countryId };
       const finalConfig = applyTarget(base, fixedTarget ?? target);
       storeConfig(locale.code, finalConfig);
@@ -227,12 +227,12 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
             id={`${ids}-amount`}
             name="amount"
             inputMode="numeric"
-            maxLength={6}
-            value={formatAmountInput(amount)}
+            maxLength={9}
+            value={formatAmountInput(amount, locale)}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${ids}-amount-error` : undefined}
             onChange={(e) => {
-              setAmount(digitsOnly(e.target.value).slice(0, 5));
+              setAmount(amountInputValue(e.target.value, locale));
               setTouched((t) => ({ ...t, amount: true }));
             }}
           />
@@ -276,7 +276,7 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
         <SettingsPanel id={`${ids}-settings`} config={config} onChange={setConfig} />
       )}
       {otherCountries.length > 0 && !popoverErrors && (
-        <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount)} locale={locale} others={otherCountries} />
+        <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount, locale)} locale={locale} others={otherCountries} />
       )}
       {popoverErrors && (
         <ValidationPopover
@@ -285,7 +285,7 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
           onClose={closePopover}
         >
           {otherCountries.length > 0 && (
-            <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount)} locale={locale} others={otherCountries} />
+            <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount, locale)} locale={locale} others={otherCountries} />
           )}
         </ValidationPopover>
       )}

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { amountRules, productById } from "../../../domain/catalog.ts";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { TERMS_PATH, WITHDRAWAL_NOTICE_TITLE, withdrawalNotice } from "../../../domain/legal-texts.ts";
+import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { AddressBlock, PriceTable } from "./summary-parts.tsx";
 import { SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
@@ -24,6 +24,7 @@ export function CheckStep({
   const o = view.Offer;
   const p = view.PaymentData;
   const rules = amountRules(c.ProductGroupId);
+  const legal = orderLegalNotice(view.CountryId, { name: view.DealerName, address: view.DealerAddress });
   return (
     <Form method="post" className="co-form co-check-step">
       <input type="hidden" name="IdempotencyKey" value={idempotencyKey} />
@@ -109,14 +110,22 @@ export function CheckStep({
 
       <section className="co-card co-legal" aria-labelledby="withdrawal-title">
         <h3 id="withdrawal-title" className="co-card__title">
-          {WITHDRAWAL_NOTICE_TITLE}
+          {legal.title}
         </h3>
         <div className="co-legal__text" tabIndex={0} data-testid="withdrawal-notice">
-          {withdrawalNotice({ name: view.DealerName, address: view.DealerAddress }).map((t, i) => (
+          {legal.paragraphs.map((t, i) => (
             <p key={i}>{t}</p>
           ))}
+          {legal.form && (
+            <details data-testid="withdrawal-form">
+              <summary>{legal.form.title}</summary>
+              {legal.form.lines.map((t, i) => (
+                <p key={i}>{t}</p>
+              ))}
+            </details>
+          )}
         </div>
-        {view.HasCompanyAddress && <p className="co-muted">Sie bestellen mit einer Firmenadresse: Für Bestellungen von Unternehmen besteht kein Widerrufsrecht.</p>}
+        {view.HasCompanyAddress && legal.form && <p className="co-muted">Sie bestellen mit einer Firmenadresse: Für Bestellungen von Unternehmen besteht kein Widerrufsrecht.</p>}
         <p>
           Es gelten unsere{" "}
           <a href={TERMS_PATH} target="_blank" rel="noopener">

@@ -1,3 +1,6 @@
+import { LOCALES } from "../../../domain/countries.ts";
+import { countryTexts } from "../../../domain/country-texts.ts";
+import { useRootData } from "../../root.tsx";
 import { useNavigation } from "react-router";
 import { TITLE1_LIST, TITLE2_LIST, type OrderAddressInput } from "../../../domain/order-address.ts";
 
@@ -89,6 +92,7 @@ export interface AddressFieldsProps {
 /** The fields of one address; names are `${prefix}.Field`, the keys of the API's field errors. */
 export function AddressFields({ prefix, values, errors, variant, requirePhone, zipHint, autoCompleteSection = "shipping" }: AddressFieldsProps) {
   const n = (f: keyof OrderAddressInput) => `${prefix}.${f}`;
+  const street = countryTexts(useRootData()?.locale ?? LOCALES.de).street;
   const ac = (token: string) => `section-${prefix} ${autoCompleteSection} ${token}`;
   if (variant === "compact") {
     return (
@@ -107,7 +111,7 @@ export function AddressFields({ prefix, values, errors, variant, requirePhone, z
           <TextField name={n("LastName")} label="Nachname" defaultValue={values.LastName} errors={errors} autoComplete={ac("family-name")} required />
         </div>
         <div className="co-row co-row--street">
-          <TextField name={n("Street")} label="Straße" defaultValue={values.Street} errors={errors} autoComplete={ac("address-line1")} required />
+          <TextField name={n("Street")} label={street} defaultValue={values.Street} errors={errors} autoComplete={ac("address-line1")} required />
           <TextField name={n("HouseNumber")} label="Nr." defaultValue={values.HouseNumber} errors={errors} required maxLength={15} />
         </div>
         <div className="co-row co-row--zip">
@@ -134,7 +138,7 @@ export function AddressFields({ prefix, values, errors, variant, requirePhone, z
       </div>
       <TextField name={n("CompanyName")} label="Firma" defaultValue={values.CompanyName} errors={errors} autoComplete={ac("organization")} />
       <div className="co-row co-row--street">
-        <TextField name={n("Street")} label="Straße" defaultValue={values.Street} errors={errors} autoComplete={ac("address-line1")} required />
+        <TextField name={n("Street")} label={street} defaultValue={values.Street} errors={errors} autoComplete={ac("address-line1")} required />
         <TextField name={n("HouseNumber")} label="Hausnummer" defaultValue={values.HouseNumber} errors={errors} required maxLength={15} />
       </div>
       <div className="co-row co-row--zip">

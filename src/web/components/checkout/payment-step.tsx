@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
+import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
+import { countryTexts } from "../../../domain/country-texts.ts";
 import { formatPrice } from "../../../domain/format.ts";
 import { checkIban, sepaMandateText } from "../../../domain/sepa.ts";
 import { FieldError, SubmitButton } from "./form-parts.tsx";
@@ -31,9 +32,20 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
           {paymentError} <Link to={listHref}>Zur Angebotsliste</Link>
         </p>
       )}
+      {p.Note && (
+        <p className="notice" data-testid="payment-note">
+          {p.Note}
+          {view.IsGuest && (p.Kind === "provider-invoice" || p.Kind === "provider-sepa") && (
+            <>
+              {" "}Als Gast bezahlen Sie Rechnung und Lastschrift immer über unseren Finanzierungspartner; mit einem Kundenkonto bezahlen Sie direkt beim Händler.{" "}
+              <Link to={listHref}>Andere Zahlart wählen</Link>
+            </>
+          )}
+        </p>
+      )}
       {p.StepKey === "payment-invoice" && (
         <section className="co-card">
-          <h2 className="co-card__title">Bezahlung auf Rechnung</h2>
+          <h2 className="co-card__title">{p.KindLabel}</h2>
           <p>
             Sie erhalten die Rechnung von <strong>{view.DealerName}</strong> mit der Lieferung und überweisen den Betrag
             {offer ? ` von ${formatPrice(offer.TotalPrice, locale)}` : ""} innerhalb von 14 Tagen nach Lieferung.
@@ -43,7 +55,7 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
       )}
       {p.StepKey === "payment-provider-invoice" && (
         <section className="co-card">
-          <h2 className="co-card__title">Rechnung über unseren Finanzierungspartner</h2>
+          <h2 className="co-card__title">{p.KindLabel}</h2>
           <p>
             Sie bezahlen die Rechnung an <strong>{p.ProviderName}</strong> innerhalb von 14 Tagen nach Lieferung. Unser Finanzierungspartner übernimmt die Zahlung an den Händler.
           </p>
@@ -94,6 +106,7 @@ function InstallmentChoice({ view, values, errors, locale }: StepFormProps & { l
 
 function SepaForm({ view, values, errors }: StepFormProps) {
   const p = view.PaymentData;
+  const texts = countryTexts(localeById(view.CountryId) ?? LOCALES.de);
   const first = view.Stations[0];
   const payer = first?.InvoiceAddress ?? first?.DeliveryAddress;
   // Back from the summary: the stored IBAN, masked (the server keeps the stored one when it comes back unchanged).
@@ -109,13 +122,13 @@ function SepaForm({ view, values, errors }: StepFormProps) {
   });
   return (
     <section className="co-card">
-      <h2 className="co-card__title">{p.StepKey === "payment-sepa" ? "Bezahlung per SEPA-Lastschrift" : "Lastschrift über unseren Finanzierungspartner"}</h2>
+      <h2 className="co-card__title">{p.KindLabel}</h2>
       <p>
         {p.StepKey === "payment-sepa"
           ? `${view.DealerName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab.`
           : `${p.ProviderName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler.`}
       </p>
-      <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder="DE12 3456 7890 1234 5678 90" />
+      <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder={texts.ibanPlaceholder} hint={`Beispiel: ${texts.ibanExample}`} />
       <TextFieldControlled name="AccountHolder" label="Kontoinhaber/in" value={holder} onChange={setHolder} errors={errors.AccountHolder} autoComplete="name" />
       <div className="co-mandate" aria-label="Text des SEPA-Lastschriftmandats">
         {text.split("\n").map((line, i) => (
@@ -131,8 +144,9 @@ function SepaForm({ view, values, errors }: StepFormProps) {
   );
 }
 
-function TextFieldControlled(props: { name: string; label: string; value: string; onChange: (v: string) => void; errors?: string[]; autoComplete?: string; placeholder?: string }) {
+function TextFieldControlled(props: { name: string; label: string; value: string; onChange: (v: string) => void; errors?: string[]; autoComplete?: string; placeholder?: string; hint?: string }) {
   const id = `f-${props.name}`;
+  const describedBy = [props.hint ? `${id}-hint` : "", props.errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`co-field${props.errors?.length ? " co-field--invalid" : ""}`}>
       <label htmlFor={id}>{props.label}</label>
@@ -145,8 +159,13 @@ function TextFieldControlled(props: { name: string; label: string; value: string
         placeholder={props.placeholder}
         maxLength={50}
         aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
       />
+      {props.hint && (
+        <p className="co-field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      )}
       <FieldError id={id} errors={props.errors} />
     </div>
   );

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { amountRules } from "../../../domain/catalog.ts";
 import type { Locale } from "../../../domain/countries.ts";
-import { formatQuantity } from "../../../domain/format.ts";
+import { amountInputValue, formatAmountInput, formatQuantity } from "../../../domain/format.ts";
+import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
 import { addressLine } from "../../../domain/order-address.ts";
 import { defaultDistribution } from "../../../domain/station-distribution.ts";
 import { AddressFields, FieldError, pick, SubmitButton } from "./form-parts.tsx";
@@ -15,7 +16,7 @@ export function StationsStep({ view, errors, values, locale, addressHref }: Step
   const defaults = defaultDistribution(config.Amount, config.Stations);
   const initialAmounts = view.Stations.map((s, i) => values?.[`Stations.${i}.Amount`] ?? String(s.StationAmount > 0 ? s.StationAmount : defaults[i]));
   const [amounts, setAmounts] = useState(initialAmounts);
-  const sum = amounts.reduce((total, a) => total + (Number(a.replace(/\./g, "")) || 0), 0);
+  const sum = amounts.reduce((total, a) => total + (parseGroupedAmount(a, locale) ?? 0), 0);
   const book = view.AddressBook.filter((a) => a.AddressType === 1);
   const first = view.Stations[0]?.DeliveryAddress;
   return (
@@ -43,8 +44,8 @@ export function StationsStep({ view, errors, values, locale, addressHref }: Step
                 id={amountId}
                 name={amountName}
                 inputMode="numeric"
-                value={amounts[i]}
-                onChange={(e) => setAmounts(amounts.map((a, j) => (j === i ? e.target.value.replace(/[^\d]/g, "") : a)))}
+                value={formatAmountInput(amounts[i], locale)}
+                onChange={(e) => setAmounts(amounts.map((a, j) => (j === i ? amountInputValue(e.target.value, locale) : a)))}
                 aria-invalid={errors[amountName] ? true : undefined}
                 aria-describedby={errors[amountName] ? `${amountId}-error` : undefined}
               />

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
-import { formatPrice } from "../../../domain/format.ts";
+import { formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import type { WireOffer } from "../../../server/modules/calculator/offer-wire.ts";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
@@ -17,6 +17,7 @@ export function OfferCard({
   orderHref,
   orderLabel = "Bestellen",
   showRank = true,
+  paymentNote = null,
 }: {
   offer: WireOffer;
   rank: number;
@@ -25,6 +26,8 @@ export function OfferCard({
   orderHref: string;
   orderLabel?: string;
   showRank?: boolean;
+  /** How this offer is paid for by the visitor (decision 0015), said before the click. */
+  paymentNote?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -38,12 +41,17 @@ export function OfferCard({
             {showRank && <span className="offer__rank">{rank}.</span>} {offer.DealerName}
           </h3>
           <FavouriteToggle dealerId={offer.DealerId} dealerName={offer.DealerName} initial={offer.IsFavourite} />
-          <p className="offer__rating" aria-label={`Bewertung ${offer.Rating.toLocaleString("de-DE")} von 5`}>
+          <p className="offer__rating" aria-label={`Bewertung ${formatNumber(offer.Rating, "oneDigit", locale)} von 5`}>
             <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
-            {offer.Rating.toLocaleString("de-DE", { minimumFractionDigits: 1 })} ({offer.ReviewCount.toLocaleString("de-DE")} Bewertungen)
+            {formatNumber(offer.Rating, "oneDigit", locale)} ({formatQuantity(offer.ReviewCount, locale)} Bewertungen)
           </p>
           <p className="offer__meta">{leadTimeText(offer.LeadTimeDays)}</p>
           <p className="offer__meta">Zahlung: {offer.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
+          {paymentNote && (
+            <p className="offer__meta offer__payment-note" data-testid="offer-payment-note">
+              {paymentNote}
+            </p>
+          )}
         </div>
         <div className="offer__price">
           <p className="offer__total" data-testid="offer-total">

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { CalculatorConfig } from "../../../domain/calculator-config.ts";
+import { PAYMENT_IDS, paymentNotice, selectedPayment, type Payer } from "../../../domain/checkout-payment.ts";
 import {
   resetToDefault,
   selectOption,
@@ -31,10 +32,12 @@ export function OfferSettings({
   config,
   init,
   onChange,
+  payer = "unknown",
 }: {
   config: CalculatorConfig;
   init: Init;
   onChange: (c: CalculatorConfig) => void;
+  payer?: Payer;
 }) {
   const id = useId();
   const selected = (optionId: number) => config.Parameters.find((p) => p.Id === optionId);
@@ -145,6 +148,7 @@ export function OfferSettings({
               </div>
             );
           })}
+          {g.key === "Payment" && <PaymentSettingNote config={config} payer={payer} />}
         </fieldset>
       ))}
       <fieldset>
@@ -159,4 +163,15 @@ export function OfferSettings({
       </button>
     </form>
   );
+}
+
+/** Before the click: what the visitor will pay with for the chosen payment (decision 0015). */
+function PaymentSettingNote({ config, payer }: { config: CalculatorConfig; payer: Payer }) {
+  const chosen = selectedPayment(config.Parameters, PAYMENT_IDS.DEFAULT);
+  const note = chosen.dealerDefault ? "Bezahlt wird mit der Standard-Zahlart des jeweiligen Händlers; sie steht bei jedem Angebot." : paymentNotice(chosen.paymentId, payer);
+  return note ? (
+    <p className="hint" data-testid="payment-setting-note">
+      {note}
+    </p>
+  ) : null;
 }

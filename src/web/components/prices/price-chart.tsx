@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatPrice } from "../../../domain/format.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { CHART_RANGES, chartGeometry, type ChartRange, type PricePoint } from "../../../domain/price-statistics.ts";
 
 /**
@@ -70,7 +70,7 @@ export function PriceChart({ series, range, locale, basePath }: { series: PriceP
       ) : (
         <p className="notice">Für diesen Zeitraum liegen keine Preise vor.</p>
       )}
-      <figcaption className="hint">Durchschnittspreis je 100 l bei 3.000 l inkl. MwSt. (Demo-Daten, abgeleitet vom Brent-Ölpreis)</figcaption>
+      <figcaption className="hint">Erfasster Tagespreis je 100 l bei {formatQuantity(3000, locale)} l inkl. MwSt. (Demo-Daten, abgeleitet vom Brent-Ölpreis)</figcaption>
     </figure>
   );
 }

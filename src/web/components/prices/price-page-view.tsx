@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatNumber, formatPrice } from "../../../domain/format.ts";
+import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { ChartRange } from "../../../domain/price-statistics.ts";
 import type { pricePageData } from "../../../server/modules/prices/price-page.ts";
 import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
@@ -37,19 +37,22 @@ export function PricePageView({
         {data.state && <> › <span>{data.state.FriendlyName}</span></>}
       </nav>
       <h1>Heizölpreise {where}</h1>
-      {s && (
+      {data.average && (
         <section className="price-today" aria-labelledby="today-title">
           <h2 id="today-title" className="visually-hidden">
             Aktueller Durchschnittspreis
           </h2>
           <p className="price-today__value" data-testid="average-price">
-            {formatPrice(s.current.price, locale)} <span>je 100 l</span>
+            {formatPrice(data.average.Price, locale)} <span>je 100 l</span>
           </p>
-          <p className={`price-today__change ${s.change > 0 ? "is-up" : s.change < 0 ? "is-down" : ""}`}>
-            {s.change > 0 ? "▲" : s.change < 0 ? "▼" : "■"} {formatNumber(s.change, "price", locale)} % zum Vortag
-          </p>
+          {s && (
+            <p className={`price-today__change ${s.change > 0 ? "is-up" : s.change < 0 ? "is-down" : ""}`}>
+              {s.change > 0 ? "▲" : s.change < 0 ? "▼" : "■"} {formatNumber(s.change, "price", locale)} % zum Vortag
+            </p>
+          )}
           <p className="hint">
-            Durchschnitt {where} bei 3.000 l inkl. MwSt., Stand {formatDate(s.current.day, "shortD", locale)}
+            Durchschnitt der {formatQuantity(data.average.DealerCount, locale)} Händler {where} bei {formatQuantity(3000, locale)} l inkl. MwSt., Stand{" "}
+            {formatDate(`${data.average.Day}T12:00:00Z`, "shortD", locale)}
           </p>
         </section>
       )}
@@ -90,7 +93,7 @@ export function PricePageView({
               ))}
             </tbody>
           </table>
-          <h3>Günstigster Heizölpreis nach Menge</h3>
+          <h3>Günstigster Heizölpreis nach Menge {where}</h3>
           <AmountPriceTable rows={data.byAmount} locale={locale} />
         </section>
       </div>

@@ -15,6 +15,7 @@ import {
   TITLE2_LIST,
   type Address,
 } from "../../../domain/account.ts";
+import { COUNTRY_TEXTS } from "../../../domain/country-texts.ts";
 import { loginUrl } from "../../../domain/login-flow.ts";
 import { Alert, formValues, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
@@ -238,7 +239,7 @@ function AddressDialog({
           </div>
           <TextField label="Firma" name="CompanyName" autoComplete="organization" optional defaultValue={address?.CompanyName} error={form.errors.CompanyName} />
           <div className="account-form__row account-form__row--street">
-            <TextField label="Straße" name="Street" autoComplete="address-line1" defaultValue={address?.Street} error={form.errors.Street} />
+            <TextField label={COUNTRY_TEXTS[countryId === 3 ? "ch" : "de"].street} name="Street" autoComplete="address-line1" defaultValue={address?.Street} error={form.errors.Street} />
             <TextField label="Hausnr." name="HouseNumber" defaultValue={address?.HouseNumber} error={form.errors.HouseNumber} />
           </div>
           <div className="account-form__row account-form__row--city">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
+import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
 import {
   applicableSteps,
   chooseVariant,
@@ -184,7 +185,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           const id = intOrNull(str(form, `Stations.${i}.AddressId`));
           return {
             AddressIndex: i,
-            Amount: intOrNull(str(form, `Stations.${i}.Amount`)) ?? Number.NaN,
+            // "2500,5" stays NaN and is refused as not whole; "2.500" and "2’500" are grouped whole numbers.
+            Amount: parseGroupedAmount(str(form, `Stations.${i}.Amount`), context.country) ?? Number.NaN,
             AddressId: i === 0 ? null : id,
             Address: i === 0 || id ? null : addressFromForm(form, `Stations.${i}.Address`),
           };

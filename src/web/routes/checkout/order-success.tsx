@@ -60,7 +60,9 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
           Wie geht es weiter?
         </h2>
         <ol className="co-next">
-          <li>Sie erhalten in wenigen Minuten eine Bestellbestätigung mit allen Angaben und der Widerrufsbelehrung per E-Mail.</li>
+          <li>
+            Sie erhalten in wenigen Minuten eine Bestellbestätigung mit allen Angaben und {o.CountryId === 3 ? "den Stornierungsbedingungen" : "der Widerrufsbelehrung"} per E-Mail.
+          </li>
           <li>{o.Dealer.Name} meldet sich bei Ihnen, um den Liefertermin abzustimmen.</li>
           <li>
             Die Lieferung erfolgt voraussichtlich innerhalb von {o.LeadTimeDays} Werktag{o.LeadTimeDays === 1 ? "" : "en"}. Bitte sorgen Sie für eine freie Zufahrt zum Tank.
@@ -107,8 +109,10 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
         <h3 className="co-card__subtitle">Preis</h3>
         <PriceTable lines={o.PriceLines} total={o.TotalPrice} vat={o.VatAmount} locale={locale} />
         <p className="co-muted">
-          Es gelten die <a href={TERMS_PATH}>Allgemeinen Geschäftsbedingungen</a>. Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung innerhalb von 14 Tagen widerrufen; die
-          Widerrufsbelehrung steht in Ihrer Bestellbestätigung.
+          Es gelten die <a href={TERMS_PATH}>Allgemeinen Geschäftsbedingungen</a>.{" "}
+          {o.CountryId === 3
+            ? "In der Schweiz gibt es kein gesetzliches Widerrufsrecht; die vertraglichen Stornierungsbedingungen stehen in Ihrer Bestellbestätigung."
+            : "Als Verbraucherin oder Verbraucher können Sie Ihre Bestellung innerhalb von 14 Tagen widerrufen; die Widerrufsbelehrung und das Muster-Widerrufsformular stehen in Ihrer Bestellbestätigung."}
         </p>
       </section>
       <p className="co-success__links">

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/info-center";
+import { countrySpelling } from "../../../domain/country-texts.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 
 export function meta() {
@@ -9,7 +10,9 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { guides: await context.services.listGuides() };
+  const spell = (t: string) => countrySpelling(t, context.country);
+  const guides = await context.services.listGuides();
+  return { guides: guides.map((g) => ({ ...g, Title: spell(g.Title), Description: spell(g.Description), Content: spell(g.Content) })) };
 }
 
 export default function InfoCenter({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/print-terms";
 import { formatDate } from "../../../domain/format.ts";
+import { countrySpelling } from "../../../domain/country-texts.ts";
+import { termsForCountry } from "../../../domain/legal-texts.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 
 export function meta() {
@@ -7,7 +9,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await context.services.contentPage("agb"), locale: context.country };
+  const page = await context.services.contentPage("agb");
+  return { page: { ...page, Title: countrySpelling(page.Title, context.country), Content: countrySpelling(termsForCountry(page.Content, context.country.countryId), context.country) }, locale: context.country };
 }
 
 export default function PrintTerms({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { formatNumber, formatQuantity } from "../../../domain/format.ts";
 import type { PageHandle } from "../../layouts/default.tsx";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -60,7 +61,7 @@ export default function DealerList({ loaderData }: Route.ComponentProps) {
                 <Link to={`/heizoelhaendler/${state.Name}/${zipCode ?? d.Branches[0].ZipCode}/${d.DealerId}`}>{d.Name}</Link>
               </h2>
               <p className="offer__rating">
-                ★ {d.Rating.toLocaleString("de-DE", { minimumFractionDigits: 1 })} ({d.ReviewCount.toLocaleString("de-DE")} Bewertungen)
+                ★ {formatNumber(d.Rating, "oneDigit", locale)} ({formatQuantity(d.ReviewCount, locale)} Bewertungen)
               </p>
               <p className="hint">
                 {d.Branches.length === 1 ? "Standort" : "Standorte"}: {d.Branches.map((b) => `${b.ZipCode} ${b.City}`).join(", ")}

@@ -1,3 +1,4 @@
+import { formatNumber, formatQuantity } from "../../../domain/format.ts";
 import type { PageHandle } from "../../layouts/default.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
@@ -54,7 +55,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1>{dealer.Name}</h1>
       <p className="offer__rating">
-        ★ {dealer.Rating.toLocaleString("de-DE", { minimumFractionDigits: 1 })} von 5 ({dealer.ReviewCount.toLocaleString("de-DE")} Bewertungen)
+        ★ {formatNumber(dealer.Rating, "oneDigit", locale)} von 5 ({formatQuantity(dealer.ReviewCount, locale)} Bewertungen)
       </p>
       {shown.map((b) => (
         <section key={b.Id} className="panel dealer-branch" aria-label={b.Name}>

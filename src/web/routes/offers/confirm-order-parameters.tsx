@@ -3,6 +3,7 @@ import type { Route } from "./+types/confirm-order-parameters";
 import { amountRules, productById } from "../../../domain/catalog.ts";
 import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
 import { optionById } from "../../../domain/calculator-options.ts";
+import { offerPaymentNotice, payerOf, paymentTerms } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
@@ -15,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { country, services } = context;
+  const { country, services, user } = context;
   const { group, config } = offerConfigFromRequest(params.productGroup, request, country);
   const url = new URL(request.url);
   const dealerId = Number(url.searchParams.get("dealerId"));
@@ -31,11 +32,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   }
   const place = config.ZipCode ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, result, error, place, dealerId, branchId };
+  return { locale: country, group: group.urlName, groupName: group.name, config, result, error, place, dealerId, branchId, payer: payerOf(user) };
 }
 
 export default function ConfirmOrderParameters({ loaderData }: Route.ComponentProps) {
-  const { locale, group, config, result, error, place, dealerId, branchId } = loaderData;
+  const { locale, group, config, result, error, place, dealerId, branchId, payer } = loaderData;
   const rules = amountRules(config.ProductGroupId);
   const query = writeCalculatorQuery(config);
   const product = productById(config.Product.Id);
@@ -47,7 +48,9 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
     ...config.Parameters.map((p): [string, string] => {
       const o = optionById(p.Id);
       const label = { Delivery: "Lieferung", Payment: "Zahlung", Installment: "Zahlung", WalletPayment: "Zahlung", DesiredDate: "Liefertermin", TruckSize: "Tankwagen", HoseLength: "Schlauch", BlowInHoseLength: "Einblasschlauch" }[o?.GroupKey ?? "Delivery"];
-      let value = o?.DisplayName ?? String(p.Id);
+      // A known payer sees what they will pay with (a guest's invoice goes through the provider, decision 0015).
+      const terms = payer !== "unknown" && p.Id > 0 && ["Payment", "Installment", "WalletPayment"].includes(o?.GroupKey ?? "") ? paymentTerms(p.Id, payer) : null;
+      let value = terms?.label ?? o?.DisplayName ?? String(p.Id);
       if (p.Id === 23 && p.Modifier) value += ` (${p.Modifier} Monate)`;
       if (p.DesiredDate) value += ` am ${formatDate(p.DesiredDate, "shortD", locale)}`;
       return [label, value];
@@ -81,7 +84,7 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
         {offer && (
           <section aria-labelledby="offer-title">
             <h2 id="offer-title">Ihr Angebot</h2>
-            <OfferCard offer={offer} rank={1} showRank={false} orderLabel="Weiter zur Bestellung" locale={locale} basisLabel={rules.basisLabel} orderHref={`/${group}/bestellung?${query}&dealerId=${dealerId}${branchId ? `&branchId=${branchId}` : ""}`} />
+            <OfferCard offer={offer} rank={1} showRank={false} paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)} orderLabel="Weiter zur Bestellung" locale={locale} basisLabel={rules.basisLabel} orderHref={`/${group}/bestellung?${query}&dealerId=${dealerId}${branchId ? `&branchId=${branchId}` : ""}`} />
             <p className="confirm-total">
               Gesamtpreis inkl. MwSt.: <strong>{formatPrice(offer.TotalPrice, locale)}</strong>
             </p>

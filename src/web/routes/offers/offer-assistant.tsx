@@ -5,7 +5,7 @@ import { amountRules } from "../../../domain/catalog.ts";
 import { defaultCalculatorConfig, offerListPath } from "../../../domain/calculator-config.ts";
 import { selectOption } from "../../../domain/calculator-state.ts";
 import { calculatorMessage, digitsOnly, parseGroupedAmount } from "../../../domain/calculator-validation.ts";
-import { formatAmountInput, formatQuantity } from "../../../domain/format.ts";
+import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
 import { zipExists } from "../../lib/zip-check.ts";
@@ -45,7 +45,8 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
   async function next() {
     setError(null);
     if (step === 1) {
-      const value = parseGroupedAmount(amount);
+      if (parseAmountInput(amount, locale).kind === "fraction") return setError(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
+      const value = parseGroupedAmount(amount, locale);
       if (value === null) return setError(`Bitte geben Sie die Menge in ${rules.unitLabel} ein.`);
       if (value < rules.min) return setError(`Die Mindestmenge beträgt ${formatQuantity(rules.min, locale)} ${rules.unitLabel}.`);
       if (value > rules.max) return setError(`Die Höchstmenge beträgt ${formatQuantity(rules.max, locale)} ${rules.unitLabel}.`);
@@ -126,7 +127,7 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
           <>
             <div className="calc-field">
               <label htmlFor={`${ids}-amount`}>Menge ({rules.unitLabel})</label>
-              <input id={`${ids}-amount`} inputMode="numeric" value={formatAmountInput(amount)} onChange={(e) => setAmount(digitsOnly(e.target.value).slice(0, 5))} />
+              <input id={`${ids}-amount`} inputMode="numeric" value={formatAmountInput(amount, locale)} onChange={(e) => setAmount(amountInputValue(e.target.value, locale))} />
             </div>
             {groupId === 1 && (
               <fieldset className="tank-helper">

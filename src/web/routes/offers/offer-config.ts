@@ -10,8 +10,8 @@ import {
   type CalculatorConfig,
 } from "../../../domain/calculator-config.ts";
 import { calculatorMessage, parseGroupedAmount } from "../../../domain/calculator-validation.ts";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatQuantity } from "../../../domain/format.ts";
+import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
+import { formatQuantity, parseAmountInput } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { productGroupByUrlName, type ProductGroup } from "../../../domain/products.ts";
 
@@ -26,7 +26,7 @@ export function offerConfigFromRequest(
   const query = new URL(request.url).searchParams;
   const config = parseCalculatorQuery(query, defaultCalculatorConfig(locale.countryId, group.id));
   // A form submitted without JavaScript sends the amount as typed or as rendered ("3.000").
-  const typedAmount = parseGroupedAmount(query.get("amount") ?? "");
+  const typedAmount = parseGroupedAmount(query.get("amount") ?? "", locale);
   if (typedAmount !== null && typedAmount > 0) config.Amount = typedAmount;
   return { group, config: { ...config, ProductGroupId: group.id, CountryId: locale.countryId } };
 }
@@ -40,14 +40,15 @@ export function redirectToSpecQuery(request: Request, config: CalculatorConfig):
   const query = new URL(request.url).searchParams;
   const target = query.get("target");
   const typedAmount = query.get("amount");
-  const grouped = typedAmount !== null && !/^\d+$/.test(typedAmount) && parseGroupedAmount(typedAmount) !== null;
+  const locale = localeById(config.CountryId) ?? LOCALES.de;
+  const grouped = typedAmount !== null && !/^\d+$/.test(typedAmount) && parseGroupedAmount(typedAmount, locale) !== null;
   if (target === null && !grouped) return;
   const next = target !== null && isCalculatorTarget(target) ? applyTarget(config, target) : config;
   const spec = new URLSearchParams(writeCalculatorQuery(next));
   const out = new URLSearchParams();
   const zip = query.get("zipCode") ?? spec.get("zipCode");
   if (zip !== null) out.set("zipCode", zip);
-  out.set("amount", typedAmount !== null && parseGroupedAmount(typedAmount) === null ? typedAmount : spec.get("amount")!);
+  out.set("amount", typedAmount !== null && parseGroupedAmount(typedAmount, locale) === null ? typedAmount : spec.get("amount")!);
   for (const [key, value] of spec) if (key !== "zipCode" && key !== "amount") out.set(key, value);
   throw redirect(`${offerListPathname(next.ProductGroupId)}?${out}`);
 }
@@ -67,8 +68,9 @@ export function offerQueryProblems(entered: { zipCode: string; amount: string },
   const problems: string[] = [];
   if (entered.zipCode === "") problems.push(calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_REQ", locale));
   else if (!isValidZipFormat(entered.zipCode, locale.countryId)) problems.push(calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_INV", locale));
-  const amount = parseGroupedAmount(entered.amount);
-  if (amount === null) problems.push(`Bitte geben Sie die gewünschte Menge in ${rules.unitLabel === "Liter" ? "Litern" : rules.unitLabel} ein.`);
+  const amount = parseGroupedAmount(entered.amount, locale);
+  if (parseAmountInput(entered.amount, locale).kind === "fraction") problems.push(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
+  else if (amount === null) problems.push(`Bitte geben Sie die gewünschte Menge in ${rules.unitLabel === "Liter" ? "Litern" : rules.unitLabel} ein.`);
   else if (amount < rules.min) problems.push(`Die Mindestmenge beträgt ${formatQuantity(rules.min, locale)} ${rules.unitLabel}.`);
   else if (amount > rules.max) problems.push(`Die Höchstmenge beträgt ${formatQuantity(rules.max, locale)} ${rules.unitLabel}.`);
   return problems;

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
 import { amountRules } from "../../../domain/catalog.ts";
+import { offerPaymentNotice, payerOf } from "../../../domain/checkout-payment.ts";
 import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator-config.ts";
-import { shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
-import { formatAmountInput, formatQuantity } from "../../../domain/format.ts";
+import { calculatorMessage, shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
+import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";
@@ -42,11 +43,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   }
   const place = config.ZipCode && problems.length === 0 ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, entered, init, result, errors, place, rules };
+  return { locale: country, group: group.urlName, groupName: group.name, config, entered, init, result, errors, place, rules, payer: payerOf(user) };
 }
 
 export default function OfferList({ loaderData }: Route.ComponentProps) {
-  const { locale, group, groupName, config, entered, init, result, errors, place, rules } = loaderData;
+  const { locale, group, groupName, config, entered, init, result, errors, place, rules, payer } = loaderData;
   const navigate = useNavigation();
   const go = useNavigate();
   const busy = navigate.state !== "idle" && navigate.location?.pathname === `/${group}/angebotsliste`;
@@ -87,16 +88,22 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
   const apply = (next: CalculatorConfig) =>
     go(`/${group}/angebotsliste?${writeCalculatorQuery(next)}`, { replace: true, preventScrollReset: true });
 
-  // The typed postcode and amount go into the URL as they are: the loader validates them (spec §5 messages).
+  // A decimal amount is refused at once (spec §5: whole litres); everything else goes into the URL as typed
+  // and the loader validates it (spec §5 messages).
+  const [amountError, setAmountError] = useState<string | null>(null);
   const onSearch = (e: React.FormEvent) => {
     e.preventDefault();
+    const parsed = parseAmountInput(amount, locale);
+    setAmountError(parsed.kind === "fraction" ? calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale) : null);
+    if (parsed.kind === "fraction") return;
     const query = new URLSearchParams(writeCalculatorQuery(config));
     query.set("zipCode", zip);
-    query.set("amount", digitsOnly(amount));
+    query.set("amount", parsed.kind === "ok" ? String(parsed.value) : digitsOnly(amount));
     go(`/${group}/angebotsliste?${query}`, { replace: true, preventScrollReset: true });
   };
 
   const query = writeCalculatorQuery(config);
+  const shown = amountError ? [amountError] : errors;
   return (
     <main className="container offer-page">
       <h1 className="offer-page__title">
@@ -124,8 +131,8 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
             id={`${ids}-amount`}
             name="amount"
             inputMode="numeric"
-            value={formatAmountInput(amount)}
-            onChange={(e) => setAmount(digitsOnly(e.target.value).slice(0, 5))}
+            value={formatAmountInput(amount, locale)}
+            onChange={(e) => setAmount(amountInputValue(e.target.value, locale))}
           />
         </div>
         <button type="submit" className="button button--primary">
@@ -153,7 +160,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
               ×
             </button>
           </div>
-          <OfferSettings config={config} init={init} onChange={apply} />
+          <OfferSettings config={config} init={init} onChange={apply} payer={payer} />
           <div className="offer-layout__settings-done">
             <button type="button" className="button button--primary" onClick={closeSettings} aria-busy={busy}>
               {result && result.Items.length > 0 ? `${result.Items.length} ${result.Items.length === 1 ? "Angebot" : "Angebote"} anzeigen` : "Fertig"}
@@ -167,15 +174,15 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
               <span className="visually-hidden">Angebote werden berechnet …</span>
             </div>
           )}
-          {errors.length === 1 && (
+          {shown.length === 1 && (
             <p className="notice notice--error" role="alert">
-              {errors[0]}
+              {shown[0]}
             </p>
           )}
-          {errors.length > 1 && (
+          {shown.length > 1 && (
             <div className="notice notice--error" role="alert">
               <ul className="notice__list">
-                {errors.map((e) => (
+                {shown.map((e) => (
                   <li key={e}>{e}</li>
                 ))}
               </ul>
@@ -198,6 +205,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                       rank={i + 1}
                       locale={locale}
                       basisLabel={rules.basisLabel}
+                      paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)}
                       orderHref={`/${group}/bestellparameter-bestaetigen?${query}&dealerId=${offer.DealerId}&branchId=${offer.Id}`}
                     />
                   </li>

@@ -10,7 +10,7 @@ export const handle: PageHandle = { otherCountryPath: "/heizoelpreise" };
 export function meta({ data }: Route.MetaArgs) {
   if (!data?.page.state) return [];
   const name = data.page.state.FriendlyName;
-  const price = data.page.summary ? ` – heute ${formatPrice(data.page.summary.current.price, data.locale)} je 100 l` : "";
+  const price = data.page.average ? ` – heute ${formatPrice(data.page.average.Price, data.locale)} je 100 l` : "";
   return [
     { title: `Heizölpreise ${name}${price} | Heizöl-Marktplatz` },
     { name: "description", content: `Heizölpreise in ${name}: aktueller Durchschnittspreis, Preisentwicklung und Händler, die in ${name} liefern.` },

@@ -6,7 +6,7 @@ import { loadPricePage } from "./price-page-loader.ts";
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   const where = data.locale.countryNameWithArticle;
-  const price = data.page.summary ? ` – heute ${formatPrice(data.page.summary.current.price, data.locale)} je 100 l` : "";
+  const price = data.page.average ? ` – heute ${formatPrice(data.page.average.Price, data.locale)} je 100 l` : "";
   return [
     { title: `Heizölpreise ${where}${price} | Heizöl-Marktplatz` },
     { name: "description", content: `Aktuelle Heizölpreise ${where}: Durchschnittspreis, Preisentwicklung, Preisfaktoren und die Preise in Ihrer Region.` },

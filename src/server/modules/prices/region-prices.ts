@@ -1,0 +1,67 @@
+/**
+ * Today's prices of a region — country, state, place or postcode — by one definition (decision 0015):
+ * the dealers delivering to any postcode district of the region, each with its best branch, quoted for
+ * the group's default product at the reference amount with the calculator's default options; the
+ * average is the mean of their gross prices per 100 l (per t, per 100 kg) on the current price lists.
+ * Every page and API that states an average, compares with one, or lists prices by amount uses this.
+ */
+import { amountRules } from "../../../domain/catalog.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { formatQuantity } from "../../../domain/format.ts";
+import { localPriceFigures, zipDistrict } from "../../../domain/local-pages.ts";
+import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import type { BranchOffering } from "../../../domain/pricing.ts";
+import type { Db } from "../../../db/client.ts";
+import { marketSnapshot } from "../calculator/market-snapshot.ts";
+import { placeIndex } from "../location/place-index.ts";
+import { branchesOfDistricts, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
+
+/** The amounts of the "cheapest price by amount" table. */
+export const TABLE_AMOUNTS = [1000, 2000, 3000, 5000, 10000] as const;
+
+export interface Region {
+  countryId: number;
+  /** A state's dealers; without it the whole country's. */
+  stateId?: number;
+}
+
+/** The branches delivering into a country or a state (to any postcode district of it). */
+export async function regionBranches(db: Db, region: Region): Promise<BranchOffering[]> {
+  const snapshot = await marketSnapshot(db);
+  if (region.stateId === undefined) return snapshot.byCountry.get(region.countryId) ?? [];
+  const zips = (await placeIndex(db)).get(region.countryId)?.zipsByState.get(region.stateId) ?? [];
+  return branchesOfDistricts(snapshot, region.countryId, [...new Set(zips.map(zipDistrict))]);
+}
+
+/** Average, cheapest and dearest price per basis of a product group among the branches (null without offers). */
+export function averageOf(branches: readonly BranchOffering[], countryId: number, productGroupId = 1) {
+  return localPriceFigures(localOffers(branches, countryId, productGroupId).map((o) => o.unitPrice));
+}
+
+/** The cheapest offer per table amount (default product of the group, default options). */
+export function cheapestByAmount(branches: readonly BranchOffering[], countryId: number, productGroupId = 1) {
+  return TABLE_AMOUNTS.map((amount) => {
+    const best = localOffers(branches, countryId, productGroupId, amount)[0];
+    return { Amount: amount, UnitPrice: best?.unitPrice ?? null, TotalPrice: best?.total ?? null };
+  });
+}
+
+/** Spec §3 price range rows: the average per product group, linking to its offers (for the postcode, if any). */
+export function rangeRows(branches: readonly BranchOffering[], countryId: number, day: string, zipForLinks?: string) {
+  const rows = [];
+  for (const g of PRODUCT_GROUPS) {
+    const figures = averageOf(branches, countryId, g.id);
+    if (!figures) continue;
+    const ref = REFERENCE_AMOUNTS[g.id];
+    const rules = amountRules(g.id);
+    // Litre amounts are numbers of the country ("3’000 l" in Switzerland); "6 t" and "264 Säcken" are words.
+    const label = rules.unitLabel === "Liter" ? `${formatQuantity(ref.amount, localeById(countryId)!)} l` : ref.label;
+    rows.push({
+      DateTime: day,
+      GroupTitle: `${g.name} (je ${rules.basisLabel} bei ${label})`,
+      Price: figures.average,
+      Link: zipForLinks ? `/${g.urlName}/angebotsliste?zipCode=${zipForLinks}&amount=${ref.amount}` : `/${g.urlName}/angebotsliste`,
+    });
+  }
+  return rows;
+}
