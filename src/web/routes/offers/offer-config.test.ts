@@ -31,7 +31,7 @@ describe("offer list query from a form without JavaScript (issue 9, item 12)", (
       "Die Mindestmenge beträgt 500 Liter.",
     ]);
     expect(problems("zipCode=80331&amount=40000")).toEqual(["Die Höchstmenge beträgt 32.000 Liter."]);
-    expect(problems("zipCode=80331&amount=2500,5")).toEqual(["Bitte geben Sie die gewünschte Menge in Litern ein."]);
+    expect(problems("zipCode=80331&amount=2500,5")).toEqual(["Bitte geben Sie die Menge als ganze Zahl ohne Komma ein, z. B. 2.500."]);
     expect(problems("zipCode=80331&amount=")).toEqual(["Bitte geben Sie die gewünschte Menge in Litern ein."]);
   });
 
