@@ -1,10 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../../tests/setup/global-setup.ts";
-import { testDatabases } from "../../tests/setup/test-database.ts";
-import { openPglite, openPostgres, type Database } from "../db/client.ts";
+import { openThrowawayPostgres, testDatabases } from "../../tests/setup/test-database.ts";
+import { openPglite, type Database } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
 import { countryStates, dealers } from "../db/schema/index.ts";
 import { DEMO_ACCOUNTS_WARNING } from "../db/seed/accounts/demo-accounts.ts";
@@ -22,29 +19,7 @@ const count = async (db: Database["db"], table: typeof users | typeof dealers | 
 /** A new, empty database (not the seeded test template): PGlite always, PostgreSQL when configured. */
 function emptyDatabases(): { name: string; open: () => Promise<Database> }[] {
   const kinds = [{ name: "pglite", open: () => openPglite() }];
-  const url = inject("postgresUrl");
-  if (url)
-    kinds.push({
-      name: "postgres",
-      open: async () => {
-        const name = `marketplace_empty_${randomBytes(6).toString("hex")}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        const database = openPostgres(withDatabase(url, name), () => {});
-        return {
-          ...database,
-          close: async () => {
-            await database.close();
-            const a = new pg.Client({ connectionString: url });
-            await a.connect();
-            await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-            await a.end();
-          },
-        };
-      },
-    });
+  if (inject("postgresUrl")) kinds.push({ name: "postgres", open: () => openThrowawayPostgres() });
   return kinds;
 }
 

@@ -23,13 +23,21 @@ async function openPgliteCopy(): Promise<Database> {
 }
 
 async function openPostgresCopy(): Promise<Database> {
+  return openThrowawayPostgres(`TEMPLATE ${inject("postgresTemplate")}`);
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server (`create` is what follows CREATE DATABASE name: a
+ * template, or nothing for an empty one), dropped WITH (FORCE) on close, which also ends connections
+ * the pool is still closing.
+ */
+export async function openThrowawayPostgres(create = ""): Promise<Database> {
   const url = inject("postgresUrl");
   const name = `marketplace_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+  await admin.query(`CREATE DATABASE ${name} ${create}`);
   await admin.end();
-  // The copy is dropped WITH (FORCE) at the end, which ends connections the pool is still closing.
   const database = openPostgres(withDatabase(url, name), () => {});
   return {
     ...database,

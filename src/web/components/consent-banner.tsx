@@ -63,7 +63,7 @@ export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string
       <p>
         Wir verwenden notwendige Cookies, damit diese Seite funktioniert. Mit Ihrer Zustimmung nutzen wir außerdem
         Statistik-Cookies, um zu verstehen, wie unsere Seite genutzt wird. Ihre Entscheidung können Sie jederzeit
-        unter <a href="/cookie-einstellungen">Cookie-Einstellungen</a> am Ende jeder Seite ändern.
+        unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.
       </p>
       <form className="consent__actions" method="post" action="/cookie-einwilligung">
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
