@@ -108,7 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       {/* First in the document: the banner's buttons come first in the tab order (it is fixed at the bottom). */}
-      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} />}
+      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} locale={loaderData.locale} />}
       <SessionProvider initialUser={loaderData.user}>
         <Outlet />
       </SessionProvider>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import type { Locale } from "../../domain/countries.ts";
+import { countrySpelling } from "../../domain/country-texts.ts";
 
 const CONSENT_KEY = "cookie-consent";
 export type Consent = "all" | "necessary";
@@ -20,7 +22,7 @@ export function consentFromCookie(cookieHeader: string | null): Consent | null {
  * The choice is kept in a cookie, so the server renders the banner with the page (no late banner
  * that shifts attention and counts as the page's largest paint) and leaves it out once chosen.
  */
-export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string; initialConsent: Consent | null }) {
+export function ConsentBanner({ scriptUrl, initialConsent, locale }: { scriptUrl: string; initialConsent: Consent | null; locale: Pick<Locale, "code"> }) {
   const [consent, setConsent] = useState<Consent | null>(initialConsent);
   const location = useLocation();
 
@@ -61,9 +63,10 @@ export function ConsentBanner({ scriptUrl, initialConsent }: { scriptUrl: string
     <section className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-title">
       <h2 id="consent-title">Ihre Privatsphäre</h2>
       <p>
-        Wir verwenden notwendige Cookies, damit diese Seite funktioniert. Mit Ihrer Zustimmung nutzen wir außerdem
-        Statistik-Cookies, um zu verstehen, wie unsere Seite genutzt wird. Ihre Entscheidung können Sie jederzeit
-        unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.
+        {countrySpelling(
+          "Wir verwenden notwendige Cookies, damit diese Seite funktioniert. Mit Ihrer Zustimmung nutzen wir außerdem Statistik-Cookies, um zu verstehen, wie unsere Seite genutzt wird. Ihre Entscheidung können Sie jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.",
+          locale,
+        )}
       </p>
       <form className="consent__actions" method="post" action="/cookie-einwilligung">
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />

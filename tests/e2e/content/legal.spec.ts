@@ -42,3 +42,10 @@ test.describe("without JavaScript", () => {
     expect((await context.cookies()).find((c) => c.name === "cookie-consent")?.value).toBe("necessary");
   });
 });
+
+test("the Swiss site's cookie banner is written with ss, the German one with ß", async ({ page }) => {
+  await page.goto(`${origin("ch")}/heizoelpreise`);
+  await expect(page.locator(".consent")).toContainText("ausserdem Statistik-Cookies");
+  await page.goto(`${origin("de")}/heizoelpreise`);
+  await expect(page.locator(".consent")).toContainText("außerdem Statistik-Cookies");
+});
