@@ -11,13 +11,7 @@ const DIGITS: Record<NumberKind, [number, number]> = {
 };
 
 // Intl formatters are costly to create; pages format hundreds of numbers.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(locale, options)));
-  return f;
-}
+const cache = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let f = cache.get(key) as Intl.DateTimeFormat | undefined;
@@ -38,22 +32,43 @@ const DECIMAL_MARKS: Record<CountryCode, RegExp> = { de: /,/, at: /,/, ch: /[.,]
 /** Grouping characters a typed amount may contain (ignored). */
 const GROUP_MARKS: Record<CountryCode, RegExp> = { de: /[.\s\u00a0\u202f'\u2019]/g, at: /[.\s\u00a0\u202f'\u2019]/g, ch: /[\s\u00a0\u202f'\u2019]/g };
 
-function withGrouping(f: Intl.NumberFormat, value: number, locale: Locale): string {
-  return f
-    .formatToParts(value)
-    .map((p) => (p.type === "group" ? GROUP_SEPARATOR[locale.code] : p.value))
-    .join("");
+/**
+ * A number formatter with the country's separator. Where this runtime's Intl already groups with it (most
+ * cases), plain format() is used: formatToParts is several times slower, and prices render by the hundred.
+ */
+const grouped = new Map<string, (value: number) => string>();
+function groupedFormatter(key: string, locale: Locale, options: Intl.NumberFormatOptions): (value: number) => string {
+  let format = grouped.get(key);
+  if (!format) {
+    const f = new Intl.NumberFormat(locale.intlLocale, options);
+    const separator = GROUP_SEPARATOR[locale.code];
+    const native = f.formatToParts(1234567).find((p) => p.type === "group")?.value;
+    format =
+      native === separator
+        ? (value) => f.format(value)
+        : (value) =>
+            f
+              .formatToParts(value)
+              .map((p) => (p.type === "group" ? separator : p.value))
+              .join("");
+    grouped.set(key, format);
+  }
+  return format;
 }
 
 export function formatNumber(value: number, kind: NumberKind, locale: Locale): string {
   const [min, max] = DIGITS[kind];
-  return withGrouping(numberFormat(locale.intlLocale, { minimumFractionDigits: min, maximumFractionDigits: max }), value, locale);
+  return groupedFormatter(`${locale.code}|${kind}`, locale, { minimumFractionDigits: min, maximumFractionDigits: max })(value);
 }
 
 /** Money in minor units (Cent/Rappen) with the country's currency: "1.234,50 €", "€ 1.234,50", "CHF 1'234.50". */
 export function formatPrice(minorUnits: number, locale: Locale): string {
-  const f = numberFormat(locale.intlLocale, { style: "currency", currency: locale.currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return withGrouping(f, minorUnits / 100, locale);
+  return groupedFormatter(`${locale.code}|money`, locale, {
+    style: "currency",
+    currency: locale.currencyCode,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })(minorUnits / 100);
 }
 
 export function formatQuantity(value: number, locale: Locale): string {
