@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptNecessaryCookies, PORT } from "../helpers.ts";
+import { acceptNecessaryCookies, fillAddress, PORT } from "../helpers.ts";
 
 // The checkout at 375 px (project "mobile"): nothing wider than the screen, every step usable.
 test("a guest orders on a 375 px screen", async ({ browser }) => {
@@ -21,13 +21,7 @@ test("a guest orders on a 375 px screen", async ({ browser }) => {
   const noOverflow = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(page.getByText("Schritt 1 von 3")).toBeVisible();
   await noOverflow();
-  for (const [name, value] of [
-    ["Street", "Marienplatz"],
-    ["HouseNumber", "8"],
-    ["City", "München"],
-    ["Phone", "089 123456"],
-  ])
-    await page.locator(`[name="DeliveryAddress.${name}"]`).fill(value);
+  await fillAddress(page, "DeliveryAddress", { street: "Marienplatz", no: "8", phone: "089 123456" });
   await page.getByRole("button", { name: "Weiter" }).tap();
   await page.waitForURL(/\/bestellung\/bezahlung\?/);
   await page.waitForSelector("html[data-hydrated]");

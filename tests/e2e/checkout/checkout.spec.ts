@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptNecessaryCookies, gotoHydrated, PORT } from "../helpers.ts";
+import { acceptNecessaryCookies, fillAddress, gotoHydrated, PORT } from "../helpers.ts";
 
 // Journeys of the checkout issue (decision 0007): from an offer to the success page.
 
@@ -27,15 +27,6 @@ async function entryHref(page: Page, query: string) {
 async function atStep(page: Page, part: string) {
   await page.waitForURL(new RegExp(`/heizoel/bestellung/${part}\\?`));
   await page.waitForSelector("html[data-hydrated]");
-}
-
-async function fillAddress(page: Page, prefix: string, a: { first: string; last: string; street: string; no: string; phone?: string }) {
-  await page.locator(`[name="${prefix}.FirstName"]`).fill(a.first);
-  await page.locator(`[name="${prefix}.LastName"]`).fill(a.last);
-  await page.locator(`[name="${prefix}.Street"]`).fill(a.street);
-  await page.locator(`[name="${prefix}.HouseNumber"]`).fill(a.no);
-  await page.locator(`[name="${prefix}.City"]`).fill("München");
-  if (a.phone !== undefined) await page.locator(`[name="${prefix}.Phone"]`).fill(a.phone);
 }
 
 async function placeAndSeeSuccess(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
+import { acceptNecessaryCookies, fillAddress, gotoHydrated } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 import { continueAsGuest } from "../offers/compare-journeys.ts";
 
@@ -116,13 +116,7 @@ test.describe("checkout at 375 px", () => {
   test("a declined installment says why and links to the offer list", async ({ page }) => {
     await continueAsGuest(page, "zipCode=80331&amount=3000&options=5,24,23$12,11,9", "Abgelehnt");
     await page.waitForSelector("html[data-hydrated]");
-    for (const [name, value] of [
-      ["Street", "Marienplatz"],
-      ["HouseNumber", "8"],
-      ["City", "München"],
-      ["Phone", "089 123456"],
-    ])
-      await page.locator(`[name="DeliveryAddress.${name}"]`).fill(value);
+    await fillAddress(page, "DeliveryAddress", { street: "Marienplatz", no: "8", phone: "089 123456" });
     await page.getByRole("button", { name: "Weiter" }).click();
     await page.waitForURL(/\/bestellung\/ratenzahlung\?|\/bestellung\/[^/?]+\?/);
     await page.getByRole("button", { name: "Ratenzahlung beantragen" }).click();
@@ -148,15 +142,7 @@ test.describe("checkout at 375 px", () => {
     if (/\/adresse\?/.test(page.url())) {
       const own = page.getByLabel("Die Adresse unten verwenden");
       if (await own.count()) await own.check();
-      for (const [name, value] of [
-        ["FirstName", "Erika"],
-        ["LastName", "Mustermann"],
-        ["Street", "Marienplatz"],
-        ["HouseNumber", "8"],
-        ["City", "München"],
-        ["Phone", "089 123456"],
-      ])
-        await page.locator(`[name="DeliveryAddress.${name}"]`).fill(value);
+      await fillAddress(page, "DeliveryAddress", { first: "Erika", last: "Mustermann", street: "Marienplatz", no: "8", phone: "089 123456" });
       await page.getByRole("button", { name: "Weiter" }).click();
     }
     await page.waitForURL(/\/bestellung\/bezahlung\?/);
