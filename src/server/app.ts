@@ -28,6 +28,7 @@ import { webPlugin } from "./plugins/web.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
+import { defineMailQueue } from "./modules/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   // Durable jobs (order mails; decision 0013): the worker runs while the app is up.
   const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.decorate("jobs", jobs);
+  defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
   const services = createServices(database.db, { mailer, jobs, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
@@ -119,7 +121,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
     await api.register(pricesRoutes, { db });
     await api.register(dealersRoutes, { db });
     await api.register(newsRoutes, { db });
-    await api.register(accountRoutes, { db, mailer, config });
+    await api.register(accountRoutes, { db, config });
     await api.register(ordersRoutes, { services: services.orders });
     api.all("/api/*", async (_req, reply) =>
       reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),

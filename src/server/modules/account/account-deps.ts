@@ -1,16 +1,19 @@
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
-import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { enqueueMail } from "../mail/mail-jobs.ts";
+import type { MailMessage } from "../mail/mailer.ts";
 import { accessTokenKeys, type AccessTokenKeys } from "./access-token.ts";
 import { createSessionLiveness, type SessionLiveness } from "./session-liveness.ts";
 
-/** What the account use cases need: database, token keys, mailer, configuration, clock, log. */
+/** What the account use cases need: database, token keys, job queue (mails), configuration, clock, log. */
 export interface AccountDeps {
   db: Db;
   keys: AccessTokenKeys;
   /** Ends sessions; shared with the auth plugin, so this instance refuses an ended session at once. */
   sessions: SessionLiveness;
-  mailer: Mailer;
+  /** Mails go out through the job queue (decision 0013). */
+  jobs: Jobs;
   config: Config;
   now: () => Date;
   log: (msg: string, data?: object) => void;
@@ -18,26 +21,29 @@ export interface AccountDeps {
 
 export function accountDeps(
   db: Db,
-  opts: { mailer: Mailer; config: Config; sessions?: SessionLiveness; now?: () => Date; log?: (msg: string, data?: object) => void },
+  opts: { jobs: Jobs; config: Config; sessions?: SessionLiveness; now?: () => Date; log?: (msg: string, data?: object) => void },
 ): AccountDeps {
   return {
     db,
     keys: accessTokenKeys(opts.config.jwtSecret, opts.config.ACCESS_TOKEN_SECONDS),
     sessions: opts.sessions ?? createSessionLiveness(db),
-    mailer: opts.mailer,
+    jobs: opts.jobs,
     config: opts.config,
     now: opts.now ?? (() => new Date()),
     log: opts.log ?? (() => {}),
   };
 }
 
-/** A mail that fails to send is logged, never turned into a failed registration or order. */
+/**
+ * The mail is written as a job; the worker sends it with retries. A failure to write the job is logged,
+ * never turned into a failed registration or order.
+ */
 export async function sendMailSafely(deps: AccountDeps, message: MailMessage): Promise<boolean> {
   try {
-    await deps.mailer.send(message);
+    await enqueueMail(deps.jobs, message);
     return true;
   } catch (err) {
-    deps.log("mail could not be sent", { template: message.template, err: (err as Error).message });
+    deps.log("mail could not be queued", { template: message.template, err: (err as Error).message });
     return false;
   }
 }

@@ -223,3 +223,32 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
     });
   });
 });
+
+/** Decision 0013: account mails are jobs too, so a mail server that refuses them for a while loses none. */
+describe.each(testDatabases())("account mails through the job queue on $name", (kind) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher({ failFirst: 2 });
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(() => smtp.close());
+  const ctx = withTestApp(kind, env);
+
+  it("a registration mail refused twice is delivered once, with the same Message-ID on every attempt", async () => {
+    const email = `queued-${Math.random().toString(36).slice(2, 9)}@example.com`;
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/registrieren",
+      headers: { "x-forwarded-for": clientAddress() },
+      payload: { Email: email, Password: "Mein-Heizoel-2024", Title1: "Frau", Title2: "", FirstName: "Erika", LastName: "Mustermann", CountryId: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/, 30_000);
+    expect(mail.messageId).toMatch(/^<mail-[0-9a-f-]{36}@heizoel-marktplatz\.de>$/);
+    expect(smtp.refused.get(mail.messageId)).toBe(2);
+    // The sender records the mail right after the server accepted it.
+    const logged = async () => (await ctx.database.db.select().from(mailLog).where(eq(mailLog.to, email))).map((m) => m.messageId);
+    await expect.poll(logged, { timeout: 10_000 }).toEqual([mail.messageId]);
+  }, 60_000);
+});

@@ -1,6 +1,6 @@
 /**
  * German account mails: each as plain text and HTML, signed "Ihr Heizöl-Marktplatz-Team".
- * Pure builders; the use cases send them through the mailer.
+ * Pure builders; the use cases queue them (sendMailSafely).
  */
 
 export interface MailContent {

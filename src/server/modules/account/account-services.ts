@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { accountDeps } from "./account-deps.ts";
 import { getBaseData } from "./get-base-data.ts";
 import { issueRatingToken } from "./issue-rating-token.ts";
@@ -11,7 +11,7 @@ import { ratingPage } from "./rate-order.ts";
  * Account use cases for page loaders and other modules (services.account): the same functions the
  * API routes call, bound to the database.
  */
-export function createAccountServices(db: Db, opts: { mailer: Mailer; config: Config; log?: (msg: string, data?: object) => void }) {
+export function createAccountServices(db: Db, opts: { jobs: Jobs; config: Config; log?: (msg: string, data?: object) => void }) {
   const deps = accountDeps(db, opts);
   return {
     /** Personal data and address book of a logged-in user (page /persoenliche-daten). */

@@ -10,7 +10,9 @@ import { marketSnapshot } from "../calculator/market-snapshot.ts";
 import { createAccountServices } from "./account-services.ts";
 import { clientAddress, cookieJar, cookieOf, createCustomer, insertOrder, logIn, PASSWORD, someDealer } from "./account.test-helpers.ts";
 import { loadConfig } from "../../config.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import { MAIL_QUEUE } from "../mail/mail-jobs.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
 
 const WRONG = { message: "E-Mail-Adresse oder Kennwort ist nicht korrekt.", code: "LOGIN_FAILED" };
 
@@ -493,9 +495,15 @@ describe.each(testDatabases())("account API on $name", (kind) => {
   });
 
   describe("rating /bewerten-sie-uns/{token}/{orderId}", () => {
+    // The invitation is queued for the mail worker (decision 0013): record what is queued.
     const sentMails: { to: string; subject: string }[] = [];
-    const mailer: Mailer = { send: async (m) => (sentMails.push(m), { transport: "file", reference: "test" }) };
-    const services = () => createAccountServices(ctx.database.db, { mailer, config: loadConfig({ NODE_ENV: "test" }) });
+    const jobs: Jobs = {
+      define: () => {},
+      enqueue: async (queue, data) => (expect(queue).toBe(MAIL_QUEUE), sentMails.push(data as MailMessage), "job"),
+      start: async () => {},
+      stop: async () => {},
+    };
+    const services = () => createAccountServices(ctx.database.db, { jobs, config: loadConfig({ NODE_ENV: "test" }) });
 
     it("rates the dealer once; the dealer's rating and review count change and the offers show it", async () => {
       const db = ctx.database.db;

@@ -23,7 +23,6 @@ import { idNumber, idParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
 import { AUTH_COOKIE, REFRESH_COOKIE, requireUser } from "../../plugins/auth.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import { accountDeps } from "./account-deps.ts";
 import { openRegistrationData, sealRegistrationData } from "./cache-registration-data.ts";
 import { changeNotifications } from "./change-notifications.ts";
@@ -102,9 +101,9 @@ function startSessionReply(req: FastifyRequest, reply: FastifyReply, session: Se
   reply.header("Cache-Control", "no-store");
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Mailer; config: Config }> = async (app, opts) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, opts) => {
   const deps = accountDeps(opts.db, {
-    mailer: opts.mailer,
+    jobs: app.jobs,
     config: opts.config,
     sessions: app.sessions,
     log: (msg, data) => app.log.warn(data ?? {}, msg),

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import type { Db } from "../../../db/client.ts";
-import { mailLog } from "../../../db/schema/orders.ts";
 import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
+import { alreadySent } from "../mail/mail-jobs.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mandateCreditor } from "./checkout-context.ts";
 import { orderView } from "./get-order.ts";
@@ -50,8 +49,7 @@ export interface OrderMailDeps {
  */
 export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): Promise<void> {
   const messageId = orderMessageId(job.orderId, job.template);
-  const [sent] = await deps.db.select({ id: mailLog.id }).from(mailLog).where(eq(mailLog.messageId, messageId)).limit(1);
-  if (sent) return;
+  if (await alreadySent(deps.db, messageId)) return;
   const order = await findOrderById(deps.db, job.orderId);
   if (!order) throw new Error(`order ${job.orderId} not found`);
   const view = await orderView(deps.db, order);

@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { mailLog } from "../../../db/schema/orders.ts";
+import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
+import type { Mailer, MailMessage } from "./mailer.ts";
+
+/**
+ * Mails rendered at the time of the request (account mails: confirmation links, password reset, e-mail
+ * change, rating invitation) go out as jobs too (decision 0013): a crash or a mail server that is down
+ * delays them, it does not lose them. Order mails have their own queue, built from the stored order.
+ */
+export const MAIL_QUEUE = "mail";
+const MAIL_QUEUE_OPTIONS: QueueOptions = { retryLimit: 14, retryDelaySeconds: 2, expireInSeconds: 30, batchSize: 20 };
+
+/** True when mail_log already has this Message-ID: the send succeeded but the job's completion was lost. */
+export async function alreadySent(db: Db, messageId: string): Promise<boolean> {
+  const [sent] = await db.select({ id: mailLog.id }).from(mailLog).where(eq(mailLog.messageId, messageId)).limit(1);
+  return sent !== undefined;
+}
+
+/** The worker's side: one handler for the queue, declared once by the app. */
+export function defineMailQueue(jobs: Jobs, db: Db, mailer: Mailer): void {
+  jobs.define<MailMessage & { messageId: string }>(MAIL_QUEUE, MAIL_QUEUE_OPTIONS, async (message) => {
+    if (await alreadySent(db, message.messageId)) return;
+    await mailer.send(message);
+  });
+}
+
+/** Writes the mail as a job with a Message-ID that stays the same on every attempt. */
+export async function enqueueMail(jobs: Jobs, message: MailMessage, tx?: Db): Promise<void> {
+  const messageId = message.messageId ?? `<mail-${randomUUID()}@heizoel-marktplatz.de>`;
+  await jobs.enqueue(MAIL_QUEUE, { ...message, messageId }, { tx });
+}
