@@ -12,6 +12,7 @@ test("a guest orders on a 375 px screen", async ({ browser }) => {
   await page.waitForSelector("html[data-hydrated]");
   await acceptNecessaryCookies(page);
   await page.getByRole("tab", { name: "Als Gast bestellen" }).tap();
+  await expect(page).toHaveURL(/guest=true/);
   await page.getByLabel("E-Mail-Adresse").fill(`mobil-${Date.now()}@example.org`);
   await page.getByLabel("Vorname").fill("Erika");
   await page.getByLabel("Nachname").fill("Mustermann");

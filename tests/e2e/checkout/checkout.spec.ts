@@ -50,6 +50,7 @@ test.describe("checkout journeys", () => {
     await page.waitForURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
     await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("tab", { name: "Als Gast bestellen" }).click();
+    await expect(page).toHaveURL(/guest=true/);
     await page.getByLabel("E-Mail-Adresse").fill(uniqueEmail("gast"));
     await page.getByLabel("Vorname").fill("Erika");
     await page.getByLabel("Nachname").fill("Mustermann");
@@ -137,6 +138,7 @@ test.describe("checkout journeys", () => {
     await page.waitForURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
     await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("tab", { name: "Als Gast bestellen" }).click();
+    await expect(page).toHaveURL(/guest=true/);
     await page.getByLabel("E-Mail-Adresse").fill(uniqueEmail("raten"));
     await page.getByLabel("Vorname").fill("Erika");
     await page.getByLabel("Nachname").fill("Mustermann");

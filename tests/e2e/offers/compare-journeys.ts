@@ -23,6 +23,7 @@ export async function continueAsGuest(page: Page, query = "zipCode=80331&amount=
   await page.waitForURL(/\/benutzerkonto\/bestellanmeldung\/heizoel/);
   await page.waitForSelector("html[data-hydrated]");
   await page.getByRole("tab", { name: "Als Gast bestellen" }).click();
+  await expect(page).toHaveURL(/guest=true/);
   await page.getByLabel("E-Mail-Adresse").fill(`vergleich-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`);
   await page.getByLabel("Vorname").fill("Erika");
   await page.getByLabel("Nachname").fill(lastName);
