@@ -20,6 +20,8 @@ export interface Locale {
   customerPhoneNumber: string;
   pressPhoneNumber: string;
   intlLocale: "de-DE" | "de-AT" | "de-CH";
+  /** The country's own time zone: "today" (price days, opening hours, dates in texts) is counted in it. */
+  timeZone: "Europe/Berlin" | "Europe/Vienna" | "Europe/Zurich";
 }
 
 export const LOCALES: Record<CountryCode, Locale> = {
@@ -40,6 +42,7 @@ export const LOCALES: Record<CountryCode, Locale> = {
     customerPhoneNumber: "+49 821 7480 100",
     pressPhoneNumber: "+49 821 7480 190",
     intlLocale: "de-DE",
+    timeZone: "Europe/Berlin",
   },
   at: {
     code: "at",
@@ -58,6 +61,7 @@ export const LOCALES: Record<CountryCode, Locale> = {
     customerPhoneNumber: "+43 1 2530 100",
     pressPhoneNumber: "+43 1 2530 190",
     intlLocale: "de-AT",
+    timeZone: "Europe/Vienna",
   },
   ch: {
     code: "ch",
@@ -76,6 +80,7 @@ export const LOCALES: Record<CountryCode, Locale> = {
     customerPhoneNumber: "+41 44 5860 100",
     pressPhoneNumber: "+41 44 5860 190",
     intlLocale: "de-CH",
+    timeZone: "Europe/Zurich",
   },
 };
 

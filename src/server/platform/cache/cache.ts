@@ -1,0 +1,23 @@
+/**
+ * The one cache of the marketplace (decision 0016). Use cases cache through it, never through a
+ * hand-made Map: in one process it is an LRU (memory-cache.ts); with REDIS_URL every instance shares it
+ * (redis-cache.ts), so prices, rate limits and ended sessions agree across instances.
+ *
+ * Keys are namespaced `<area>:<what>:<parts>` (e.g. `prices:page:1:bayern:30`), so one price change can
+ * drop a whole area's entries with invalidatePrefix. Values must survive JSON (no Dates, Maps or class
+ * instances): the shared cache stores them as JSON.
+ */
+export interface Cache {
+  /**
+   * The value under key, or what load() gives, stored for ttlMs. Concurrent misses of one key in one
+   * process share one load; a failed load is not stored.
+   */
+  getOrLoad<V>(key: string, ttlMs: number, load: () => Promise<V>): Promise<V>;
+  get<V>(key: string): Promise<V | undefined>;
+  set<V>(key: string, value: V, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Drops every entry whose key starts with prefix, on every instance that shares the cache. */
+  invalidatePrefix(prefix: string): Promise<void>;
+  /** Releases connections (the app calls it on close). */
+  close(): Promise<void>;
+}
