@@ -25,7 +25,10 @@ import { clientErrorHandler, frameworkErrors, httpEdgePlugin } from "./plugins/h
 import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
-import { createServices } from "./services.ts";
+import { createServices, type AppServices } from "./services.ts";
+import { createMemoryCache } from "./platform/cache/memory-cache.ts";
+import type { Cache } from "./platform/cache/cache.ts";
+import { systemClock, type Clock } from "./platform/clock.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
 import { defineMailQueue } from "./modules/mail/mail-jobs.ts";
@@ -39,6 +42,8 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     jobs: Jobs;
+    /** The composition root's services (tests reach use cases and caches through it). */
+    services: AppServices;
   }
 }
 
@@ -50,9 +55,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Sees every route as it is registered (the API fuzz test derives its requests from them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests fix the time; the app runs on the system clock. */
+  clock?: Clock;
+  /** Tests may share or inspect a cache; the app makes its own. */
+  cache?: Cache;
 }
 
-export async function buildApp({ config, database, web = false, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), cache = createMemoryCache() }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
     logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
@@ -88,18 +97,21 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
-  const services = createServices(database.db, { mailer, jobs, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  app.addHook("onClose", () => cache.close());
+  // The composition root: every area's services, built once, shared by the API routes and the pages.
+  const services = createServices({ db: database.db, cache, clock, jobs, mailer, config, logger: app.log });
+  app.decorate("services", services);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS, db: database.db });
+  await app.register(authPlugin, { keys: services.account.tokenKeys, sessions: services.account.sessions });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes);
-  await app.register(seoRoutes, { db: database.db, config });
+  await app.register(seoRoutes, { seo: services.seo, config });
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -112,17 +124,16 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
       }),
     });
     await api.register(safeInputPlugin);
-    const db = database.db;
-    await api.register(locationRoutes, { db });
-    await api.register(siteRoutes, { db });
-    await api.register(errorTraceRoutes, { db });
-    await api.register(analyticsRoutes, { db });
-    await api.register(calculatorRoutes, { db });
-    await api.register(pricesRoutes, { db });
-    await api.register(dealersRoutes, { db });
-    await api.register(newsRoutes, { db });
-    await api.register(accountRoutes, { db, config });
-    await api.register(ordersRoutes, { services: services.orders });
+    await api.register(locationRoutes, { location: services.location });
+    await api.register(siteRoutes, { site: services.site, location: services.location });
+    await api.register(errorTraceRoutes, { errorTrace: services.errorTrace });
+    await api.register(analyticsRoutes, { analytics: services.analytics });
+    await api.register(calculatorRoutes, { calculator: services.calculator });
+    await api.register(pricesRoutes, { prices: services.prices });
+    await api.register(dealersRoutes, { dealers: services.dealers });
+    await api.register(newsRoutes, { news: services.news });
+    await api.register(accountRoutes, { account: services.account });
+    await api.register(ordersRoutes, { orders: services.orders });
     api.all("/api/*", async (_req, reply) =>
       reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),
     );

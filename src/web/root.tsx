@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { country, countryOrigins, isAppView, analyticsScriptUrl, cspNonce, clientAddress } = context;
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? clientAddress;
   // Spec §3 quality data of the footer's review widget (cached 3600 s); §8: a failure only hides the widget.
-  const reviewQuality = isAppView ? null : await context.services.reviewQuality(country.trustedShopsId).catch(() => null);
+  const reviewQuality = isAppView ? null : await context.services.site.reviewQuality(country.trustedShopsId).catch(() => null);
   return {
     // The user of the auth cookie, so the header renders the same on server and client.
     user: loggedInUserOnly(context.user),

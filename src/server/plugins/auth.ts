@@ -3,9 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasRoleOrAdmin, type LoggedInUser } from "../../domain/auth.ts";
 import { AppError } from "../app-error.ts";
-import type { Db } from "../../db/client.ts";
-import { accessTokenKeys, verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
-import { createSessionLiveness, type SessionLiveness } from "../modules/account/session-liveness.ts";
+import { verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
+import type { SessionLiveness } from "../modules/account/session-liveness.ts";
 
 /** Cookie names of spec §9 (auth token and expiration) and §3 (CSRFTOKEN). */
 export const AUTH_COOKIE = "auth_token";
@@ -49,9 +48,10 @@ function sameSecret(a: string, b: string): boolean {
  * a Bearer header cannot be sent by another site, so it needs none. A token of an ended session
  * (logout, password change, refresh-token reuse) counts as no token.
  */
-export const authPlugin = fp<{ jwtSecret: string; accessTokenSeconds?: number; db: Db }>(async (app, { jwtSecret, accessTokenSeconds, db }) => {
-  app.decorate("tokenKeys", accessTokenKeys(jwtSecret, accessTokenSeconds));
-  app.decorate("sessions", createSessionLiveness(db));
+export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness }>(async (app, { keys, sessions }) => {
+  // The account services' keys and session liveness: a logout there is refused here at once.
+  app.decorate("tokenKeys", keys);
+  app.decorate("sessions", sessions);
   app.decorateRequest("user", null);
   app.decorateRequest("authVia", null);
   app.addHook("onRequest", async (req) => {

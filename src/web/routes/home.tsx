@@ -22,10 +22,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { country, services } = context;
   const region = new URL(request.url).searchParams.get("region");
   const [states, selected, news] = await Promise.all([
-    services.listCountryStates(country.countryId),
-    region ? services.listPlacesOfState(country.countryId, region) : Promise.resolve(null),
+    services.location.listCountryStates(country.countryId),
+    region ? services.location.listPlacesOfState(country.countryId, region) : Promise.resolve(null),
     // Spec §8/§9: page 1 with 2 items, the newest shown and the second as fallback; news never breaks the page.
-    services.listNews(country.countryId, 1, 2).catch(() => ({ Items: [] })),
+    services.news.listNews(country.countryId, 1, 2).catch(() => ({ Items: [] })),
   ]);
   return { locale: country, states, selected, newsTeaser: news.Items[0] ?? news.Items[1] ?? null };
 }

@@ -8,6 +8,8 @@ import { createSessionLiveness, type SessionLiveness } from "./session-liveness.
 
 /** What the account use cases need: database, token keys, job queue (mails), configuration, clock, log. */
 export interface AccountDeps {
+  /** After a new rating: dealers' review counts and the review-quality widget change (other areas refresh). */
+  onOrderRated: () => Promise<void>;
   db: Db;
   keys: AccessTokenKeys;
   /** Ends sessions; shared with the auth plugin, so this instance refuses an ended session at once. */
@@ -21,9 +23,17 @@ export interface AccountDeps {
 
 export function accountDeps(
   db: Db,
-  opts: { jobs: Jobs; config: Config; sessions?: SessionLiveness; now?: () => Date; log?: (msg: string, data?: object) => void },
+  opts: {
+    jobs: Jobs;
+    config: Config;
+    sessions?: SessionLiveness;
+    now?: () => Date;
+    log?: (msg: string, data?: object) => void;
+    onOrderRated?: () => Promise<void>;
+  },
 ): AccountDeps {
   return {
+    onOrderRated: opts.onOrderRated ?? (async () => {}),
     db,
     keys: accessTokenKeys(opts.config.jwtSecret, opts.config.ACCESS_TOKEN_SECONDS),
     sessions: opts.sessions ?? createSessionLiveness(db),

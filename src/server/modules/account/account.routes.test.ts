@@ -6,8 +6,9 @@ import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { favouriteDealers, refreshTokens, users } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
-import { marketSnapshot } from "../calculator/market-snapshot.ts";
-import { createAccountServices } from "./account-services.ts";
+import { systemClock } from "../../platform/clock.ts";
+import { silentLogger } from "../../platform/logger.ts";
+import { createAccountServices } from "./account.services.ts";
 import { clientAddress, cookieJar, cookieOf, createCustomer, insertOrder, logIn, PASSWORD, someDealer } from "./account.test-helpers.ts";
 import { loadConfig } from "../../config.ts";
 import type { MailMessage } from "../mail/mailer.ts";
@@ -503,14 +504,16 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       start: async () => {},
       stop: async () => {},
     };
-    const services = () => createAccountServices(ctx.database.db, { jobs, config: loadConfig({ NODE_ENV: "test" }) });
+    const services = () =>
+      createAccountServices({ db: ctx.database.db, jobs, config: loadConfig({ NODE_ENV: "test" }), clock: systemClock(), logger: silentLogger });
+    const marketSnapshot = () => ctx.app.services.calculator.market.snapshot();
 
     it("rates the dealer once; the dealer's rating and review count change and the offers show it", async () => {
       const db = ctx.database.db;
       const user = await createCustomer(db);
       const dealer = await someDealer(db);
       const order = await insertOrder(db, user.id, dealer);
-      await marketSnapshot(db); // loaded before the rating: must not keep the old value
+      await marketSnapshot(); // loaded before the rating: must not keep the old value
       const { token, url } = await services().issueRatingToken(order.id);
       expect(url).toMatch(new RegExp(`/bewerten-sie-uns/${token}/${order.id}$`));
       expect(sentMails.at(-1)).toMatchObject({ to: user.email, subject: `Wie zufrieden waren Sie mit ${dealer.name}?` });
@@ -525,7 +528,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(res.json()).toMatchObject({ success: true, Rating: expected / 10, ReviewCount: before.reviewCount + 1 });
       const after = (await db.select().from(dealers).where(eq(dealers.id, dealer.dealerId)))[0];
       expect(after).toMatchObject({ ratingX10: expected, reviewCount: before.reviewCount + 1 });
-      expect((await marketSnapshot(db)).branchById.get(dealer.branchId)!.ratingX10).toBe(expected);
+      expect((await marketSnapshot()).branchById.get(dealer.branchId)!.ratingX10).toBe(expected);
       // The review-quality widget of this instance counts it at once.
       expect((await overall()).TotalReviewCount).toBe(totalBefore + 1);
 

@@ -20,36 +20,10 @@ import {
   TITLE2_LIST,
 } from "../../../domain/account.ts";
 import { idNumber, idParam } from "../../../domain/number-schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import type { Config } from "../../config.ts";
 import { AUTH_COOKIE, REFRESH_COOKIE, requireUser } from "../../plugins/auth.ts";
-import { accountDeps } from "./account-deps.ts";
-import { openRegistrationData, sealRegistrationData } from "./cache-registration-data.ts";
-import { changeNotifications } from "./change-notifications.ts";
-import { changePassword } from "./change-password.ts";
-import { hasAnyOrder } from "./check-orders.ts";
-import { confirmEmail } from "./confirm-email.ts";
-import { confirmNotifications } from "./confirm-notifications.ts";
-import { getBaseData } from "./get-base-data.ts";
-import { getPersonalData } from "./get-personal-data.ts";
+import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";
-import { getOwnAddress, listOwnAddresses } from "./list-addresses.ts";
-import { logIn } from "./log-in.ts";
-import { logInWithCookie } from "./log-in-with-cookie.ts";
-import { logOut } from "./log-out.ts";
-import { rateOrder } from "./rate-order.ts";
-import { refreshSession } from "./refresh-session.ts";
-import { registerCustomer } from "./register-customer.ts";
-import { registerGuest } from "./register-guest.ts";
-import { removeAddress } from "./remove-address.ts";
-import { renewToken } from "./renew-token.ts";
-import { requestEmailChange } from "./request-email-change.ts";
-import { requestPasswordReset } from "./request-password-reset.ts";
-import { resetPassword } from "./reset-password.ts";
-import { addAddress, changeAddress } from "./save-address.ts";
 import { clearSessionCookies, cookieBase, REFRESH_COOKIE_PATH, REGISTRATION_COOKIE, setAccessCookies, setSessionCookies } from "./session-cookies.ts";
-import { setFavourite } from "./set-favourite.ts";
-import { updatePersonalData } from "./update-personal-data.ts";
 
 export const errorSchema = z.object({
   message: z.string(),
@@ -101,21 +75,14 @@ function startSessionReply(req: FastifyRequest, reply: FastifyReply, session: Se
   reply.header("Cache-Control", "no-store");
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, opts) => {
-  const deps = accountDeps(opts.db, {
-    jobs: app.jobs,
-    config: opts.config,
-    sessions: app.sessions,
-    log: (msg, data) => app.log.warn(data ?? {}, msg),
-  });
-
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> = async (app, { account }) => {
   // Spec §7 Authentication
 
   app.post(
     "/api/account/jwt/anmelden",
     { schema: { body: loginSchema, response: { 200: loginAnswer, 401: errorSchema, 429: errorSchema } } },
     async (req, reply) => {
-      const result = await logIn(deps, { ...req.body, clientAddress: req.ip });
+      const result = await account.logIn({ ...req.body, clientAddress: req.ip });
       if (result.kind === "redirect") return { success: true, token: null, redirectUrl: result.redirectUrl };
       startSessionReply(req, reply, result.session);
       return { success: true, token: result.session.access.token, redirectUrl: null };
@@ -126,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     "/api/account/jwt/abmelden",
     { schema: { response: { 200: z.object({ Success: z.boolean(), UserSwitched: z.boolean() }) } } },
     async (req, reply) => {
-      const answer = await logOut(deps, { refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
+      const answer = await account.logOut({ refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
       clearSessionCookies(req, reply);
       return answer;
     },
@@ -141,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (req, reply) => {
-      const result = await renewToken(deps, { currentToken: req.body.CurrentToken, cookieToken: req.cookies[AUTH_COOKIE] });
+      const result = await account.renewToken({ currentToken: req.body.CurrentToken, cookieToken: req.cookies[AUTH_COOKIE] });
       if (result.reload) return { success: true, reload: true, token: null };
       setAccessCookies(req, reply, result.access);
       reply.header("Cache-Control", "no-store");
@@ -158,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (req, reply) => {
-      const session = await refreshSession(deps, req.body.RefreshToken || req.cookies[REFRESH_COOKIE]);
+      const session = await account.refreshSession(req.body.RefreshToken || req.cookies[REFRESH_COOKIE]);
       startSessionReply(req, reply, session);
       return { token: session.access.token };
     },
@@ -173,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (req, reply) => {
-      const session = await logInWithCookie(deps, req.body);
+      const session = await account.logInWithCookie(req.body);
       if (!session) return { success: false, token: null };
       startSessionReply(req, reply, session);
       return { success: true, token: session.access.token };
@@ -184,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     "/api/account/cache-reg-data",
     { schema: { body: registrationDataSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
     async (req, reply) => {
-      const sealed = await sealRegistrationData(deps, req.body);
+      const sealed = await account.sealRegistrationData(req.body);
       reply.setCookie(REGISTRATION_COOKIE, sealed.value, { ...cookieBase(req), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: sealed.maxAge });
       return { success: true as const };
     },
@@ -192,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get("/api/account/cache-reg-data", { schema: { response: { 200: registrationDataSchema } } }, async (req, reply) => {
     reply.header("Cache-Control", "no-store");
-    return openRegistrationData(deps, req.cookies[REGISTRATION_COOKIE]);
+    return account.openRegistrationData(req.cookies[REGISTRATION_COOKIE]);
   });
 
   // Registration, password and e-mail links (paths of decision 0008)
@@ -201,14 +168,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     "/api/account/registrieren",
     { config: limit(10), schema: { body: registerSchema, response: { 200: loginAnswer, 409: errorSchema } } },
     async (req, reply) => {
-      const { session } = await registerCustomer(deps, req.body, req.country.countryId);
+      const { session } = await account.registerCustomer(req.body, req.country.countryId);
       startSessionReply(req, reply, session);
       return { success: true, token: session.access.token, redirectUrl: null };
     },
   );
 
   app.post("/api/account/gast", { config: limit(30), schema: { body: guestSchema, response: { 200: tokenAnswer } } }, async (req, reply) => {
-    const session = await registerGuest(deps, req.body, req.country.countryId);
+    const session = await account.registerGuest(req.body, req.country.countryId);
     startSessionReply(req, reply, session);
     return { success: true, token: session.access.token };
   });
@@ -217,7 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     "/api/account/kennwort-vergessen",
     { config: limit(5), schema: { body: passwordForgottenSchema, response: { 200: messageAnswer } } },
     async (req) => {
-      const { message } = requestPasswordReset(deps, req.body.Email, req.country.countryId);
+      const { message } = account.requestPasswordReset(req.body.Email, req.country.countryId);
       return { success: true as const, message };
     },
   );
@@ -225,7 +192,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     "/api/account/kennwort-setzen",
     { config: limit(10), schema: { body: setNewPasswordSchema, response: { 200: messageAnswer, 400: errorSchema } } },
-    async (req) => resetPassword(deps, req.body),
+    async (req) => account.resetPassword(req.body),
   );
 
   app.post(
@@ -240,13 +207,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         },
       },
     },
-    async (req) => confirmEmail(deps, req.body.Token),
+    async (req) => account.confirmEmail(req.body.Token),
   );
 
   app.post(
     "/api/account/benachrichtigungen/bestaetigen",
     { schema: { body: confirmTokenSchema, response: { 200: messageAnswer, 400: errorSchema } } },
-    async (req) => confirmNotifications(deps, req.body.Token),
+    async (req) => account.confirmNotifications(req.body.Token),
   );
 
   app.post(
@@ -257,7 +224,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         response: { 200: messageAnswer.extend({ Rating: z.number(), ReviewCount: z.number() }), 400: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => rateOrder(deps, req.body),
+    async (req) => account.rateOrder(req.body),
   );
 
   // Spec §7 "Customer, mex and account data"
@@ -294,7 +261,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (req, reply) => {
       reply.header("Cache-Control", "private, no-store");
-      return getBaseData(deps, req.user!.id);
+      return account.baseData(req.user!.id);
     },
   );
 
@@ -302,7 +269,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get("/api/jwt/kunde/hat-bestellungen", { schema: { response: { 200: z.boolean() } } }, async (req, reply) => {
     reply.header("Cache-Control", "private, no-store");
-    return hasAnyOrder(deps, req.user!.id);
+    return account.hasAnyOrder(req.user!.id);
   });
 
   app.post(
@@ -313,25 +280,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         response: { 200: z.boolean(), 404: errorSchema },
       },
     },
-    async (req) => setFavourite(deps, req.user!.id, req.body),
+    async (req) => account.setFavourite(req.user!.id, req.body),
   );
 
   app.get("/api/jwt/konto/persoenliche-daten", { schema: { response: { 200: personalDataAnswer } } }, async (req, reply) => {
     reply.header("Cache-Control", "private, no-store");
-    return getPersonalData(deps, req.user!.id);
+    return account.getPersonalData(req.user!.id);
   });
 
   app.put(
     "/api/jwt/konto/persoenliche-daten",
     { schema: { body: personalDataSchema, response: { 200: personalDataAnswer } } },
-    async (req) => updatePersonalData(deps, req.user!.id, req.body),
+    async (req) => account.updatePersonalData(req.user!.id, req.body),
   );
 
   app.put(
     "/api/jwt/konto/kennwort",
     { config: limit(10), schema: { body: changePasswordSchema, response: { 200: tokenAnswer, 400: errorSchema, 403: errorSchema } } },
     async (req, reply) => {
-      const session = await changePassword(deps, req.user!.id, req.body);
+      const session = await account.changePassword(req.user!.id, req.body);
       startSessionReply(req, reply, session);
       return { success: true, token: session.access.token };
     },
@@ -346,7 +313,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         response: { 200: z.object({ success: z.literal(true), PendingEmail: z.string() }), 400: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => requestEmailChange(deps, req.user!.id, req.body, req.country.countryId),
+    async (req) => account.requestEmailChange(req.user!.id, req.body, req.country.countryId),
   );
 
   app.put(
@@ -358,31 +325,31 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         response: { 200: z.object({ success: z.literal(true), NotificationsConfirmed: z.boolean(), ConfirmationSent: z.boolean() }), 403: errorSchema },
       },
     },
-    async (req) => changeNotifications(deps, req.user!.id, req.body.Enabled, req.country.countryId),
+    async (req) => account.changeNotifications(req.user!.id, req.body.Enabled, req.country.countryId),
   );
 
   app.get("/api/jwt/adressen", { schema: { response: { 200: z.array(addressAnswer) } } }, async (req, reply) => {
     reply.header("Cache-Control", "private, no-store");
-    return listOwnAddresses(deps, req.user!.id);
+    return account.listOwnAddresses(req.user!.id);
   });
 
   app.get("/api/jwt/adressen/:id", { schema: { params: idParams, response: { 200: addressAnswer, 404: errorSchema } } }, async (req) =>
-    getOwnAddress(deps, req.user!.id, req.params.id),
+    account.getOwnAddress(req.user!.id, req.params.id),
   );
 
   app.post("/api/jwt/adressen", { schema: { body: addressSchema, response: { 200: addressAnswer, 400: errorSchema } } }, async (req) =>
-    addAddress(deps, req.user!.id, req.body),
+    account.addAddress(req.user!.id, req.body),
   );
 
   app.put(
     "/api/jwt/adressen/:id",
     { schema: { params: idParams, body: addressSchema, response: { 200: addressAnswer, 404: errorSchema } } },
-    async (req) => changeAddress(deps, req.user!.id, req.params.id, req.body),
+    async (req) => account.changeAddress(req.user!.id, req.params.id, req.body),
   );
 
   app.delete(
     "/api/jwt/adressen/:id",
     { schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }), 404: errorSchema } } },
-    async (req) => removeAddress(deps, req.user!.id, req.params.id),
+    async (req) => account.removeAddress(req.user!.id, req.params.id),
   );
 };

@@ -1,6 +1,4 @@
 import { AppError } from "../../app-error.ts";
-import { invalidateMarketSnapshot } from "../calculator/market-snapshot.ts";
-import { clearReviewQualityCache } from "../site/review-quality.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { consumeUserToken, findOrderForRating, findUserToken, insertRatingAndUpdateDealer, orderIsRated } from "./account.repo.ts";
 import { findValidMailToken, LINK_INVALID_MESSAGE } from "./mail-token.ts";
@@ -58,9 +56,8 @@ export async function rateOrder(
     if (!dealer) throw new AppError("ALREADY_RATED", ALREADY_RATED_MESSAGE, 409);
     return dealer;
   });
-  invalidateMarketSnapshot(deps.db);
-  // This instance shows the new rating at once; others within the 3600 s of spec §9.
-  clearReviewQualityCache(deps.db);
+  // The dealer's new rating shows on the offers and in the review-quality widget at once.
+  await deps.onOrderRated();
   return {
     success: true,
     Rating: result.ratingX10 / 10,

@@ -4,9 +4,9 @@ import { isCountryId, localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { rankOffers, type BranchOffering } from "../../../domain/pricing.ts";
-import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import { districtKey, marketSnapshot } from "./market-snapshot.ts";
+import type { CalculatorDeps } from "./calculate-offers.ts";
+import { districtKey } from "./market-snapshot.ts";
 
 export interface BestPriceInput {
   countryId: number;
@@ -19,7 +19,7 @@ export interface BestPriceInput {
  * The cheapest all-in offer with default options, in a postcode district or the whole country
  * (GET /api/kalkulation/best-price and /api/site/{countryId}/prices/best).
  */
-export async function bestPrice(db: Db, input: BestPriceInput, now = new Date()) {
+export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
   if (!isCountryId(input.countryId)) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
   const locale = localeById(input.countryId)!;
   const productId = input.productId ?? defaultProductId(input.countryId, 1)!;
@@ -34,7 +34,7 @@ export async function bestPrice(db: Db, input: BestPriceInput, now = new Date())
       `Die Menge muss zwischen ${formatQuantity(rules.min, locale)} und ${formatQuantity(rules.max, locale)} ${rules.unitLabel} liegen.`,
       400,
     );
-  const snapshot = await marketSnapshot(db);
+  const snapshot = await deps.market.snapshot();
   let candidates: BranchOffering[];
   const zip = input.zipCode?.trim();
   if (zip) {
@@ -63,6 +63,6 @@ export async function bestPrice(db: Db, input: BestPriceInput, now = new Date())
     Currency: locale.currencyCode,
     DealerName: best?.branch.dealerName ?? null,
     City: best?.branch.city ?? null,
-    TimeStamp: now.toISOString(),
+    TimeStamp: deps.clock.now().toISOString(),
   };
 }

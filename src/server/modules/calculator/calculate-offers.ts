@@ -2,13 +2,19 @@ import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById } from "../../../domain/countries.ts";
 import { bestPerDealer, rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
-import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import { postcodeIndex } from "../location/postcode-index.ts";
-import { districtKey, marketSnapshot } from "./market-snapshot.ts";
+import type { Clock } from "../../platform/clock.ts";
+import { districtKey, type Market } from "./market-snapshot.ts";
 import { offerToWire, type WireOffer } from "./offer-wire.ts";
 
 const MAX_OFFERS = 20;
+
+/** What the offer calculation needs: the in-memory market, the postcode check of the location area, the clock. */
+export interface CalculatorDeps {
+  market: Market;
+  zipExists: (countryId: number, zip: string) => Promise<boolean>;
+  clock: Clock;
+}
 
 export interface CalculationResult {
   Items: WireOffer[];
@@ -33,15 +39,15 @@ export function toOfferRequest(c: CalculatorConfigInput, parameters = c.Paramete
 }
 
 /** Checks the configuration (400 with German messages) and that the postcode exists. */
-export async function assertCalculable(db: Db, c: CalculatorConfigInput, now: Date) {
-  const problems = checkCalculatorConfig(c, now.toISOString().slice(0, 10));
+export async function assertCalculable(deps: CalculatorDeps, c: CalculatorConfigInput) {
+  const problems = checkCalculatorConfig(c, deps.clock.today(c.CountryId));
   if (problems.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
     for (const p of problems) (fieldErrors[p.field] ??= []).push(p.message);
     throw new AppError("INVALID_CONFIGURATION", problems[0].message, 400, fieldErrors);
   }
   const zip = c.ZipCode.trim();
-  if (!(await postcodeIndex(db)).get(c.CountryId)?.has(zip)) {
+  if (!(await deps.zipExists(c.CountryId, zip))) {
     const where = localeById(c.CountryId)!.countryNameWithArticle;
     throw new AppError("ZIPCODE_NXT", `Diese Postleitzahl gibt es ${where} nicht.`, 400, { ZipCode: [`Diese Postleitzahl gibt es ${where} nicht.`] });
   }
@@ -51,10 +57,10 @@ export async function assertCalculable(db: Db, c: CalculatorConfigInput, now: Da
  * Ranked offers for a configuration. When no dealer can serve the chosen options, the offers for the
  * default options are returned instead with HasDefaultOffers (spec §3/§4).
  */
-export async function calculateOffers(db: Db, c: CalculatorConfigInput, now = new Date()): Promise<CalculationResult> {
-  await assertCalculable(db, c, now);
+export async function calculateOffers(deps: CalculatorDeps, c: CalculatorConfigInput): Promise<CalculationResult> {
+  await assertCalculable(deps, c);
   const locale = localeById(c.CountryId)!;
-  const snapshot = await marketSnapshot(db);
+  const snapshot = await deps.market.snapshot();
   const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];
   let offers = rankOffers(serving, toOfferRequest(c));
   let hasDefaultOffers = false;
@@ -80,17 +86,17 @@ export async function calculateOffers(db: Db, c: CalculatorConfigInput, now = ne
 }
 
 /** Offers with the default options only (POST /api/kalkulation/berechnen-default). */
-export async function calculateDefaultOffers(db: Db, c: CalculatorConfigInput, now = new Date()) {
+export async function calculateDefaultOffers(deps: CalculatorDeps, c: CalculatorConfigInput) {
   const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));
-  const result = await calculateOffers(db, { ...c, Parameters: defaults, AppointmentPlus: false, Ap: false, Cn: false, Product: { ...c.Product, ClimateNeutral: false } }, now);
+  const result = await calculateOffers(deps, { ...c, Parameters: defaults, AppointmentPlus: false, Ap: false, Cn: false, Product: { ...c.Product, ClimateNeutral: false } });
   return { Items: result.Items };
 }
 
 /** The offer of one dealer for the order (POST /api/kalkulation/bestellung/berechnen). */
-export async function calculateDealerOffer(db: Db, c: CalculatorConfigInput & { DealerId: number; BranchId?: number }, now = new Date()) {
-  await assertCalculable(db, c, now);
+export async function calculateDealerOffer(deps: CalculatorDeps, c: CalculatorConfigInput & { DealerId: number; BranchId?: number }) {
+  await assertCalculable(deps, c);
   const locale = localeById(c.CountryId)!;
-  const snapshot = await marketSnapshot(db);
+  const snapshot = await deps.market.snapshot();
   const serving = (snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? []).filter(
     (b) => b.dealerId === c.DealerId && (c.BranchId === undefined || b.branchId === c.BranchId),
   );

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { invalidateMarketSnapshot } from "./market-snapshot.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
@@ -165,7 +164,7 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
 
   it("§3/§4 when nobody serves the chosen options, the default offers come with HasDefaultOffers", async () => {
     await ctx.database.db.execute(sql`update branches set express_24 = false where id in (select branch_id from branch_delivery_areas where zip_prefix = '20')`);
-    invalidateMarketSnapshot(ctx.database.db);
+    ctx.app.services.calculator.market.invalidate();
     const res = await calc(config({ ZipCode: "20095", Parameters: [{ Id: 31 }, { Id: -2 }] }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -176,7 +175,7 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
 
   it("a postcode nobody serves gets an empty result with a clear message", async () => {
     await ctx.database.db.execute(sql`delete from branch_delivery_areas where branch_id in (select id from branches where country_id = 1) and zip_prefix = '24'`);
-    invalidateMarketSnapshot(ctx.database.db);
+    ctx.app.services.calculator.market.invalidate();
     const res = await calc(config({ ZipCode: "24103" }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

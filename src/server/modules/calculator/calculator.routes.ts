@@ -2,10 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
 import { idNumber, int32Param, smallIdParam } from "../../../domain/number-schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import { bestPrice } from "./best-price.ts";
-import { calculateDealerOffer, calculateDefaultOffers, calculateOffers } from "./calculate-offers.ts";
-import { markFavourites } from "./mark-favourites.ts";
 import {
   bestPriceSchema,
   calculationResultSchema,
@@ -14,15 +10,11 @@ import {
   offerSchema,
   upsellingResultSchema,
 } from "./calculator.schemas.ts";
-import { initCalculator } from "./init-calculator.ts";
-import { ttlCache } from "./ttl-cache.ts";
-import { upsellingOffers } from "./upselling.ts";
+import type { CalculatorServices } from "./calculator.services.ts";
 
 const PRICE_CACHE_S = 120; // spec §9
 
-export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const bestPriceCache = ttlCache<Awaited<ReturnType<typeof bestPrice>>>(PRICE_CACHE_S * 1000);
-
+export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServices }> = async (app, { calculator }) => {
   app.get(
     "/api/kalkulation/init/:countryId/:productGroupId",
     {
@@ -33,20 +25,20 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
-      return initCalculator(req.params.countryId, req.params.productGroupId);
+      return calculator.initCalculator(req.params.countryId, req.params.productGroupId);
     },
   );
 
   app.post(
     "/api/kalkulation/berechnen",
     { schema: { body: calculatorConfigSchema, response: { 200: calculationResultSchema } } },
-    async (req) => markFavourites(db, await calculateOffers(db, req.body), req.user),
+    async (req) => calculator.calculateOffers(req.body, req.user),
   );
 
   app.post(
     "/api/kalkulation/berechnen-default",
     { schema: { body: calculatorConfigSchema, response: { 200: z.object({ Items: z.array(offerSchema) }) } } },
-    async (req) => calculateDefaultOffers(db, req.body),
+    async (req) => calculator.calculateDefaultOffers(req.body),
   );
 
   app.post(
@@ -57,7 +49,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: dealerOfferResultSchema },
       },
     },
-    async (req) => calculateDealerOffer(db, req.body),
+    async (req) => calculator.calculateDealerOffer(req.body),
   );
 
   app.post(
@@ -69,7 +61,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: upsellingResultSchema },
       },
     },
-    async (req) => upsellingOffers(db, req.body, req.query.upsellingKey),
+    async (req) => calculator.upsellingOffers(req.body, req.query.upsellingKey),
   );
 
   app.get(
@@ -83,7 +75,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (req, reply) => {
       reply.header("Cache-Control", `public, max-age=${PRICE_CACHE_S}`);
       const { countryId, amount } = req.query;
-      return bestPriceCache(`${countryId}|${amount}`, () => bestPrice(db, { countryId, amount }));
+      return calculator.bestPrice({ countryId, amount });
     },
   );
 
@@ -104,9 +96,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       reply.header("Cache-Control", `public, max-age=${PRICE_CACHE_S}`);
       const { amount, zipCode, productId } = req.query;
       const countryId = req.params.countryId;
-      return bestPriceCache(`${countryId}|${amount}|${zipCode ?? ""}|${productId ?? ""}`, () =>
-        bestPrice(db, { countryId, amount, zipCode: zipCode || undefined, productId }),
-      );
+      return calculator.bestPrice({ countryId, amount, zipCode: zipCode || undefined, productId });
     },
   );
 };

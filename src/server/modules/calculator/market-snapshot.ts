@@ -78,51 +78,60 @@ async function marketVersion(db: Db): Promise<string> {
 const REFRESH_MS = 60_000;
 /** After a failed check: the next one is tried this much later (every request would hammer a failing database). */
 const RETRY_MS = 10_000;
-const snapshots = new WeakMap<Db, { current: Promise<MarketSnapshot>; checking?: Promise<void>; retryAt?: number }>();
 
-/**
- * The current snapshot; every minute a cheap version check decides whether to rebuild it. The check
- * runs in the background: when it fails, the last good snapshot stays and the failure is logged.
- */
-export async function marketSnapshot(db: Db, now = () => new Date()): Promise<MarketSnapshot> {
-  let entry = snapshots.get(db);
-  if (!entry) {
-    entry = { current: loadMarketSnapshot(db, now()) };
-    snapshots.set(db, entry);
-    entry.current.catch(() => snapshots.delete(db));
-    return entry.current;
-  }
-  const snap = await entry.current;
-  const t = now().getTime();
-  if (t - snap.loadedAt > REFRESH_MS && !entry.checking && t >= (entry.retryAt ?? 0)) {
-    const e = entry;
-    e.checking = runInBackground("market snapshot refresh", async () => {
-      try {
-        const version = await marketVersion(db);
-        // Validity windows move with time, so a rebuild also happens once an hour without changes.
-        if (version !== snap.version || now().getTime() - snap.loadedAt > 3_600_000) {
-          e.current = Promise.resolve(await loadMarketSnapshot(db, now()));
-        } else {
-          snap.loadedAt = now().getTime();
-        }
-        e.retryAt = undefined;
-      } catch (err) {
-        e.retryAt = now().getTime() + RETRY_MS;
-        throw err;
+export interface Market {
+  /**
+   * The current snapshot; every minute a cheap version check decides whether to rebuild it. The check
+   * runs in the background: when it fails, the last good snapshot stays and the failure is logged.
+   */
+  snapshot(): Promise<MarketSnapshot>;
+  /** Tests: waits for a running background check. */
+  settled(): Promise<void>;
+  /** After a change in this process (price import, rating): rebuild at the next request. */
+  invalidate(): void;
+}
+
+/** The market of one services instance (one per database and process). */
+export function createMarket(db: Db, now: () => Date = () => new Date()): Market {
+  let entry: { current: Promise<MarketSnapshot>; checking?: Promise<void>; retryAt?: number } | undefined;
+  return {
+    async snapshot() {
+      if (!entry) {
+        const e = (entry = { current: loadMarketSnapshot(db, now()) });
+        e.current.catch(() => {
+          if (entry === e) entry = undefined;
+        });
+        return e.current;
       }
-    }).then(() => {
-      e.checking = undefined;
-    });
-  }
-  return snap;
-}
-
-/** Tests: waits for a running background check. */
-export async function settledMarketSnapshot(db: Db): Promise<void> {
-  await snapshots.get(db)?.checking;
-}
-
-/** After an import in this process: rebuild at once. */
-export function invalidateMarketSnapshot(db: Db) {
-  snapshots.delete(db);
+      const e = entry;
+      const snap = await e.current;
+      const t = now().getTime();
+      if (t - snap.loadedAt > REFRESH_MS && !e.checking && t >= (e.retryAt ?? 0)) {
+        e.checking = runInBackground("market snapshot refresh", async () => {
+          try {
+            const version = await marketVersion(db);
+            // Validity windows move with time, so a rebuild also happens once an hour without changes.
+            if (version !== snap.version || now().getTime() - snap.loadedAt > 3_600_000) {
+              e.current = Promise.resolve(await loadMarketSnapshot(db, now()));
+            } else {
+              snap.loadedAt = now().getTime();
+            }
+            e.retryAt = undefined;
+          } catch (err) {
+            e.retryAt = now().getTime() + RETRY_MS;
+            throw err;
+          }
+        }).then(() => {
+          e.checking = undefined;
+        });
+      }
+      return snap;
+    },
+    async settled() {
+      await entry?.checking;
+    },
+    invalidate() {
+      entry = undefined;
+    },
+  };
 }

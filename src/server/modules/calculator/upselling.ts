@@ -2,20 +2,19 @@ import { productsOf } from "../../../domain/catalog.ts";
 import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { rankOffers } from "../../../domain/pricing.ts";
-import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import { assertCalculable, toOfferRequest } from "./calculate-offers.ts";
-import { districtKey, marketSnapshot } from "./market-snapshot.ts";
+import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
+import { districtKey } from "./market-snapshot.ts";
 
 /**
  * POST /api/kalkulation/upselling?upsellingKey=: what each upgrade of the given type would cost,
  * as the best all-in total with the upgrade and its difference to the best total without it.
  */
-export async function upsellingOffers(db: Db, c: CalculatorConfigInput, upsellingKey: number, now = new Date()) {
+export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigInput, upsellingKey: number) {
   if (!Object.values(UPSELLING_TYPES).includes(upsellingKey as never))
     throw new AppError("UNKNOWN_UPSELLING", "Unbekannte Upselling-Art.", 400);
-  await assertCalculable(db, c, now);
-  const snapshot = await marketSnapshot(db);
+  await assertCalculable(deps, c);
+  const snapshot = await deps.market.snapshot();
   const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];
   const base = rankOffers(serving, toOfferRequest(c))[0]?.total ?? null;
   const variants: { ForgeinId: number; DisplayName: string; config: CalculatorConfigInput }[] = [];

@@ -2,9 +2,16 @@ import { productById } from "../../../domain/catalog.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import { districtKey, marketSnapshot } from "../calculator/market-snapshot.ts";
-import { listCountryStates } from "../site/list-country-states.ts";
+import { districtKey, type Market } from "../calculator/market-snapshot.ts";
+import type { CountryState } from "../location/list-country-states.ts";
 import { dealersWithBranchesInState, dealerWithBranches } from "./dealers.repo.ts";
+
+/** The directory reads the calculator area's market (who delivers where) and the location area's states. */
+export interface DirectoryDeps {
+  db: Db;
+  market: Market;
+  states: (countryId: number) => Promise<CountryState[]>;
+}
 
 export interface DirectoryDealer {
   DealerId: number;
@@ -15,13 +22,13 @@ export interface DirectoryDealer {
 }
 
 /** Dealers with a branch in the state, or (with a postcode) the dealers delivering there. */
-export async function dealerDirectory(db: Db, countryId: number, stateName: string, zipCode?: string) {
-  const state = (await listCountryStates(db, countryId)).find((s) => s.Name === stateName);
+export async function dealerDirectory({ db, market, states }: DirectoryDeps, countryId: number, stateName: string, zipCode?: string) {
+  const state = (await states(countryId)).find((s) => s.Name === stateName);
   if (!state) throw new AppError("UNKNOWN_STATE", "Diese Region gibt es nicht.", 404);
   const byDealer = new Map<number, DirectoryDealer>();
   if (zipCode) {
     if (!isValidZipFormat(zipCode, countryId)) throw new AppError("ZIPCODE_INV", "Diese Postleitzahl gibt es nicht.", 404);
-    const serving = (await marketSnapshot(db)).byDistrict.get(districtKey(countryId, zipCode)) ?? [];
+    const serving = (await market.snapshot()).byDistrict.get(districtKey(countryId, zipCode)) ?? [];
     for (const b of serving) {
       const d = byDealer.get(b.dealerId) ?? { DealerId: b.dealerId, Name: b.dealerName, Rating: b.ratingX10 / 10, ReviewCount: b.reviewCount, Branches: [] };
       d.Branches.push({ BranchId: b.branchId, ZipCode: b.zip, City: b.city });

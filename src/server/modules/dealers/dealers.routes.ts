@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParam, smallIdParam } from "../../../domain/number-schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import { dealerDetails } from "./dealer-directory.ts";
+import type { DealersServices } from "./dealers.services.ts";
 
-export const dealersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dealersRoutes: FastifyPluginAsyncZod<{ dealers: DealersServices }> = async (app, { dealers }) => {
   app.get(
     "/api/site/:countryId/dealers/:id",
     {
@@ -39,7 +38,7 @@ export const dealersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
-      return dealerDetails(db, req.params.countryId, req.params.id);
+      return dealers.dealerDetails(req.params.countryId, req.params.id);
     },
   );
 };

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { calculateOffers } from "../calculator/calculate-offers.ts";
-import { invalidateMarketSnapshot } from "../calculator/market-snapshot.ts";
+import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
+import { systemClock } from "../../platform/clock.ts";
+import { createCalculatorServices } from "../calculator/calculator.services.ts";
+import { createLocationServices } from "../location/location.services.ts";
 import { importPriceList, parsePrice } from "./import-price-list.ts";
 
 const count = async (database: Database) => {
@@ -59,8 +61,12 @@ describe.each(testDatabases())("price list import on $name", (kind) => {
     const result = await importPriceList(database.db, csv, new Date("2026-11-22T12:00:00Z"));
     expect(result).toEqual({ imported: 2, errors: [] });
     expect(await count(database)).toBe(before + 2);
-    invalidateMarketSnapshot(database.db);
-    const offers = await calculateOffers(database.db, {
+    const location = createLocationServices({ db: database.db });
+    const calculator = createCalculatorServices(
+      { db: database.db, cache: createMemoryCache(), clock: systemClock() },
+      { location, favouriteDealerIds: async () => [] },
+    );
+    const offers = await calculator.calculateOffers({
       ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
       Parameters: [{ Id: 5 }, { Id: -2 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
     });

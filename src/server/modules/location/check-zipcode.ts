@@ -1,17 +1,15 @@
 import { isValidZipFormat } from "../../../domain/postcode.ts";
-import type { Db } from "../../../db/client.ts";
-import { postcodeIndex } from "./postcode-index.ts";
+import type { PostcodeIndex } from "./postcode-index.ts";
 
 /** A postcode is valid when it has the country's format and exists in the reference data. */
-export async function checkZipcode(db: Db, input: { ZipCode: string; CountryId: number }): Promise<boolean> {
+export function checkZipcode(index: PostcodeIndex, input: { ZipCode: string; CountryId: number }): boolean {
   const zip = input.ZipCode.trim();
   if (!isValidZipFormat(zip, input.CountryId)) return false;
-  return (await postcodeIndex(db)).get(input.CountryId)?.has(zip) ?? false;
+  return index.get(input.CountryId)?.has(zip) ?? false;
 }
 
 /** Answers the subset of the asked pairs that exist, each with its CountryId (for the other-country hint). */
-export async function checkZipcodes(db: Db, input: { ZipCode: string; CountryId: number }[]) {
-  const index = await postcodeIndex(db);
+export function checkZipcodes(index: PostcodeIndex, input: { ZipCode: string; CountryId: number }[]) {
   const seen = new Set<string>();
   const found: { ZipCode: string; CountryId: number }[] = [];
   for (const item of input) {

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { zipCheckRequestSchema, zipChecksRequestSchema } from "../../../domain/location.schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import { checkZipcode, checkZipcodes } from "./check-zipcode.ts";
+import type { LocationServices } from "./location.services.ts";
 
-export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const locationRoutes: FastifyPluginAsyncZod<{ location: LocationServices }> = async (app, { location }) => {
   app.post(
     "/api/location/check-zipcode",
     { schema: { body: zipCheckRequestSchema, response: { 200: z.boolean() } } },
-    async (req) => checkZipcode(db, req.body),
+    async (req) => location.checkZipcode(req.body),
   );
   app.post(
     "/api/location/check-zipcodes",
@@ -18,6 +17,6 @@ export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: z.array(z.object({ ZipCode: z.string(), CountryId: z.number() })) },
       },
     },
-    async (req) => checkZipcodes(db, req.body),
+    async (req) => location.checkZipcodes(req.body),
   );
 };

@@ -32,20 +32,11 @@ export interface CountryPlaces {
 export type PlaceIndex = Map<number, CountryPlaces>;
 
 // Postcodes and places are reference data that only a deploy changes (~19,500 rows): one query at the
-// first local page, then every lookup of a local page is a Map access.
-const indexes = new WeakMap<Db, Promise<PlaceIndex>>();
-
-export function placeIndex(db: Db): Promise<PlaceIndex> {
-  let index = indexes.get(db);
-  if (!index) {
-    index = db
-      .select({ countryId: postcodes.countryId, zip: postcodes.zip, place: postcodes.place, stateId: postcodes.stateId })
-      .from(postcodes)
-      .then(buildPlaceIndex);
-    indexes.set(db, index);
-    index.catch(() => indexes.delete(db));
-  }
-  return index;
+// first local page (the location services load it once), then every lookup of a local page is a Map access.
+export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
+  return buildPlaceIndex(
+    await db.select({ countryId: postcodes.countryId, zip: postcodes.zip, place: postcodes.place, stateId: postcodes.stateId }).from(postcodes),
+  );
 }
 
 export function buildPlaceIndex(rows: readonly { countryId: number; zip: string; place: string; stateId: number }[]): PlaceIndex {

@@ -5,22 +5,12 @@ export type PostcodeIndex = Map<number, Set<string>>;
 
 // Postcodes are reference data that only a deploy changes; ~14,000 of them fit in a few hundred KB.
 // Holding them in memory turns every zip check into a Set lookup instead of a database round trip.
-const indexes = new WeakMap<Db, Promise<PostcodeIndex>>();
-
-export function postcodeIndex(db: Db): Promise<PostcodeIndex> {
-  let index = indexes.get(db);
-  if (!index) {
-    index = allZips(db).then((rows) => {
-      const byCountry: PostcodeIndex = new Map();
-      for (const r of rows) {
-        let set = byCountry.get(r.countryId);
-        if (!set) byCountry.set(r.countryId, (set = new Set()));
-        set.add(r.zip);
-      }
-      return byCountry;
-    });
-    indexes.set(db, index);
-    index.catch(() => indexes.delete(db));
+export async function loadPostcodeIndex(db: Db): Promise<PostcodeIndex> {
+  const byCountry: PostcodeIndex = new Map();
+  for (const r of await allZips(db)) {
+    let set = byCountry.get(r.countryId);
+    if (!set) byCountry.set(r.countryId, (set = new Set()));
+    set.add(r.zip);
   }
-  return index;
+  return byCountry;
 }

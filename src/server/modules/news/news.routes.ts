@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { int32Param, smallIdParam } from "../../../domain/number-schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import { featuredNews, listNews, newsDetail } from "./news.ts";
+import type { NewsServices } from "./news.services.ts";
 
 const teaser = z.object({
   Id: z.number(),
@@ -14,7 +13,7 @@ const teaser = z.object({
 });
 const NEWS_CACHE = "public, max-age=3600"; // spec §9
 
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsServices }> = async (app, { news }) => {
   const params = z.object({ countryId: smallIdParam() });
   app.get(
     "/api/site/:countryId/news-articles",
@@ -27,12 +26,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (req, reply) => {
       reply.header("Cache-Control", NEWS_CACHE);
-      return listNews(db, req.params.countryId, req.query.page, req.query.size);
+      return news.listNews(req.params.countryId, req.query.page, req.query.size);
     },
   );
   app.get("/api/site/:countryId/news-articles/featured", { schema: { params, response: { 200: teaser } } }, async (req, reply) => {
     reply.header("Cache-Control", NEWS_CACHE);
-    return featuredNews(db, req.params.countryId);
+    return news.featuredNews(req.params.countryId);
   });
   app.get(
     "/api/site/:countryId/news-articles/detail",
@@ -45,7 +44,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (req, reply) => {
       reply.header("Cache-Control", NEWS_CACHE);
-      return newsDetail(db, req.params.countryId, req.query.artikelString);
+      return news.newsDetail(req.params.countryId, req.query.artikelString);
     },
   );
 };

@@ -2,11 +2,7 @@ import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { newsArticles } from "../../../db/schema/index.ts";
 import { AppError } from "../../app-error.ts";
-import { ttlCache } from "../calculator/ttl-cache.ts";
 
-// Spec §9: news are cached 3600 s.
-const NEWS_TTL_MS = 3_600_000;
-const listCaches = new WeakMap<Db, ReturnType<typeof ttlCache<Awaited<ReturnType<typeof loadNewsPage>>>>>();
 
 const visible = (countryId: number, now: Date) =>
   and(or(isNull(newsArticles.countryId), eq(newsArticles.countryId, countryId)), lte(newsArticles.publishedAt, now));
@@ -23,14 +19,8 @@ const teaserColumns = {
 const toWire = <T extends { PublishedAt: Date }>(a: T) => ({ ...a, PublishedAt: a.PublishedAt.toISOString() });
 
 /** Spec §7/§9: newest first, page 1 and size 3 by default. */
-export async function listNews(db: Db, countryId: number, page = 1, size = 3) {
+export async function listNews(db: Db, countryId: number, page: number, size: number, now: Date) {
   if (page < 1 || size < 1 || size > 50) throw new AppError("INVALID_PAGING", "Ungültige Seite.", 400);
-  let cache = listCaches.get(db);
-  if (!cache) listCaches.set(db, (cache = ttlCache(NEWS_TTL_MS, 500)));
-  return cache(`${countryId}|${page}|${size}`, () => loadNewsPage(db, countryId, page, size, new Date()));
-}
-
-async function loadNewsPage(db: Db, countryId: number, page: number, size: number, now: Date) {
   const [rows, [{ total }]] = [
     await db
       .select(teaserColumns)
@@ -44,7 +34,7 @@ async function loadNewsPage(db: Db, countryId: number, page: number, size: numbe
   return { Items: rows.map(toWire), Total: total, Page: page, Size: size };
 }
 
-export async function featuredNews(db: Db, countryId: number, now = new Date()) {
+export async function featuredNews(db: Db, countryId: number, now: Date) {
   const [row] = await db
     .select(teaserColumns)
     .from(newsArticles)
@@ -55,7 +45,7 @@ export async function featuredNews(db: Db, countryId: number, now = new Date()) 
   return toWire(row);
 }
 
-export async function newsDetail(db: Db, countryId: number, slug: string, now = new Date()) {
+export async function newsDetail(db: Db, countryId: number, slug: string, now: Date) {
   const [row] = await db
     .select({ ...teaserColumns, Content: newsArticles.content })
     .from(newsArticles)

@@ -11,7 +11,7 @@ import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
+import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { WireOffer } from "../calculator/offer-wire.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
 import { addressesByIds, addressToInput, dealerAndBranch, findCheckout, findUser, userAddresses, type CheckoutRow } from "./orders.repo.ts";
@@ -22,7 +22,9 @@ export interface OrderDeps {
   /** The order mails are jobs written with the order (decision 0013). */
   jobs: Jobs;
   log: (level: "info" | "warn" | "error", msg: string, data?: object) => void;
-  now?: () => Date;
+  now: () => Date;
+  /** The calculator area's offer of one dealer: the price is always the server's. */
+  dealerOffer: CalculatorServices["calculateDealerOffer"];
 }
 
 /** The caller as the use cases see it (from the token). */
@@ -101,9 +103,9 @@ export async function openCheckoutAt(db: Db, caller: Caller, checkoutId: string,
 }
 
 /** The current offer of the checkout's dealer and branch (the price is always the server's). */
-export async function currentOffer(db: Db, row: CheckoutRow, now: Date): Promise<{ offer: WireOffer | null; message: string | null }> {
+export async function currentOffer(deps: Pick<OrderDeps, "dealerOffer">, row: CheckoutRow): Promise<{ offer: WireOffer | null; message: string | null }> {
   try {
-    const result = await calculateDealerOffer(db, { ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined }, now);
+    const result = await deps.dealerOffer({ ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined });
     return { offer: result.Items[0], message: null };
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500) return { offer: null, message: err.message };
@@ -158,12 +160,11 @@ export function mandateCreditor(kind: OrderPaymentKind, dealer: { id: number; na
 }
 
 /** Spec §3 "Checkout common data" plus what the step pages show. */
-export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "now">, row: CheckoutRow) {
+export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "dealerOffer">, row: CheckoutRow) {
   const { db, provider } = deps;
-  const now = deps.now?.() ?? new Date();
   const [user, { offer, message }, stations, book, dealer] = [
     await findUser(db, row.userId),
-    await currentOffer(db, row, now),
+    await currentOffer(deps, row),
     await stationViews(db, row),
     await userAddresses(db, row.userId, row.countryId),
     await dealerAndBranch(db, row.dealerId, row.branchId ?? 0),

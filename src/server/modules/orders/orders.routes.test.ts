@@ -377,9 +377,9 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
     it("a price change after the customer saw it: German message with the new price, then the new price can be ordered", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkoutId, offer } = await readyToPlace(user);
-      const { invalidateMarketSnapshot } = await import("../calculator/market-snapshot.ts");
+      const invalidateMarketSnapshot = () => ctx.app.services.calculator.market.invalidate();
       await ctx.database.db.execute(sql`update price_tiers set net_per_basis = net_per_basis + 100 where branch_id = ${offer.Id}`);
-      invalidateMarketSnapshot(ctx.database.db);
+      invalidateMarketSnapshot();
       try {
         const res = await place(user, checkoutId, offer.TotalPrice);
         expect(res.statusCode).toBe(409);
@@ -391,7 +391,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
         expect(ok.statusCode).toBe(201);
       } finally {
         await ctx.database.db.execute(sql`update price_tiers set net_per_basis = net_per_basis - 100 where branch_id = ${offer.Id}`);
-        invalidateMarketSnapshot(ctx.database.db);
+        invalidateMarketSnapshot();
       }
     });
 

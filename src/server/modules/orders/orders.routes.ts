@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParam, smallIdParam } from "../../../domain/number-schemas.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import type { Caller } from "./checkout-context.ts";
-import type { OrderServices } from "./order-services.ts";
+import type { OrderServices } from "./orders.services.ts";
 import {
   checkoutParamsSchema,
   checkoutViewSchema,
@@ -29,7 +29,7 @@ const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fa
  * The checkout and order calls (decision 0007 lists them). Every call needs a logged-in user (customer
  * or guest) and only ever touches the caller's own checkouts, orders and addresses: anything else is 404.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = async (app, { services }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {
   app.get(
     "/api/jwt/adressen/order-addresses/:countryId",
     {
@@ -37,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = 
       schema: { params: z.object({ countryId: smallIdParam() }), querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
     },
     async (req) =>
-      services.orderAddresses(caller(req), {
+      orders.orderAddresses(caller(req), {
         countryId: req.params.countryId,
         allowInvoiceAddress: flag(req.query.ai, true),
         allowCompany: flag(req.query.ac, true),
@@ -50,39 +50,39 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = 
     { preHandler: requireUser, schema: { body: startCheckoutSchema, response: { 200: checkoutViewSchema, ...errors } } },
     async (req) => {
       const { DealerId, BranchId, ...config } = req.body;
-      return services.startCheckout(caller(req), { config, DealerId, BranchId });
+      return orders.startCheckout(caller(req), { config, DealerId, BranchId });
     },
   );
 
   app.get(
     "/api/order-process/checkout/:checkoutId",
     { preHandler: requireUser, schema: { params: checkoutParamsSchema, response: { 200: checkoutViewSchema, ...errors } } },
-    async (req) => services.getCheckout(caller(req), req.params.checkoutId),
+    async (req) => orders.getCheckout(caller(req), req.params.checkoutId),
   );
 
   app.post(
     "/api/order-process/address/save",
     { preHandler: requireUser, schema: { body: saveAddressesSchema, response: { 200: checkoutViewSchema, ...errors } } },
-    async (req) => services.saveCheckoutAddresses(caller(req), req.body),
+    async (req) => orders.saveCheckoutAddresses(caller(req), req.body),
   );
 
   app.post(
     "/api/order-process/address-amount/save",
     { preHandler: requireUser, schema: { body: saveStationsSchema, response: { 200: checkoutViewSchema, ...errors } } },
-    async (req) => services.saveCheckoutStations(caller(req), req.body),
+    async (req) => orders.saveCheckoutStations(caller(req), req.body),
   );
 
   app.post(
     "/api/order-process/payment/save",
     { preHandler: requireUser, schema: { body: savePaymentSchema, response: { 200: checkoutViewSchema, ...errors } } },
-    async (req) => services.saveCheckoutPayment(caller(req), req.body),
+    async (req) => orders.saveCheckoutPayment(caller(req), req.body),
   );
 
   app.post(
     "/api/order-process/order/place",
     { preHandler: requireUser, schema: { body: placeOrderSchema, response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema, ...errors } } },
     async (req, reply) => {
-      const { order, created } = await services.placeOrder(caller(req), req.body);
+      const { order, created } = await orders.placeOrder(caller(req), req.body);
       reply.status(created ? 201 : 200);
       return { OrderId: order.id, OrderNumber: order.orderNumber, Created: created };
     },
@@ -91,6 +91,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = 
   app.get(
     "/api/order-process/order/:orderId",
     { preHandler: requireUser, schema: { params: z.object({ orderId: idParam() }), response: { 200: orderViewSchema, ...errors } } },
-    async (req) => services.getOrder(caller(req), req.params.orderId),
+    async (req) => orders.getOrder(caller(req), req.params.orderId),
   );
 };

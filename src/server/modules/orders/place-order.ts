@@ -9,7 +9,6 @@ import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITH
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
 import { AppError } from "../../app-error.ts";
-import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
 import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "./orders.schemas.ts";
@@ -35,7 +34,7 @@ export interface PlaceOrderResult {
  */
 export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   const { db, provider } = deps;
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
 
   const byKey = await findOrderByKey(db, caller.id, input.IdempotencyKey);
   if (byKey) {
@@ -58,7 +57,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   const locale = localeById(row.countryId)!;
   let offer;
   try {
-    offer = (await calculateDealerOffer(db, { ...config, DealerId: row.dealerId, BranchId: row.branchId ?? undefined }, now)).Items[0];
+    offer = (await deps.dealerOffer({ ...config, DealerId: row.dealerId, BranchId: row.branchId ?? undefined })).Items[0];
   } catch (err) {
     if (err instanceof AppError && err.statusCode < 500)
       throw new AppError("OFFER_NOT_AVAILABLE", `${err.message} Bitte wählen Sie in der Angebotsliste ein anderes Angebot.`, 409);

@@ -31,7 +31,7 @@ const PRODUCT_OF_KIND: Record<string, ProviderProduct> = { installment: "install
  */
 export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePaymentInput) {
   const { db, provider } = deps;
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const owned = await ownedCheckout(db, caller, input.CheckoutId);
   const stepKey = checkoutPayment(owned).StepKey;
   if (owned.orderId === null && !stepKey) throw new AppError("STEP_NOT_APPLICABLE", "Bei Barzahlung sind keine Zahlungsangaben nötig.", 409);
@@ -54,7 +54,7 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
     next.PaymentModifier = months;
   }
 
-  const { offer, message } = await currentOffer(db, row, now);
+  const { offer, message } = await currentOffer(deps, row);
   if (!offer) throw new AppError("OFFER_NOT_AVAILABLE", message ?? "Dieses Angebot ist nicht mehr verfügbar.", 409);
 
   if (needsMandate(payment.Kind)) {

@@ -3,7 +3,6 @@ import type { CalculatorConfigInput } from "../../../domain/calculator-request.t
 import { paymentRule, selectedPayment, needsMandate } from "../../../domain/checkout-payment.ts";
 import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/checkout-steps.ts";
 import { AppError } from "../../app-error.ts";
-import { calculateDealerOffer } from "../calculator/calculate-offers.ts";
 import { checkoutView, type Caller, type CheckoutPayment, type OrderDeps } from "./checkout-context.ts";
 import { findCheckout, findOpenCheckout, findUser, insertCheckout } from "./orders.repo.ts";
 
@@ -28,10 +27,10 @@ export function newMandateReference(): string {
  */
 export async function startCheckout(deps: OrderDeps, caller: Caller, input: StartCheckoutInput) {
   const { db } = deps;
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now();
   const user = await findUser(db, caller.id);
   if (!user) throw new AppError("UNAUTHORIZED", "Bitte melden Sie sich an.", 401);
-  const result = await calculateDealerOffer(db, { ...input.config, DealerId: input.DealerId, BranchId: input.BranchId }, now);
+  const result = await deps.dealerOffer({ ...input.config, DealerId: input.DealerId, BranchId: input.BranchId });
   const offer = result.Items[0];
   const chosen = selectedPayment(input.config.Parameters, offer.DefaultPaymentId);
   const rule = paymentRule(chosen.paymentId, user.isGuest);

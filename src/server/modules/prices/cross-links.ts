@@ -1,6 +1,5 @@
 import { isValidZipFormat } from "../../../domain/postcode.ts";
-import type { Db } from "../../../db/client.ts";
-import { listCountryStates } from "../site/list-country-states.ts";
+import type { PricesDeps } from "./prices.deps.ts";
 
 export interface CrossLink {
   Title: string;
@@ -8,8 +7,8 @@ export interface CrossLink {
 }
 
 /** Spec §7 cross-linking: related pages for a path (other regions, the matching directory and offers). */
-export async function crossLinks(db: Db, countryId: number, path: string): Promise<CrossLink[]> {
-  const states = await listCountryStates(db, countryId);
+export async function crossLinks(deps: PricesDeps, countryId: number, path: string): Promise<CrossLink[]> {
+  const states = await deps.states(countryId);
   const [, section, stateName, ...local] = path.split("?")[0].split("/");
   const state = states.find((s) => s.Name === stateName);
   const links: CrossLink[] = [];

@@ -1,30 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { pricesTestDeps } from "./prices.test-helpers.ts";
 import { crossLinks } from "./cross-links.ts";
 import { largestPlaces, localPricePageData, resolveLocalPage } from "./local-price-page.ts";
-import { listCountryStates } from "../site/list-country-states.ts";
 
 type Page = Exclude<Awaited<ReturnType<typeof localPricePageData>>, { redirect: string }>;
 
 describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
   const ctx = withTestApp(kind);
-  const db = () => ctx.database.db;
+  const deps = pricesTestDeps(ctx);
   const page = async (countryId: number, stateName: string, countyOrCityZipCode: string, cityZipCode?: string) => {
-    const p = await localPricePageData(db(), { countryId, stateName, countyOrCityZipCode, cityZipCode, range: "1j" });
+    const p = await localPricePageData(deps(), { countryId, stateName, countyOrCityZipCode, cityZipCode, range: "1j" });
     if (p.redirect !== null) throw new Error(`unexpected redirect to ${p.redirect}`);
     return p as Page;
   };
 
   it("resolves /heizoelpreise/{stateName}/{countyOrCityZipCode}/{cityZipCode}: place, postcode, short form and misfiled postcodes", async () => {
-    expect(await resolveLocalPage(db(), 1, "bayern", "muenchen")).toMatchObject({ kind: "place", place: { name: "München" }, zip: null });
-    expect(await resolveLocalPage(db(), 1, "bayern", "muenchen", "80331")).toMatchObject({ kind: "zip", zip: { zip: "80331" } });
+    expect(await resolveLocalPage(deps(), 1, "bayern", "muenchen")).toMatchObject({ kind: "place", place: { name: "München" }, zip: null });
+    expect(await resolveLocalPage(deps(), 1, "bayern", "muenchen", "80331")).toMatchObject({ kind: "zip", zip: { zip: "80331" } });
     // The postcode in the second segment is the short form: 301 to the canonical address.
-    expect(await resolveLocalPage(db(), 1, "bayern", "80331")).toEqual({ kind: "redirect", location: "/heizoelpreise/bayern/muenchen/80331" });
+    expect(await resolveLocalPage(deps(), 1, "bayern", "80331")).toEqual({ kind: "redirect", location: "/heizoelpreise/bayern/muenchen/80331" });
     // A postcode asked for under another state still finds its page.
-    expect(await resolveLocalPage(db(), 1, "berlin", "80331")).toEqual({ kind: "redirect", location: "/heizoelpreise/bayern/muenchen/80331" });
-    expect(await resolveLocalPage(db(), 2, "tirol", "6020")).toEqual({ kind: "redirect", location: "/heizoelpreise/tirol/innsbruck/6020" });
-    expect(await resolveLocalPage(db(), 3, "zuerich", "zuerich", "8001")).toMatchObject({ kind: "zip" });
+    expect(await resolveLocalPage(deps(), 1, "berlin", "80331")).toEqual({ kind: "redirect", location: "/heizoelpreise/bayern/muenchen/80331" });
+    expect(await resolveLocalPage(deps(), 2, "tirol", "6020")).toEqual({ kind: "redirect", location: "/heizoelpreise/tirol/innsbruck/6020" });
+    expect(await resolveLocalPage(deps(), 3, "zuerich", "zuerich", "8001")).toMatchObject({ kind: "zip" });
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
     [1, "bayern", "80331", "80331", "Diese Postleitzahl gibt es nicht."],
     [2, "bayern", "muenchen", undefined, "Diese Region gibt es nicht."],
   ])("country %i /%s/%s/%s is a German 404", async (countryId, state, second, third, message) => {
-    await expect(resolveLocalPage(db(), countryId, state, second, third)).rejects.toMatchObject({ statusCode: 404, message });
+    await expect(resolveLocalPage(deps(), countryId, state, second, third)).rejects.toMatchObject({ statusCode: 404, message });
   });
 
   it.each([
@@ -103,14 +103,14 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
   });
 
   it("the state page lists the main towns leading to place pages", async () => {
-    const states = await listCountryStates(db(), 1);
+    const states = await ctx.app.services.location.listCountryStates(1);
     const bayern = states.find((s) => s.Name === "bayern")!;
-    const places = await largestPlaces(db(), 1, bayern);
+    const places = await largestPlaces(deps(), 1, bayern);
     expect(places.map((p) => p.Name)).toEqual(expect.arrayContaining(["München", "Nürnberg", "Augsburg", "Regensburg"]));
-    const tirol = (await listCountryStates(db(), 2)).find((s) => s.Name === "tirol")!;
-    expect((await largestPlaces(db(), 2, tirol)).map((p) => p.Link)).toContain("/heizoelpreise/tirol/innsbruck");
-    const zuerich = (await listCountryStates(db(), 3)).find((s) => s.Name === "zuerich")!;
-    expect((await largestPlaces(db(), 3, zuerich)).map((p) => p.Link)).toContain("/heizoelpreise/zuerich/zuerich");
+    const tirol = (await ctx.app.services.location.listCountryStates(2)).find((s) => s.Name === "tirol")!;
+    expect((await largestPlaces(deps(), 2, tirol)).map((p) => p.Link)).toContain("/heizoelpreise/tirol/innsbruck");
+    const zuerich = (await ctx.app.services.location.listCountryStates(3)).find((s) => s.Name === "zuerich")!;
+    expect((await largestPlaces(deps(), 3, zuerich)).map((p) => p.Link)).toContain("/heizoelpreise/zuerich/zuerich");
   });
 
   it("§7 prices/range-local with a postcode or a place gives the local rows; unknown → 404", async () => {
@@ -128,7 +128,7 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
   });
 
   it("§7 cross-linking of a postcode page leads to its state and to the dealers of the postcode", async () => {
-    const links = await crossLinks(db(), 1, "/heizoelpreise/bayern/muenchen/80331");
+    const links = await crossLinks(deps(), 1, "/heizoelpreise/bayern/muenchen/80331");
     expect(links.slice(0, 2)).toEqual([
       { Title: "Heizölpreise in Bayern", Link: "/heizoelpreise/bayern" },
       { Title: "Heizölhändler für 80331", Link: "/heizoelhaendler/bayern/80331" },

@@ -11,17 +11,16 @@ import {
 } from "../../../domain/local-pages.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
-import type { Db } from "../../../db/client.ts";
+import type { CountryState } from "../location/list-country-states.ts";
+import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
 import { AppError } from "../../app-error.ts";
-import { marketSnapshot, type MarketSnapshot } from "../calculator/market-snapshot.ts";
-import { ttlCache } from "../calculator/ttl-cache.ts";
-import { placeIndex, type CountryPlaces, type PlaceEntry, type ZipEntry } from "../location/place-index.ts";
-import { listCountryStates } from "../site/list-country-states.ts";
+import type { MarketSnapshot } from "../calculator/market-snapshot.ts";
+import type { CountryPlaces, PlaceEntry, ZipEntry } from "../location/place-index.ts";
 import { branchesDeliveringTo, localOffers } from "./local-market.ts";
 import { averageOf, cheapestByAmount, rangeRows, regionBranches } from "./region-prices.ts";
 import { priceSeries } from "./price-series.ts";
 
-type State = Awaited<ReturnType<typeof listCountryStates>>[number];
+type State = CountryState;
 
 export type LocalResolution =
   | { kind: "redirect"; location: string }
@@ -34,15 +33,15 @@ const notFound = {
   zip: () => new AppError("UNKNOWN_ZIPCODE", "Diese Postleitzahl gibt es nicht.", 404),
 };
 
-async function countryPlaces(db: Db, countryId: number): Promise<CountryPlaces> {
-  return (await placeIndex(db)).get(countryId) ?? { byZip: new Map(), byStatePlace: new Map(), zipsByState: new Map(), placesByState: new Map() };
+async function countryPlaces(deps: PricesDeps, countryId: number): Promise<CountryPlaces> {
+  return (await deps.places()).get(countryId) ?? { byZip: new Map(), byStatePlace: new Map(), zipsByState: new Map(), placesByState: new Map() };
 }
 
 /** The canonical local page of a postcode: under its state and its main place. */
-export async function canonicalZipPath(db: Db, countryId: number, zip: string): Promise<string | null> {
-  const entry = (await countryPlaces(db, countryId)).byZip.get(zip);
+export async function canonicalZipPath(deps: PricesDeps, countryId: number, zip: string): Promise<string | null> {
+  const entry = (await countryPlaces(deps, countryId)).byZip.get(zip);
   if (!entry) return null;
-  const state = (await listCountryStates(db, countryId)).find((s) => s.Id === entry.stateId);
+  const state = (await deps.states(countryId)).find((s) => s.Id === entry.stateId);
   return state ? localPricePath(state.Name, entry.primary.slug, zip) : null;
 }
 
@@ -52,18 +51,18 @@ export async function canonicalZipPath(db: Db, countryId: number, zip: string): 
  * in the second segment, or a postcode filed under a different place or state). Unknown → 404.
  */
 export async function resolveLocalPage(
-  db: Db,
+  deps: PricesDeps,
   countryId: number,
   stateName: string,
   countyOrCityZipCode: string,
   cityZipCode?: string,
 ): Promise<LocalResolution> {
-  const state = (await listCountryStates(db, countryId)).find((s) => s.Name === stateName);
+  const state = (await deps.states(countryId)).find((s) => s.Name === stateName);
   if (!state) throw notFound.state();
-  const c = await countryPlaces(db, countryId);
+  const c = await countryPlaces(deps, countryId);
   if (isValidZipFormat(countyOrCityZipCode, countryId)) {
     if (cityZipCode !== undefined) throw notFound.zip();
-    const location = await canonicalZipPath(db, countryId, countyOrCityZipCode);
+    const location = await canonicalZipPath(deps, countryId, countyOrCityZipCode);
     if (!location) throw notFound.zip();
     return { kind: "redirect", location };
   }
@@ -101,11 +100,11 @@ function nearbyPlaces(c: CountryPlaces, state: State, own: readonly string[], ex
 }
 
 // The state's average is the figure its state page shows (decision 0015); computing it walks every dealer of the state.
-const stateAverageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<number | null>>>();
-async function stateAverage(db: Db, snapshot: MarketSnapshot, countryId: number, stateId: number) {
-  let cache = stateAverageCaches.get(db);
-  if (!cache) stateAverageCaches.set(db, (cache = ttlCache<number | null>(120_000, 200)));
-  return cache(`${snapshot.version}|${countryId}|${stateId}`, async () => averageOf(await regionBranches(db, { countryId, stateId }), countryId)?.average ?? null);
+// Keyed by the market version: a new price list gives new entries at once.
+function stateAverage(deps: PricesDeps, snapshot: MarketSnapshot, countryId: number, stateId: number) {
+  return deps.cache.getOrLoad(`prices:state-average:${snapshot.version}|${countryId}|${stateId}`, PRICE_CACHE_MS, async () =>
+    averageOf(await regionBranches(deps, { countryId, stateId }), countryId)?.average ?? null,
+  );
 }
 
 export interface LocalPageQuery {
@@ -116,37 +115,40 @@ export interface LocalPageQuery {
   range: ChartRange;
 }
 
-type LocalPageData = Awaited<ReturnType<typeof loadLocalPricePage>>;
-const pageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<LocalPageData>>>();
+export type LocalPageData = Awaited<ReturnType<typeof loadLocalPricePage>>;
 
 /**
  * Everything a local price page renders, in one call (no client-side waterfall); cached 120 s like all
- * prices (§9). A redirect answer carries only the new location.
+ * prices (§9), under the market's version, so a new price list is shown at once. A redirect answer
+ * carries only the new location.
  */
-export function localPricePageData(db: Db, q: LocalPageQuery, now = () => new Date()): Promise<LocalPageData> {
-  let cache = pageCaches.get(db);
-  if (!cache) pageCaches.set(db, (cache = ttlCache<LocalPageData>(120_000, 5000)));
-  return cache(`${q.countryId}|${q.stateName}|${q.countyOrCityZipCode}|${q.cityZipCode ?? ""}|${q.range}`, () => loadLocalPricePage(db, q, now()));
+export async function localPricePageData(deps: PricesDeps, q: LocalPageQuery): Promise<LocalPageData> {
+  const { version } = await deps.market.snapshot();
+  return deps.cache.getOrLoad(
+    `prices:local:${version}|${q.countryId}|${q.stateName}|${q.countyOrCityZipCode}|${q.cityZipCode ?? ""}|${q.range}`,
+    PRICE_CACHE_MS,
+    () => loadLocalPricePage(deps, q),
+  );
 }
 
-async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
-  const resolved = await resolveLocalPage(db, q.countryId, q.stateName, q.countyOrCityZipCode, q.cityZipCode);
+async function loadLocalPricePage(deps: PricesDeps, q: LocalPageQuery) {
+  const resolved = await resolveLocalPage(deps, q.countryId, q.stateName, q.countyOrCityZipCode, q.cityZipCode);
   if (resolved.kind === "redirect") return { redirect: resolved.location } as const;
   const { state, place, zip } = resolved;
   const locale = localeById(q.countryId)!;
   const [states, c, snapshot, series] = [
-    await listCountryStates(db, q.countryId),
-    await countryPlaces(db, q.countryId),
-    await marketSnapshot(db),
-    await priceSeries(db, { countryId: q.countryId, stateId: state.Id, productGroupId: 1 }),
+    await deps.states(q.countryId),
+    await countryPlaces(deps, q.countryId),
+    await deps.market.snapshot(),
+    await priceSeries(deps, { countryId: q.countryId, stateId: state.Id, productGroupId: 1 }),
   ];
   const zips = zip ? [zip.zip] : place.zips;
   const linkZip = zip?.zip ?? place.zips[0];
   const branches = branchesDeliveringTo(snapshot, q.countryId, zips);
-  const today = now.toISOString().slice(0, 10);
+  const today = deps.clock.today(q.countryId);
   const offers = localOffers(branches, q.countryId, 1);
   const figures = averageOf(branches, q.countryId);
-  const stateAvg = await stateAverage(db, snapshot, q.countryId, state.Id);
+  const stateAvg = await stateAverage(deps, snapshot, q.countryId, state.Id);
   const lastDay = series.at(-1)?.day ?? today;
   const trend = summarize(series, lastDay);
   const name = zip ? `${zip.zip} ${place.name}` : place.name;
@@ -195,8 +197,8 @@ async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
 }
 
 /** The places a state page lists (big towns and the main towns of its postal areas), alphabetically. */
-export async function largestPlaces(db: Db, countryId: number, state: State, limit = 60) {
-  const c = await countryPlaces(db, countryId);
+export async function largestPlaces(deps: PricesDeps, countryId: number, state: State, limit = 60) {
+  const c = await countryPlaces(deps, countryId);
   const zipLength = localeById(countryId)?.zipLength ?? 5;
   const heads = new Set(areaHeads(c.zipsByState.get(state.Id) ?? [], areaPrefixLength(zipLength)).map((z) => c.byZip.get(z)!.primary));
   const all = c.placesByState.get(state.Id) ?? [];
@@ -208,8 +210,8 @@ export async function largestPlaces(db: Db, countryId: number, state: State, lim
 }
 
 /** Every local page of a country (places and postcodes at their canonical address), for the sitemap. */
-export async function localPagePaths(db: Db, countryId: number): Promise<string[]> {
-  const [states, c] = [await listCountryStates(db, countryId), await countryPlaces(db, countryId)];
+export async function localPagePaths(deps: PricesDeps, countryId: number): Promise<string[]> {
+  const [states, c] = [await deps.states(countryId), await countryPlaces(deps, countryId)];
   const stateName = new Map(states.map((s) => [s.Id, s.Name]));
   const paths: string[] = [];
   for (const [stateId, places] of c.placesByState) {

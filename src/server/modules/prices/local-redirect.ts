@@ -1,5 +1,5 @@
 import { isValidZipFormat } from "../../../domain/postcode.ts";
-import type { Db } from "../../../db/client.ts";
+import type { PricesDeps } from "./prices.deps.ts";
 import { canonicalZipPath } from "./local-price-page.ts";
 
 const FALLBACK = "/heizoelpreise";
@@ -9,8 +9,8 @@ const FALLBACK = "/heizoelpreise";
  * (`/heizoelpreise/{state}/{place}/{zip}`, filed under the postcode's main place, so the city only
  * confirms it); anything unknown falls back to the heating-oil prices page.
  */
-export async function localPageLink(db: Db, countryId: number, zipCode?: string, _city?: string): Promise<string> {
+export async function localPageLink(deps: PricesDeps, countryId: number, zipCode?: string, _city?: string): Promise<string> {
   const zip = zipCode?.trim() ?? "";
   if (!isValidZipFormat(zip, countryId)) return FALLBACK;
-  return (await canonicalZipPath(db, countryId, zip)) ?? FALLBACK;
+  return (await canonicalZipPath(deps, countryId, zip)) ?? FALLBACK;
 }

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { smallIdParam } from "../../../domain/number-schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import { priceFactors } from "./price-factors.ts";
-import { priceFaq, priceRangeLocal } from "./price-page.ts";
-import { crossLinks } from "./cross-links.ts";
-import { localPageLink } from "./local-redirect.ts";
-import { ttlCache } from "../calculator/ttl-cache.ts";
+import type { PricesServices } from "./prices.services.ts";
 
 const regionQuery = z.object({ stateName: z.string().max(60).optional() });
 
-export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Spec §7: redirect results are cached per postcode; cross links 3600 s.
-  const redirectCache = ttlCache<string>(3_600_000);
-  const crossLinkCache = ttlCache<Awaited<ReturnType<typeof crossLinks>>>(3_600_000);
-  // Prices 120 s (§9), the same as the Cache-Control below.
-  const rangeCache = ttlCache<Awaited<ReturnType<typeof priceRangeLocal>>>(120_000);
-
+export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = async (app, { prices }) => {
+  // Caching (spec §7/§9) lives in the services, so page loaders get the same cached answers.
   app.get(
     "/api/site/:countryId/pages/local/redirect",
     {
@@ -30,7 +20,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       reply.header("Cache-Control", "public, max-age=3600");
       const { countryId } = req.params;
       const { zipCode, city } = req.query;
-      const Link = await redirectCache(`${countryId}|${zipCode ?? ""}|${city ?? ""}`, () => localPageLink(db, countryId, zipCode, city));
+      const Link = await prices.localPageLink(countryId, zipCode, city);
       return { Link };
     },
   );
@@ -46,7 +36,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
       const { countryId, path } = req.query;
-      return crossLinkCache(`${countryId}|${path}`, () => crossLinks(db, countryId, path));
+      return prices.crossLinks(countryId, path);
     },
   );
 
@@ -68,7 +58,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
-      return priceFaq(db, req.params.countryId, req.query.stateName);
+      return prices.priceFaq(req.params.countryId, req.query.stateName);
     },
   );
 
@@ -90,9 +80,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=120");
       const { stateName, zipCode, city } = req.query;
-      return rangeCache(`${req.params.countryId}|${stateName ?? ""}|${zipCode ?? ""}|${city ?? ""}`, () =>
-        priceRangeLocal(db, req.params.countryId, stateName, zipCode, city),
-      );
+      return prices.priceRangeLocal(req.params.countryId, { stateName, zipCode, city });
     },
   );
 
@@ -122,7 +110,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=120");
-      return priceFactors(req.query.countryId, new Date().toISOString().slice(0, 10));
+      return prices.priceFactors(req.query.countryId);
     },
   );
 };

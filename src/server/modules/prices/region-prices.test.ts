@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { pricesTestDeps } from "./prices.test-helpers.ts";
 import { localPricePageData } from "./local-price-page.ts";
 import { averagePrice, priceRangeLocal, pricePageData } from "./price-page.ts";
 
@@ -9,16 +10,16 @@ type LocalPage = Exclude<Awaited<ReturnType<typeof localPricePageData>>, { redir
 // Decision 0015: one definition of "today's average" and of "cheapest by amount", the same on every page.
 describe.each(testDatabases())("price statements agree across pages on $name", (kind) => {
   const ctx = withTestApp(kind);
-  const db = () => ctx.database.db;
+  const deps = pricesTestDeps(ctx);
   const local = async (countryId: number, state: string, place: string, zip?: string) =>
-    (await localPricePageData(db(), { countryId, stateName: state, countyOrCityZipCode: place, cityZipCode: zip, range: "1j" })) as LocalPage;
+    (await localPricePageData(deps(), { countryId, stateName: state, countyOrCityZipCode: place, cityZipCode: zip, range: "1j" })) as LocalPage;
 
   it.each([
     [1, "bayern", "muenchen", "80331"],
     [2, "tirol", "innsbruck", "6020"],
     [3, "zuerich", "zuerich", "8001"],
   ])("country %i: the %s page's average is what %s %s compares with, and the wording's direction follows", async (countryId, state, place, zip) => {
-    const statePage = await pricePageData(db(), { countryId, stateName: state, range: "1j" });
+    const statePage = await pricePageData(deps(), { countryId, stateName: state, range: "1j" });
     const zipPage = await local(countryId, state, place, zip);
     expect(statePage.average).not.toBeNull();
     expect(zipPage.local!.StateAverage).toBe(statePage.average!.Price);
@@ -27,13 +28,13 @@ describe.each(testDatabases())("price statements agree across pages on $name", (
     // The state page's own range row for heating oil is the same average.
     expect(statePage.rangeLocal.Result[0].Price).toBe(statePage.average!.Price);
     // So is the API's average and range row for the state.
-    expect((await averagePrice(db(), countryId, state)).Price).toBe(statePage.average!.Price);
-    expect((await priceRangeLocal(db(), countryId, state)).Result[0].Price).toBe(statePage.average!.Price);
+    expect((await averagePrice(deps(), countryId, state)).Price).toBe(statePage.average!.Price);
+    expect((await priceRangeLocal(deps(), countryId, state)).Result[0].Price).toBe(statePage.average!.Price);
   });
 
   it("each state page lists its own cheapest prices by amount, not the country's", async () => {
-    const country = await pricePageData(db(), { countryId: 1, range: "1j" });
-    const tables = await Promise.all(["bayern", "berlin", "hamburg", "sachsen"].map(async (s) => (await pricePageData(db(), { countryId: 1, stateName: s, range: "1j" })).byAmount));
+    const country = await pricePageData(deps(), { countryId: 1, range: "1j" });
+    const tables = await Promise.all(["bayern", "berlin", "hamburg", "sachsen"].map(async (s) => (await pricePageData(deps(), { countryId: 1, stateName: s, range: "1j" })).byAmount));
     expect(new Set(tables.map((t) => JSON.stringify(t))).size).toBeGreaterThan(1);
     // No state can be cheaper than the whole country (its dealers are among the country's).
     for (const t of tables)
@@ -41,9 +42,9 @@ describe.each(testDatabases())("price statements agree across pages on $name", (
   });
 
   it("the country page's average is the mean over all its dealers, and a place page compares with its state", async () => {
-    const country = await pricePageData(db(), { countryId: 1, range: "1j" });
+    const country = await pricePageData(deps(), { countryId: 1, range: "1j" });
     expect(country.average!.DealerCount).toBeGreaterThan(500);
-    const statePage = await pricePageData(db(), { countryId: 1, stateName: "bayern", range: "1j" });
+    const statePage = await pricePageData(deps(), { countryId: 1, stateName: "bayern", range: "1j" });
     expect((await local(1, "bayern", "muenchen")).local!.StateAverage).toBe(statePage.average!.Price);
   });
 });

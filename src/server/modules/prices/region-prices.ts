@@ -11,9 +11,7 @@ import { formatQuantity } from "../../../domain/format.ts";
 import { localPriceFigures, zipDistrict } from "../../../domain/local-pages.ts";
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import type { BranchOffering } from "../../../domain/pricing.ts";
-import type { Db } from "../../../db/client.ts";
-import { marketSnapshot } from "../calculator/market-snapshot.ts";
-import { placeIndex } from "../location/place-index.ts";
+import type { PricesDeps } from "./prices.deps.ts";
 import { branchesOfDistricts, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
 
 /** The amounts of the "cheapest price by amount" table. */
@@ -26,10 +24,10 @@ export interface Region {
 }
 
 /** The branches delivering into a country or a state (to any postcode district of it). */
-export async function regionBranches(db: Db, region: Region): Promise<BranchOffering[]> {
-  const snapshot = await marketSnapshot(db);
+export async function regionBranches(deps: PricesDeps, region: Region): Promise<BranchOffering[]> {
+  const snapshot = await deps.market.snapshot();
   if (region.stateId === undefined) return snapshot.byCountry.get(region.countryId) ?? [];
-  const zips = (await placeIndex(db)).get(region.countryId)?.zipsByState.get(region.stateId) ?? [];
+  const zips = (await deps.places()).get(region.countryId)?.zipsByState.get(region.stateId) ?? [];
   return branchesOfDistricts(snapshot, region.countryId, [...new Set(zips.map(zipDistrict))]);
 }
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
-import { robotsTxt, sitemapXml } from "./sitemap.ts";
+import type { SeoServices } from "./seo.services.ts";
+import { robotsTxt } from "./sitemap.ts";
 
-export const seoRoutes: FastifyPluginAsync<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const seoRoutes: FastifyPluginAsync<{ seo: SeoServices; config: Config }> = async (app, { seo, config }) => {
   app.get("/sitemap.xml", async (req, reply) => {
     const origin = config.countryOrigins[req.country.code];
     reply.header("Content-Type", "application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
-    return sitemapXml(db, req.country, origin, new Date().toISOString().slice(0, 10));
+    return seo.sitemapXml(req.country, origin);
   });
   app.get("/robots.txt", async (req, reply) => {
     reply.header("Content-Type", "text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600");

@@ -1,38 +1,25 @@
 import type { Locale } from "../../../domain/countries.ts";
-import type { Db } from "../../../db/client.ts";
-import { listCountryStates } from "../site/list-country-states.ts";
-import { localPagePaths } from "../prices/local-price-page.ts";
+import type { CountryState } from "../location/list-country-states.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-// About 19,000 URLs for Germany: built once a day per country host, not per request.
-const cache = new WeakMap<Db, Map<string, Promise<string>>>();
+/** The sitemap lists the location area's states and the prices area's local pages. */
+export interface SitemapDeps {
+  states: (countryId: number) => Promise<CountryState[]>;
+  localPagePaths: (countryId: number) => Promise<string[]>;
+}
 
 /**
  * sitemap.xml of one country's site: the pages that exist there, with that country's origin — among them
  * every local price page of the country (places and postcodes; < 50,000 URLs per country, one file).
  */
-export function sitemapXml(db: Db, locale: Locale, origin: string, lastmod: string): Promise<string> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
-  const key = `${locale.code}|${origin}|${lastmod}`;
-  let xml = perDb.get(key);
-  if (!xml) {
-    for (const k of perDb.keys()) if (k.startsWith(`${locale.code}|`)) perDb.delete(k);
-    xml = buildSitemapXml(db, locale, origin, lastmod);
-    perDb.set(key, xml);
-    xml.catch(() => perDb.delete(key));
-  }
-  return xml;
-}
-
-async function buildSitemapXml(db: Db, locale: Locale, origin: string, lastmod: string): Promise<string> {
-  const states = await listCountryStates(db, locale.countryId);
+export async function sitemapXml(deps: SitemapDeps, locale: Locale, origin: string, lastmod: string): Promise<string> {
+  const states = await deps.states(locale.countryId);
   const paths = [
     "/",
     "/heizoelpreise",
     ...states.map((s) => `/heizoelpreise/${s.Name}`),
-    ...(await localPagePaths(db, locale.countryId)),
+    ...(await deps.localPagePaths(locale.countryId)),
     "/heizoelhaendler",
     ...states.map((s) => `/heizoelhaendler/${s.Name}`),
     "/heizoel/angebotsassistent",

@@ -4,38 +4,26 @@ import { activeSince, reviewQuality, type ReviewQuality } from "../../../domain/
 import type { Db } from "../../../db/client.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
 import { AppError } from "../../app-error.ts";
-import { ttlCache } from "../calculator/ttl-cache.ts";
 
 /** Spec §9: review quality is cached 3600 s. */
 export const REVIEW_QUALITY_TTL_MS = 3_600_000;
-
-const caches = new WeakMap<Db, ReturnType<typeof ttlCache<ReviewQuality>>>();
 
 /**
  * Spec §7 `trusted-shops/{id}/overall`: the review-quality widget of a country's shop, computed from the
  * customers' ratings of their deliveries (order_ratings) in that country. `id` is the country's
  * trustedShopsId; an unknown id is a 404.
  */
-export function overallReviewQuality(db: Db, trustedShopsId: string, now = () => new Date()): Promise<ReviewQuality> {
+export async function overallReviewQuality(db: Db, trustedShopsId: string, now: Date): Promise<ReviewQuality> {
   const locale = Object.values(LOCALES).find((l) => l.trustedShopsId === trustedShopsId);
-  if (!locale) return Promise.reject(new AppError("UNKNOWN_SHOP", "Diesen Shop gibt es nicht.", 404));
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = ttlCache<ReviewQuality>(REVIEW_QUALITY_TTL_MS, 10)));
-  return cache(locale.code, async () => {
-    const since = activeSince(now());
-    const [row] = await db
-      .select({
-        totalCount: sql<number>`count(*)::int`,
-        activeCount: sql<number>`(count(*) filter (where ${orderRatings.createdAt} >= ${since.toISOString()}))::int`,
-        activeStarSum: sql<number>`coalesce(sum(${orderRatings.stars}) filter (where ${orderRatings.createdAt} >= ${since.toISOString()}), 0)::int`,
-      })
-      .from(orderRatings)
-      .where(and(eq(orderRatings.countryId, locale.countryId), gte(orderRatings.stars, 1), lte(orderRatings.stars, 5)));
-    return reviewQuality(row ?? { totalCount: 0, activeCount: 0, activeStarSum: 0 });
-  });
-}
-
-/** Forget the cached widget data (after ratings were added in this process, and in tests). */
-export function clearReviewQualityCache(db: Db) {
-  caches.delete(db);
+  if (!locale) throw new AppError("UNKNOWN_SHOP", "Diesen Shop gibt es nicht.", 404);
+  const since = activeSince(now);
+  const [row] = await db
+    .select({
+      totalCount: sql<number>`count(*)::int`,
+      activeCount: sql<number>`(count(*) filter (where ${orderRatings.createdAt} >= ${since.toISOString()}))::int`,
+      activeStarSum: sql<number>`coalesce(sum(${orderRatings.stars}) filter (where ${orderRatings.createdAt} >= ${since.toISOString()}), 0)::int`,
+    })
+    .from(orderRatings)
+    .where(and(eq(orderRatings.countryId, locale.countryId), gte(orderRatings.stars, 1), lte(orderRatings.stars, 5)));
+  return reviewQuality(row ?? { totalCount: 0, activeCount: 0, activeStarSum: 0 });
 }

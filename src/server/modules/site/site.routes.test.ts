@@ -3,7 +3,6 @@ import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { LOCALES } from "../../../domain/countries.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
-import { clearReviewQualityCache } from "./review-quality.ts";
 
 const DAY = 86_400_000;
 
@@ -47,7 +46,7 @@ describe.each(testDatabases())("§7 trusted-shops/{id}/overall on $name", (kind)
       ]);
     // The first answer is still served from the server cache (3600 s).
     expect((await get(LOCALES.de.trustedShopsId)).json().OverallMarkDescriptionGUILang).toBe("Keine Daten");
-    clearReviewQualityCache(ctx.database.db);
+    await ctx.app.services.site.invalidateReviewQuality();
 
     expect((await get(LOCALES.de.trustedShopsId)).json()).toEqual({
       OverallMark: 4.6,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { smallIdParam } from "../../../domain/number-schemas.ts";
-import type { Db } from "../../../db/client.ts";
-import { listCountryStates } from "./list-country-states.ts";
-import { overallReviewQuality } from "./review-quality.ts";
+import type { LocationServices } from "../location/location.services.ts";
+import type { SiteServices } from "./site.services.ts";
 
 export const countryStateSchema = z.object({
   Id: z.number(),
@@ -12,7 +11,7 @@ export const countryStateSchema = z.object({
   MapId: z.string(),
 });
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteServices; location: LocationServices }> = async (app, { site, location }) => {
   app.get(
     "/api/site/:countryId/country-states",
     {
@@ -23,7 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (req, reply) => {
       reply.header("Cache-Control", "public, max-age=3600");
-      return listCountryStates(db, req.params.countryId);
+      return location.listCountryStates(req.params.countryId);
     },
   );
 
@@ -44,7 +43,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (req, reply) => {
-      const quality = await overallReviewQuality(db, req.params.id);
+      const quality = await site.reviewQuality(req.params.id);
       // Spec §9: review quality 3600 s.
       reply.header("Cache-Control", "public, max-age=3600");
       return quality;

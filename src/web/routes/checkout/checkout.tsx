@@ -125,7 +125,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const previous = previousStep(steps, step);
   const paymentStep = steps.find((s) => s.stepNumber === 2);
-  const placeName = step.validationKey === "address" ? await services.placeOfZip(country.countryId, view.Configuration.ZipCode) : null;
+  const placeName = step.validationKey === "address" ? await services.location.placeOfZip(country.countryId, view.Configuration.ZipCode) : null;
   return {
     state: "step" as const,
     locale: country,

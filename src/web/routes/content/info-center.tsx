@@ -11,7 +11,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const spell = (t: string) => countrySpelling(t, context.country);
-  const guides = await context.services.listGuides();
+  const guides = await context.services.news.listGuides();
   return { guides: guides.map((g) => ({ ...g, Title: spell(g.Title), Description: spell(g.Description), Content: spell(g.Content) })) };
 }
 

@@ -9,7 +9,7 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.services.contentPage("agb");
+  const page = await context.services.news.contentPage("agb");
   return { page: { ...page, Title: countrySpelling(page.Title, context.country), Content: countrySpelling(termsForCountry(page.Content, context.country.countryId), context.country) }, locale: context.country };
 }
 

@@ -10,7 +10,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { locale: context.country, states: await context.services.listCountryStates(context.country.countryId) };
+  return { locale: context.country, states: await context.services.location.listCountryStates(context.country.countryId) };
 }
 
 export default function DealerDirectory({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const dir = await context.services.dealerDirectory(context.country.countryId, params.stateName, params.zipCode);
+    const dir = await context.services.dealers.dealerDirectory(context.country.countryId, params.stateName, params.zipCode);
     return { locale: context.country, ...dir };
   } catch (err) {
     return notFoundAs404(err);

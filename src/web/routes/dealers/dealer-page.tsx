@@ -24,8 +24,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const dealerId = parseIdText(params.dealerId);
   if (dealerId === null) throw httpData(null, { status: 404 });
   try {
-    const dealer = await context.services.dealerDetails(context.country.countryId, dealerId);
-    const state = (await context.services.listCountryStates(context.country.countryId)).find((st) => st.Name === params.stateName);
+    const dealer = await context.services.dealers.dealerDetails(context.country.countryId, dealerId);
+    const state = (await context.services.location.listCountryStates(context.country.countryId)).find((st) => st.Name === params.stateName);
     if (!state) throw httpData(null, { status: 404 });
     const branchId = "branchId" in params && params.branchId ? parseIdText(params.branchId) : null;
     if ("branchId" in params && params.branchId && branchId === null) throw httpData(null, { status: 404 });

@@ -16,7 +16,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    return { locale: context.country, article: await context.services.newsDetail(context.country.countryId, params.artikelString) };
+    return { locale: context.country, article: await context.services.news.newsDetail(context.country.countryId, params.artikelString) };
   } catch (err) {
     return notFoundAs404(err);
   }

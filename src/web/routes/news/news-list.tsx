@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("seite") ?? "1";
   const page = /^\d+$/.test(raw) ? Number(raw) : 0;
   if (page < 1) throw data(null, { status: 404 });
-  const list = await context.services.listNews(context.country.countryId, page, PAGE_SIZE);
+  const list = await context.services.news.listNews(context.country.countryId, page, PAGE_SIZE);
   if (page > 1 && list.Items.length === 0) throw data(null, { status: 404 });
   return { locale: context.country, ...list, page, pages: Math.max(1, Math.ceil(list.Total / PAGE_SIZE)) };
 }

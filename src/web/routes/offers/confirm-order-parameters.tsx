@@ -21,17 +21,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const dealerId = Number(url.searchParams.get("dealerId"));
   const branchId = url.searchParams.get("branchId") ? Number(url.searchParams.get("branchId")) : undefined;
-  let result: Awaited<ReturnType<typeof services.calculateDealerOffer>> | null = null;
+  let result: Awaited<ReturnType<typeof services.calculator.calculateDealerOffer>> | null = null;
   let error: string | null = null;
   if (!Number.isInteger(dealerId) || dealerId <= 0) error = "Bitte wählen Sie zuerst ein Angebot aus der Angebotsliste.";
   else {
     try {
-      result = await services.calculateDealerOffer({ ...config, DealerId: dealerId, BranchId: branchId });
+      result = await services.calculator.calculateDealerOffer({ ...config, DealerId: dealerId, BranchId: branchId });
     } catch (err) {
       error = userMessage(err);
     }
   }
-  const place = config.ZipCode ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
+  const place = config.ZipCode ? await services.location.placeOfZip(country.countryId, config.ZipCode) : null;
   return { locale: country, group: group.urlName, groupName: group.name, config, result, error, place, dealerId, branchId, payer: payerOf(user) };
 }
 

@@ -20,7 +20,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 export function loader({ context, params }: Route.LoaderArgs) {
   const group = productGroupByUrlName(params.productGroup ?? "");
   if (!group) throw data(null, { status: 404 });
-  const init = context.services.initCalculator(context.country.countryId, group.id);
+  const init = context.services.calculator.initCalculator(context.country.countryId, group.id);
   return { locale: context.country, groupId: group.id, groupName: group.name, init };
 }
 

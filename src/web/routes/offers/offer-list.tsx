@@ -28,21 +28,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { country, services, user } = context;
   const { group, config } = offerConfigFromRequest(params.productGroup, request, country);
   redirectToSpecQuery(request, config);
-  const init = services.initCalculator(country.countryId, group.id);
+  const init = services.calculator.initCalculator(country.countryId, group.id);
   const rules = amountRules(group.id);
   const entered = enteredSearch(request, config);
   // Without a postcode in the URL nothing was searched yet: a hint, not an error.
   const problems = new URL(request.url).searchParams.has("zipCode") ? offerQueryProblems(entered, country, group.id) : [];
-  let result: Awaited<ReturnType<typeof services.calculateOffers>> | null = null;
+  let result: Awaited<ReturnType<typeof services.calculator.calculateOffers>> | null = null;
   let errors: string[] = problems;
   if (problems.length === 0 && shouldCalculate(config)) {
     try {
-      result = await services.calculateOffers(config, user);
+      result = await services.calculator.calculateOffers(config, user);
     } catch (err) {
       errors = [userMessage(err)];
     }
   }
-  const place = config.ZipCode && problems.length === 0 ? await services.placeOfZip(country.countryId, config.ZipCode) : null;
+  const place = config.ZipCode && problems.length === 0 ? await services.location.placeOfZip(country.countryId, config.ZipCode) : null;
   return { locale: country, group: group.urlName, groupName: group.name, config, entered, init, result, errors, place, rules, payer: payerOf(user) };
 }
 

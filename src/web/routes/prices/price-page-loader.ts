@@ -10,9 +10,9 @@ function chartRange(request: Request): ChartRange {
 export async function loadPricePage(context: AppLoadContext, request: Request, stateName?: string) {
   const range = chartRange(request);
   try {
-    const page = await context.services.pricePageData({ countryId: context.country.countryId, stateName, range });
-    const links = await context.services.crossLinks(context.country.countryId, new URL(request.url).pathname);
-    return { locale: context.country, page, factors: context.services.priceFactors(context.country.countryId), range, links };
+    const page = await context.services.prices.pricePageData({ countryId: context.country.countryId, stateName, range });
+    const links = await context.services.prices.crossLinks(context.country.countryId, new URL(request.url).pathname);
+    return { locale: context.country, page, factors: context.services.prices.priceFactors(context.country.countryId), range, links };
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw err;
@@ -29,12 +29,12 @@ export async function loadLocalPricePage(
   const url = new URL(request.url);
   let page;
   try {
-    page = await context.services.localPricePageData({ countryId: context.country.countryId, ...params, range });
+    page = await context.services.prices.localPricePageData({ countryId: context.country.countryId, ...params, range });
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw err;
   }
   if (page.redirect !== null) throw redirect(`${page.redirect}${url.search}`, 301);
-  const links = await context.services.crossLinks(context.country.countryId, url.pathname);
+  const links = await context.services.prices.crossLinks(context.country.countryId, url.pathname);
   return { locale: context.country, page, range, links };
 }

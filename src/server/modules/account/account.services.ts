@@ -1,0 +1,98 @@
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { bindDeps } from "../../platform/bind-deps.ts";
+import { accessTokenKeys } from "./access-token.ts";
+import type { AccountDeps } from "./account-deps.ts";
+import { favouriteDealerIds } from "./account.repo.ts";
+import { openRegistrationData, sealRegistrationData } from "./cache-registration-data.ts";
+import { changeNotifications } from "./change-notifications.ts";
+import { changePassword } from "./change-password.ts";
+import { hasAnyOrder } from "./check-orders.ts";
+import { confirmEmail } from "./confirm-email.ts";
+import { confirmNotifications } from "./confirm-notifications.ts";
+import { getBaseData } from "./get-base-data.ts";
+import { getPersonalData } from "./get-personal-data.ts";
+import { issueRatingToken } from "./issue-rating-token.ts";
+import { getOwnAddress, listOwnAddresses } from "./list-addresses.ts";
+import { logIn } from "./log-in.ts";
+import { logInWithCookie } from "./log-in-with-cookie.ts";
+import { logOut } from "./log-out.ts";
+import { findValidMailToken } from "./mail-token.ts";
+import type { UserTokenPurpose } from "./account.repo.ts";
+import { rateOrder, ratingPage } from "./rate-order.ts";
+import { refreshSession } from "./refresh-session.ts";
+import { registerCustomer } from "./register-customer.ts";
+import { registerGuest } from "./register-guest.ts";
+import { removeAddress } from "./remove-address.ts";
+import { renewToken } from "./renew-token.ts";
+import { requestEmailChange } from "./request-email-change.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resetPassword } from "./reset-password.ts";
+import { addAddress, changeAddress } from "./save-address.ts";
+import { createSessionLiveness } from "./session-liveness.ts";
+import { setFavourite } from "./set-favourite.ts";
+import { updatePersonalData } from "./update-personal-data.ts";
+
+/**
+ * Accounts and sessions (decision 0008): the one set of account use cases for the API routes, the page
+ * loaders and the auth plugin (which checks tokens with the same keys and the same session liveness).
+ */
+export function createAccountServices(
+  { db, config, jobs, clock, logger }: Pick<PlatformDeps, "db" | "config" | "jobs" | "clock" | "logger">,
+  hooks: { onOrderRated?: () => Promise<void> } = {},
+) {
+  const deps: AccountDeps = {
+    db,
+    keys: accessTokenKeys(config.jwtSecret, config.ACCESS_TOKEN_SECONDS),
+    sessions: createSessionLiveness(db, { now: () => clock.now() }),
+    jobs,
+    config,
+    now: () => clock.now(),
+    log: (msg, data) => logger.warn(data ?? {}, msg),
+    onOrderRated: hooks.onOrderRated ?? (async () => {}),
+  };
+  return {
+    /** Token keys and session liveness, shared with the auth plugin. */
+    tokenKeys: deps.keys,
+    sessions: deps.sessions,
+    ...bindDeps(deps, {
+      logIn,
+      logOut,
+      renewToken,
+      refreshSession,
+      logInWithCookie,
+      sealRegistrationData,
+      openRegistrationData,
+      registerCustomer,
+      registerGuest,
+      requestPasswordReset,
+      resetPassword,
+      confirmEmail,
+      confirmNotifications,
+      rateOrder,
+      /** What the rating page shows. */
+      ratingPage,
+      /** For the order side after delivery: mails the customer a single-use rating link. */
+      issueRatingToken,
+      /** Personal data and address book of a logged-in user (page /persoenliche-daten). */
+      baseData: getBaseData,
+      hasAnyOrder,
+      setFavourite,
+      getPersonalData,
+      updatePersonalData,
+      changePassword,
+      requestEmailChange,
+      changeNotifications,
+      listOwnAddresses,
+      getOwnAddress,
+      addAddress,
+      changeAddress,
+      removeAddress,
+    }),
+    /** Whether a mailed link can still be used (pages show an error early; nothing is used up). */
+    linkIsValid: async (token: string, purposes: UserTokenPurpose[]) => Boolean(await findValidMailToken(deps, token, purposes)),
+    /** The dealers a customer marked as favourites (the offer list marks them, spec §3). */
+    favouriteDealerIds: (userId: number) => favouriteDealerIds(db, userId),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

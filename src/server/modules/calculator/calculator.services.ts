@@ -1,0 +1,42 @@
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import type { LocationServices } from "../location/location.services.ts";
+import { bestPrice, type BestPriceInput } from "./best-price.ts";
+import { calculateDealerOffer, calculateDefaultOffers, calculateOffers, type CalculatorDeps } from "./calculate-offers.ts";
+import { initCalculator } from "./init-calculator.ts";
+import { markFavourites } from "./mark-favourites.ts";
+import { createMarket } from "./market-snapshot.ts";
+import { upsellingOffers } from "./upselling.ts";
+
+/** Spec §9: prices are cached 120 s. */
+const PRICE_CACHE_MS = 120_000;
+
+type User = { id: number; isGuest: boolean } | null;
+
+/** Offers, best prices and the in-memory market they are computed on (decision 0005). */
+export function createCalculatorServices(
+  { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
+  { location, favouriteDealerIds }: { location: LocationServices; favouriteDealerIds: (userId: number) => Promise<number[]> },
+) {
+  const market = createMarket(db, () => clock.now());
+  const deps: CalculatorDeps = { market, zipExists: location.zipExists, clock };
+  return {
+    /** The market snapshot, for the areas that show prices (price pages, dealer directory). */
+    market,
+    initCalculator: (countryId: number, productGroupId: number) => initCalculator(countryId, productGroupId),
+    calculateOffers: async (config: CalculatorConfigInput, user: User = null) =>
+      markFavourites(favouriteDealerIds, await calculateOffers(deps, config), user),
+    calculateDefaultOffers: (config: CalculatorConfigInput) => calculateDefaultOffers(deps, config),
+    calculateDealerOffer: (config: CalculatorConfigInput & { DealerId: number; BranchId?: number }) => calculateDealerOffer(deps, config),
+    upsellingOffers: (config: CalculatorConfigInput, upsellingKey: number) => upsellingOffers(deps, config, upsellingKey),
+    /** Cached per query for the spec's 120 s; a price change drops the `calculator:` entries. */
+    bestPrice: (input: BestPriceInput) =>
+      cache.getOrLoad(
+        `calculator:best:${input.countryId}|${input.amount ?? ""}|${input.zipCode ?? ""}|${input.productId ?? ""}`,
+        PRICE_CACHE_MS,
+        () => bestPrice(deps, input),
+      ),
+  };
+}
+
+export type CalculatorServices = ReturnType<typeof createCalculatorServices>;

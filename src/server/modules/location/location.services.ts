@@ -1,0 +1,30 @@
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { loadOnce, loadOncePer } from "../../platform/memo.ts";
+import { checkZipcode, checkZipcodes } from "./check-zipcode.ts";
+import { listCountryStates } from "./list-country-states.ts";
+import { listPlacesOfState } from "./list-places-of-state.ts";
+import { placesOfZip } from "./location.repo.ts";
+import { loadPlaceIndex } from "./place-index.ts";
+import { loadPostcodeIndex } from "./postcode-index.ts";
+
+type ZipPair = { ZipCode: string; CountryId: number };
+
+/** Postcodes, places and states (reference data, held in memory once loaded). */
+export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
+  const postcodes = loadOnce(() => loadPostcodeIndex(db));
+  const places = loadOnce(() => loadPlaceIndex(db));
+  const states = loadOncePer((countryId: number) => listCountryStates(db, countryId));
+  return {
+    checkZipcode: async (input: ZipPair) => checkZipcode(await postcodes(), input),
+    checkZipcodes: async (input: ZipPair[]) => checkZipcodes(await postcodes(), input),
+    /** Whether the postcode exists in the country (format already checked by the caller). */
+    zipExists: async (countryId: number, zip: string) => (await postcodes()).get(countryId)?.has(zip) ?? false,
+    /** The places index of local price pages (postcode → places, state → places). */
+    placeIndex: places,
+    listCountryStates: states,
+    listPlacesOfState: (countryId: number, stateName: string) => listPlacesOfState(db, countryId, stateName),
+    placeOfZip: async (countryId: number, zip: string) => (await placesOfZip(db, countryId, [zip]))[0]?.place ?? null,
+  };
+}
+
+export type LocationServices = ReturnType<typeof createLocationServices>;

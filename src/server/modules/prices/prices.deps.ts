@@ -1,0 +1,22 @@
+import type { Db } from "../../../db/client.ts";
+import type { Cache } from "../../platform/cache/cache.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { Market } from "../calculator/market-snapshot.ts";
+import type { CountryState } from "../location/list-country-states.ts";
+import type { PlaceIndex } from "../location/place-index.ts";
+
+/** What the price use cases need: their own queries, the shared cache and clock, and two other areas' data. */
+export interface PricesDeps {
+  db: Db;
+  cache: Cache;
+  clock: Clock;
+  /** The calculator area's in-memory market (today's prices of every branch). */
+  market: Market;
+  /** The location area's reference data. */
+  places: () => Promise<PlaceIndex>;
+  states: (countryId: number) => Promise<CountryState[]>;
+}
+
+/** Spec §9: prices are cached 120 s; the history of daily prices changes once a day (1 h). */
+export const PRICE_CACHE_MS = 120_000;
+export const SERIES_CACHE_MS = 3_600_000;

@@ -1,0 +1,41 @@
+import type { ChartRange } from "../../../domain/price-statistics.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import type { CalculatorServices } from "../calculator/calculator.services.ts";
+import type { LocationServices } from "../location/location.services.ts";
+import { crossLinks } from "./cross-links.ts";
+import { localPagePaths, localPricePageData, type LocalPageQuery } from "./local-price-page.ts";
+import { localPageLink } from "./local-redirect.ts";
+import { priceFactors } from "./price-factors.ts";
+import { priceFaq, pricePageData, priceRangeLocal } from "./price-page.ts";
+import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
+
+/** Spec §9: cross links and the local-page redirect (per postcode) are cached 3600 s. */
+const LINK_CACHE_MS = 3_600_000;
+
+/** Price pages (country, state, place, postcode), their APIs and the price factors (decisions 0009, 0015). */
+export function createPricesServices(
+  { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
+  { calculator, location }: { calculator: Pick<CalculatorServices, "market">; location: Pick<LocationServices, "placeIndex" | "listCountryStates"> },
+) {
+  const deps: PricesDeps = { db, cache, clock, market: calculator.market, places: location.placeIndex, states: location.listCountryStates };
+  return {
+    pricePageData: (q: { countryId: number; stateName?: string; range: ChartRange }) => pricePageData(deps, q),
+    localPricePageData: (q: LocalPageQuery) => localPricePageData(deps, q),
+    priceFaq: (countryId: number, stateName?: string) => priceFaq(deps, countryId, stateName),
+    priceRangeLocal: (countryId: number, q: { stateName?: string; zipCode?: string; city?: string }) =>
+      cache.getOrLoad(`prices:range-local:${countryId}|${q.stateName ?? ""}|${q.zipCode ?? ""}|${q.city ?? ""}`, PRICE_CACHE_MS, () =>
+        priceRangeLocal(deps, countryId, q.stateName, q.zipCode, q.city),
+      ),
+    priceFactors: (countryId: number) => priceFactors(countryId, clock.today(countryId)),
+    crossLinks: (countryId: number, path: string) =>
+      cache.getOrLoad(`prices:cross-links:${countryId}|${path}`, LINK_CACHE_MS, () => crossLinks(deps, countryId, path)),
+    localPageLink: (countryId: number, zipCode?: string, city?: string) =>
+      cache.getOrLoad(`prices:local-link:${countryId}|${zipCode ?? ""}|${city ?? ""}`, LINK_CACHE_MS, () => localPageLink(deps, countryId, zipCode, city)),
+    /** Every local price page of a country (sitemap). */
+    localPagePaths: (countryId: number) => localPagePaths(deps, countryId),
+    /** A price change (import, dealer portal): every cached price answer of this and every other instance goes. */
+    invalidate: () => cache.invalidatePrefix("prices:"),
+  };
+}
+
+export type PricesServices = ReturnType<typeof createPricesServices>;
