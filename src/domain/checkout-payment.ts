@@ -44,7 +44,7 @@ export function selectedPayment(parameters: readonly { Id: number; Modifier?: nu
 
 export type PaymentRule =
   | { ok: true; kind: OrderPaymentKind; stepKey: string | null; viaProvider: boolean }
-  | { ok: false; code: string; message: string };
+  | { ok: false; code: "PAYMENT_NOT_AVAILABLE" | "PAYMENT_UNKNOWN"; message: string };
 
 export const WALLET_NOT_AVAILABLE =
   "Die Bezahlung mit Online-Wallet ist derzeit leider nicht möglich. Bitte wählen Sie in der Angebotsliste eine andere Zahlart.";

@@ -35,6 +35,7 @@ import { defineMailQueue } from "./modules/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
+import { AppError, ERRORS } from "../domain/errors.ts";
 import { isAppViewRequest } from "./app-view.ts";
 import { safeLogSerializers } from "./log-safety.ts";
 
@@ -134,9 +135,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(newsRoutes, { news: services.news });
     await api.register(accountRoutes, { account: services.account });
     await api.register(ordersRoutes, { orders: services.orders });
-    api.all("/api/*", async (_req, reply) =>
-      reply.status(404).send({ message: "Diese Schnittstelle gibt es nicht.", code: "NOT_FOUND" }),
-    );
+    api.all("/api/*", async () => {
+      throw new AppError("NOT_FOUND", { message: ERRORS.API_NOT_FOUND.message });
+    });
   });
 
   if (web) {

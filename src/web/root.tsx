@@ -24,6 +24,10 @@ import { ToastProvider } from "./components/toasts.tsx";
 import { SessionProvider } from "./components/session/session-provider.tsx";
 import { loggedInUserOnly } from "../domain/session.ts";
 import appCss from "./app.css?url";
+import { configureGermanValidation } from "../domain/validation-messages.ts";
+
+// Browser-side zod messages in German too (decision 0017).
+configureGermanValidation();
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasRoleOrAdmin, type LoggedInUser } from "../../domain/auth.ts";
-import { AppError } from "../app-error.ts";
+import { AppError } from "../../domain/errors.ts";
 import { verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
 import type { SessionLiveness } from "../modules/account/session-liveness.ts";
 
@@ -69,24 +69,24 @@ export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness 
   // The CSRF check runs here too, so a forged request is refused before its body is even looked at.
   app.addHook("preValidation", async (req) => {
     const route = req.routeOptions.url ?? "";
-    if (!req.user && route.startsWith(JWT_PREFIX)) throw new AppError("UNAUTHORIZED", "Bitte melden Sie sich an.", 401);
+    if (!req.user && route.startsWith(JWT_PREFIX)) throw new AppError("UNAUTHORIZED");
     if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !(req.url.startsWith("/api/") || route.startsWith("/api/"))) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies?.[CSRF_COOKIE];
     if (typeof header !== "string" || !cookie || !sameSecret(header, cookie))
-      throw new AppError("CSRF_FAILED", "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.", 403);
+      throw new AppError("CSRF_FAILED");
   });
 });
 
 /** preHandler: any logged-in user (customer or guest). */
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
-  if (!req.user) throw new AppError("UNAUTHORIZED", "Bitte melden Sie sich an.", 401);
+  if (!req.user) throw new AppError("UNAUTHORIZED");
 }
 
 /** preHandler factory: the role or ADMIN (spec §6). */
 export function requireRole(role: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     await requireUser(req, reply);
-    if (!hasRoleOrAdmin(req.user, role)) throw new AppError("FORBIDDEN", "Leider haben Sie keinen Zugang zu dieser Seite.", 403);
+    if (!hasRoleOrAdmin(req.user, role)) throw new AppError("FORBIDDEN");
   };
 }

@@ -7,20 +7,21 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { ERRORS } from "../../domain/errors.ts";
 
 /** What page URLs (React Router) take: documents and form posts to actions. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const ALLOW = PAGE_METHODS.join(", ");
 
+// From the one error catalogue; a page's "not found" is worded for pages.
 const MESSAGES = {
-  BAD_URL: "Diese Adresse ist ungültig. Bitte prüfen Sie die Schreibweise.",
-  URL_TOO_LONG: "Diese Adresse ist zu lang.",
-  BAD_REQUEST: "Die Anfrage ist ungültig.",
-  NOT_FOUND: "Diese Seite gibt es nicht.",
-  METHOD_NOT_ALLOWED: "Diese Anfrageart wird hier nicht unterstützt.",
-  HEADERS_TOO_LARGE:
-    "Die Anfrage enthält zu große Kopfzeilen, meist zu viele Cookies. Bitte löschen Sie die Cookies dieser Seite und versuchen Sie es erneut.",
-  TIMEOUT: "Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut.",
+  BAD_URL: ERRORS.BAD_URL.message,
+  URL_TOO_LONG: ERRORS.URL_TOO_LONG.message,
+  BAD_REQUEST: ERRORS.BAD_REQUEST.message,
+  NOT_FOUND: ERRORS.PAGE_NOT_FOUND.message,
+  METHOD_NOT_ALLOWED: ERRORS.METHOD_NOT_ALLOWED.message,
+  HEADERS_TOO_LARGE: ERRORS.HEADERS_TOO_LARGE.message,
+  TIMEOUT: ERRORS.TIMEOUT.message,
 } as const;
 
 type Code = keyof typeof MESSAGES;

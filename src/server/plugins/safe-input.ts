@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../../domain/safe-text.ts";
-import { AppError } from "../app-error.ts";
+import { AppError } from "../../domain/errors.ts";
 
 /**
  * One rule at the edge of the API (issue 9 item 8): no string of a request (body, query, path
@@ -17,6 +17,6 @@ export const safeInputPlugin = fp(async (app) => {
     ];
     if (paths.length === 0) return;
     const fieldErrors = Object.fromEntries(paths.map((p) => [p, [UNSAFE_TEXT_MESSAGE]]));
-    throw new AppError("VALIDATION_ERROR", `Ungültige Eingabe: ${paths[0]} – ${UNSAFE_TEXT_MESSAGE}`, 400, fieldErrors);
+    throw new AppError("VALIDATION_ERROR", { message: `Ungültige Eingabe: ${paths[0]} – ${UNSAFE_TEXT_MESSAGE}`, fieldErrors });
   });
 });

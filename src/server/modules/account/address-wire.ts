@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from "../../../domain/account.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { AddressRow } from "./account.repo.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 
 /** The fields every address has, row → wire (shared by the address book and the checkout). */
 export function addressFieldsOf(a: AddressRow): OrderAddressInput {
@@ -42,4 +42,4 @@ export function addressOf(a: AddressRow): Address {
 
 export const addressColumns = (a: AddressInput) => ({ addressType: a.AddressType, countryId: a.CountryId, ...addressFieldColumns(a) });
 
-export const addressNotFound = () => new AppError("ADDRESS_NOT_FOUND", "Diese Adresse gibt es nicht (mehr).", 404);
+export const addressNotFound = () => new AppError("ADDRESS_NOT_FOUND");

@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { updateUser } from "./account.repo.ts";
 import { currentCustomer } from "./guards.ts";
@@ -13,7 +13,7 @@ import { WRONG_PASSWORD_MESSAGE } from "./request-email-change.ts";
 export async function changePassword(deps: AccountDeps, userId: number, input: { CurrentPassword: string; NewPassword: string }): Promise<Session> {
   const user = await currentCustomer(deps, userId);
   if (!(await verifyPassword(input.CurrentPassword, user.passwordHash)))
-    throw new AppError("WRONG_PASSWORD", WRONG_PASSWORD_MESSAGE, 400, { CurrentPassword: [WRONG_PASSWORD_MESSAGE] });
+    throw new AppError("WRONG_PASSWORD", { field: "CurrentPassword" });
   const updated = await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) });
   await deps.sessions.endAllOf(user.id);
   return startSession(deps, updated!);

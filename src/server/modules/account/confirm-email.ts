@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, findUserById, updateUser } from "./account.repo.ts";
 import { consumeMailToken, LINK_INVALID_MESSAGE } from "./mail-token.ts";
@@ -18,7 +18,7 @@ export interface ConfirmEmailResult {
 export async function confirmEmail(deps: AccountDeps, token: string): Promise<ConfirmEmailResult> {
   const row = await consumeMailToken(deps, token, ["confirm-email", "change-email"]);
   const user = await findUserById(deps.db, row.userId);
-  if (!user) throw new AppError("LINK_INVALID", LINK_INVALID_MESSAGE, 400);
+  if (!user) throw new AppError("LINK_INVALID");
   const now = deps.now();
   if (row.purpose === "confirm-email") {
     if (row.payload === user.email && !user.emailConfirmedAt) await updateUser(deps.db, user.id, { emailConfirmedAt: now });
@@ -27,7 +27,7 @@ export async function confirmEmail(deps: AccountDeps, token: string): Promise<Co
   const newEmail = row.payload ?? "";
   const holder = await findCustomerByEmail(deps.db, newEmail);
   if (!newEmail || (holder && holder.id !== user.id))
-    throw new AppError("EMAIL_TAKEN", "Diese E-Mail-Adresse wird inzwischen für ein anderes Kundenkonto verwendet.", 409);
+    throw new AppError("EMAIL_TAKEN", { message: "Diese E-Mail-Adresse wird inzwischen für ein anderes Kundenkonto verwendet." });
   await updateUser(deps.db, user.id, { email: newEmail, emailConfirmedAt: now, pendingEmail: null });
   return {
     success: true,

@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { ratingRequestMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findOrderForRating, findUserById } from "./account.repo.ts";
@@ -10,9 +10,9 @@ import { createMailToken, siteOrigin } from "./mail-token.ts";
  */
 export async function issueRatingToken(deps: AccountDeps, orderId: number, opts: { sendMail?: boolean } = {}): Promise<{ token: string; url: string }> {
   const order = await findOrderForRating(deps.db, orderId);
-  if (!order) throw new AppError("ORDER_NOT_FOUND", "Diese Bestellung gibt es nicht.", 404);
+  if (!order) throw new AppError("ORDER_NOT_FOUND");
   const user = await findUserById(deps.db, order.userId);
-  if (!user) throw new AppError("ORDER_NOT_FOUND", "Diese Bestellung gibt es nicht.", 404);
+  if (!user) throw new AppError("ORDER_NOT_FOUND");
   const token = await createMailToken(deps, user.id, "rate-order", String(order.id));
   const url = `${siteOrigin(deps, order.countryId)}/bewerten-sie-uns/${token}/${order.id}`;
   if (opts.sendMail !== false)

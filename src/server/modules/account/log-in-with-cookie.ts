@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { isAppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import type { Session } from "./issue-session.ts";
 import { refreshSession } from "./refresh-session.ts";
@@ -13,7 +13,7 @@ export async function logInWithCookie(deps: AccountDeps, input: { Type: "v4" | "
   try {
     return await refreshSession(deps, input.AuthCookieValue);
   } catch (err) {
-    if (err instanceof AppError) return null;
+    if (isAppError(err)) return null;
     throw err;
   }
 }

@@ -1,16 +1,14 @@
 import { dealerRedirectUrl } from "../../../domain/return-path.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError, ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, updateUser } from "./account.repo.ts";
 import { startSession, type Session } from "./issue-session.ts";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
 import { forgetOldLoginAttempts, reserveLoginAttempt, settleSuccessfulLogin } from "./login-throttle.ts";
 
-export const LOGIN_FAILED_MESSAGE = "E-Mail-Adresse oder Kennwort ist nicht korrekt.";
-export const LOGIN_RATE_LIMITED_MESSAGE =
-  "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Kennwort zurück.";
-export const DEALER_REDIRECT_INVALID_MESSAGE =
-  "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.";
+export const LOGIN_FAILED_MESSAGE = ERRORS.LOGIN_FAILED.message;
+export const LOGIN_RATE_LIMITED_MESSAGE = ERRORS.LOGIN_RATE_LIMITED.message;
+export const DEALER_REDIRECT_INVALID_MESSAGE = ERRORS.DEALER_REDIRECT_INVALID.message;
 
 export type LoginResult = { kind: "session"; session: Session } | { kind: "redirect"; redirectUrl: string };
 
@@ -22,20 +20,20 @@ export type LoginResult = { kind: "session"; session: Session } | { kind: "redir
 export async function logIn(deps: AccountDeps, input: { UserName: string; Password: string; clientAddress: string }): Promise<LoginResult> {
   const now = deps.now();
   const email = input.UserName.trim().toLowerCase();
-  if (!(await reserveLoginAttempt(deps.db, email, input.clientAddress, now))) throw new AppError("LOGIN_RATE_LIMITED", LOGIN_RATE_LIMITED_MESSAGE, 429);
+  if (!(await reserveLoginAttempt(deps.db, email, input.clientAddress, now))) throw new AppError("LOGIN_RATE_LIMITED");
 
   const user = await findCustomerByEmail(deps.db, email);
   const ok = await verifyPassword(input.Password, user?.passwordHash);
   if (!user || !ok) {
     await forgetOldLoginAttempts(deps.db, new Date(now.getTime() - 24 * 3_600_000));
-    throw new AppError("LOGIN_FAILED", LOGIN_FAILED_MESSAGE, 401);
+    throw new AppError("LOGIN_FAILED");
   }
   await settleSuccessfulLogin(deps.db, email, input.clientAddress);
   if (user.passwordHash && needsRehash(user.passwordHash)) await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password) });
   if (user.redirectUrl) {
     // The only external target a login may lead to, and only over http(s) (decision 0011).
     const redirectUrl = dealerRedirectUrl(user.redirectUrl);
-    if (!redirectUrl) throw new AppError("DEALER_REDIRECT_INVALID", DEALER_REDIRECT_INVALID_MESSAGE, 409);
+    if (!redirectUrl) throw new AppError("DEALER_REDIRECT_INVALID");
     return { kind: "redirect", redirectUrl };
   }
   return { kind: "session", session: await startSession(deps, user) };

@@ -1,10 +1,10 @@
-import { AppError } from "../../app-error.ts";
+import { AppError, ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { consumeUserToken, findUserToken, insertUserToken, type UserTokenPurpose, type UserTokenRow } from "./account.repo.ts";
 import { hashToken, newSecretToken } from "./secret-token.ts";
 import { hoursFrom, MAIL_TOKEN_HOURS } from "./session-policy.ts";
 
-export const LINK_INVALID_MESSAGE = "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.";
+export const LINK_INVALID_MESSAGE = ERRORS.LINK_INVALID.message;
 
 /** A single-use, expiring link secret; only its hash is stored (user_tokens). */
 export async function createMailToken(deps: AccountDeps, userId: number, purpose: UserTokenPurpose, payload?: string): Promise<string> {
@@ -30,7 +30,7 @@ export async function findValidMailToken(deps: AccountDeps, token: string, purpo
 /** Finds and uses up a token in one step; a second use (even a concurrent one) fails. */
 export async function consumeMailToken(deps: AccountDeps, token: string, purposes: readonly UserTokenPurpose[]): Promise<UserTokenRow> {
   const row = await findValidMailToken(deps, token, purposes);
-  if (!row || !(await consumeUserToken(deps.db, row.id, deps.now()))) throw new AppError("LINK_INVALID", LINK_INVALID_MESSAGE, 400);
+  if (!row || !(await consumeUserToken(deps.db, row.id, deps.now()))) throw new AppError("LINK_INVALID");
   return row;
 }
 

@@ -1,10 +1,10 @@
-import { AppError } from "../../app-error.ts";
+import { AppError, ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { consumeUserToken, findOrderForRating, findUserToken, insertRatingAndUpdateDealer, orderIsRated } from "./account.repo.ts";
 import { findValidMailToken, LINK_INVALID_MESSAGE } from "./mail-token.ts";
 import { hashToken } from "./secret-token.ts";
 
-export const ALREADY_RATED_MESSAGE = "Diese Bestellung wurde bereits bewertet. Vielen Dank für Ihre Rückmeldung!";
+export const ALREADY_RATED_MESSAGE = ERRORS.ALREADY_RATED.message;
 
 export interface RatingPage {
   status: "open" | "rated" | "invalid";
@@ -37,14 +37,14 @@ export async function rateOrder(
   input: { Token: string; OrderId: number; Stars: number; Comment: string },
 ): Promise<{ success: true; Rating: number; ReviewCount: number; message: string }> {
   const page = await ratingPage(deps, input.Token, input.OrderId);
-  if (page.status === "rated") throw new AppError("ALREADY_RATED", ALREADY_RATED_MESSAGE, 409);
-  if (page.status !== "open") throw new AppError("LINK_INVALID", LINK_INVALID_MESSAGE, 400);
+  if (page.status === "rated") throw new AppError("ALREADY_RATED");
+  if (page.status !== "open") throw new AppError("LINK_INVALID");
   const order = (await findOrderForRating(deps.db, input.OrderId))!;
   if (order.status === "cancelled")
-    throw new AppError("ORDER_CANCELLED", "Eine stornierte Bestellung kann nicht bewertet werden.", 400);
+    throw new AppError("ORDER_CANCELLED");
   const row = (await findValidMailToken(deps, input.Token, ["rate-order"]))!;
   const result = await deps.db.transaction(async (tx) => {
-    if (!(await consumeUserToken(tx, row.id, deps.now()))) throw new AppError("ALREADY_RATED", ALREADY_RATED_MESSAGE, 409);
+    if (!(await consumeUserToken(tx, row.id, deps.now()))) throw new AppError("ALREADY_RATED");
     const dealer = await insertRatingAndUpdateDealer(tx, {
       orderId: order.id,
       userId: order.userId,
@@ -53,7 +53,7 @@ export async function rateOrder(
       stars: input.Stars,
       comment: input.Comment,
     });
-    if (!dealer) throw new AppError("ALREADY_RATED", ALREADY_RATED_MESSAGE, 409);
+    if (!dealer) throw new AppError("ALREADY_RATED");
     return dealer;
   });
   // The dealer's new rating shows on the offers and in the review-quality widget at once.

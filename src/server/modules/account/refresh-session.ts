@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findRefreshToken, findUserById, insertRefreshToken, revokeRefreshToken } from "./account.repo.ts";
 import { accessTokenFor, type Session } from "./issue-session.ts";
@@ -6,7 +6,7 @@ import { SESSION_ENDED_MESSAGE } from "./renew-token.ts";
 import { hashToken, newSecretToken } from "./secret-token.ts";
 import { hoursFrom, REFRESH_TOKEN_DAYS } from "./session-policy.ts";
 
-const ended = () => new AppError("SESSION_ENDED", SESSION_ENDED_MESSAGE, 401);
+const ended = () => new AppError("SESSION_ENDED");
 
 /**
  * POST /api/account/get/token (and the v4 cookie login): a refresh token is exchanged for a new

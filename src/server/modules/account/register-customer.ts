@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RegisterInput } from "../../../domain/account.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError, ERRORS } from "../../../domain/errors.ts";
 import { confirmEmailMail, notificationsOptInMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, insertUser, type UserRow } from "./account.repo.ts";
@@ -8,8 +8,7 @@ import { startSession, type Session } from "./issue-session.ts";
 import { createMailToken, siteOrigin } from "./mail-token.ts";
 import { hashPassword } from "./passwords.ts";
 
-export const EMAIL_TAKEN_MESSAGE =
-  "Für diese E-Mail-Adresse besteht bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Kennwort zurück.";
+export const EMAIL_TAKEN_MESSAGE = ERRORS.EMAIL_TAKEN.message;
 
 /**
  * Customer registration (POST /api/account/registrieren): creates the account, logs it in and sends
@@ -22,7 +21,7 @@ export async function registerCustomer(deps: AccountDeps, input: RegisterInput, 
   const user = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${input.Email}`}))`);
     if (await findCustomerByEmail(tx, input.Email))
-      throw new AppError("EMAIL_TAKEN", EMAIL_TAKEN_MESSAGE, 409, { Email: [EMAIL_TAKEN_MESSAGE] });
+      throw new AppError("EMAIL_TAKEN", { field: "Email" });
     return insertUser(tx, {
       countryId: input.CountryId ?? siteCountryId,
       email: input.Email,

@@ -1,10 +1,10 @@
-import { AppError } from "../../app-error.ts";
+import { AppError, ERRORS } from "../../../domain/errors.ts";
 import { verifyAccessToken } from "./access-token.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findUserById, sessionAlive } from "./account.repo.ts";
 import { accessTokenFor, type AccessToken } from "./issue-session.ts";
 
-export const SESSION_ENDED_MESSAGE = "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.";
+export const SESSION_ENDED_MESSAGE = ERRORS.SESSION_ENDED.message;
 
 /**
  * POST /api/account/v2/get/token: a still-valid token of a live session gets a fresh token with fresh
@@ -17,13 +17,13 @@ export async function renewToken(
   input: { currentToken: string; cookieToken?: string },
 ): Promise<{ reload: true; access: null } | { reload: false; access: AccessToken }> {
   const current = await verifyAccessToken(deps.keys, input.currentToken, deps.now());
-  if (!current || !current.sid) throw new AppError("SESSION_ENDED", SESSION_ENDED_MESSAGE, 401);
+  if (!current || !current.sid) throw new AppError("SESSION_ENDED");
   if (input.cookieToken && input.cookieToken !== input.currentToken) {
     const cookieUser = await verifyAccessToken(deps.keys, input.cookieToken, deps.now());
     if (cookieUser && cookieUser.id !== current.id) return { reload: true, access: null };
   }
-  if (!(await sessionAlive(deps.db, current.sid, current.id, deps.now()))) throw new AppError("SESSION_ENDED", SESSION_ENDED_MESSAGE, 401);
+  if (!(await sessionAlive(deps.db, current.sid, current.id, deps.now()))) throw new AppError("SESSION_ENDED");
   const user = await findUserById(deps.db, current.id);
-  if (!user) throw new AppError("SESSION_ENDED", SESSION_ENDED_MESSAGE, 401);
+  if (!user) throw new AppError("SESSION_ENDED");
   return { reload: false, access: await accessTokenFor(deps, user, current.sid) };
 }

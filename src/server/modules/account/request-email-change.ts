@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { AppError, ERRORS } from "../../../domain/errors.ts";
 import { emailChangeMail, emailChangeNoticeMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, updateUser } from "./account.repo.ts";
@@ -6,7 +6,7 @@ import { currentCustomer } from "./guards.ts";
 import { createMailToken, siteOrigin } from "./mail-token.ts";
 import { verifyPassword } from "./passwords.ts";
 
-export const WRONG_PASSWORD_MESSAGE = "Das Kennwort ist nicht korrekt.";
+export const WRONG_PASSWORD_MESSAGE = ERRORS.WRONG_PASSWORD.message;
 
 /**
  * POST /api/jwt/konto/email: the logged-in customer asks to change the address (with the password).
@@ -21,13 +21,11 @@ export async function requestEmailChange(
 ): Promise<{ success: true; PendingEmail: string }> {
   const user = await currentCustomer(deps, userId);
   if (!(await verifyPassword(input.Password, user.passwordHash)))
-    throw new AppError("WRONG_PASSWORD", WRONG_PASSWORD_MESSAGE, 400, { Password: [WRONG_PASSWORD_MESSAGE] });
+    throw new AppError("WRONG_PASSWORD", { field: "Password" });
   if (input.NewEmail === user.email)
-    throw new AppError("EMAIL_UNCHANGED", "Das ist bereits Ihre E-Mail-Adresse.", 400, { NewEmail: ["Das ist bereits Ihre E-Mail-Adresse."] });
+    throw new AppError("EMAIL_UNCHANGED", { field: "NewEmail" });
   if (await findCustomerByEmail(deps.db, input.NewEmail))
-    throw new AppError("EMAIL_TAKEN", "Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet.", 409, {
-      NewEmail: ["Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet."],
-    });
+    throw new AppError("EMAIL_TAKEN", { message: "Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet.", field: "NewEmail" });
   await updateUser(deps.db, user.id, { pendingEmail: input.NewEmail });
   const token = await createMailToken(deps, user.id, "change-email", input.NewEmail);
   const url = `${siteOrigin(deps, siteCountryId)}/email-anpassung-bestaetigen/${token}`;

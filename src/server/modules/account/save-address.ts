@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from "../../../domain/account.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { countAddresses, insertAddress, updateAddress } from "./account.repo.ts";
 import { addressColumns, addressNotFound, addressOf } from "./address-wire.ts";
@@ -8,7 +8,7 @@ import { MAX_ADDRESSES_PER_USER } from "./session-policy.ts";
 /** POST /api/jwt/adressen: a new address in the caller's address book. */
 export async function addAddress(deps: AccountDeps, userId: number, input: AddressInput): Promise<Address> {
   if ((await countAddresses(deps.db, userId)) >= MAX_ADDRESSES_PER_USER)
-    throw new AppError("TOO_MANY_ADDRESSES", `Sie können höchstens ${MAX_ADDRESSES_PER_USER} Adressen speichern. Bitte löschen Sie zuerst eine.`, 400);
+    throw new AppError("TOO_MANY_ADDRESSES", { message: `Sie können höchstens ${MAX_ADDRESSES_PER_USER} Adressen speichern. Bitte löschen Sie zuerst eine.` });
   return addressOf(await insertAddress(deps.db, { userId, ...addressColumns(input) }));
 }
 

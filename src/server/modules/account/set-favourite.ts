@@ -1,4 +1,4 @@
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { dealerExists, setFavouriteDealer } from "./account.repo.ts";
 
@@ -8,7 +8,7 @@ import { dealerExists, setFavouriteDealer } from "./account.repo.ts";
  * favourite toggles only when the server returns truthy). Idempotent.
  */
 export async function setFavourite(deps: AccountDeps, userId: number, input: { UserId: number; State: boolean }): Promise<true> {
-  if (!(await dealerExists(deps.db, input.UserId))) throw new AppError("DEALER_NOT_FOUND", "Diesen Händler gibt es nicht.", 404);
+  if (!(await dealerExists(deps.db, input.UserId))) throw new AppError("DEALER_NOT_FOUND");
   await setFavouriteDealer(deps.db, userId, input.UserId, input.State);
   return true;
 }

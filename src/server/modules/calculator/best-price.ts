@@ -4,7 +4,7 @@ import { isCountryId, localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { rankOffers, type BranchOffering } from "../../../domain/pricing.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { CalculatorDeps } from "./calculate-offers.ts";
 import { districtKey } from "./market-snapshot.ts";
 
@@ -20,25 +20,21 @@ export interface BestPriceInput {
  * (GET /api/kalkulation/best-price and /api/site/{countryId}/prices/best).
  */
 export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
-  if (!isCountryId(input.countryId)) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
+  if (!isCountryId(input.countryId)) throw new AppError("UNKNOWN_COUNTRY");
   const locale = localeById(input.countryId)!;
   const productId = input.productId ?? defaultProductId(input.countryId, 1)!;
   const product = productById(productId);
   if (!product || product.CountryId !== input.countryId)
-    throw new AppError("UNKNOWN_PRODUCT", "Dieses Produkt gibt es in diesem Land nicht.", 400);
+    throw new AppError("UNKNOWN_PRODUCT");
   const rules = amountRules(product.ProductGroupId);
   const amount = input.amount ?? rules.default;
   if (amount < rules.min || amount > rules.max)
-    throw new AppError(
-      "INVALID_AMOUNT",
-      `Die Menge muss zwischen ${formatQuantity(rules.min, locale)} und ${formatQuantity(rules.max, locale)} ${rules.unitLabel} liegen.`,
-      400,
-    );
+    throw new AppError("INVALID_AMOUNT", { message: `Die Menge muss zwischen ${formatQuantity(rules.min, locale)} und ${formatQuantity(rules.max, locale)} ${rules.unitLabel} liegen.` });
   const snapshot = await deps.market.snapshot();
   let candidates: BranchOffering[];
   const zip = input.zipCode?.trim();
   if (zip) {
-    if (!isValidZipFormat(zip, input.countryId)) throw new AppError("ZIPCODE_INV", "Die Postleitzahl hat nicht das richtige Format.", 400);
+    if (!isValidZipFormat(zip, input.countryId)) throw new AppError("ZIPCODE_INV");
     candidates = snapshot.byDistrict.get(districtKey(input.countryId, zip)) ?? [];
   } else {
     candidates = snapshot.byCountry.get(input.countryId) ?? [];

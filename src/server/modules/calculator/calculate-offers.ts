@@ -2,7 +2,7 @@ import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById } from "../../../domain/countries.ts";
 import { bestPerDealer, rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { districtKey, type Market } from "./market-snapshot.ts";
 import { offerToWire, type WireOffer } from "./offer-wire.ts";
@@ -44,12 +44,12 @@ export async function assertCalculable(deps: CalculatorDeps, c: CalculatorConfig
   if (problems.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
     for (const p of problems) (fieldErrors[p.field] ??= []).push(p.message);
-    throw new AppError("INVALID_CONFIGURATION", problems[0].message, 400, fieldErrors);
+    throw new AppError("INVALID_CONFIGURATION", { message: problems[0].message, fieldErrors });
   }
   const zip = c.ZipCode.trim();
   if (!(await deps.zipExists(c.CountryId, zip))) {
     const where = localeById(c.CountryId)!.countryNameWithArticle;
-    throw new AppError("ZIPCODE_NXT", `Diese Postleitzahl gibt es ${where} nicht.`, 400, { ZipCode: [`Diese Postleitzahl gibt es ${where} nicht.`] });
+    throw new AppError("ZIPCODE_NXT", { message: `Diese Postleitzahl gibt es ${where} nicht.`, field: "ZipCode" });
   }
 }
 
@@ -101,10 +101,10 @@ export async function calculateDealerOffer(deps: CalculatorDeps, c: CalculatorCo
     (b) => b.dealerId === c.DealerId && (c.BranchId === undefined || b.branchId === c.BranchId),
   );
   if (serving.length === 0)
-    throw new AppError("DEALER_NOT_AVAILABLE", "Dieser Händler liefert nicht an Ihre Postleitzahl.", 404);
+    throw new AppError("DEALER_NOT_AVAILABLE");
   const [best] = rankOffers(serving, toOfferRequest(c));
   if (!best)
-    throw new AppError("OFFER_NOT_AVAILABLE", "Dieser Händler kann Ihre gewählten Einstellungen leider nicht liefern.", 409);
+    throw new AppError("OFFER_NOT_AVAILABLE", { message: "Dieser Händler kann Ihre gewählten Einstellungen leider nicht liefern." });
   const item = offerToWire(best, locale.currencyCode);
   return { Items: [item], TotalPrice: item.TotalPrice, UnitPrice: item.UnitPrice, Currency: locale.currencyCode };
 }

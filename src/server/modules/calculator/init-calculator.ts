@@ -10,7 +10,7 @@ import {
 } from "../../../domain/calculator-options.ts";
 import { isCountryId } from "../../../domain/countries.ts";
 import { productGroupById } from "../../../domain/products.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 
 const GROUP_IDS: Record<string, number> = {
   Delivery: 1,
@@ -25,8 +25,8 @@ const GROUP_IDS: Record<string, number> = {
 
 /** GET /api/kalkulation/init/{countryId}/{productGroupId}: everything the settings panel needs. */
 export function initCalculator(countryId: number, productGroupId: number) {
-  if (!isCountryId(countryId)) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
-  if (!productGroupById(productGroupId)) throw new AppError("UNKNOWN_PRODUCT_GROUP", "Unbekannte Produktgruppe.", 404);
+  if (!isCountryId(countryId)) throw new AppError("UNKNOWN_COUNTRY");
+  if (!productGroupById(productGroupId)) throw new AppError("UNKNOWN_PRODUCT_GROUP");
   const defaults = new Set(defaultParameterIds(productGroupId));
   const options = optionsFor(productGroupId);
   const Groups = GROUP_ORDER.filter((key) => options.some((o) => o.GroupKey === key)).map((key) => ({

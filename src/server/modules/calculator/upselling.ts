@@ -2,7 +2,7 @@ import { productsOf } from "../../../domain/catalog.ts";
 import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { rankOffers } from "../../../domain/pricing.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
 import { districtKey } from "./market-snapshot.ts";
 
@@ -12,7 +12,7 @@ import { districtKey } from "./market-snapshot.ts";
  */
 export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigInput, upsellingKey: number) {
   if (!Object.values(UPSELLING_TYPES).includes(upsellingKey as never))
-    throw new AppError("UNKNOWN_UPSELLING", "Unbekannte Upselling-Art.", 400);
+    throw new AppError("UNKNOWN_UPSELLING");
   await assertCalculable(deps, c);
   const snapshot = await deps.market.snapshot();
   const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];

@@ -1,7 +1,7 @@
 import { productById } from "../../../domain/catalog.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { districtKey, type Market } from "../calculator/market-snapshot.ts";
 import type { CountryState } from "../location/list-country-states.ts";
 import { dealersWithBranchesInState, dealerWithBranches } from "./dealers.repo.ts";
@@ -24,10 +24,10 @@ export interface DirectoryDealer {
 /** Dealers with a branch in the state, or (with a postcode) the dealers delivering there. */
 export async function dealerDirectory({ db, market, states }: DirectoryDeps, countryId: number, stateName: string, zipCode?: string) {
   const state = (await states(countryId)).find((s) => s.Name === stateName);
-  if (!state) throw new AppError("UNKNOWN_STATE", "Diese Region gibt es nicht.", 404);
+  if (!state) throw new AppError("UNKNOWN_STATE");
   const byDealer = new Map<number, DirectoryDealer>();
   if (zipCode) {
-    if (!isValidZipFormat(zipCode, countryId)) throw new AppError("ZIPCODE_INV", "Diese Postleitzahl gibt es nicht.", 404);
+    if (!isValidZipFormat(zipCode, countryId)) throw new AppError("UNKNOWN_ZIPCODE");
     const serving = (await market.snapshot()).byDistrict.get(districtKey(countryId, zipCode)) ?? [];
     for (const b of serving) {
       const d = byDealer.get(b.dealerId) ?? { DealerId: b.dealerId, Name: b.dealerName, Rating: b.ratingX10 / 10, ReviewCount: b.reviewCount, Branches: [] };
@@ -48,7 +48,7 @@ export async function dealerDirectory({ db, market, states }: DirectoryDeps, cou
 /** A dealer with its branches, delivery districts and products (GET /api/site/{countryId}/dealers/{id}). */
 export async function dealerDetails(db: Db, countryId: number, dealerId: number) {
   const found = await dealerWithBranches(db, dealerId);
-  if (!found || found.dealer.countryId !== countryId) throw new AppError("UNKNOWN_DEALER", "Diesen Händler gibt es nicht.", 404);
+  if (!found || found.dealer.countryId !== countryId) throw new AppError("UNKNOWN_DEALER");
   const { dealer, branches, areas, products } = found;
   return {
     Id: dealer.id,

@@ -1,12 +1,12 @@
 import { isCountryId } from "../../../domain/countries.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { statesOfCountry } from "./location.repo.ts";
 
 export type CountryState = Awaited<ReturnType<typeof statesOfCountry>>[number];
 
 /** The states of a country (reference data: the location services load them once per process). */
 export async function listCountryStates(db: Db, countryId: number): Promise<CountryState[]> {
-  if (!isCountryId(countryId)) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
+  if (!isCountryId(countryId)) throw new AppError("UNKNOWN_COUNTRY");
   return statesOfCountry(db, countryId);
 }

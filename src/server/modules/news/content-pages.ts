@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { contentPages } from "../../../db/schema/index.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 
 export async function listGuides(db: Db) {
   return db
@@ -16,6 +16,6 @@ export async function contentPage(db: Db, slug: string) {
     .select({ Slug: contentPages.slug, Title: contentPages.title, Description: contentPages.description, Content: contentPages.content, UpdatedAt: contentPages.updatedAt })
     .from(contentPages)
     .where(eq(contentPages.slug, slug));
-  if (!page) throw new AppError("NOT_FOUND", "Diese Seite gibt es nicht.", 404);
+  if (!page) throw new AppError("PAGE_NOT_FOUND");
   return { ...page, UpdatedAt: page.UpdatedAt.toISOString() };
 }

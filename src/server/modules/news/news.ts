@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { newsArticles } from "../../../db/schema/index.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 
 
 const visible = (countryId: number, now: Date) =>
@@ -20,7 +20,7 @@ const toWire = <T extends { PublishedAt: Date }>(a: T) => ({ ...a, PublishedAt: 
 
 /** Spec §7/§9: newest first, page 1 and size 3 by default. */
 export async function listNews(db: Db, countryId: number, page: number, size: number, now: Date) {
-  if (page < 1 || size < 1 || size > 50) throw new AppError("INVALID_PAGING", "Ungültige Seite.", 400);
+  if (page < 1 || size < 1 || size > 50) throw new AppError("INVALID_PAGING");
   const [rows, [{ total }]] = [
     await db
       .select(teaserColumns)
@@ -41,7 +41,7 @@ export async function featuredNews(db: Db, countryId: number, now: Date) {
     .where(and(visible(countryId, now), eq(newsArticles.featured, true)))
     .orderBy(desc(newsArticles.publishedAt))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", "Es gibt keinen hervorgehobenen Artikel.", 404);
+  if (!row) throw new AppError("NOT_FOUND", { message: "Es gibt keinen hervorgehobenen Artikel." });
   return toWire(row);
 }
 
@@ -51,6 +51,6 @@ export async function newsDetail(db: Db, countryId: number, slug: string, now: D
     .from(newsArticles)
     .where(and(visible(countryId, now), eq(newsArticles.slug, slug)))
     .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", "Diesen Artikel gibt es nicht.", 404);
+  if (!row) throw new AppError("NOT_FOUND", { message: "Diesen Artikel gibt es nicht." });
   return toWire(row);
 }

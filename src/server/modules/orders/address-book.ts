@@ -1,6 +1,6 @@
 import { checkAddress, normaliseAddress, sameAddress, type AddressRules, type OrderAddressInput } from "../../../domain/order-address.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { addressesByIds, addressToInput, insertAddress, userAddresses, type AddressRow } from "./orders.repo.ts";
 
 export type FieldErrors = Record<string, string[]>;
@@ -55,5 +55,5 @@ export async function rememberAddress(db: Db, userId: number, countryId: number,
 
 export function throwIfErrors(errors: FieldErrors) {
   const first = Object.values(errors)[0];
-  if (first) throw new AppError("VALIDATION_ERROR", first[0], 400, errors);
+  if (first) throw new AppError("VALIDATION_ERROR", { message: first[0], fieldErrors: errors });
 }

@@ -9,7 +9,7 @@ import { ADDRESS_TYPE, type OrderAddressInput } from "../../../domain/order-addr
 import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError, isAppError } from "../../../domain/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { WireOffer } from "../calculator/offer-wire.ts";
@@ -59,9 +59,9 @@ export interface SelectedAddress {
   Amount: number | null;
 }
 
-export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND", "Diesen Bestellvorgang gibt es nicht.", 404);
+export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND");
 export const CHECKOUT_CLOSED = () =>
-  new AppError("CHECKOUT_CLOSED", "Diese Bestellung wurde bereits abgeschickt. Ihre Bestellbestätigung finden Sie in Ihrem Postfach.", 409);
+  new AppError("CHECKOUT_CLOSED");
 
 export function checkoutConfig(row: CheckoutRow): CalculatorConfigInput {
   return row.config as CalculatorConfigInput;
@@ -96,9 +96,9 @@ export async function openCheckoutAt(db: Db, caller: Caller, checkoutId: string,
   if (row.orderId !== null) throw CHECKOUT_CLOSED();
   const steps = stepsOf(row);
   const step = steps.find((s) => s.validationKey === stepKey);
-  if (!step) throw new AppError("STEP_NOT_APPLICABLE", "Dieser Schritt gehört nicht zu Ihrer Bestellung.", 409);
+  if (!step) throw new AppError("STEP_NOT_APPLICABLE");
   if (!isStepAccessible(steps, validatedOf(row), step))
-    throw new AppError("STEP_NOT_ACCESSIBLE", "Bitte füllen Sie zuerst die vorherigen Schritte aus.", 409);
+    throw new AppError("STEP_NOT_ACCESSIBLE");
   return { row, steps, step };
 }
 
@@ -108,7 +108,7 @@ export async function currentOffer(deps: Pick<OrderDeps, "dealerOffer">, row: Ch
     const result = await deps.dealerOffer({ ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined });
     return { offer: result.Items[0], message: null };
   } catch (err) {
-    if (err instanceof AppError && err.statusCode < 500) return { offer: null, message: err.message };
+    if (isAppError(err) && err.statusCode < 500) return { offer: null, message: err.message };
     throw err;
   }
 }

@@ -4,11 +4,11 @@ import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { PriceLine } from "../../../domain/pricing.ts";
 import { maskIban } from "../../../domain/sepa.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { Caller, OrderDeps } from "./checkout-context.ts";
 import { dealerAndBranch, findOrder, findUser, stationsOf, type OrderRow } from "./orders.repo.ts";
 
-export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND", "Diese Bestellung gibt es nicht.", 404);
+export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND");
 
 /** A placed order as the success page, the API and the mails show it. */
 export async function orderView(db: Db, order: OrderRow) {

@@ -1,6 +1,6 @@
 import { ADDRESS_TYPE } from "../../../domain/order-address.ts";
 import { isCountryId } from "../../../domain/countries.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { addressWire, ownedCheckout, selectedAddresses, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { latestOpenCheckout, userAddresses } from "./orders.repo.ts";
 
@@ -19,7 +19,7 @@ export interface OrderAddressesQuery {
  * invoice addresses and the addresses selected in the checkout. Only ever the caller's own.
  */
 export async function orderAddresses(deps: Pick<OrderDeps, "db">, caller: Caller, q: OrderAddressesQuery) {
-  if (!isCountryId(q.countryId)) throw new AppError("INVALID_COUNTRY", "Unbekanntes Land.", 400, { countryId: ["Unbekanntes Land."] });
+  if (!isCountryId(q.countryId)) throw new AppError("INVALID_COUNTRY", { field: "countryId" });
   const book = (await userAddresses(deps.db, caller.id, q.countryId)).map(addressWire).map((a) => (q.allowCompany ? a : { ...a, CompanyName: "" }));
   const checkout = q.checkoutId ? await ownedCheckout(deps.db, caller, q.checkoutId) : await latestOpenCheckout(deps.db, caller.id, q.countryId);
   const selected = checkout && checkout.countryId === q.countryId ? selectedAddresses(checkout) : [];

@@ -8,7 +8,7 @@ import { isStepAccessible } from "../../../domain/checkout-steps.ts";
 import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError, isAppError } from "../../../domain/errors.ts";
 import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "./orders.schemas.ts";
@@ -39,7 +39,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   const byKey = await findOrderByKey(db, caller.id, input.IdempotencyKey);
   if (byKey) {
     if (byKey.checkoutId !== input.CheckoutId)
-      throw new AppError("IDEMPOTENCY_KEY_REUSED", "Diese Anfrage wurde bereits für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu.", 409);
+      throw new AppError("IDEMPOTENCY_KEY_REUSED");
     return { order: byKey, created: false };
   }
   const row = await ownedCheckout(db, caller, input.CheckoutId);
@@ -50,7 +50,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   const steps = stepsOf(row);
   const finalizer = steps[steps.length - 1];
   if (!isStepAccessible(steps, validatedOf(row), finalizer))
-    throw new AppError("CHECKOUT_INCOMPLETE", "Bitte vervollständigen Sie zuerst alle Schritte Ihrer Bestellung.", 409);
+    throw new AppError("CHECKOUT_INCOMPLETE");
 
   const config = checkoutConfig(row);
   const payment = checkoutPayment(row);
@@ -59,20 +59,20 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   try {
     offer = (await deps.dealerOffer({ ...config, DealerId: row.dealerId, BranchId: row.branchId ?? undefined })).Items[0];
   } catch (err) {
-    if (err instanceof AppError && err.statusCode < 500)
-      throw new AppError("OFFER_NOT_AVAILABLE", `${err.message} Bitte wählen Sie in der Angebotsliste ein anderes Angebot.`, 409);
+    if (isAppError(err) && err.statusCode < 500)
+      throw new AppError("OFFER_NOT_AVAILABLE", { message: `${err.message} Bitte wählen Sie in der Angebotsliste ein anderes Angebot.` });
     throw err;
   }
   if (offer.TotalPrice !== input.ExpectedTotalPrice) {
     const message = `Der Preis hat sich geändert: Ihre Bestellung kostet jetzt ${formatPrice(offer.TotalPrice, locale)} statt ${formatPrice(input.ExpectedTotalPrice, locale)}. Bitte prüfen Sie den neuen Preis und bestellen Sie dann erneut.`;
-    throw new AppError("PRICE_CHANGED", message, 409, { ExpectedTotalPrice: [message] });
+    throw new AppError("PRICE_CHANGED", { message: message, field: "ExpectedTotalPrice" });
   }
 
   const stations = await stationViews(db, row);
   if (stations.some((s) => !s.DeliveryAddress) || stations.reduce((sum, s) => sum + s.StationAmount, 0) !== config.Amount)
-    throw new AppError("CHECKOUT_INCOMPLETE", "Bitte prüfen Sie die Lieferstellen und Mengen Ihrer Bestellung.", 409);
+    throw new AppError("CHECKOUT_INCOMPLETE", { message: "Bitte prüfen Sie die Lieferstellen und Mengen Ihrer Bestellung." });
   if (needsMandate(payment.Kind) && (!payment.Iban || !payment.MandateAcceptedAt))
-    throw new AppError("CHECKOUT_INCOMPLETE", "Bitte geben Sie Ihre Bankverbindung an und erteilen Sie das SEPA-Lastschriftmandat.", 409);
+    throw new AppError("CHECKOUT_INCOMPLETE", { message: "Bitte geben Sie Ihre Bankverbindung an und erteilen Sie das SEPA-Lastschriftmandat." });
 
   const months = payment.Kind === "installment" ? (payment.PaymentModifier ?? 6) : null;
   let providerReference = payment.ProviderReference ?? null;
@@ -89,7 +89,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
       customer: { firstName: payer.FirstName, lastName: payer.LastName, email: "", zipCode: payer.ZipCode },
       iban: payment.Iban ?? null,
     });
-    if (!decision.approved) throw new AppError("PAYMENT_REJECTED", decision.reason, 409);
+    if (!decision.approved) throw new AppError("PAYMENT_REJECTED", { message: decision.reason });
     providerReference = decision.reference;
     monthlyRate = decision.monthlyRate;
   }
@@ -162,9 +162,9 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
 
   if (orderId === null) {
     const existing = (await findOrderByKey(db, caller.id, input.IdempotencyKey)) ?? (await findOrderByCheckout(db, row.id));
-    if (!existing) throw new AppError("ORDER_CONFLICT", "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu.", 409);
+    if (!existing) throw new AppError("ORDER_CONFLICT");
     if (existing.checkoutId !== input.CheckoutId)
-      throw new AppError("IDEMPOTENCY_KEY_REUSED", "Diese Anfrage wurde bereits für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu.", 409);
+      throw new AppError("IDEMPOTENCY_KEY_REUSED");
     return { order: existing, created: false };
   }
 

@@ -1,7 +1,7 @@
 import { defaultDistribution } from "../../../domain/station-distribution.ts";
 import { ADDRESS_TYPE } from "../../../domain/order-address.ts";
 import { STEP_KEYS, validateSavedStep } from "../../../domain/checkout-steps.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
 import { CHECKOUT_CLOSED, checkoutConfig, checkoutView, openCheckoutAt, selectedAddresses, validatedOf, type Caller, type OrderDeps, type SelectedAddress } from "./checkout-context.ts";
 import type { SaveAddressesInput } from "./orders.schemas.ts";
@@ -45,7 +45,7 @@ export async function saveAddresses(deps: OrderDeps, caller: Caller, input: Save
       )
     : null;
   throwIfErrors(errors);
-  if (!delivery) throw new AppError("VALIDATION_ERROR", "Bitte geben Sie eine Lieferadresse an.", 400);
+  if (!delivery) throw new AppError("VALIDATION_ERROR", { message: "Bitte geben Sie eine Lieferadresse an." });
 
   const before = selectedAddresses(row);
   const previousFirst = before.find((s) => s.AddressIndex === 0 && s.AddressType === ADDRESS_TYPE.DELIVERY)?.Amount;

@@ -1,7 +1,7 @@
 import { INSTALLMENT_TERMS, needsMandate, PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
 import { validateSavedStep } from "../../../domain/checkout-steps.ts";
 import { checkAccountHolder, checkIban, maskIban, sepaMandateText, type IbanCheck } from "../../../domain/sepa.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { throwIfErrors, type FieldErrors } from "./address-book.ts";
 import {
   CHECKOUT_CLOSED,
@@ -34,17 +34,12 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
   const now = deps.now();
   const owned = await ownedCheckout(db, caller, input.CheckoutId);
   const stepKey = checkoutPayment(owned).StepKey;
-  if (owned.orderId === null && !stepKey) throw new AppError("STEP_NOT_APPLICABLE", "Bei Barzahlung sind keine Zahlungsangaben nötig.", 409);
+  if (owned.orderId === null && !stepKey) throw new AppError("STEP_NOT_APPLICABLE", { message: "Bei Barzahlung sind keine Zahlungsangaben nötig." });
   const { row, steps, step } = await openCheckoutAt(db, caller, input.CheckoutId, stepKey ?? "");
   const payment = checkoutPayment(row);
 
   if (input.PaymentId !== payment.PaymentId || input.IsRatenkaufPayment !== payment.ViaProvider)
-    throw new AppError(
-      "PAYMENT_MISMATCH",
-      "Die Zahlart passt nicht zu Ihrem Angebot. Bitte wählen Sie die Zahlart in der Angebotsliste.",
-      400,
-      { PaymentId: ["Die Zahlart passt nicht zu Ihrem Angebot."] },
-    );
+    throw new AppError("PAYMENT_MISMATCH", { fieldErrors: { PaymentId: ["Die Zahlart passt nicht zu Ihrem Angebot."] } });
 
   const errors: FieldErrors = {};
   const next: CheckoutPayment = { ...payment, ProviderReference: null, MonthlyRate: null, Months: null };
@@ -55,7 +50,7 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
   }
 
   const { offer, message } = await currentOffer(deps, row);
-  if (!offer) throw new AppError("OFFER_NOT_AVAILABLE", message ?? "Dieses Angebot ist nicht mehr verfügbar.", 409);
+  if (!offer) throw new AppError("OFFER_NOT_AVAILABLE", { message: message ?? "Dieses Angebot ist nicht mehr verfügbar." });
 
   if (needsMandate(payment.Kind)) {
     // Back from the summary the form shows the stored IBAN masked: sent back unchanged, it keeps the stored one.
@@ -86,7 +81,7 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
     const stations = await stationViews(db, row);
     // The provider checks the person who pays: the invoice address when there is one.
     const payer = stations[0]?.InvoiceAddress ?? stations[0]?.DeliveryAddress;
-    if (!payer) throw new AppError("STEP_NOT_ACCESSIBLE", "Bitte geben Sie zuerst die Lieferadresse an.", 409);
+    if (!payer) throw new AppError("STEP_NOT_ACCESSIBLE", { message: "Bitte geben Sie zuerst die Lieferadresse an." });
     const decision = await provider.check({
       reference: row.id,
       product: PRODUCT_OF_KIND[payment.Kind],
@@ -96,7 +91,7 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
       customer: { firstName: payer.FirstName, lastName: payer.LastName, email: user?.email ?? "", zipCode: payer.ZipCode },
       iban: next.Iban ?? null,
     });
-    if (!decision.approved) throw new AppError("PAYMENT_REJECTED", decision.reason, 409, { PaymentId: [decision.reason] });
+    if (!decision.approved) throw new AppError("PAYMENT_REJECTED", { message: decision.reason, field: "PaymentId" });
     next.ProviderReference = decision.reference;
     next.Months = decision.months;
     next.MonthlyRate = decision.monthlyRate;

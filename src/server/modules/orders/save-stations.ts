@@ -4,7 +4,7 @@ import { localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
 import { ADDRESS_TYPE, sameAddress, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { checkDistribution } from "../../../domain/station-distribution.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
 import { CHECKOUT_CLOSED, checkoutConfig, checkoutView, openCheckoutAt, selectedAddresses, validatedOf, type Caller, type OrderDeps, type SelectedAddress } from "./checkout-context.ts";
 import type { SaveStationsInput } from "./orders.schemas.ts";
@@ -23,7 +23,7 @@ export async function saveStations(deps: OrderDeps, caller: Caller, input: SaveS
   const rules = amountRules(config.ProductGroupId);
   const before = selectedAddresses(row);
   const first = before.find((s) => s.AddressIndex === 0 && s.AddressType === ADDRESS_TYPE.DELIVERY);
-  if (!first) throw new AppError("STEP_NOT_ACCESSIBLE", "Bitte geben Sie zuerst die Lieferadresse an.", 409);
+  if (!first) throw new AppError("STEP_NOT_ACCESSIBLE", { message: "Bitte geben Sie zuerst die Lieferadresse an." });
   const [firstAddress] = await addressesByIds(db, caller.id, [first.AddressId]);
 
   const byIndex = new Map(input.Stations.map((s) => [s.AddressIndex, s]));

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { paymentRule, selectedPayment, needsMandate } from "../../../domain/checkout-payment.ts";
 import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/checkout-steps.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { checkoutView, type Caller, type CheckoutPayment, type OrderDeps } from "./checkout-context.ts";
 import { findCheckout, findOpenCheckout, findUser, insertCheckout } from "./orders.repo.ts";
 
@@ -29,12 +29,12 @@ export async function startCheckout(deps: OrderDeps, caller: Caller, input: Star
   const { db } = deps;
   const now = deps.now();
   const user = await findUser(db, caller.id);
-  if (!user) throw new AppError("UNAUTHORIZED", "Bitte melden Sie sich an.", 401);
+  if (!user) throw new AppError("UNAUTHORIZED");
   const result = await deps.dealerOffer({ ...input.config, DealerId: input.DealerId, BranchId: input.BranchId });
   const offer = result.Items[0];
   const chosen = selectedPayment(input.config.Parameters, offer.DefaultPaymentId);
   const rule = paymentRule(chosen.paymentId, user.isGuest);
-  if (!rule.ok) throw new AppError(rule.code, rule.message, 400, { PaymentId: [rule.message] });
+  if (!rule.ok) throw new AppError(rule.code, { message: rule.message, field: "PaymentId" });
 
   const config: CalculatorConfigInput = { ...input.config, Parameters: [...input.config.Parameters] };
   const existing = await findOpenCheckout(db, { userId: caller.id, dealerId: offer.DealerId, branchId: offer.Id, config, since: new Date(now.getTime() - REUSE_MS) });

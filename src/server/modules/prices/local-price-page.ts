@@ -13,7 +13,7 @@ import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
 import type { CountryState } from "../location/list-country-states.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import type { MarketSnapshot } from "../calculator/market-snapshot.ts";
 import type { CountryPlaces, PlaceEntry, ZipEntry } from "../location/place-index.ts";
 import { branchesDeliveringTo, localOffers } from "./local-market.ts";
@@ -28,9 +28,9 @@ export type LocalResolution =
   | { kind: "zip"; state: State; place: PlaceEntry; zip: ZipEntry };
 
 const notFound = {
-  state: () => new AppError("UNKNOWN_STATE", "Diese Region gibt es nicht.", 404),
-  place: () => new AppError("UNKNOWN_PLACE", "Diesen Ort gibt es nicht.", 404),
-  zip: () => new AppError("UNKNOWN_ZIPCODE", "Diese Postleitzahl gibt es nicht.", 404),
+  state: () => new AppError("UNKNOWN_STATE"),
+  place: () => new AppError("UNKNOWN_PLACE"),
+  zip: () => new AppError("UNKNOWN_ZIPCODE"),
 };
 
 async function countryPlaces(deps: PricesDeps, countryId: number): Promise<CountryPlaces> {

@@ -1,7 +1,7 @@
 import { localeById } from "../../../domain/countries.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 import { priceSeries } from "./price-series.ts";
 import { branchesDeliveringTo } from "./local-market.ts";
 import { largestPlaces, resolveLocalPage } from "./local-price-page.ts";
@@ -11,7 +11,7 @@ import { averageOf, cheapestByAmount, rangeRows, regionBranches } from "./region
 async function findState(deps: PricesDeps, countryId: number, stateName?: string) {
   if (!stateName) return undefined;
   const state = (await deps.states(countryId)).find((s) => s.Name === stateName);
-  if (!state) throw new AppError("UNKNOWN_STATE", "Diese Region gibt es nicht.", 404);
+  if (!state) throw new AppError("UNKNOWN_STATE");
   return state;
 }
 
@@ -21,7 +21,7 @@ async function findState(deps: PricesDeps, countryId: number, stateName?: string
  */
 export async function averagePrice(deps: PricesDeps, countryId: number, stateName?: string) {
   const locale = localeById(countryId);
-  if (!locale) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
+  if (!locale) throw new AppError("UNKNOWN_COUNTRY");
   const state = await findState(deps, countryId, stateName);
   const series = await priceSeries(deps, { countryId, stateId: state?.Id, productGroupId: 1 });
   const s = summarize(series, series.at(-1)?.day ?? "1970-01-01");
@@ -49,7 +49,7 @@ export async function priceFaq(deps: PricesDeps, countryId: number, stateName?: 
  */
 export async function priceRangeLocal(deps: PricesDeps, countryId: number, stateName?: string, zipCode?: string, city?: string) {
   const locale = localeById(countryId);
-  if (!locale) throw new AppError("UNKNOWN_COUNTRY", "Unbekanntes Land.", 404);
+  if (!locale) throw new AppError("UNKNOWN_COUNTRY");
   if (zipCode || (stateName && city)) return placeRangeLocal(deps, countryId, stateName, zipCode, city);
   const state = await findState(deps, countryId, stateName);
   const day = deps.clock.today(countryId);
@@ -61,13 +61,13 @@ async function placeRangeLocal(deps: PricesDeps, countryId: number, stateName?: 
   const day = deps.clock.today(countryId);
   if (zipCode) {
     const entry = (await deps.places()).get(countryId)?.byZip.get(zipCode);
-    if (!entry) throw new AppError("UNKNOWN_ZIPCODE", "Diese Postleitzahl gibt es nicht.", 404);
+    if (!entry) throw new AppError("UNKNOWN_ZIPCODE");
     if (stateName) await findState(deps, countryId, stateName);
     const branches = branchesDeliveringTo(await deps.market.snapshot(), countryId, [zipCode]);
     return { Result: rangeRows(branches, countryId, day, zipCode), Header: `Durchschnittspreise in ${zipCode} ${entry.primary.name}` };
   }
   const resolved = await resolveLocalPage(deps, countryId, stateName!, city!);
-  if (resolved.kind !== "place") throw new AppError("UNKNOWN_PLACE", "Diesen Ort gibt es nicht.", 404);
+  if (resolved.kind !== "place") throw new AppError("UNKNOWN_PLACE");
   const branches = branchesDeliveringTo(await deps.market.snapshot(), countryId, resolved.place.zips);
   return { Result: rangeRows(branches, countryId, day, resolved.place.zips[0]), Header: `Durchschnittspreise in ${resolved.place.name}` };
 }

@@ -3,7 +3,7 @@ import { LOCALES } from "../../../domain/countries.ts";
 import { activeSince, reviewQuality, type ReviewQuality } from "../../../domain/review-quality.ts";
 import type { Db } from "../../../db/client.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
-import { AppError } from "../../app-error.ts";
+import { AppError } from "../../../domain/errors.ts";
 
 /** Spec §9: review quality is cached 3600 s. */
 export const REVIEW_QUALITY_TTL_MS = 3_600_000;
@@ -15,7 +15,7 @@ export const REVIEW_QUALITY_TTL_MS = 3_600_000;
  */
 export async function overallReviewQuality(db: Db, trustedShopsId: string, now: Date): Promise<ReviewQuality> {
   const locale = Object.values(LOCALES).find((l) => l.trustedShopsId === trustedShopsId);
-  if (!locale) throw new AppError("UNKNOWN_SHOP", "Diesen Shop gibt es nicht.", 404);
+  if (!locale) throw new AppError("UNKNOWN_SHOP");
   const since = activeSince(now);
   const [row] = await db
     .select({

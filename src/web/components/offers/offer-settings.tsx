@@ -1,4 +1,7 @@
 import { useId } from "react";
+import { calendarDay } from "../../../domain/calendar-day.ts";
+import { LOCALES, localeById } from "../../../domain/countries.ts";
+import { shiftDays } from "../../../domain/price-statistics.ts";
 import type { CalculatorConfig } from "../../../domain/calculator-config.ts";
 import { PAYMENT_IDS, paymentNotice, selectedPayment, type Payer } from "../../../domain/checkout-payment.ts";
 import {
@@ -22,9 +25,9 @@ const LEGENDS: Record<string, string> = {
 };
 const PAYMENT_FAMILY = ["Payment", "Installment", "WalletPayment"];
 
-function tomorrow(): string {
-  const d = new Date(Date.now() + 86400000);
-  return d.toISOString().slice(0, 10);
+/** The earliest desired delivery day: tomorrow in the country's own time zone. */
+function tomorrow(countryId: number): string {
+  return shiftDays(calendarDay(new Date(), (localeById(countryId) ?? LOCALES.de).timeZone), 1);
 }
 
 /** The offer list's settings (spec §3 Groups, §4 state rules); every change recalculates. */
@@ -113,7 +116,7 @@ export function OfferSettings({
                         selectOption(config, {
                           Id: p.Id,
                           Modifier: p.Id === 23 ? (p.Modifier ?? 6) : undefined,
-                          DesiredDate: p.Id === 12 ? tomorrow() : undefined,
+                          DesiredDate: p.Id === 12 ? tomorrow(config.CountryId) : undefined,
                         }),
                       )
                     }
@@ -140,7 +143,7 @@ export function OfferSettings({
                   <input
                     type="date"
                     aria-label="Wunschtermin"
-                    min={tomorrow()}
+                    min={tomorrow(config.CountryId)}
                     value={sel.DesiredDate ?? ""}
                     onChange={(e) => e.target.value && onChange(selectOption(config, { Id: 12, DesiredDate: e.target.value }))}
                   />

@@ -8,6 +8,7 @@ import type { LoggedInUser } from "../../../domain/auth.ts";
 import { orderLoginUrl as orderLoginPath } from "../../../domain/login-flow.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { Caller } from "../../../server/modules/orders/checkout-context.ts";
+import { isAppError, type AppError } from "../../../domain/errors.ts";
 
 /** The login / registration / guest page of the order flow, back to this page afterwards. */
 export function orderLoginUrl(productGroup: string, request: Request): string {
@@ -77,21 +78,9 @@ export interface ActionProblem {
   values: Record<string, string>;
 }
 
-interface CodedError {
-  code: string;
-  message: string;
-  statusCode: number;
-  fieldErrors?: Record<string, string[]>;
-}
-
-/**
- * A coded client error of a use case (AppError). Checked by shape, not instanceof: the page build bundles
- * its own copy of the class, while the services are the server's.
- */
-export function isClientError(err: unknown): err is CodedError {
-  if (!(err instanceof Error) || !("code" in err) || !("statusCode" in err)) return false;
-  const status = (err as { statusCode: unknown }).statusCode;
-  return typeof status === "number" && status >= 400 && status < 500;
+/** A coded client error of a use case (src/domain/errors.ts). */
+export function isClientError(err: unknown): err is AppError {
+  return isAppError(err) && err.statusCode >= 400 && err.statusCode < 500;
 }
 
 /** A coded client error of a use case as page data (status kept); anything else is rethrown (500 page). */

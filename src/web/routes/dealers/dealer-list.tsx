@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/dealer-list";
 import { digitsOnly } from "../../../domain/calculator-validation.ts";
-import { notFoundAs404 } from "../../lib/route-errors.ts";
+import { asErrorPage } from "../../lib/route-errors.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const dir = await context.services.dealers.dealerDirectory(context.country.countryId, params.stateName, params.zipCode);
     return { locale: context.country, ...dir };
   } catch (err) {
-    return notFoundAs404(err);
+    return asErrorPage(err);
   }
 }
 

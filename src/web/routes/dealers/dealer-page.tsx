@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
 import { PAYMENT_LABELS, leadTimeText } from "../../components/offers/labels.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import { notFoundAs404 } from "../../lib/route-errors.ts";
+import { asErrorPage } from "../../lib/route-errors.ts";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
@@ -32,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     if (branchId !== null && !dealer.Branches.some((b) => b.Id === branchId)) throw httpData(null, { status: 404 });
     return { locale: context.country, dealer, branchId, stateName: params.stateName, stateLabel: state.FriendlyName, zipCode: params.zipCode };
   } catch (err) {
-    return notFoundAs404(err);
+    return asErrorPage(err);
   }
 }
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/news-article";
 import { formatDate } from "../../../domain/format.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
-import { notFoundAs404 } from "../../lib/route-errors.ts";
+import { asErrorPage } from "../../lib/route-errors.ts";
 import { useRootData } from "../../root.tsx";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     return { locale: context.country, article: await context.services.news.newsDetail(context.country.countryId, params.artikelString) };
   } catch (err) {
-    return notFoundAs404(err);
+    return asErrorPage(err);
   }
 }
 

@@ -1,3 +1,4 @@
+import { isAppError } from "../../../domain/errors.ts";
 import { data, redirect } from "react-router";
 import { amountRules } from "../../../domain/catalog.ts";
 import {
@@ -78,7 +79,6 @@ export function offerQueryProblems(entered: { zipCode: string; amount: string },
 
 /** A German message of a use case's coded error, or the generic one. */
 export function userMessage(err: unknown): string {
-  if (err && typeof err === "object" && "code" in err && "statusCode" in err && err instanceof Error && (err as { statusCode: number }).statusCode < 500)
-    return err.message;
+  if (isAppError(err) && err.statusCode < 500) return err.message;
   throw err;
 }

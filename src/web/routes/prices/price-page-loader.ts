@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isChartRange, type ChartRange } from "../../../domain/price-statistics.ts";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { asErrorPage } from "../../lib/route-errors.ts";
 
 function chartRange(request: Request): ChartRange {
   const q = new URL(request.url).searchParams.get("zeitraum");
@@ -14,8 +15,7 @@ export async function loadPricePage(context: AppLoadContext, request: Request, s
     const links = await context.services.prices.crossLinks(context.country.countryId, new URL(request.url).pathname);
     return { locale: context.country, page, factors: context.services.prices.priceFactors(context.country.countryId), range, links };
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
-    throw err;
+    asErrorPage(err);
   }
 }
 
@@ -31,8 +31,7 @@ export async function loadLocalPricePage(
   try {
     page = await context.services.prices.localPricePageData({ countryId: context.country.countryId, ...params, range });
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
-    throw err;
+    asErrorPage(err);
   }
   if (page.redirect !== null) throw redirect(`${page.redirect}${url.search}`, 301);
   const links = await context.services.prices.crossLinks(context.country.countryId, url.pathname);

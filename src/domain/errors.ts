@@ -1,0 +1,153 @@
+/**
+ * The one error catalogue (decision 0017): every coded error of a use case or of the HTTP edge, with
+ * its HTTP status and its German message. The API error handler answers `{ message, code }` from it,
+ * the page loaders and the error boundary map the same errors to the same statuses, and a new area
+ * adds its rows here instead of inventing status codes in route files.
+ *
+ * A row's message is what the user reads unless the call gives a more specific one (a price change
+ * names the new price; a checkout step says which step is missing): the status always comes from here.
+ */
+export const ERRORS = {
+  // Input (400)
+  VALIDATION_ERROR: { status: 400, message: "Ungültige Eingabe." },
+  INVALID_CONFIGURATION: { status: 400, message: "Bitte prüfen Sie Ihre Angaben." },
+  INVALID_AMOUNT: { status: 400, message: "Diese Menge ist nicht möglich." },
+  INVALID_COUNTRY: { status: 400, message: "Unbekanntes Land." },
+  INVALID_PAGING: { status: 400, message: "Ungültige Seite." },
+  INVALID_JSON: { status: 400, message: "Die Anfrage enthält kein gültiges JSON." },
+  BAD_REQUEST: { status: 400, message: "Die Anfrage ist ungültig." },
+  ZIPCODE_INV: { status: 400, message: "Die Postleitzahl hat nicht das richtige Format." },
+  ZIPCODE_NXT: { status: 400, message: "Diese Postleitzahl gibt es nicht." },
+  UNKNOWN_PRODUCT: { status: 400, message: "Dieses Produkt gibt es in diesem Land nicht." },
+  UNKNOWN_UPSELLING: { status: 400, message: "Unbekannte Upselling-Art." },
+  PAYMENT_NOT_AVAILABLE: { status: 400, message: "Diese Zahlart ist bei diesem Angebot nicht möglich." },
+  PAYMENT_UNKNOWN: { status: 400, message: "Diese Zahlart gibt es nicht. Bitte wählen Sie eine andere Zahlart." },
+  PAYMENT_MISMATCH: { status: 400, message: "Die Zahlart passt nicht zu Ihrem Angebot. Bitte wählen Sie die Zahlart in der Angebotsliste." },
+  EMAIL_UNCHANGED: { status: 400, message: "Das ist bereits Ihre E-Mail-Adresse." },
+  WRONG_PASSWORD: { status: 400, message: "Das Kennwort ist nicht korrekt." },
+  LINK_INVALID: { status: 400, message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
+  TOO_MANY_ADDRESSES: { status: 400, message: "Sie haben zu viele Adressen gespeichert. Bitte löschen Sie zuerst eine." },
+  ORDER_CANCELLED: { status: 400, message: "Eine stornierte Bestellung kann nicht bewertet werden." },
+
+  // Who is asking (401, 403)
+  UNAUTHORIZED: { status: 401, message: "Bitte melden Sie sich an." },
+  SESSION_ENDED: { status: 401, message: "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an." },
+  LOGIN_FAILED: { status: 401, message: "E-Mail-Adresse oder Kennwort ist nicht korrekt." },
+  FORBIDDEN: { status: 403, message: "Leider haben Sie keinen Zugang zu dieser Seite." },
+  GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
+  CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },
+
+  // Not there (404)
+  NOT_FOUND: { status: 404, message: "Nicht gefunden." },
+  API_NOT_FOUND: { status: 404, message: "Diese Schnittstelle gibt es nicht." },
+  UNKNOWN_COUNTRY: { status: 404, message: "Unbekanntes Land." },
+  UNKNOWN_STATE: { status: 404, message: "Diese Region gibt es nicht." },
+  UNKNOWN_PLACE: { status: 404, message: "Diesen Ort gibt es nicht." },
+  UNKNOWN_ZIPCODE: { status: 404, message: "Diese Postleitzahl gibt es nicht." },
+  UNKNOWN_PRODUCT_GROUP: { status: 404, message: "Unbekannte Produktgruppe." },
+  UNKNOWN_SHOP: { status: 404, message: "Diesen Shop gibt es nicht." },
+  UNKNOWN_DEALER: { status: 404, message: "Diesen Händler gibt es nicht." },
+  DEALER_NOT_FOUND: { status: 404, message: "Diesen Händler gibt es nicht." },
+  DEALER_NOT_AVAILABLE: { status: 404, message: "Dieser Händler liefert nicht an Ihre Postleitzahl." },
+  ADDRESS_NOT_FOUND: { status: 404, message: "Diese Adresse gibt es nicht (mehr)." },
+  CHECKOUT_NOT_FOUND: { status: 404, message: "Diesen Bestellvorgang gibt es nicht." },
+  ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
+
+  // Not now (409)
+  EMAIL_TAKEN: {
+    status: 409,
+    message: "Für diese E-Mail-Adresse besteht bereits ein Kundenkonto. Bitte melden Sie sich an oder setzen Sie Ihr Kennwort zurück.",
+  },
+  DEALER_REDIRECT_INVALID: {
+    status: 409,
+    message: "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.",
+  },
+  ALREADY_RATED: { status: 409, message: "Diese Bestellung wurde bereits bewertet. Vielen Dank für Ihre Rückmeldung!" },
+  OFFER_NOT_AVAILABLE: { status: 409, message: "Dieses Angebot ist nicht mehr verfügbar." },
+  PRICE_CHANGED: { status: 409, message: "Der Preis hat sich geändert. Bitte prüfen Sie den neuen Preis." },
+  PAYMENT_REJECTED: { status: 409, message: "Diese Zahlart ist für Ihre Bestellung leider nicht möglich." },
+  STEP_NOT_ACCESSIBLE: { status: 409, message: "Bitte füllen Sie zuerst die vorherigen Schritte aus." },
+  STEP_NOT_APPLICABLE: { status: 409, message: "Dieser Schritt gehört nicht zu Ihrer Bestellung." },
+  CHECKOUT_INCOMPLETE: { status: 409, message: "Bitte vervollständigen Sie zuerst alle Schritte Ihrer Bestellung." },
+  CHECKOUT_CLOSED: {
+    status: 409,
+    message: "Diese Bestellung wurde bereits abgeschickt. Ihre Bestellbestätigung finden Sie in Ihrem Postfach.",
+  },
+  ORDER_CONFLICT: { status: 409, message: "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu." },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: "Diese Anfrage wurde bereits für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu.",
+  },
+
+  // The HTTP edge (decision 0011): answered before any route runs
+  BAD_URL: { status: 400, message: "Diese Adresse ist ungültig. Bitte prüfen Sie die Schreibweise." },
+  PAGE_NOT_FOUND: { status: 404, message: "Diese Seite gibt es nicht." },
+  METHOD_NOT_ALLOWED: { status: 405, message: "Diese Anfrageart wird hier nicht unterstützt." },
+  TIMEOUT: { status: 408, message: "Die Anfrage ist nicht rechtzeitig angekommen. Bitte versuchen Sie es erneut." },
+  URL_TOO_LONG: { status: 414, message: "Diese Adresse ist zu lang." },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message:
+      "Die Anfrage enthält zu große Kopfzeilen, meist zu viele Cookies. Bitte löschen Sie die Cookies dieser Seite und versuchen Sie es erneut.",
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Die Anfrage ist zu groß." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Dieses Datenformat wird nicht unterstützt." },
+  LOGIN_RATE_LIMITED: {
+    status: 429,
+    message: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Kennwort zurück.",
+  },
+  RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
+  INTERNAL_ERROR: { status: 500, message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+// A registry symbol, not instanceof: the page build bundles its own copy of this module, while the
+// services run on the server's copy; both see the same Symbol.for key.
+const APP_ERROR = Symbol.for("heizoel-marktplatz.app-error");
+
+export interface AppErrorOptions {
+  /** A more specific German message than the catalogue's (the status stays the catalogue's). */
+  message?: string;
+  /** The form field the message belongs to (fieldErrors = { [field]: [message] }). */
+  field?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** A coded application error: status and default message from the catalogue. */
+export class AppError extends Error {
+  readonly [APP_ERROR] = true;
+  readonly statusCode: number;
+  readonly fieldErrors?: Record<string, string[]>;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
+  ) {
+    const message = options.message ?? ERRORS[code].message;
+    super(message);
+    this.name = "AppError";
+    this.statusCode = ERRORS[code].status;
+    this.fieldErrors = options.fieldErrors ?? (options.field ? { [options.field]: [message] } : undefined);
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return typeof err === "object" && err !== null && (err as { [APP_ERROR]?: unknown })[APP_ERROR] === true;
+}
+
+/** The catalogue's message for an HTTP status the framework produced (no code of ours). */
+export function messageForStatus(status: number): string {
+  switch (status) {
+    case 404:
+      return ERRORS.NOT_FOUND.message;
+    case 413:
+      return ERRORS.PAYLOAD_TOO_LARGE.message;
+    case 415:
+      return ERRORS.UNSUPPORTED_MEDIA_TYPE.message;
+    case 429:
+      return ERRORS.RATE_LIMITED.message;
+    default:
+      return status >= 500 ? ERRORS.INTERNAL_ERROR.message : ERRORS.BAD_REQUEST.message;
+  }
+}
