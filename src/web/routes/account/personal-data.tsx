@@ -22,6 +22,7 @@ import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
 import { apiDelete, apiPost, apiPut, ApiError } from "../../lib/api.ts";
+import { PASSWORD_TEXTS } from "../../../domain/texts.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 
@@ -322,7 +323,7 @@ function PasswordSection() {
     const el = e.currentTarget;
     const v = formValues(el);
     if (v.NewPassword !== v.NewPasswordRepeat) {
-      form.setErrors({ NewPasswordRepeat: "Die Kennwörter stimmen nicht überein." });
+      form.setErrors({ NewPasswordRepeat: PASSWORD_TEXTS.mismatch });
       return;
     }
     const answer = await form.submit(changePasswordSchema, { CurrentPassword: v.CurrentPassword, NewPassword: v.NewPassword }, (body) =>
@@ -346,7 +347,7 @@ function PasswordSection() {
             name="NewPassword"
             type="password"
             autoComplete="new-password"
-            hint="Mindestens 8 Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen."
+            hint={PASSWORD_TEXTS.hint}
             error={form.errors.NewPassword}
           />
           <TextField label="Neues Kennwort wiederholen" name="NewPasswordRepeat" type="password" autoComplete="new-password" error={form.errors.NewPasswordRepeat} />
