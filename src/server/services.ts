@@ -1,7 +1,7 @@
 import type { CalculatorConfigInput } from "../domain/calculator-request.ts";
 import type { Db } from "../db/client.ts";
 import type { Config } from "./config.ts";
-import type { Mailer } from "./modules/mail/mailer.ts";
+import type { Mailer } from "./platform/mail/mailer.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { bestPrice, type BestPriceInput } from "./modules/calculator/best-price.ts";
 import { calculateDealerOffer, calculateOffers } from "./modules/calculator/calculate-offers.ts";

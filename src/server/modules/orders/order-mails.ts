@@ -10,7 +10,7 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { formatIban } from "../../../domain/sepa.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";
 
 /** Dealers have no e-mail column yet: each demo dealer gets this documented address (decision 0007). */

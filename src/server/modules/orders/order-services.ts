@@ -2,7 +2,7 @@ import { localeById } from "../../../domain/countries.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { Caller, OrderDeps } from "./checkout-context.ts";
 import { getCheckout } from "./get-checkout.ts";
 import { getOrder } from "./get-order.ts";
