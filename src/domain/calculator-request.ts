@@ -7,7 +7,7 @@ import { isValidZipFormat } from "./postcode.ts";
 import { productGroupById } from "./products.ts";
 import { INSTALLMENT_OPTION_ID } from "./spec-constants.ts";
 import { calculatorMessage } from "./calculator-validation.ts";
-import { amountLimitMessage, minPerStationMessage } from "./texts.ts";
+import { amountLimitMessage, INSTALLMENT_TERMS_TEXT, minPerStationMessage } from "./texts.ts";
 
 /** Spec §3 calculator configuration as the API receives it (extra keys are ignored). */
 export const calculatorConfigSchema = z.object({
@@ -85,7 +85,7 @@ export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): 
       problems.push({ field: "Parameters", message: "Bitte wählen Sie je Einstellung nur eine Option." });
     groupsSeen.set(family, p.Id);
     if (option.Id === INSTALLMENT_OPTION_ID && p.Modifier != null && !(INSTALLMENT_MONTHS as readonly number[]).includes(p.Modifier) && p.Modifier >= 1)
-      problems.push({ field: "Parameters", message: "Ratenzahlung ist mit 6, 12, 24 oder 36 Monaten möglich." });
+      problems.push({ field: "Parameters", message: `Ratenzahlung ist mit ${INSTALLMENT_TERMS_TEXT} Monaten möglich.` });
     if (option.Id === 12) {
       const d = p.DesiredDate ?? "";
       if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)))

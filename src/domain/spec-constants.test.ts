@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeOption } from "./calculator-config.ts";
 import { vatRateLabel } from "./pricing.ts";
+import { INSTALLMENT_TERMS_TEXT } from "./texts.ts";
 import { cacheTtlMs, installmentMonths, INSTALLMENT_OPTION_ID, publicCacheControl, shownPriceFactorIds } from "./spec-constants.ts";
 
 describe("spec §9 constants", () => {
@@ -9,6 +10,7 @@ describe("spec §9 constants", () => {
     expect([1, 12, 36].map(installmentMonths)).toEqual([1, 12, 36]);
     expect(writeOption({ Id: INSTALLMENT_OPTION_ID, Modifier: 0 })).toBe("23$6");
     expect(writeOption({ Id: INSTALLMENT_OPTION_ID, Modifier: 24 })).toBe("23$24");
+    expect(INSTALLMENT_TERMS_TEXT).toBe("6, 12, 24 oder 36");
   });
 
   it("caches: prices 120 s, news 3600 s", () => {

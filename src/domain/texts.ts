@@ -1,6 +1,7 @@
 /** German UI texts used across the app, as the spec words them (one place for texts). */
 import { PASSWORD_MIN } from "./account.ts";
 import type { AmountRules } from "./catalog.ts";
+import { INSTALLMENT_MONTHS } from "./calculator-options.ts";
 import type { Locale } from "./countries.ts";
 import { formatQuantity } from "./format.ts";
 import { TIMINGS } from "./spec-constants.ts";
@@ -57,3 +58,6 @@ export const PASSWORD_TEXTS = {
 export const CASH_ON_DELIVERY_HINT = "Sie bezahlen bei der Lieferung bar oder mit EC-Karte.";
 
 export const NO_DEALERS_LISTED = "Hier sind derzeit keine Händler eingetragen.";
+
+/** "6, 12, 24 oder 36": the installment terms as the messages of the calculation, payment step and provider name them. */
+export const INSTALLMENT_TERMS_TEXT = `${INSTALLMENT_MONTHS.slice(0, -1).join(", ")} oder ${INSTALLMENT_MONTHS.at(-1)}`;
