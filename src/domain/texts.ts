@@ -1,5 +1,4 @@
 /** German UI texts used across the app, as the spec words them (one place for texts). */
-import { PASSWORD_MIN } from "./account.ts";
 import type { AmountRules } from "./catalog.ts";
 import { INSTALLMENT_MONTHS } from "./calculator-options.ts";
 import type { Locale } from "./countries.ts";
@@ -47,13 +46,6 @@ export function amountLimitMessage(limit: "min" | "max", rules: Pick<AmountRules
 export function minPerStationMessage(rules: Pick<AmountRules, "minPerStation" | "unitLabel">, locale: Locale): string {
   return `Pro Lieferstelle sind mindestens ${formatQuantity(rules.minPerStation, locale)} ${rules.unitLabel} nötig.`;
 }
-
-// The password fields of registration, personal data and the new-password page.
-export const PASSWORD_TEXTS = {
-  hint: `Mindestens ${PASSWORD_MIN} Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen.`,
-  mismatch: "Die Kennwörter stimmen nicht überein.",
-  repeatLabel: "Kennwort wiederholen",
-} as const;
 
 export const CASH_ON_DELIVERY_HINT = "Sie bezahlen bei der Lieferung bar oder mit EC-Karte.";
 

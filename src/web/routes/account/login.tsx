@@ -15,6 +15,7 @@ import {
   TITLE2_LIST,
   COUNTRY_LIST,
   type RegistrationData,
+  PASSWORD_TEXTS,
 } from "../../../domain/account.ts";
 import { parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
@@ -22,7 +23,6 @@ import { Alert, formValues, SelectField, TextField } from "../../components/acco
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { apiGet, apiPost } from "../../lib/api.ts";
-import { PASSWORD_TEXTS } from "../../../domain/texts.ts";
 
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d?.flow.registerForOrder ? "Anmelden und bestellen" : d?.flow.mode === "register" ? "Registrieren" : "Anmelden";

@@ -14,6 +14,7 @@ import {
   TITLE1_LIST,
   TITLE2_LIST,
   type Address,
+  PASSWORD_TEXTS,
 } from "../../../domain/account.ts";
 import { COUNTRY_TEXTS } from "../../../domain/country-texts.ts";
 import { loginUrl } from "../../../domain/login-flow.ts";
@@ -22,7 +23,6 @@ import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
 import { apiDelete, apiPost, apiPut, ApiError } from "../../lib/api.ts";
-import { PASSWORD_TEXTS } from "../../../domain/texts.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 

@@ -2,11 +2,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/set-new-password";
-import { setNewPasswordSchema } from "../../../domain/account.ts";
+import { PASSWORD_TEXTS, setNewPasswordSchema } from "../../../domain/account.ts";
 import { Alert, formValues, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { apiPost } from "../../lib/api.ts";
-import { PASSWORD_TEXTS } from "../../../domain/texts.ts";
 
 export function meta() {
   return [{ title: "Neues Kennwort setzen | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
