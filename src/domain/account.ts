@@ -15,6 +15,13 @@ const TITLE2_IDS = TITLE2_LIST.map((t) => t.Id) as [string, ...string[]];
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+// The password fields of registration, personal data and the new-password page say the rule once.
+export const PASSWORD_TEXTS = {
+  hint: `Mindestens ${PASSWORD_MIN} Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen.`,
+  mismatch: "Die Kennwörter stimmen nicht überein.",
+  repeatLabel: "Kennwort wiederholen",
+} as const;
+
 const trimmed = (max: number, required: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: `Höchstens ${max} Zeichen.` });
 const optionalText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` }).default("");

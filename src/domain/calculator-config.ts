@@ -3,6 +3,7 @@ import { defaultParameterIds } from "./calculator-options.ts";
 import { localeById } from "./countries.ts";
 import { isValidZipFormat } from "./postcode.ts";
 import { productGroupById } from "./products.ts";
+import { DEFAULT_AMOUNT, DEFAULT_STATIONS, INSTALLMENT_12_MONTHS, INSTALLMENT_OPTION_ID, installmentMonths } from "./spec-constants.ts";
 
 /** Spec §3 "Calculator configuration". */
 export interface CalculatorParameter {
@@ -28,14 +29,8 @@ export interface CalculatorConfig {
   UpsellCount: number;
 }
 
-// Spec §9 constants.
-export const DEFAULT_AMOUNT = 3000;
-export const MIN_AMOUNT = 500;
-export const MAX_AMOUNT = 32000;
-export const DEFAULT_STATIONS = 1;
 export const DEFAULT_PARAMETER_IDS = [5, 24, -2, 11, 9] as const;
-export const DEFAULT_INSTALLMENT_MODIFIER = 6;
-export const OPTION_IDS = { INSTALLMENT: 23, EXPRESS_24: 31, EXPRESS_48: 1 } as const;
+export const OPTION_IDS = { INSTALLMENT: INSTALLMENT_OPTION_ID, EXPRESS_24: 31, EXPRESS_48: 1 } as const;
 /** Diesel product per country (the calculator bar's DIESEL target switches to it). */
 export const DIESEL_PRODUCT_ID_BY_COUNTRY: Record<number, number> = { 1: 4, 2: 9, 3: 14 };
 
@@ -131,11 +126,7 @@ export function parseCalculatorQuery(query: URLSearchParams | string, base: Calc
 
 export function writeOption(p: CalculatorParameter): string {
   if (p.DesiredDate) return `${p.Id}$dt${p.DesiredDate}`;
-  if (p.Id === OPTION_IDS.INSTALLMENT) {
-    // Spec §5: an installment modifier below 1 is written as 6.
-    const months = p.Modifier == null || p.Modifier < 1 ? DEFAULT_INSTALLMENT_MODIFIER : p.Modifier;
-    return `${p.Id}$${months}`;
-  }
+  if (p.Id === OPTION_IDS.INSTALLMENT) return `${p.Id}$${installmentMonths(p.Modifier)}`;
   if (p.Modifier != null) return `${p.Id}$${p.Modifier}`;
   return String(p.Id);
 }
@@ -180,7 +171,7 @@ export function applyTarget(config: CalculatorConfig, target: CalculatorTarget):
       return c;
     case "INSTALLMENT_12":
       c.Stations = 1;
-      c.Parameters = withParameter(c.Parameters, { Id: OPTION_IDS.INSTALLMENT, Modifier: 12 }, [OPTION_IDS.INSTALLMENT]);
+      c.Parameters = withParameter(c.Parameters, { Id: OPTION_IDS.INSTALLMENT, Modifier: INSTALLMENT_12_MONTHS }, [OPTION_IDS.INSTALLMENT]);
       return c;
     case "EXPRESS_24":
       c.Parameters = withParameter(c.Parameters, { Id: OPTION_IDS.EXPRESS_24 }, [OPTION_IDS.EXPRESS_24, OPTION_IDS.EXPRESS_48]);

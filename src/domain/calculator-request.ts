@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { int16, int32 } from "./number-schemas.ts";
 import { amountRules, productById } from "./catalog.ts";
-import { MAX_STATIONS, optionById } from "./calculator-options.ts";
+import { INSTALLMENT_MONTHS, MAX_STATIONS, optionById } from "./calculator-options.ts";
 import { localeById } from "./countries.ts";
-import { formatQuantity } from "./format.ts";
 import { isValidZipFormat } from "./postcode.ts";
 import { productGroupById } from "./products.ts";
+import { INSTALLMENT_OPTION_ID } from "./spec-constants.ts";
+import { calculatorMessage } from "./calculator-validation.ts";
+import { amountLimitMessage, INSTALLMENT_TERMS_TEXT, minPerStationMessage } from "./texts.ts";
 
 /** Spec §3 calculator configuration as the API receives it (extra keys are ignored). */
 export const calculatorConfigSchema = z.object({
@@ -53,26 +55,23 @@ export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): 
   if (!group) return [{ field: "ProductGroupId", message: "Unbekannte Produktgruppe." }];
   const rules = amountRules(c.ProductGroupId);
 
-  if (!c.ZipCode.trim()) problems.push({ field: "ZipCode", message: "Bitte geben Sie Ihre Postleitzahl ein." });
+  if (!c.ZipCode.trim()) problems.push({ field: "ZipCode", message: calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_REQ", locale) });
   else if (!isValidZipFormat(c.ZipCode.trim(), c.CountryId))
-    problems.push({ field: "ZipCode", message: `Die Postleitzahl muss ${locale.countryNameWithArticle} aus ${locale.zipLength} Ziffern bestehen.` });
+    problems.push({ field: "ZipCode", message: calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_INV", locale) });
 
   const product = productById(c.Product.Id);
   if (!product || product.CountryId !== c.CountryId || product.ProductGroupId !== c.ProductGroupId)
     problems.push({ field: "Product.Id", message: `Dieses Produkt gibt es für ${group.name} ${locale.countryNameWithArticle} nicht.` });
 
   if (c.Amount < rules.min)
-    problems.push({ field: "Amount", message: `Die Mindestmenge beträgt ${formatQuantity(rules.min, locale)} ${rules.unitLabel}.` });
+    problems.push({ field: "Amount", message: amountLimitMessage("min", rules, locale) });
   else if (c.Amount > rules.max)
-    problems.push({ field: "Amount", message: `Die Höchstmenge beträgt ${formatQuantity(rules.max, locale)} ${rules.unitLabel}.` });
+    problems.push({ field: "Amount", message: amountLimitMessage("max", rules, locale) });
 
   if (c.Stations < 1 || c.Stations > MAX_STATIONS)
     problems.push({ field: "Stations", message: `Es sind 1 bis ${MAX_STATIONS} Lieferstellen möglich.` });
   else if (c.Amount / c.Stations < rules.minPerStation)
-    problems.push({
-      field: "Stations",
-      message: `Pro Lieferstelle sind mindestens ${formatQuantity(rules.minPerStation, locale)} ${rules.unitLabel} nötig.`,
-    });
+    problems.push({ field: "Stations", message: minPerStationMessage(rules, locale) });
 
   const groupsSeen = new Map<string, number>();
   for (const p of c.Parameters) {
@@ -85,8 +84,8 @@ export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): 
     if (groupsSeen.has(family))
       problems.push({ field: "Parameters", message: "Bitte wählen Sie je Einstellung nur eine Option." });
     groupsSeen.set(family, p.Id);
-    if (option.Id === 23 && p.Modifier != null && ![6, 12, 24, 36].includes(p.Modifier) && p.Modifier >= 1)
-      problems.push({ field: "Parameters", message: "Ratenzahlung ist mit 6, 12, 24 oder 36 Monaten möglich." });
+    if (option.Id === INSTALLMENT_OPTION_ID && p.Modifier != null && !(INSTALLMENT_MONTHS as readonly number[]).includes(p.Modifier) && p.Modifier >= 1)
+      problems.push({ field: "Parameters", message: `Ratenzahlung ist mit ${INSTALLMENT_TERMS_TEXT} Monaten möglich.` });
     if (option.Id === 12) {
       const d = p.DesiredDate ?? "";
       if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)))

@@ -1,6 +1,9 @@
-import { MAX_AMOUNT, MIN_AMOUNT, type CalculatorConfig } from "./calculator-config.ts";
+import type { CalculatorConfig } from "./calculator-config.ts";
 import type { Locale } from "./countries.ts";
 import { formatQuantity, parseAmountInput } from "./format.ts";
+import { MAX_AMOUNT, MIN_AMOUNT } from "./spec-constants.ts";
+import { amountRules } from "./catalog.ts";
+import { amountLimitMessage } from "./texts.ts";
 
 export type CalculatorMessageKey =
   | "CALCULATOR.VALIDATION.HEADER"
@@ -29,9 +32,9 @@ export function calculatorMessage(key: CalculatorMessageKey, locale: Locale): st
       // Not a spec key: amounts are whole numbers (§5), and "2500,5" must not silently become 25.005 l.
       return `Bitte geben Sie die Menge als ganze Zahl ohne Komma ein, z. B. ${formatQuantity(2500, locale)}.`;
     case "CALCULATOR.VALIDATION.AMOUNT_MIN":
-      return `Die Mindestmenge beträgt ${formatQuantity(MIN_AMOUNT, locale)} Liter.`;
+      return amountLimitMessage("min", amountRules(1), locale);
     case "CALCULATOR.VALIDATION.AMOUNT_MAX":
-      return `Die Höchstmenge beträgt ${formatQuantity(MAX_AMOUNT, locale)} Liter.`;
+      return amountLimitMessage("max", amountRules(1), locale);
   }
 }
 

@@ -2,6 +2,9 @@
  * Products per country and the amount rules of each product group (issue "Marketplace core" §1).
  * Product ids: 1, 6 and 12 are the countries' default products (spec §3/§9).
  */
+import { localeById } from "./countries.ts";
+import { DEFAULT_AMOUNT, MAX_AMOUNT, MIN_AMOUNT } from "./spec-constants.ts";
+
 export interface Product {
   Id: number;
   CountryId: number;
@@ -42,11 +45,9 @@ export function productById(id: number): Product | undefined {
 /** Products of a country and group; the first is the group's default (the country default for heating oil). */
 export function productsOf(countryId: number, productGroupId: number): Product[] {
   const list = PRODUCTS.filter((p) => p.CountryId === countryId && p.ProductGroupId === productGroupId);
-  const preferred = COUNTRY_DEFAULT_PRODUCT[countryId];
+  const preferred = localeById(countryId)?.defaultProductId;
   return [...list].sort((a, b) => Number(b.Id === preferred) - Number(a.Id === preferred) || Number(a.IsUpselling) - Number(b.IsUpselling) || a.Id - b.Id);
 }
-
-const COUNTRY_DEFAULT_PRODUCT: Record<number, number> = { 1: 1, 2: 6, 3: 12 };
 
 export function defaultProductId(countryId: number, productGroupId: number): number | undefined {
   return productsOf(countryId, productGroupId)[0]?.Id;
@@ -70,9 +71,12 @@ export interface AmountRules {
   minPerStation: number;
 }
 
+/** Heating oil and diesel: the calculator's amounts of spec §9. */
+const CALCULATOR_LITRES: AmountRules = { unitLabel: "Liter", unitLabelSingular: "Liter", min: MIN_AMOUNT, max: MAX_AMOUNT, default: DEFAULT_AMOUNT, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: MIN_AMOUNT };
+
 export const AMOUNT_RULES: Record<number, AmountRules> = {
-  1: { unitLabel: "Liter", unitLabelSingular: "Liter", min: 500, max: 32000, default: 3000, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: 500 },
-  2: { unitLabel: "Liter", unitLabelSingular: "Liter", min: 500, max: 32000, default: 3000, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: 500 },
+  1: CALCULATOR_LITRES,
+  2: CALCULATOR_LITRES,
   3: { unitLabel: "kg", unitLabelSingular: "kg", min: 2000, max: 30000, default: 6000, baseUnitsPerUnit: 1, basis: 1000, basisLabel: "t", minPerStation: 2000 },
   4: { unitLabel: "Säcke", unitLabelSingular: "Sack", min: 66, max: 1320, default: 132, baseUnitsPerUnit: 15, basis: 1000, basisLabel: "t", minPerStation: 66 },
   5: { unitLabel: "Liter", unitLabelSingular: "Liter", min: 500, max: 20000, default: 1000, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: 500 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { installmentMonths, needsMandate, paymentNotice, paymentRule, paymentTerms, selectedPayment, WALLET_NOT_AVAILABLE } from "./checkout-payment.ts";
+import { needsMandate, paymentNotice, paymentRule, paymentTerms, selectedPayment, WALLET_NOT_AVAILABLE } from "./checkout-payment.ts";
+import { installmentMonths } from "./spec-constants.ts";
 
 describe("payment of a configuration (decision 0007)", () => {
   it("−2 is the dealer's default payment: the offer's DefaultPaymentId", () => {

@@ -8,11 +8,9 @@
  */
 import { INSTALLMENT_MONTHS, optionById } from "./calculator-options.ts";
 import { STEP_KEYS } from "./checkout-steps.ts";
+import { INSTALLMENT_OPTION_ID, installmentMonths } from "./spec-constants.ts";
 
-export const PAYMENT_IDS = { DEFAULT: -2, INVOICE: 2, SEPA: 3, CASH: 4, INSTALLMENT: 23, WALLET: 40 } as const;
-
-/** Spec §9: default installment modifier 6. */
-export const DEFAULT_INSTALLMENT_MONTHS = 6;
+export const PAYMENT_IDS = { DEFAULT: -2, INVOICE: 2, SEPA: 3, CASH: 4, INSTALLMENT: INSTALLMENT_OPTION_ID, WALLET: 40 } as const;
 
 /** What an order stores as payment_kind. */
 export type OrderPaymentKind = "invoice" | "sepa" | "installment" | "provider-invoice" | "provider-sepa" | "cash";
@@ -27,11 +25,6 @@ export interface SelectedPayment {
 }
 
 const PAYMENT_GROUPS = new Set(["Payment", "Installment", "WalletPayment"]);
-
-/** Installment months as the configuration carries them: below 1 or missing means 6 (spec §5/§9). */
-export function installmentMonths(modifier: number | null | undefined): number {
-  return modifier != null && modifier >= 1 ? Math.round(modifier) : DEFAULT_INSTALLMENT_MONTHS;
-}
 
 /** The payment of a configuration; `defaultPaymentId` is the offer's DefaultPaymentId. */
 export function selectedPayment(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number): SelectedPayment {

@@ -3,6 +3,8 @@
  * Pure: the server decides which steps apply and which are validated; pages and tests use the same rules.
  */
 
+import { CHECKOUT_WEIGHTS } from "./spec-constants.ts";
+
 export interface CheckoutStep {
   validationKey: string;
   addressPart: string;
@@ -43,12 +45,12 @@ export const STEP_KEYS = {
   check: "check",
 } as const;
 
-const PAYMENT = { addressPart: "bezahlung", stepNumber: 2, orderWeight: 20, allowAddressSummary: true } as const;
+const PAYMENT = { addressPart: "bezahlung", stepNumber: 2, orderWeight: CHECKOUT_WEIGHTS.payment, allowAddressSummary: true } as const;
 
 /** The lazily loaded list of spec §2: address, address amount, the five payment variants, check. */
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
-  step({ validationKey: STEP_KEYS.address, addressPart: "adresse", displayName: "Lieferadresse", componentName: "AddressStep", stepNumber: 1, orderWeight: 0, availableVariants: ["default", "compact"] }),
-  step({ validationKey: STEP_KEYS.addressAmount, addressPart: "mengenverteilung", displayName: "Lieferstellen", componentName: "AddressAmountStep", stepNumber: 1, orderWeight: 5, allowAddressSummary: true }),
+  step({ validationKey: STEP_KEYS.address, addressPart: "adresse", displayName: "Lieferadresse", componentName: "AddressStep", stepNumber: 1, orderWeight: CHECKOUT_WEIGHTS.address, availableVariants: ["default", "compact"] }),
+  step({ validationKey: STEP_KEYS.addressAmount, addressPart: "mengenverteilung", displayName: "Lieferstellen", componentName: "AddressAmountStep", stepNumber: 1, orderWeight: CHECKOUT_WEIGHTS.amounts, allowAddressSummary: true }),
   step({ ...PAYMENT, validationKey: STEP_KEYS.paymentInstallment, displayName: "Monatliche Bezahlung", componentName: "PaymentInstallmentStep" }),
   step({ ...PAYMENT, validationKey: STEP_KEYS.paymentProviderInvoice, displayName: "Rechnung über unseren Finanzierungspartner", componentName: "PaymentProviderInvoiceStep" }),
   step({ ...PAYMENT, validationKey: STEP_KEYS.paymentProviderSepa, displayName: "Lastschrift über unseren Finanzierungspartner", componentName: "PaymentProviderSepaStep" }),
@@ -61,7 +63,7 @@ export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
     mainTitle: "Prüfender Blick und letzter Klick!",
     componentName: "CheckStep",
     stepNumber: 3,
-    orderWeight: 99,
+    orderWeight: CHECKOUT_WEIGHTS.check,
     allowAddressSummary: true,
     allowPaymentSummary: true,
     useOfferView: false,

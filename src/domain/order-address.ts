@@ -7,9 +7,6 @@ import { z } from "zod";
 import { LOCALES, localeById } from "./countries.ts";
 import { isValidZipFormat } from "./postcode.ts";
 
-/** Spec §9 address type codes. */
-export const ADDRESS_TYPE = { INVOICE: 0, DELIVERY: 1 } as const;
-
 /** Title1List (salutation) and Title2List (academic title) of GET /api/common/address. */
 export const TITLE1_LIST = [
   { Id: "Frau", DisplayName: "Frau" },

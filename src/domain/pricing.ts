@@ -6,10 +6,22 @@
  * half up to a whole minor unit on its gross amount (VAT included); the total is the sum of the lines.
  */
 import { amountRules } from "./catalog.ts";
+import { OPTION_IDS } from "./calculator-config.ts";
 import { optionById, SURCHARGES, type PaymentKind } from "./calculator-options.ts";
+import { PAYMENT_IDS } from "./checkout-payment.ts";
+import { installmentMonths } from "./spec-constants.ts";
 
 /** VAT in basis points: DE 19 %, AT 20 %, CH 8.1 %. */
 export const VAT_BASIS_POINTS: Record<number, number> = { 1: 1900, 2: 2000, 3: 810 };
+
+export function vatBasisPoints(countryId: number): number {
+  return VAT_BASIS_POINTS[countryId] ?? VAT_BASIS_POINTS[1];
+}
+
+/** "19 %", "20 %", "8,1 %": the rate as the price details name it (German decimal comma on every site). */
+export function vatRateLabel(countryId: number): string {
+  return `${String(vatBasisPoints(countryId) / 100).replace(".", ",")} %`;
+}
 
 export interface PriceTier {
   /** Smallest amount (in the group's entered unit) this tier applies to. */
@@ -75,7 +87,14 @@ export interface Offer {
 export type Rejection = { reason: "product" | "amount" | "option"; optionId?: number };
 
 const HOSE_METERS: Record<number, number> = { 9: 40, 19: 60, 29: 80, 26: 20, 27: 30, 28: 40 };
-const PAYMENT_OPTION_ID: Record<PaymentKind, number> = { any: -2, invoice: 2, sepa: 3, cash: 4, installment: 23, wallet: 40 };
+const PAYMENT_OPTION_ID: Record<PaymentKind, number> = {
+  any: PAYMENT_IDS.DEFAULT,
+  invoice: PAYMENT_IDS.INVOICE,
+  sepa: PAYMENT_IDS.SEPA,
+  cash: PAYMENT_IDS.CASH,
+  installment: PAYMENT_IDS.INSTALLMENT,
+  wallet: PAYMENT_IDS.WALLET,
+};
 
 /** x / d rounded half up, for non-negative integers. */
 export function divRoundHalfUp(x: number, d: number): number {
@@ -122,7 +141,7 @@ function addLine(acc: LineAccumulator, Key: string, Label: string, netNumerator:
 
 export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
   const rules = amountRules(req.productGroupId);
-  const vatBp = VAT_BASIS_POINTS[req.countryId] ?? 1900;
+  const vatBp = vatBasisPoints(req.countryId);
   const tiers = branch.tiers.get(req.productId);
   if (!tiers || tiers.length === 0) return { reason: "product" };
   const tier = tierFor(tiers, req.amount);
@@ -134,14 +153,14 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
 
   addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, rules.basis);
 
-  let installmentMonths: number | null = null;
+  let months: number | null = null;
   let payment: PaymentKind | null = null;
   for (const p of req.parameters) {
     const option = optionById(p.Id);
     if (!option || !option.productGroups.includes(req.productGroupId)) continue;
     if (!supports(branch, p.Id)) return { reason: "option", optionId: p.Id };
     if (option.payment && option.payment !== "any") payment = option.payment;
-    if (option.payment === "installment") installmentMonths = p.Modifier && p.Modifier >= 1 ? p.Modifier : 6;
+    if (option.payment === "installment") months = installmentMonths(p.Modifier);
     // (flat × factor / 100) + (perBasis × qty / basis × factor / 100), exact over basis × 100.
     const numerator = (option.flatNet ?? 0) * factor * rules.basis + (option.perBasisNet ?? 0) * baseQty * factor;
     if (numerator > 0) addLine(acc, option.Key, option.DisplayName, numerator, rules.basis * 100);
@@ -160,7 +179,7 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
   const lines = acc.lines;
   const total = lines.reduce((s, l) => s + l.Price, 0);
   const net = divRoundHalfUp(acc.netNumeratorSum, rules.basis);
-  const express = req.parameters.find((p) => p.Id === 31 || p.Id === 1);
+  const express = req.parameters.find((p) => p.Id === OPTION_IDS.EXPRESS_24 || p.Id === OPTION_IDS.EXPRESS_48);
   return {
     branch,
     lines,
@@ -169,8 +188,8 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
     vat: total - net,
     unitPrice: divRoundHalfUp(total * rules.basis, baseQty),
     defaultPaymentId: payment ? PAYMENT_OPTION_ID[payment] : PAYMENT_OPTION_ID[branch.payments[0] ?? "invoice"],
-    installmentMonths,
-    leadTimeDays: express ? (express.Id === 31 ? 1 : 2) : branch.leadTimeDays,
+    installmentMonths: months,
+    leadTimeDays: express ? (express.Id === OPTION_IDS.EXPRESS_24 ? 1 : 2) : branch.leadTimeDays,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CALC_BAR, ERROR_TEXTS, TIMINGS, TOASTS } from "./texts.ts";
+import { TIMINGS } from "./spec-constants.ts";
+import { CALC_BAR, ERROR_TEXTS, TOASTS } from "./texts.ts";
 
 describe("§2 texts", () => {
   it("error page texts", () => {

@@ -4,7 +4,7 @@ import type { Cache } from "./cache/cache.ts";
 import type { Clock } from "./clock.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
-import type { Mailer } from "../modules/mail/mailer.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
 /**
  * What every area's services are built from (decision 0016): created once at start-up by the

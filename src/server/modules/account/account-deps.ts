@@ -1,8 +1,8 @@
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
-import { enqueueMail } from "../mail/mail-jobs.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import { enqueueMail } from "../../platform/mail/mail-jobs.ts";
+import type { MailMessage } from "../../platform/mail/mailer.ts";
 import { accessTokenKeys, type AccessTokenKeys } from "./access-token.ts";
 import { createSessionLiveness, type SessionLiveness } from "./session-liveness.ts";
 

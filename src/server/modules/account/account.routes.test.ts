@@ -11,8 +11,8 @@ import { silentLogger } from "../../platform/logger.ts";
 import { createAccountServices } from "./account.services.ts";
 import { clientAddress, cookieJar, cookieOf, createCustomer, insertOrder, logIn, PASSWORD, someDealer } from "./account.test-helpers.ts";
 import { loadConfig } from "../../config.ts";
-import type { MailMessage } from "../mail/mailer.ts";
-import { MAIL_QUEUE } from "../mail/mail-jobs.ts";
+import type { MailMessage } from "../../platform/mail/mailer.ts";
+import { MAIL_QUEUE } from "../../platform/mail/mail-jobs.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 
 const WRONG = { message: "E-Mail-Adresse oder Kennwort ist nicht korrekt.", code: "LOGIN_FAILED" };

@@ -1,5 +1,6 @@
 import type { Address, AddressInput } from "../../../domain/account.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import type { AddressRow } from "./account.repo.ts";
 import { AppError } from "../../../domain/errors.ts";
 
@@ -37,7 +38,7 @@ export function addressFieldColumns(a: OrderAddressInput) {
 
 /** The wire form of an address (spec §3 "Order addresses", AddressType 1 delivery / 0 invoice). */
 export function addressOf(a: AddressRow): Address {
-  return { Id: a.id, AddressType: a.addressType === 0 ? 0 : 1, ...addressFieldsOf(a), CountryId: a.countryId };
+  return { Id: a.id, AddressType: a.addressType === ADDRESS_TYPE.INVOICE ? ADDRESS_TYPE.INVOICE : ADDRESS_TYPE.DELIVERY, ...addressFieldsOf(a), CountryId: a.countryId };
 }
 
 export const addressColumns = (a: AddressInput) => ({ addressType: a.AddressType, countryId: a.CountryId, ...addressFieldColumns(a) });

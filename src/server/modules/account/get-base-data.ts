@@ -1,4 +1,5 @@
 import type { Address } from "../../../domain/account.ts";
+import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { listAddresses } from "./account.repo.ts";
 import { addressOf } from "./address-wire.ts";
@@ -13,7 +14,7 @@ export async function getBaseData(deps: AccountDeps, userId: number): Promise<Ba
   const all = (await listAddresses(deps.db, userId)).map(addressOf);
   return {
     ...personalDataOf(user),
-    DeliveryAddresses: all.filter((a) => a.AddressType === 1),
-    InvoiceAddresses: all.filter((a) => a.AddressType === 0),
+    DeliveryAddresses: all.filter((a) => a.AddressType === ADDRESS_TYPE.DELIVERY),
+    InvoiceAddresses: all.filter((a) => a.AddressType === ADDRESS_TYPE.INVOICE),
   };
 }

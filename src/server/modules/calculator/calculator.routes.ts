@@ -11,8 +11,8 @@ import {
   upsellingResultSchema,
 } from "./calculator.schemas.ts";
 import type { CalculatorServices } from "./calculator.services.ts";
+import { DEFAULT_AMOUNT, publicCacheControl } from "../../../domain/spec-constants.ts";
 
-const PRICE_CACHE_S = 120; // spec §9
 
 export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServices }> = async (app, { calculator }) => {
   app.get(
@@ -68,12 +68,12 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     "/api/kalkulation/best-price",
     {
       schema: {
-        querystring: z.object({ countryId: smallIdParam().default(1), amount: int32Param().default(3000) }),
+        querystring: z.object({ countryId: smallIdParam().default(1), amount: int32Param().default(DEFAULT_AMOUNT) }),
         response: { 200: bestPriceSchema },
       },
     },
     async (req, reply) => {
-      reply.header("Cache-Control", `public, max-age=${PRICE_CACHE_S}`);
+      reply.header("Cache-Control", publicCacheControl("prices"));
       const { countryId, amount } = req.query;
       return calculator.bestPrice({ countryId, amount });
     },
@@ -85,7 +85,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
       schema: {
         params: z.object({ countryId: smallIdParam() }),
         querystring: z.object({
-          amount: int32Param().default(3000),
+          amount: int32Param().default(DEFAULT_AMOUNT),
           zipCode: z.string().max(10).optional(),
           productId: int32Param().optional(),
         }),
@@ -93,7 +93,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
       },
     },
     async (req, reply) => {
-      reply.header("Cache-Control", `public, max-age=${PRICE_CACHE_S}`);
+      reply.header("Cache-Control", publicCacheControl("prices"));
       const { amount, zipCode, productId } = req.query;
       const countryId = req.params.countryId;
       return calculator.bestPrice({ countryId, amount, zipCode: zipCode || undefined, productId });

@@ -7,9 +7,7 @@ import { initCalculator } from "./init-calculator.ts";
 import { markFavourites } from "./mark-favourites.ts";
 import { createMarket } from "./market-snapshot.ts";
 import { upsellingOffers } from "./upselling.ts";
-
-/** Spec §9: prices are cached 120 s. */
-const PRICE_CACHE_MS = 120_000;
+import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 
 type User = { id: number; isGuest: boolean } | null;
 
@@ -33,7 +31,7 @@ export function createCalculatorServices(
     bestPrice: (input: BestPriceInput) =>
       cache.getOrLoad(
         `calculator:best:${input.countryId}|${input.amount ?? ""}|${input.zipCode ?? ""}|${input.productId ?? ""}`,
-        PRICE_CACHE_MS,
+        cacheTtlMs("prices"),
         () => bestPrice(deps, input),
       ),
   };

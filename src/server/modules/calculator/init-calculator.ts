@@ -11,6 +11,7 @@ import {
 import { isCountryId } from "../../../domain/countries.ts";
 import { productGroupById } from "../../../domain/products.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { DEFAULT_INSTALLMENT_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
 
 const GROUP_IDS: Record<string, number> = {
   Delivery: 1,
@@ -41,8 +42,8 @@ export function initCalculator(countryId: number, productGroupId: number) {
         ShortName: o.ShortName,
         Name: o.Name,
         Selected: defaults.has(o.Id),
-        Modifier: o.Id === 23 ? 6 : null,
-        Modifiers: o.Id === 23 ? [...INSTALLMENT_MONTHS] : null,
+        Modifier: o.Id === INSTALLMENT_OPTION_ID ? DEFAULT_INSTALLMENT_MONTHS : null,
+        Modifiers: o.Id === INSTALLMENT_OPTION_ID ? [...INSTALLMENT_MONTHS] : null,
         DesiredDate: null,
         IsUpselling: o.IsUpselling ?? false,
         HasSubItems: o.HasSubItems ?? false,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { int32Param, smallIdParam } from "../../../domain/number-schemas.ts";
 import type { NewsServices } from "./news.services.ts";
+import { NEWS_PAGING, publicCacheControl } from "../../../domain/spec-constants.ts";
 
 const teaser = z.object({
   Id: z.number(),
@@ -11,7 +12,7 @@ const teaser = z.object({
   FilePath: z.string().nullable(),
   PublishedAt: z.string(),
 });
-const NEWS_CACHE = "public, max-age=3600"; // spec §9
+const NEWS_CACHE = publicCacheControl("news");
 
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsServices }> = async (app, { news }) => {
   const params = z.object({ countryId: smallIdParam() });
@@ -20,7 +21,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsServices }> = async (
     {
       schema: {
         params,
-        querystring: z.object({ page: int32Param().default(1), size: int32Param().default(3) }),
+        querystring: z.object({ page: int32Param().default(NEWS_PAGING.page), size: int32Param().default(NEWS_PAGING.size) }),
         response: { 200: z.object({ Items: z.array(teaser), Total: z.number(), Page: z.number(), Size: z.number() }) },
       },
     },

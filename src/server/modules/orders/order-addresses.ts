@@ -1,4 +1,4 @@
-import { ADDRESS_TYPE } from "../../../domain/order-address.ts";
+import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import { isCountryId } from "../../../domain/countries.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { addressWire, ownedCheckout, selectedAddresses, type Caller, type OrderDeps } from "./checkout-context.ts";

@@ -1,8 +1,8 @@
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
-import { alreadySent } from "../mail/mail-jobs.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { alreadySent } from "../../platform/mail/mail-jobs.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import { mandateCreditor } from "./checkout-context.ts";
 import { orderView } from "./get-order.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";

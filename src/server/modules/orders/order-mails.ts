@@ -1,6 +1,6 @@
 /**
  * The two mails of a placed order (decision 0007): the confirmation to the customer and the order
- * notification to the dealer. German, plain text and HTML with the same content.
+ * notification to the dealer. The content only: the one mail renderer lays it out (decision 0021).
  */
 import { optionById } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
@@ -10,7 +10,8 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { formatIban } from "../../../domain/sepa.ts";
-import type { MailMessage } from "../mail/mailer.ts";
+import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
+import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";
 
 /** Dealers have no e-mail column yet: each demo dealer gets this documented address (decision 0007). */
@@ -30,36 +31,9 @@ export interface OrderMailContext {
   origin: string;
 }
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-type Block = { title?: string; lines: string[] } | { title?: string; rows: [string, string][] };
-
-function render(blocks: Block[]): { text: string; html: string } {
-  const text = blocks
-    .map((b) => {
-      const head = b.title ? `${b.title}\n${"-".repeat(b.title.length)}\n` : "";
-      if ("lines" in b) return head + b.lines.join("\n");
-      const width = Math.max(...b.rows.map(([k]) => k.length));
-      return head + b.rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n");
-    })
-    .join("\n\n");
-  const html = `<!doctype html><html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;color:#1d2733;max-width:640px">${blocks
-    .map((b) => {
-      const head = b.title ? `<h2 style="font-size:17px;color:#0b4f8a;margin:24px 0 8px">${esc(b.title)}</h2>` : "";
-      if ("lines" in b) return head + b.lines.map((l) => `<p style="margin:0 0 8px">${esc(l)}</p>`).join("");
-      return `${head}<table style="border-collapse:collapse;width:100%">${b.rows
-        .map(([k, v]) => `<tr><td style="padding:4px 8px 4px 0;vertical-align:top">${esc(k)}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${esc(v)}</td></tr>`)
-        .join("")}</table>`;
-    })
-    .join("")}</body></html>`;
-  return { text, html };
-}
-
-function salutation(a: OrderAddressInput): string {
-  const name = [a.Title2, a.FirstName, a.LastName].filter(Boolean).join(" ");
-  if (a.Title1 === "Frau") return `Sehr geehrte Frau ${[a.Title2, a.LastName].filter(Boolean).join(" ")},`;
-  if (a.Title1 === "Herr") return `Sehr geehrter Herr ${[a.Title2, a.LastName].filter(Boolean).join(" ")},`;
-  return `Guten Tag ${name},`;
+/** The customer's salutation from the order's invoice (or else delivery) address. */
+function greetingOf(a: OrderAddressInput | undefined): string {
+  return salutation({ title1: a?.Title1 ?? "", title2: a?.Title2 ?? "", firstName: a?.FirstName ?? "", lastName: a?.LastName ?? "" });
 }
 
 // The payment is named once, in the "Zahlung" block, as the checkout settled it (decision 0015): the
@@ -114,7 +88,7 @@ function stationLines(o: OrderView, forDealer: boolean): string[] {
 }
 
 /** Germany and Austria: the withdrawal notice and the model form; Switzerland: the contractual cancellation terms. */
-function legalBlocks(o: OrderView): Block[] {
+function legalBlocks(o: OrderView): MailBlock[] {
   const legal = orderLegalNotice(o.CountryId, { name: o.Dealer.Name, address: o.Dealer.Address });
   return [{ title: legal.title, lines: legal.paragraphs }, ...(legal.form ? [{ title: legal.form.title, lines: legal.form.lines }] : [])];
 }
@@ -124,8 +98,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
   const locale = localeById(o.CountryId)!;
   const fmt = (n: number) => formatPrice(n, locale);
   const first = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
-  const blocks: Block[] = [
-    { lines: [first ? salutation(first) : "Guten Tag,"] },
+  const blocks: MailBlock[] = [
     { lines: [`vielen Dank für Ihre Bestellung beim Heizöl-Marktplatz. Wir haben sie an ${o.Dealer.Name} weitergegeben.`] },
     {
       title: "Ihre Bestellung",
@@ -141,7 +114,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
     { title: "Lieferstellen", lines: stationLines(o, false) },
     { title: "Preis", rows: priceRows(o, fmt) },
     { title: "Zahlung", lines: paymentLines(c, fmt, false) },
-    ...(o.Comment ? [{ title: "Ihre Anmerkung", lines: [o.Comment] } as Block] : []),
+    ...(o.Comment ? [{ title: "Ihre Anmerkung", lines: [o.Comment] }] : []),
     {
       title: "Wie geht es weiter?",
       lines: [
@@ -151,9 +124,9 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
     },
     ...legalBlocks(o),
     { lines: [`Es gelten unsere Allgemeinen Geschäftsbedingungen: ${c.origin}${TERMS_PATH} (Fassung ${o.TermsVersion}).`] },
-    { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
   ];
-  return { to: o.EmailAddress, subject: `Ihre Bestellung ${o.OrderNumber} beim Heizöl-Marktplatz`, template: "order-confirmation", countryId: o.CountryId, orderId: o.OrderId, ...render(blocks) };
+  const mail = renderMail(`Ihre Bestellung ${o.OrderNumber} beim Heizöl-Marktplatz`, { greeting: greetingOf(first), blocks });
+  return { to: o.EmailAddress, template: "order-confirmation", countryId: o.CountryId, orderId: o.OrderId, ...mail };
 }
 
 export function dealerNotificationMail(c: OrderMailContext): MailMessage {
@@ -161,8 +134,8 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
   const locale = localeById(o.CountryId)!;
   const fmt = (n: number) => formatPrice(n, locale);
   const customer = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
-  const blocks: Block[] = [
-    { lines: [`Guten Tag, über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie und stimmen Sie den Liefertermin mit der Kundin oder dem Kunden ab.`] },
+  const blocks: MailBlock[] = [
+    { lines: [`über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie und stimmen Sie den Liefertermin mit der Kundin oder dem Kunden ab.`] },
     {
       title: `Bestellung ${o.OrderNumber}`,
       rows: [
@@ -180,8 +153,9 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
     { title: "Lieferstellen", lines: stationLines(o, true) },
     { title: "Preis (wie der Kundin oder dem Kunden bestätigt)", rows: priceRows(o, fmt) },
     { title: "Zahlung", lines: paymentLines(c, fmt, true) },
-    ...(o.Comment ? [{ title: "Anmerkung der Kundin oder des Kunden", lines: [o.Comment] } as Block] : []),
-    { lines: ["Mit freundlichen Grüßen", "Ihr Heizöl-Marktplatz"] },
+    ...(o.Comment ? [{ title: "Anmerkung der Kundin oder des Kunden", lines: [o.Comment] }] : []),
   ];
-  return { to: dealerMailAddress(o.Dealer.Id), subject: `Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, template: "order-dealer-notification", countryId: o.CountryId, orderId: o.OrderId, ...render(blocks) };
+  // The dealer is greeted without a name: the mail goes to the dealer's general address.
+  const mail = renderMail(`Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, { greeting: "Guten Tag", blocks });
+  return { to: dealerMailAddress(o.Dealer.Id), template: "order-dealer-notification", countryId: o.CountryId, orderId: o.OrderId, ...mail };
 }

@@ -13,6 +13,7 @@ import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, 
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "./orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, termsText, type OrderRow } from "./orders.repo.ts";
+import { installmentMonths } from "../../../domain/spec-constants.ts";
 
 const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;
 
@@ -74,7 +75,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   if (needsMandate(payment.Kind) && (!payment.Iban || !payment.MandateAcceptedAt))
     throw new AppError("CHECKOUT_INCOMPLETE", { message: "Bitte geben Sie Ihre Bankverbindung an und erteilen Sie das SEPA-Lastschriftmandat." });
 
-  const months = payment.Kind === "installment" ? (payment.PaymentModifier ?? 6) : null;
+  const months = payment.Kind === "installment" ? installmentMonths(payment.PaymentModifier) : null;
   let providerReference = payment.ProviderReference ?? null;
   let monthlyRate: number | null = null;
   if (payment.ViaProvider) {

@@ -5,6 +5,7 @@ import { monthlyRate } from "../../../domain/pricing.ts";
 import { INSTALLMENT_TERMS } from "../../../domain/checkout-payment.ts";
 import { PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import type { InstallmentApplication, InstallmentDecision, InstallmentProvider } from "./installment-provider.ts";
+import { INSTALLMENT_TERMS_TEXT } from "../../../domain/texts.ts";
 
 /**
  * The sandbox behaves like a provider's test environment, deterministically (decision 0007):
@@ -50,7 +51,7 @@ export const sandboxInstallmentProvider: InstallmentProvider = {
     }
     if (a.product === "installment") {
       if (a.months === null || !INSTALLMENT_TERMS.includes(a.months))
-        return { approved: false, reference: ref, reason: "Diese Laufzeit bietet unser Finanzierungspartner nicht an. Möglich sind 6, 12, 24 oder 36 Monate." };
+        return { approved: false, reference: ref, reason: `Diese Laufzeit bietet unser Finanzierungspartner nicht an. Möglich sind ${INSTALLMENT_TERMS_TEXT} Monate.` };
       return { approved: true, reference: ref, months: a.months, monthlyRate: monthlyRate(a.totalPrice, a.months) };
     }
     return { approved: true, reference: ref, months: null, monthlyRate: null };

@@ -1,5 +1,5 @@
 import { defaultDistribution } from "../../../domain/station-distribution.ts";
-import { ADDRESS_TYPE } from "../../../domain/order-address.ts";
+import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import { STEP_KEYS, validateSavedStep } from "../../../domain/checkout-steps.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";

@@ -20,6 +20,8 @@ import {
 import type { ProviderProduct } from "./installment-provider.ts";
 import type { SavePaymentInput } from "./orders.schemas.ts";
 import { findCheckout, findUser, updateOpenCheckout } from "./orders.repo.ts";
+import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/spec-constants.ts";
+import { INSTALLMENT_TERMS_TEXT } from "../../../domain/texts.ts";
 
 const PRODUCT_OF_KIND: Record<string, ProviderProduct> = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" };
 
@@ -44,8 +46,8 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
   const errors: FieldErrors = {};
   const next: CheckoutPayment = { ...payment, ProviderReference: null, MonthlyRate: null, Months: null };
   if (payment.PaymentId === PAYMENT_IDS.INSTALLMENT) {
-    const months = input.PaymentModifier ?? payment.PaymentModifier ?? 6;
-    if (!INSTALLMENT_TERMS.includes(months)) (errors.PaymentModifier ??= []).push("Bitte wählen Sie eine Laufzeit von 6, 12, 24 oder 36 Monaten.");
+    const months = input.PaymentModifier ?? payment.PaymentModifier ?? DEFAULT_INSTALLMENT_MONTHS;
+    if (!INSTALLMENT_TERMS.includes(months)) (errors.PaymentModifier ??= []).push(`Bitte wählen Sie eine Laufzeit von ${INSTALLMENT_TERMS_TEXT} Monaten.`);
     next.PaymentModifier = months;
   }
 

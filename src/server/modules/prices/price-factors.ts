@@ -1,6 +1,7 @@
 import { LOCALES, localeById } from "../../../domain/countries.ts";
 import { formatDate } from "../../../domain/format.ts";
 import { changePercent } from "../../../domain/price-statistics.ts";
+import { shownPriceFactorIds } from "../../../domain/spec-constants.ts";
 import { brentOn, co2PricePerTonne, fxOn, loadMarketSeries, type MarketSeries } from "../../../db/seed/market/price-model.ts";
 
 let series: MarketSeries | null = null;
@@ -40,7 +41,7 @@ export function priceFactors(countryId: number, today: string) {
     4: { Name: "Franken-Kurs", Unit: "US-$ je Franken", Decimals: 4 },
     5: { Name: "CO₂-Preis", Unit: `${sym} je Tonne`, Decimals: 2 },
   };
-  const ids = countryId === 3 ? [1, 2, 4, 5] : [1, 2, 3, 5];
+  const ids = shownPriceFactorIds(countryId);
   return {
     Factors: ids.map((Id) => {
       const now = value(Id, day);

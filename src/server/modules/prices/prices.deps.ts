@@ -4,6 +4,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Market } from "../calculator/market-snapshot.ts";
 import type { CountryState } from "../location/list-country-states.ts";
 import type { PlaceIndex } from "../location/place-index.ts";
+import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 
 /** What the price use cases need: their own queries, the shared cache and clock, and two other areas' data. */
 export interface PricesDeps {
@@ -17,6 +18,7 @@ export interface PricesDeps {
   states: (countryId: number) => Promise<CountryState[]>;
 }
 
-/** Spec §9: prices are cached 120 s; the history of daily prices changes once a day (1 h). */
-export const PRICE_CACHE_MS = 120_000;
+/** Spec §9: prices are cached 120 s. */
+export const PRICE_CACHE_MS = cacheTtlMs("prices");
+/** Not in the spec: the history of daily prices changes once a day, an hour keeps pages off the database. */
 export const SERIES_CACHE_MS = 3_600_000;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { smallIdParam } from "../../../domain/number-schemas.ts";
 import type { PricesServices } from "./prices.services.ts";
+import { publicCacheControl } from "../../../domain/spec-constants.ts";
 
 const regionQuery = z.object({ stateName: z.string().max(60).optional() });
 
@@ -17,7 +18,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = a
       },
     },
     async (req, reply) => {
-      reply.header("Cache-Control", "public, max-age=3600");
+      reply.header("Cache-Control", publicCacheControl("crossLinks"));
       const { countryId } = req.params;
       const { zipCode, city } = req.query;
       const Link = await prices.localPageLink(countryId, zipCode, city);
@@ -34,7 +35,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = a
       },
     },
     async (req, reply) => {
-      reply.header("Cache-Control", "public, max-age=3600");
+      reply.header("Cache-Control", publicCacheControl("crossLinks"));
       const { countryId, path } = req.query;
       return prices.crossLinks(countryId, path);
     },
@@ -78,7 +79,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = a
       },
     },
     async (req, reply) => {
-      reply.header("Cache-Control", "public, max-age=120");
+      reply.header("Cache-Control", publicCacheControl("prices"));
       const { stateName, zipCode, city } = req.query;
       return prices.priceRangeLocal(req.params.countryId, { stateName, zipCode, city });
     },
@@ -109,7 +110,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = a
       },
     },
     async (req, reply) => {
-      reply.header("Cache-Control", "public, max-age=120");
+      reply.header("Cache-Control", publicCacheControl("priceFactors"));
       return prices.priceFactors(req.query.countryId);
     },
   );

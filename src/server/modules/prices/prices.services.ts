@@ -8,9 +8,10 @@ import { localPageLink } from "./local-redirect.ts";
 import { priceFactors } from "./price-factors.ts";
 import { priceFaq, pricePageData, priceRangeLocal } from "./price-page.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
+import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 
-/** Spec §9: cross links and the local-page redirect (per postcode) are cached 3600 s. */
-const LINK_CACHE_MS = 3_600_000;
+/** Spec §9: cross links 3600 s; the local-page redirect ("cached per zip code", §7) as long. */
+const LINK_CACHE_MS = cacheTtlMs("crossLinks");
 
 /** Price pages (country, state, place, postcode), their APIs and the price factors (decisions 0009, 0015). */
 export function createPricesServices(

@@ -5,8 +5,6 @@ import type { Db } from "../../../db/client.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
 import { AppError } from "../../../domain/errors.ts";
 
-/** Spec §9: review quality is cached 3600 s. */
-export const REVIEW_QUALITY_TTL_MS = 3_600_000;
 
 /**
  * Spec §7 `trusted-shops/{id}/overall`: the review-quality widget of a country's shop, computed from the

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { smallIdParam } from "../../../domain/number-schemas.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import type { SiteServices } from "./site.services.ts";
+import { publicCacheControl } from "../../../domain/spec-constants.ts";
 
 export const countryStateSchema = z.object({
   Id: z.number(),
@@ -44,8 +45,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteServices; location: L
     },
     async (req, reply) => {
       const quality = await site.reviewQuality(req.params.id);
-      // Spec §9: review quality 3600 s.
-      reply.header("Cache-Control", "public, max-age=3600");
+      reply.header("Cache-Control", publicCacheControl("reviewQuality"));
       return quality;
     },
   );

@@ -18,7 +18,8 @@ import {
 import type { Locale } from "../../../domain/countries.ts";
 import { amountInputValue, formatAmountInput } from "../../../domain/format.ts";
 import { otherCountriesMatchingZip, isValidZipFormat } from "../../../domain/postcode.ts";
-import { CALC_BAR, TIMINGS } from "../../../domain/texts.ts";
+import { TIMINGS } from "../../../domain/spec-constants.ts";
+import { CALC_BAR } from "../../../domain/texts.ts";
 import { useRootData } from "../../root.tsx";
 import { countriesWithZip, zipExists } from "../../lib/zip-check.ts";
 import { loadStoredConfig, storeConfig } from "./calculator-storage.ts";

@@ -6,6 +6,7 @@ import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { AddressBlock, PriceTable } from "./summary-parts.tsx";
 import { SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
+import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
 
 /**
  * Step "bestellung-abschliessen" (the order finalizer): address and payment summary, the itemised
@@ -84,7 +85,7 @@ export function CheckStep({
             </p>
           )}
           {(p.Kind === "invoice" || p.Kind === "provider-invoice") && <p className="co-muted">Zahlbar innerhalb von 14 Tagen nach Lieferung.</p>}
-          {p.Kind === "cash" && <p className="co-muted">Sie bezahlen bei der Lieferung bar oder mit EC-Karte.</p>}
+          {p.Kind === "cash" && <p className="co-muted">{CASH_ON_DELIVERY_HINT}</p>}
           {p.ProviderReference && <p className="co-muted">Zusage des Finanzierungspartners: {p.ProviderReference}</p>}
         </section>
       </div>

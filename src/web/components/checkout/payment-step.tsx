@@ -6,6 +6,7 @@ import { formatPrice } from "../../../domain/format.ts";
 import { checkIban, sepaMandateText } from "../../../domain/sepa.ts";
 import { FieldError, SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
+import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/spec-constants.ts";
 
 /** Step "bezahlung": the one payment variant that applies (decision 0007). */
 export function PaymentStep({ view, errors, values, locale, listHref }: StepFormProps & { locale: Locale; listHref: string }) {
@@ -74,7 +75,7 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
 }
 
 function InstallmentChoice({ view, values, errors, locale }: StepFormProps & { locale: Locale }) {
-  const current = Number(values?.PaymentModifier ?? view.PaymentData.Months ?? view.PaymentData.PaymentModifier ?? 6);
+  const current = Number(values?.PaymentModifier ?? view.PaymentData.Months ?? view.PaymentData.PaymentModifier ?? DEFAULT_INSTALLMENT_MONTHS);
   const [months, setMonths] = useState(current);
   const chosen = view.InstallmentRates.find((r) => r.Months === months);
   return (

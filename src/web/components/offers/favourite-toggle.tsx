@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ApiError, apiPost } from "../../lib/api.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { useToast } from "../toasts.tsx";
+import { TIMINGS } from "../../../domain/spec-constants.ts";
 
 /**
  * Marks a dealer as favourite (POST /api/jwt/kunde/set/favourite). Spec §4: the mark toggles only when
@@ -24,7 +25,7 @@ export function FavouriteToggle({ dealerId, dealerName, initial }: { dealerId: n
       toast({
         type: "error",
         text: err instanceof ApiError ? err.message : "Der Händler konnte nicht gemerkt werden. Bitte versuchen Sie es erneut.",
-        hideAfterMs: 5000,
+        hideAfterMs: TIMINGS.toastHideMs,
       });
     } finally {
       setBusy(false);

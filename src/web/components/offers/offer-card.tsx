@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
+import { vatRateLabel } from "../../../domain/pricing.ts";
 import type { WireOffer } from "../../../server/modules/calculator/offer-wire.ts";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";
-
-const VAT_LABEL: Record<number, string> = { 1: "19 %", 2: "20 %", 3: "8,1 %" };
 
 export function OfferCard({
   offer,
@@ -85,7 +84,7 @@ export function OfferCard({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Gesamt inkl. {VAT_LABEL[locale.countryId]} MwSt.</th>
+              <th scope="row">Gesamt inkl. {vatRateLabel(locale.countryId)} MwSt.</th>
               <td>{formatPrice(offer.TotalPrice, locale)}</td>
             </tr>
             <tr className="price-lines__vat">

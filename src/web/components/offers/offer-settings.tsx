@@ -11,6 +11,7 @@ import {
   toggleClimateNeutral,
 } from "../../../domain/calculator-state.ts";
 import type { initCalculator } from "../../../server/modules/calculator/init-calculator.ts";
+import { INSTALLMENT_OPTION_ID, installmentMonths } from "../../../domain/spec-constants.ts";
 
 type Init = ReturnType<typeof initCalculator>;
 type Group = Init["Groups"][number];
@@ -115,7 +116,7 @@ export function OfferSettings({
                       onChange(
                         selectOption(config, {
                           Id: p.Id,
-                          Modifier: p.Id === 23 ? (p.Modifier ?? 6) : undefined,
+                          Modifier: p.Id === INSTALLMENT_OPTION_ID ? installmentMonths(p.Modifier) : undefined,
                           DesiredDate: p.Id === 12 ? tomorrow(config.CountryId) : undefined,
                         }),
                       )
@@ -129,7 +130,7 @@ export function OfferSettings({
                 {sel && p.Modifiers && (
                   <select
                     aria-label="Laufzeit in Monaten"
-                    value={sel.Modifier ?? 6}
+                    value={installmentMonths(sel.Modifier)}
                     onChange={(e) => onChange(selectOption(config, { Id: p.Id, Modifier: Number(e.target.value) }))}
                   >
                     {p.Modifiers.map((m) => (

@@ -7,6 +7,8 @@ import { useRootData } from "../../root.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
+import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
+import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
 
 type Data = Exclude<Awaited<ReturnType<typeof localPricePageData>>, { redirect: string }>;
 
@@ -17,8 +19,8 @@ export function LocalPriceView({ data, locale, range, links }: { data: Data; loc
   const root = useRootData();
   const { state, place, local, trend } = data;
   const path = data.zipCode ? `${place.Link}/${data.zipCode}` : place.Link;
-  const offersLink = `/heizoel/angebotsliste?zipCode=${data.calculatorZip}&amount=3000`;
-  const reference = `${formatNumber(3000, "quantity", locale)} l`;
+  const offersLink = `/heizoel/angebotsliste?zipCode=${data.calculatorZip}&amount=${DEFAULT_AMOUNT}`;
+  const reference = `${formatNumber(DEFAULT_AMOUNT, "quantity", locale)} l`;
   const crumbs = [
     { name: "Heizölpreise", path: "/heizoelpreise" },
     { name: state.FriendlyName, path: `/heizoelpreise/${state.Name}` },
@@ -122,7 +124,7 @@ export function LocalPriceView({ data, locale, range, links }: { data: Data; loc
       <section aria-labelledby="dealers-title" className="local-dealers">
         <h2 id="dealers-title">Heizölhändler, die nach {data.name} liefern</h2>
         {data.dealers.length === 0 ? (
-          <p className="notice">Hier sind derzeit keine Händler eingetragen.</p>
+          <p className="notice">{NO_DEALERS_LISTED}</p>
         ) : (
           <ol className="dealer-list" data-testid="local-dealers">
             {data.dealers.slice(0, DEALERS_SHOWN).map((d) => (

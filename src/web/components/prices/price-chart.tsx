@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { CHART_RANGES, chartGeometry, type ChartRange, type PricePoint } from "../../../domain/price-statistics.ts";
+import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 
 /**
  * Two drawings of the same series: a wide one, and a narrow one for phones whose viewBox is close to the
@@ -70,7 +71,7 @@ export function PriceChart({ series, range, locale, basePath }: { series: PriceP
       ) : (
         <p className="notice">Für diesen Zeitraum liegen keine Preise vor.</p>
       )}
-      <figcaption className="hint">Erfasster Tagespreis je 100 l bei {formatQuantity(3000, locale)} l inkl. MwSt. (Demo-Daten, abgeleitet vom Brent-Ölpreis)</figcaption>
+      <figcaption className="hint">Erfasster Tagespreis je 100 l bei {formatQuantity(DEFAULT_AMOUNT, locale)} l inkl. MwSt. (Demo-Daten, abgeleitet vom Brent-Ölpreis)</figcaption>
     </figure>
   );
 }

@@ -9,6 +9,7 @@ import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { LocalPageSearch } from "./local-page-search.tsx";
+import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 
 type Data = Awaited<ReturnType<typeof pricePageData>>;
 
@@ -51,7 +52,7 @@ export function PricePageView({
             </p>
           )}
           <p className="hint">
-            Durchschnitt der {formatQuantity(data.average.DealerCount, locale)} Händler {where} bei {formatQuantity(3000, locale)} l inkl. MwSt., Stand{" "}
+            Durchschnitt der {formatQuantity(data.average.DealerCount, locale)} Händler {where} bei {formatQuantity(DEFAULT_AMOUNT, locale)} l inkl. MwSt., Stand{" "}
             {formatDate(`${data.average.Day}T12:00:00Z`, "shortD", locale)}
           </p>
         </section>

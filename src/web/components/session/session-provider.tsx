@@ -16,7 +16,8 @@ import {
   sessionAction,
   type LogoutReason,
 } from "../../../domain/session.ts";
-import { TIMINGS, TOASTS } from "../../../domain/texts.ts";
+import { TIMINGS } from "../../../domain/spec-constants.ts";
+import { TOASTS } from "../../../domain/texts.ts";
 import { ApiError, apiGet, apiPost } from "../../lib/api.ts";
 import { clearSession, readSession, refreshFlagKey, sessionKey, writeSession } from "../../lib/session-store.ts";
 import { useToast } from "../toasts.tsx";

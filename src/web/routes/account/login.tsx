@@ -15,6 +15,7 @@ import {
   TITLE2_LIST,
   COUNTRY_LIST,
   type RegistrationData,
+  PASSWORD_TEXTS,
 } from "../../../domain/account.ts";
 import { parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
@@ -217,7 +218,7 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
     e.preventDefault();
     const v = formValues(e.currentTarget);
     if (v.Password !== v.PasswordRepeat) {
-      form.setErrors({ PasswordRepeat: "Die Kennwörter stimmen nicht überein." });
+      form.setErrors({ PasswordRepeat: PASSWORD_TEXTS.mismatch });
       return;
     }
     const input = {
@@ -261,10 +262,10 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
           type="password"
           autoComplete="new-password"
           required
-          hint="Mindestens 8 Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen."
+          hint={PASSWORD_TEXTS.hint}
           error={form.errors.Password}
         />
-        <TextField label="Kennwort wiederholen" name="PasswordRepeat" type="password" autoComplete="new-password" required error={form.errors.PasswordRepeat} />
+        <TextField label={PASSWORD_TEXTS.repeatLabel} name="PasswordRepeat" type="password" autoComplete="new-password" required error={form.errors.PasswordRepeat} />
       </div>
       {!short && (
         <div className="account-form__row account-form__row--2">

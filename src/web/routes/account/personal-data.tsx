@@ -14,6 +14,7 @@ import {
   TITLE1_LIST,
   TITLE2_LIST,
   type Address,
+  PASSWORD_TEXTS,
 } from "../../../domain/account.ts";
 import { COUNTRY_TEXTS } from "../../../domain/country-texts.ts";
 import { loginUrl } from "../../../domain/login-flow.ts";
@@ -322,7 +323,7 @@ function PasswordSection() {
     const el = e.currentTarget;
     const v = formValues(el);
     if (v.NewPassword !== v.NewPasswordRepeat) {
-      form.setErrors({ NewPasswordRepeat: "Die Kennwörter stimmen nicht überein." });
+      form.setErrors({ NewPasswordRepeat: PASSWORD_TEXTS.mismatch });
       return;
     }
     const answer = await form.submit(changePasswordSchema, { CurrentPassword: v.CurrentPassword, NewPassword: v.NewPassword }, (body) =>
@@ -346,7 +347,7 @@ function PasswordSection() {
             name="NewPassword"
             type="password"
             autoComplete="new-password"
-            hint="Mindestens 8 Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen."
+            hint={PASSWORD_TEXTS.hint}
             error={form.errors.NewPassword}
           />
           <TextField label="Neues Kennwort wiederholen" name="NewPasswordRepeat" type="password" autoComplete="new-password" error={form.errors.NewPasswordRepeat} />

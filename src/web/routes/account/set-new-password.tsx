@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/set-new-password";
-import { setNewPasswordSchema } from "../../../domain/account.ts";
+import { PASSWORD_TEXTS, setNewPasswordSchema } from "../../../domain/account.ts";
 import { Alert, formValues, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { apiPost } from "../../lib/api.ts";
@@ -22,7 +22,7 @@ export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps)
     e.preventDefault();
     const v = formValues(e.currentTarget);
     if (v.Password !== v.PasswordRepeat) {
-      form.setErrors({ PasswordRepeat: "Die Kennwörter stimmen nicht überein." });
+      form.setErrors({ PasswordRepeat: PASSWORD_TEXTS.mismatch });
       return;
     }
     const answer = await form.submit(setNewPasswordSchema, { Token: loaderData.token, Password: v.Password }, (body) =>
@@ -57,10 +57,10 @@ export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps)
               name="Password"
               type="password"
               autoComplete="new-password"
-              hint="Mindestens 8 Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen."
+              hint={PASSWORD_TEXTS.hint}
               error={form.errors.Password}
             />
-            <TextField label="Kennwort wiederholen" name="PasswordRepeat" type="password" autoComplete="new-password" error={form.errors.PasswordRepeat} />
+            <TextField label={PASSWORD_TEXTS.repeatLabel} name="PasswordRepeat" type="password" autoComplete="new-password" error={form.errors.PasswordRepeat} />
             <div className="account-actions">
               <button type="submit" className="button button--primary" disabled={form.pending}>
                 Kennwort speichern

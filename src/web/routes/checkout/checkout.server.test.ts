@@ -1,3 +1,4 @@
+import { AppError } from "../../../domain/errors.ts";
 import { describe, expect, it } from "vitest";
 import { addressFromForm, intOrNull, isClientError, isSameOrigin, orderLoginUrl } from "./checkout.server.ts";
 
@@ -33,10 +34,16 @@ describe("form helpers", () => {
     expect(intOrNull("12,5")).toBeNull();
     expect(intOrNull("")).toBeNull();
   });
-  it("coded client errors are recognised by shape (the page build has its own copy of AppError)", () => {
-    expect(isClientError(Object.assign(new Error("Nein"), { code: "X", statusCode: 409 }))).toBe(true);
-    expect(isClientError(Object.assign(new Error("Kaputt"), { code: "X", statusCode: 500 }))).toBe(false);
+  it("coded client errors are recognised across copies of AppError (the page build has its own; decision 0017)", () => {
+    // What another copy of src/domain/errors.ts constructs: marked with the same registry symbol.
+    const otherCopy = (statusCode: number) =>
+      Object.assign(new Error("Nein"), { [Symbol.for("heizoel-marktplatz.app-error")]: true, code: "X", statusCode });
+    expect(isClientError(otherCopy(409))).toBe(true);
+    expect(isClientError(new AppError("CHECKOUT_CLOSED"))).toBe(true);
+    expect(isClientError(otherCopy(500))).toBe(false);
     expect(isClientError(new Error("plain"))).toBe(false);
+    // Something merely shaped like one (e.g. a driver error with code and statusCode) is not a user message.
+    expect(isClientError(Object.assign(new Error("Nein"), { code: "X", statusCode: 409 }))).toBe(false);
   });
   it("the order login keeps the way back", () => {
     expect(orderLoginUrl("heizoel", new Request("http://de.localhost/heizoel/bestellung?zipCode=80331&amount=3000"))).toBe(

@@ -9,6 +9,7 @@ import { AddressBlock, PriceTable } from "../../components/checkout/summary-part
 import checkoutCss from "../../components/checkout/checkout.css?url";
 import { callerOrLogin, isClientError } from "./checkout.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
+import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 
@@ -73,7 +74,7 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
               : p.Kind === "sepa" || p.Kind === "provider-sepa"
                 ? `Der Betrag wird nach der Lieferung von Ihrem Konto ${p.IbanMasked} abgebucht (Mandatsreferenz ${p.MandateReference}).`
                 : p.Kind === "cash"
-                  ? "Sie bezahlen bei der Lieferung bar oder mit EC-Karte."
+                  ? CASH_ON_DELIVERY_HINT
                   : p.Kind === "provider-invoice"
                     ? "Sie bezahlen nach der Lieferung auf Rechnung an unseren Finanzierungspartner innerhalb von 14 Tagen."
                     : `Sie bezahlen nach der Lieferung auf Rechnung von ${o.Dealer.Name} innerhalb von 14 Tagen.`}

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/dealer-list";
 import { digitsOnly } from "../../../domain/calculator-validation.ts";
 import { asErrorPage } from "../../lib/route-errors.ts";
+import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
@@ -52,7 +53,7 @@ export default function DealerList({ loaderData }: Route.ComponentProps) {
         </button>
       </form>
       {dealers.length === 0 ? (
-        <p className="notice">Hier sind derzeit keine Händler eingetragen.</p>
+        <p className="notice">{NO_DEALERS_LISTED}</p>
       ) : (
         <ul className="dealer-list">
           {dealers.map((d) => (

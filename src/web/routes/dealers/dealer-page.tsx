@@ -8,6 +8,7 @@ import { asErrorPage } from "../../lib/route-errors.ts";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
+import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
@@ -75,7 +76,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link className="button button--primary" to={`/heizoel/angebotsliste?zipCode=${b.ZipCode}&amount=3000`}>
+          <Link className="button button--primary" to={`/heizoel/angebotsliste?zipCode=${b.ZipCode}&amount=${DEFAULT_AMOUNT}`}>
             Preise für {b.ZipCode} vergleichen
           </Link>
         </section>

@@ -8,6 +8,7 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import type { PageHandle } from "../../layouts/default.tsx";
 import { offerConfigFromRequest, userMessage } from "./offer-config.ts";
+import { INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 
@@ -51,7 +52,7 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
       // A known payer sees what they will pay with (a guest's invoice goes through the provider, decision 0015).
       const terms = payer !== "unknown" && p.Id > 0 && ["Payment", "Installment", "WalletPayment"].includes(o?.GroupKey ?? "") ? paymentTerms(p.Id, payer) : null;
       let value = terms?.label ?? o?.DisplayName ?? String(p.Id);
-      if (p.Id === 23 && p.Modifier) value += ` (${p.Modifier} Monate)`;
+      if (p.Id === INSTALLMENT_OPTION_ID && p.Modifier) value += ` (${p.Modifier} Monate)`;
       if (p.DesiredDate) value += ` am ${formatDate(p.DesiredDate, "shortD", locale)}`;
       return [label, value];
     }),

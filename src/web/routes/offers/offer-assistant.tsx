@@ -10,6 +10,8 @@ import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
 import { zipExists } from "../../lib/zip-check.ts";
 import type { PageHandle } from "../../layouts/default.tsx";
+import { INSTALLMENT_12_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
+import { amountLimitMessage, minPerStationMessage } from "../../../domain/texts.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 
@@ -48,12 +50,12 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
       if (parseAmountInput(amount, locale).kind === "fraction") return setError(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
       const value = parseGroupedAmount(amount, locale);
       if (value === null) return setError(`Bitte geben Sie die Menge in ${rules.unitLabel} ein.`);
-      if (value < rules.min) return setError(`Die Mindestmenge beträgt ${formatQuantity(rules.min, locale)} ${rules.unitLabel}.`);
-      if (value > rules.max) return setError(`Die Höchstmenge beträgt ${formatQuantity(rules.max, locale)} ${rules.unitLabel}.`);
+      if (value < rules.min) return setError(amountLimitMessage("min", rules, locale));
+      if (value > rules.max) return setError(amountLimitMessage("max", rules, locale));
       setConfig((c) => ({ ...c, Amount: value }));
     }
     if (step === 2 && config.Amount / config.Stations < rules.minPerStation) {
-      return setError(`Pro Lieferstelle sind mindestens ${formatQuantity(rules.minPerStation, locale)} ${rules.unitLabel} nötig.`);
+      return setError(minPerStationMessage(rules, locale));
     }
     if (step < STEPS.length - 1) return setStep(step + 1);
     if (!zip) return setError(calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_REQ", locale));
@@ -189,9 +191,9 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
                     type="radio"
                     name={`${ids}-payment`}
                     checked={config.Parameters.some((x) => x.Id === p.Id)}
-                    onChange={() => setConfig(selectOption(config, { Id: p.Id, Modifier: p.Id === 23 ? 12 : undefined }))}
+                    onChange={() => setConfig(selectOption(config, { Id: p.Id, Modifier: p.Id === INSTALLMENT_OPTION_ID ? INSTALLMENT_12_MONTHS : undefined }))}
                   />
-                  <span>{p.Id === 23 ? "Monatliche Bezahlung (12 Monatsraten)" : p.DisplayName}</span>
+                  <span>{p.Id === INSTALLMENT_OPTION_ID ? "Monatliche Bezahlung (12 Monatsraten)" : p.DisplayName}</span>
                 </label>
               ))}
             </fieldset>

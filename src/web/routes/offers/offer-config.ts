@@ -12,9 +12,10 @@ import {
 } from "../../../domain/calculator-config.ts";
 import { calculatorMessage, parseGroupedAmount } from "../../../domain/calculator-validation.ts";
 import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
-import { formatQuantity, parseAmountInput } from "../../../domain/format.ts";
+import { parseAmountInput } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { productGroupByUrlName, type ProductGroup } from "../../../domain/products.ts";
+import { amountLimitMessage } from "../../../domain/texts.ts";
 
 /** The product group of the URL and the configuration of its query; an unknown group is a 404. */
 export function offerConfigFromRequest(
@@ -72,8 +73,8 @@ export function offerQueryProblems(entered: { zipCode: string; amount: string },
   const amount = parseGroupedAmount(entered.amount, locale);
   if (parseAmountInput(entered.amount, locale).kind === "fraction") problems.push(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
   else if (amount === null) problems.push(`Bitte geben Sie die gewünschte Menge in ${rules.unitLabel === "Liter" ? "Litern" : rules.unitLabel} ein.`);
-  else if (amount < rules.min) problems.push(`Die Mindestmenge beträgt ${formatQuantity(rules.min, locale)} ${rules.unitLabel}.`);
-  else if (amount > rules.max) problems.push(`Die Höchstmenge beträgt ${formatQuantity(rules.max, locale)} ${rules.unitLabel}.`);
+  else if (amount < rules.min) problems.push(amountLimitMessage("min", rules, locale));
+  else if (amount > rules.max) problems.push(amountLimitMessage("max", rules, locale));
   return problems;
 }
 

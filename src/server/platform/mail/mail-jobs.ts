@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { mailLog } from "../../../db/schema/orders.ts";
-import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
+import type { Jobs, QueueOptions } from "../jobs/jobs.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 
 /**
