@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The one error catalogue (decision 0017): every coded error of a use case or of the HTTP edge, with
  * its HTTP status and its German message. The API error handler answers `{ message, code }` from it,
@@ -151,3 +153,10 @@ export function messageForStatus(status: number): string {
       return status >= 500 ? ERRORS.INTERNAL_ERROR.message : ERRORS.BAD_REQUEST.message;
   }
 }
+
+/** What every API error answers (the error handler's body; each route's 4xx response schema). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});

@@ -18,54 +18,33 @@ import {
   setNewPasswordSchema,
   TITLE1_LIST,
   TITLE2_LIST,
-} from "../../../domain/account.ts";
-import { idNumber, idParam } from "../../../domain/number-schemas.ts";
+  loginAnswer,
+  tokenAnswer,
+  messageAnswer,
+  personalDataAnswer,
+  addressAnswer,
+  logoutAnswer,
+  renewTokenRequest,
+  renewTokenAnswer,
+  refreshTokenRequest,
+  refreshTokenAnswer,
+  cookieLoginRequest,
+  successAnswer,
+  emailConfirmationAnswer,
+  addressListsAnswer,
+  baseDataAnswer,
+  setFavouriteRequest,
+  emailChangeAnswer,
+  notificationsAnswer,
+  addressListAnswer,
+  idParams,
+} from "../../../domain/account/account.schemas.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
 import { AUTH_COOKIE, REFRESH_COOKIE, requireUser } from "../../plugins/auth.ts";
 import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";
 import { clearSessionCookies, cookieBase, REFRESH_COOKIE_PATH, REGISTRATION_COOKIE, setAccessCookies, setSessionCookies } from "./session-cookies.ts";
 
-export const errorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
-const loginAnswer = z.object({ success: z.boolean(), token: z.string().nullable(), redirectUrl: z.string().nullable() });
-const tokenAnswer = z.object({ success: z.boolean(), token: z.string().nullable() });
-const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
-
-const personalDataAnswer = z.object({
-  Email: z.string(),
-  Title1: z.string(),
-  Title2: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Phone: z.string(),
-  CountryId: z.number(),
-  IsGuest: z.boolean(),
-  EmailConfirmed: z.boolean(),
-  PendingEmail: z.string().nullable(),
-  NotificationsConfirmed: z.boolean(),
-});
-
-export const addressAnswer = z.object({
-  Id: z.number(),
-  AddressType: z.union([z.literal(0), z.literal(1)]),
-  Title1: z.string(),
-  Title2: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  CompanyName: z.string(),
-  Street: z.string(),
-  HouseNumber: z.string(),
-  ZipCode: z.string(),
-  City: z.string(),
-  CountryId: z.number(),
-  Phone: z.string(),
-});
-
-const idParams = z.object({ id: idParam() });
 
 /** Per-route limits on top of the /api limit: against mail bombing and address probing (decision 0008). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: "15 minutes" } });
@@ -91,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.post(
     "/api/account/jwt/abmelden",
-    { schema: { response: { 200: z.object({ Success: z.boolean(), UserSwitched: z.boolean() }) } } },
+    { schema: { response: { 200: logoutAnswer } } },
     async (req, reply) => {
       const answer = await account.logOut({ refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
       clearSessionCookies(req, reply);
@@ -103,8 +82,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/account/v2/get/token",
     {
       schema: {
-        body: z.object({ CurrentToken: z.string().min(1).max(4000) }),
-        response: { 200: z.object({ success: z.boolean(), reload: z.boolean(), token: z.string().nullable() }), 401: errorSchema },
+        body: renewTokenRequest,
+        response: { 200: renewTokenAnswer, 401: errorSchema },
       },
     },
     async (req, reply) => {
@@ -120,8 +99,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/account/get/token",
     {
       schema: {
-        body: z.object({ CurrentToken: z.string().max(4000).optional(), RefreshToken: z.string().max(200).optional() }).default({}),
-        response: { 200: z.object({ token: z.string() }), 401: errorSchema },
+        body: refreshTokenRequest,
+        response: { 200: refreshTokenAnswer, 401: errorSchema },
       },
     },
     async (req, reply) => {
@@ -135,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/account/anmelden-cookie",
     {
       schema: {
-        body: z.object({ Type: z.enum(["v4", "legacy"]), AuthCookieValue: z.string().max(4000) }),
+        body: cookieLoginRequest,
         response: { 200: tokenAnswer },
       },
     },
@@ -149,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.post(
     "/api/account/cache-reg-data",
-    { schema: { body: registrationDataSchema, response: { 200: z.object({ success: z.literal(true) }) } } },
+    { schema: { body: registrationDataSchema, response: { 200: successAnswer } } },
     async (req, reply) => {
       const sealed = await account.sealRegistrationData(req.body);
       reply.setCookie(REGISTRATION_COOKIE, sealed.value, { ...cookieBase(req), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: sealed.maxAge });
@@ -201,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       schema: {
         body: confirmTokenSchema,
         response: {
-          200: messageAnswer.extend({ Kind: z.enum(["registration", "change"]), Email: z.string() }),
+          200: emailConfirmationAnswer,
           400: errorSchema,
           409: errorSchema,
         },
@@ -234,11 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     {
       schema: {
         response: {
-          200: z.object({
-            Title1List: z.array(z.object({ Id: z.string(), DisplayName: z.string() })),
-            Title2List: z.array(z.object({ Id: z.string(), DisplayName: z.string() })),
-            CountryList: z.array(z.object({ Id: z.number(), DisplayName: z.string(), Iso: z.string() })),
-          }),
+          200: addressListsAnswer,
         },
       },
     },
@@ -254,7 +229,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       preHandler: requireUser,
       schema: {
         response: {
-          200: personalDataAnswer.extend({ DeliveryAddresses: z.array(addressAnswer), InvoiceAddresses: z.array(addressAnswer) }),
+          200: baseDataAnswer,
           401: errorSchema,
         },
       },
@@ -276,7 +251,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/jwt/kunde/set/favourite",
     {
       schema: {
-        body: z.object({ UserId: idNumber(), State: z.boolean() }),
+        body: setFavouriteRequest,
         response: { 200: z.boolean(), 404: errorSchema },
       },
     },
@@ -310,7 +285,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       config: limit(5),
       schema: {
         body: changeEmailSchema,
-        response: { 200: z.object({ success: z.literal(true), PendingEmail: z.string() }), 400: errorSchema, 403: errorSchema, 409: errorSchema },
+        response: { 200: emailChangeAnswer, 400: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
     async (req) => account.requestEmailChange(req.user!.id, req.body, req.country.countryId),
@@ -322,13 +297,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       config: limit(10),
       schema: {
         body: notificationsSchema,
-        response: { 200: z.object({ success: z.literal(true), NotificationsConfirmed: z.boolean(), ConfirmationSent: z.boolean() }), 403: errorSchema },
+        response: { 200: notificationsAnswer, 403: errorSchema },
       },
     },
     async (req) => account.changeNotifications(req.user!.id, req.body.Enabled, req.country.countryId),
   );
 
-  app.get("/api/jwt/adressen", { schema: { response: { 200: z.array(addressAnswer) } } }, async (req, reply) => {
+  app.get("/api/jwt/adressen", { schema: { response: { 200: addressListAnswer } } }, async (req, reply) => {
     reply.header("Cache-Control", "private, no-store");
     return account.listOwnAddresses(req.user!.id);
   });
@@ -349,7 +324,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.delete(
     "/api/jwt/adressen/:id",
-    { schema: { params: idParams, response: { 200: z.object({ success: z.literal(true) }), 404: errorSchema } } },
+    { schema: { params: idParams, response: { 200: successAnswer, 404: errorSchema } } },
     async (req) => account.removeAddress(req.user!.id, req.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from "../../../domain/account.ts";
+import type { Address, AddressInput } from "../../../domain/account/account.schemas.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import type { AddressRow } from "./account.repo.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { EncryptJWT, jwtDecrypt } from "jose";
-import { registrationDataSchema, type RegistrationData } from "../../../domain/account.ts";
+import { registrationDataSchema, type RegistrationData } from "../../../domain/account/account.schemas.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { REGISTRATION_DATA_MINUTES } from "./session-policy.ts";
 

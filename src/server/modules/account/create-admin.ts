@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import { emailSchema, newPasswordSchema } from "../../../domain/account.ts";
+import { emailSchema, newPasswordSchema } from "../../../domain/account/account.schemas.ts";
 import { findCustomerByEmail, insertUser, revokeAllRefreshTokens, updateUser } from "./account.repo.ts";
 import { hashPassword } from "./passwords.ts";
 

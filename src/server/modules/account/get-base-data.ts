@@ -1,4 +1,4 @@
-import type { Address } from "../../../domain/account.ts";
+import type { Address } from "../../../domain/account/account.schemas.ts";
 import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { listAddresses } from "./account.repo.ts";

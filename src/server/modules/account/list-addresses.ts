@@ -1,4 +1,4 @@
-import type { Address } from "../../../domain/account.ts";
+import type { Address } from "../../../domain/account/account.schemas.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findAddress, listAddresses } from "./account.repo.ts";
 import { addressNotFound, addressOf } from "./address-wire.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { RegisterInput } from "../../../domain/account.ts";
+import type { RegisterInput } from "../../../domain/account/account.schemas.ts";
 import { AppError, ERRORS } from "../../../domain/errors.ts";
 import { confirmEmailMail, notificationsOptInMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";

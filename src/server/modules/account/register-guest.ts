@@ -1,4 +1,4 @@
-import type { GuestInput } from "../../../domain/account.ts";
+import type { GuestInput } from "../../../domain/account/account.schemas.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { insertUser } from "./account.repo.ts";
 import { startSession, type Session } from "./issue-session.ts";

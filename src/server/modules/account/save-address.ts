@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from "../../../domain/account.ts";
+import type { Address, AddressInput } from "../../../domain/account/account.schemas.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { countAddresses, insertAddress, updateAddress } from "./account.repo.ts";

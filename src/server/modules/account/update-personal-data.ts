@@ -1,4 +1,4 @@
-import type { PersonalDataInput } from "../../../domain/account.ts";
+import type { PersonalDataInput } from "../../../domain/account/account.schemas.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { updateUser } from "./account.repo.ts";
 import { personalDataOf, type PersonalData } from "./get-personal-data.ts";

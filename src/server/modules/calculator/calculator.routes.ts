@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
-import { idNumber, int32Param, smallIdParam } from "../../../domain/number-schemas.ts";
 import {
+  bestPriceQuery,
   bestPriceSchema,
   calculationResultSchema,
+  countryParams,
+  dealerOfferRequestSchema,
   dealerOfferResultSchema,
+  defaultOffersSchema,
+  initParams,
   initResultSchema,
-  offerSchema,
+  siteBestPriceQuery,
+  upsellingQuery,
   upsellingResultSchema,
-} from "./calculator.schemas.ts";
+} from "../../../domain/calculator/calculator.schemas.ts";
+import { publicCacheControl } from "../../../domain/spec-constants.ts";
 import type { CalculatorServices } from "./calculator.services.ts";
-import { DEFAULT_AMOUNT, publicCacheControl } from "../../../domain/spec-constants.ts";
 
 
 export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServices }> = async (app, { calculator }) => {
@@ -19,7 +23,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     "/api/kalkulation/init/:countryId/:productGroupId",
     {
       schema: {
-        params: z.object({ countryId: smallIdParam(), productGroupId: smallIdParam() }),
+        params: initParams,
         response: { 200: initResultSchema },
       },
     },
@@ -37,7 +41,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
 
   app.post(
     "/api/kalkulation/berechnen-default",
-    { schema: { body: calculatorConfigSchema, response: { 200: z.object({ Items: z.array(offerSchema) }) } } },
+    { schema: { body: calculatorConfigSchema, response: { 200: defaultOffersSchema } } },
     async (req) => calculator.calculateDefaultOffers(req.body),
   );
 
@@ -45,7 +49,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     "/api/kalkulation/bestellung/berechnen",
     {
       schema: {
-        body: calculatorConfigSchema.extend({ DealerId: idNumber(), BranchId: idNumber().optional() }),
+        body: dealerOfferRequestSchema,
         response: { 200: dealerOfferResultSchema },
       },
     },
@@ -56,7 +60,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     "/api/kalkulation/upselling",
     {
       schema: {
-        querystring: z.object({ upsellingKey: int32Param() }),
+        querystring: upsellingQuery,
         body: calculatorConfigSchema,
         response: { 200: upsellingResultSchema },
       },
@@ -68,7 +72,7 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     "/api/kalkulation/best-price",
     {
       schema: {
-        querystring: z.object({ countryId: smallIdParam().default(1), amount: int32Param().default(DEFAULT_AMOUNT) }),
+        querystring: bestPriceQuery,
         response: { 200: bestPriceSchema },
       },
     },
@@ -83,12 +87,8 @@ export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorSer
     "/api/site/:countryId/prices/best",
     {
       schema: {
-        params: z.object({ countryId: smallIdParam() }),
-        querystring: z.object({
-          amount: int32Param().default(DEFAULT_AMOUNT),
-          zipCode: z.string().max(10).optional(),
-          productId: int32Param().optional(),
-        }),
+        params: countryParams,
+        querystring: siteBestPriceQuery,
         response: { 200: bestPriceSchema },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { jsErrorReportSchema } from "../../../domain/error-report.schemas.ts";
+import { jsErrorReportSchema } from "../../../domain/error-trace/error-report.schemas.ts";
 import type { ErrorTraceServices } from "./error-trace.services.ts";
 
 export const errorTraceRoutes: FastifyPluginAsyncZod<{ errorTrace: ErrorTraceServices }> = async (app, { errorTrace }) => {

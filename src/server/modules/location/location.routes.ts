@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { zipCheckRequestSchema, zipChecksRequestSchema } from "../../../domain/location.schemas.ts";
+import { zipCheckRequestSchema, zipChecksAnswerSchema, zipChecksRequestSchema } from "../../../domain/location/location.schemas.ts";
 import type { LocationServices } from "./location.services.ts";
 
 export const locationRoutes: FastifyPluginAsyncZod<{ location: LocationServices }> = async (app, { location }) => {
@@ -14,7 +14,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ location: LocationServices 
     {
       schema: {
         body: zipChecksRequestSchema,
-        response: { 200: z.array(z.object({ ZipCode: z.string(), CountryId: z.number() })) },
+        response: { 200: zipChecksAnswerSchema },
       },
     },
     async (req) => location.checkZipcodes(req.body),

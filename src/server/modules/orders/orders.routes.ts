@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { idParam, smallIdParam } from "../../../domain/number-schemas.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
 import { requireUser } from "../../plugins/auth.ts";
 import type { Caller } from "./checkout-context.ts";
 import type { OrderServices } from "./orders.services.ts";
@@ -17,9 +16,10 @@ import {
   savePaymentSchema,
   saveStationsSchema,
   startCheckoutSchema,
-} from "./orders.schemas.ts";
+  orderAddressesParams,
+  orderParams,
+} from "../../../domain/orders/orders.schemas.ts";
 
-const errorSchema = z.object({ message: z.string(), code: z.string(), fieldErrors: z.record(z.string(), z.array(z.string())).optional() });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, isGuest: req.user!.isGuest });
@@ -34,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = as
     "/api/jwt/adressen/order-addresses/:countryId",
     {
       preHandler: requireUser,
-      schema: { params: z.object({ countryId: smallIdParam() }), querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
+      schema: { params: orderAddressesParams, querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
     },
     async (req) =>
       orders.orderAddresses(caller(req), {
@@ -90,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = as
 
   app.get(
     "/api/order-process/order/:orderId",
-    { preHandler: requireUser, schema: { params: z.object({ orderId: idParam() }), response: { 200: orderViewSchema, ...errors } } },
+    { preHandler: requireUser, schema: { params: orderParams, response: { 200: orderViewSchema, ...errors } } },
     async (req) => orders.getOrder(caller(req), req.params.orderId),
   );
 };

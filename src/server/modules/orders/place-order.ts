@@ -11,7 +11,7 @@ import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
 import { AppError, isAppError } from "../../../domain/errors.ts";
 import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
-import type { PlaceOrderInput } from "./orders.schemas.ts";
+import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, termsText, type OrderRow } from "./orders.repo.ts";
 import { installmentMonths } from "../../../domain/spec-constants.ts";
 

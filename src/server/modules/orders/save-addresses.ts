@@ -4,7 +4,7 @@ import { STEP_KEYS, validateSavedStep } from "../../../domain/checkout-steps.ts"
 import { AppError } from "../../../domain/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
 import { CHECKOUT_CLOSED, checkoutConfig, checkoutView, openCheckoutAt, selectedAddresses, validatedOf, type Caller, type OrderDeps, type SelectedAddress } from "./checkout-context.ts";
-import type { SaveAddressesInput } from "./orders.schemas.ts";
+import type { SaveAddressesInput } from "../../../domain/orders/orders.schemas.ts";
 import { findCheckout, updateOpenCheckout } from "./orders.repo.ts";
 
 /**

@@ -18,7 +18,7 @@ import {
   type OrderDeps,
 } from "./checkout-context.ts";
 import type { ProviderProduct } from "./installment-provider.ts";
-import type { SavePaymentInput } from "./orders.schemas.ts";
+import type { SavePaymentInput } from "../../../domain/orders/orders.schemas.ts";
 import { findCheckout, findUser, updateOpenCheckout } from "./orders.repo.ts";
 import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/spec-constants.ts";
 import { INSTALLMENT_TERMS_TEXT } from "../../../domain/texts.ts";

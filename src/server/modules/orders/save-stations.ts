@@ -8,7 +8,7 @@ import { checkDistribution } from "../../../domain/station-distribution.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
 import { CHECKOUT_CLOSED, checkoutConfig, checkoutView, openCheckoutAt, selectedAddresses, validatedOf, type Caller, type OrderDeps, type SelectedAddress } from "./checkout-context.ts";
-import type { SaveStationsInput } from "./orders.schemas.ts";
+import type { SaveStationsInput } from "../../../domain/orders/orders.schemas.ts";
 import { addressesByIds, addressToInput, findCheckout, updateOpenCheckout } from "./orders.repo.ts";
 
 /**

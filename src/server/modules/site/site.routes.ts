@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { smallIdParam } from "../../../domain/number-schemas.ts";
+import { countryParams, countryStatesSchema, reviewQualitySchema, trustedShopsParams } from "../../../domain/site/site.schemas.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import type { SiteServices } from "./site.services.ts";
 import { publicCacheControl } from "../../../domain/spec-constants.ts";
 
-export const countryStateSchema = z.object({
-  Id: z.number(),
-  Name: z.string(),
-  FriendlyName: z.string(),
-  MapId: z.string(),
-});
 
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteServices; location: LocationServices }> = async (app, { site, location }) => {
   app.get(
     "/api/site/:countryId/country-states",
     {
       schema: {
-        params: z.object({ countryId: smallIdParam() }),
-        response: { 200: z.array(countryStateSchema) },
+        params: countryParams,
+        response: { 200: countryStatesSchema },
       },
     },
     async (req, reply) => {
@@ -31,16 +24,8 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteServices; location: L
     "/api/site/trusted-shops/:id/overall",
     {
       schema: {
-        params: z.object({ id: z.string().max(64) }),
-        response: {
-          200: z.object({
-            OverallMark: z.number(),
-            OverallMarkDescriptionGUILang: z.string(),
-            ActiveReviewCount: z.number().int(),
-            ActivePeriodInDays: z.number().int(),
-            TotalReviewCount: z.number().int(),
-          }),
-        },
+        params: trustedShopsParams,
+        response: { 200: reviewQualitySchema },
       },
     },
     async (req, reply) => {

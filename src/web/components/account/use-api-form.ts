@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../../domain/account.ts";
+import { fieldErrorsOf } from "../../../domain/account/account.schemas.ts";
 import { ApiError, fieldErrorsOfApi } from "../../lib/api.ts";
 
 /**

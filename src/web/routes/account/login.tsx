@@ -16,7 +16,7 @@ import {
   COUNTRY_LIST,
   type RegistrationData,
   PASSWORD_TEXTS,
-} from "../../../domain/account.ts";
+} from "../../../domain/account/account.schemas.ts";
 import { parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
 import { Alert, formValues, SelectField, TextField } from "../../components/account/form-fields.tsx";

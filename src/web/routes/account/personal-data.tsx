@@ -15,7 +15,7 @@ import {
   TITLE2_LIST,
   type Address,
   PASSWORD_TEXTS,
-} from "../../../domain/account.ts";
+} from "../../../domain/account/account.schemas.ts";
 import { COUNTRY_TEXTS } from "../../../domain/country-texts.ts";
 import { loginUrl } from "../../../domain/login-flow.ts";
 import { Alert, formValues, SelectField, TextField } from "../../components/account/form-fields.tsx";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/set-new-password";
-import { PASSWORD_TEXTS, setNewPasswordSchema } from "../../../domain/account.ts";
+import { PASSWORD_TEXTS, setNewPasswordSchema } from "../../../domain/account/account.schemas.ts";
 import { Alert, formValues, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { apiPost } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressSchema, COUNTRY_LIST, fieldErrorsOf, newPasswordSchema, registerSchema, registrationDataSchema, TITLE1_LIST } from "./account.ts";
+import { addressSchema, COUNTRY_LIST, fieldErrorsOf, newPasswordSchema, registerSchema, registrationDataSchema, TITLE1_LIST } from "./account.schemas.ts";
 
 const address = { AddressType: 1, Title1: "Herr", FirstName: "Max", LastName: "Muster", Street: "Hauptstraße", HouseNumber: "1a", ZipCode: "80331", City: "München", CountryId: 1 };
 

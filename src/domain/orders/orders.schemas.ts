@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idNumber, int32 } from "../../../domain/number-schemas.ts";
-import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
-import { orderAddressSchema } from "../../../domain/order-address.ts";
+import { idNumber, idParam, int32, smallIdParam } from "../number-schemas.ts";
+import { calculatorConfigSchema } from "../calculator-request.ts";
+import { orderAddressSchema } from "../order-address.ts";
 import { offerSchema } from "../calculator/calculator.schemas.ts";
 
 const checkoutId = z.string().min(10).max(64).regex(/^[A-Za-z0-9_-]+$/);
@@ -188,3 +188,7 @@ export const orderViewSchema = z.object({
 export const placeOrderResultSchema = z.object({ OrderId: z.number(), OrderNumber: z.string(), Created: z.boolean() });
 
 export const savePaymentResultSchema = checkoutViewSchema;
+
+/** Spec §7 `GET /api/jwt/adressen/order-addresses/{countryId}` and the order page's `/api/order-process/order/{orderId}`. */
+export const orderAddressesParams = z.object({ countryId: smallIdParam() });
+export const orderParams = z.object({ orderId: idParam() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int16 } from "./number-schemas.ts";
+import { int16 } from "../number-schemas.ts";
 
 // Request bodies of the postcode checks (§7 location). Apart from calculator-validation.ts, which the
 // calculator bar loads on every page, so that pages do not load zod.
@@ -8,3 +8,6 @@ export const zipCheckRequestSchema = z.object({
   CountryId: int16(),
 });
 export const zipChecksRequestSchema = z.array(zipCheckRequestSchema).max(100);
+
+/** Answer of `POST /api/location/check-zipcodes`: the pairs that exist, each with its CountryId. */
+export const zipChecksAnswerSchema = z.array(z.object({ ZipCode: z.string(), CountryId: z.number() }));

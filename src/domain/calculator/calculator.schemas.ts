@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { calculatorConfigSchema } from "../calculator-request.ts";
+import { idNumber, int32Param, smallIdParam } from "../number-schemas.ts";
+import { DEFAULT_AMOUNT } from "../spec-constants.ts";
 
 const priceLine = z.object({ Key: z.string(), Label: z.string(), NetPrice: z.number(), Price: z.number() });
 
@@ -93,3 +96,18 @@ export const initResultSchema = z.object({
   UpsellingItems: z.array(z.object({ UpsellingTypeId: z.number(), ForgeinId: z.number(), DisplayName: z.string() })),
   AmountRules: z.object({ Min: z.number(), Max: z.number(), Default: z.number(), Unit: z.string(), Basis: z.string() }),
 });
+
+// Requests of spec §7 "Calculator and order" beyond the configuration itself.
+export const initParams = z.object({ countryId: smallIdParam(), productGroupId: smallIdParam() });
+export const countryParams = z.object({ countryId: smallIdParam() });
+export const dealerOfferRequestSchema = calculatorConfigSchema.extend({ DealerId: idNumber(), BranchId: idNumber().optional() });
+export const upsellingQuery = z.object({ upsellingKey: int32Param() });
+/** `GET /api/kalkulation/best-price` (countryId, amount default 3000). */
+export const bestPriceQuery = z.object({ countryId: smallIdParam().default(1), amount: int32Param().default(DEFAULT_AMOUNT) });
+/** `GET /api/site/{countryId}/prices/best` (amount default 3000, zipCode, productId). */
+export const siteBestPriceQuery = z.object({
+  amount: int32Param().default(DEFAULT_AMOUNT),
+  zipCode: z.string().max(10).optional(),
+  productId: int32Param().optional(),
+});
+export const defaultOffersSchema = z.object({ Items: z.array(offerSchema) });

@@ -4,8 +4,8 @@
  * validates request bodies with them and the pages validate the same forms before sending.
  */
 import { z } from "zod";
-import { idNumber } from "./number-schemas.ts";
-import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "./order-address.ts";
+import { idNumber, idParam } from "../number-schemas.ts";
+import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "../order-address.ts";
 
 /** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/order-address.ts). */
 export { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST };
@@ -174,3 +174,66 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+// Answers of the account API (spec §7 "Authentication", "Customer, mex and account data").
+
+export const loginAnswer = z.object({ success: z.boolean(), token: z.string().nullable(), redirectUrl: z.string().nullable() });
+export const tokenAnswer = z.object({ success: z.boolean(), token: z.string().nullable() });
+export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+export const personalDataAnswer = z.object({
+  Email: z.string(),
+  Title1: z.string(),
+  Title2: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Phone: z.string(),
+  CountryId: z.number(),
+  IsGuest: z.boolean(),
+  EmailConfirmed: z.boolean(),
+  PendingEmail: z.string().nullable(),
+  NotificationsConfirmed: z.boolean(),
+});
+
+export const addressAnswer = z.object({
+  Id: z.number(),
+  AddressType: z.union([z.literal(0), z.literal(1)]),
+  Title1: z.string(),
+  Title2: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  CompanyName: z.string(),
+  Street: z.string(),
+  HouseNumber: z.string(),
+  ZipCode: z.string(),
+  City: z.string(),
+  CountryId: z.number(),
+  Phone: z.string(),
+});
+
+/** Spec §7 `POST /api/account/jwt/abmelden`. */
+export const logoutAnswer = z.object({ Success: z.boolean(), UserSwitched: z.boolean() });
+/** Spec §7 `POST /api/account/v2/get/token`. */
+export const renewTokenRequest = z.object({ CurrentToken: z.string().min(1).max(4000) });
+export const renewTokenAnswer = z.object({ success: z.boolean(), reload: z.boolean(), token: z.string().nullable() });
+/** Spec §7 `POST /api/account/get/token` (the refresh-token cookie when present). */
+export const refreshTokenRequest = z.object({ CurrentToken: z.string().max(4000).optional(), RefreshToken: z.string().max(200).optional() }).default({});
+export const refreshTokenAnswer = z.object({ token: z.string() });
+/** Spec §7 `POST /api/account/anmelden-cookie`. */
+export const cookieLoginRequest = z.object({ Type: z.enum(["v4", "legacy"]), AuthCookieValue: z.string().max(4000) });
+export const successAnswer = z.object({ success: z.literal(true) });
+export const emailConfirmationAnswer = messageAnswer.extend({ Kind: z.enum(["registration", "change"]), Email: z.string() });
+/** Spec §7 `GET /api/common/address` (Title1List, Title2List, CountryList). */
+export const addressListsAnswer = z.object({
+  Title1List: z.array(z.object({ Id: z.string(), DisplayName: z.string() })),
+  Title2List: z.array(z.object({ Id: z.string(), DisplayName: z.string() })),
+  CountryList: z.array(z.object({ Id: z.number(), DisplayName: z.string(), Iso: z.string() })),
+});
+/** Spec §7 `GET /api/basedata/get`. */
+export const baseDataAnswer = personalDataAnswer.extend({ DeliveryAddresses: z.array(addressAnswer), InvoiceAddresses: z.array(addressAnswer) });
+/** Spec §7 `POST /api/jwt/kunde/set/favourite`. */
+export const setFavouriteRequest = z.object({ UserId: idNumber(), State: z.boolean() });
+export const emailChangeAnswer = z.object({ success: z.literal(true), PendingEmail: z.string() });
+export const notificationsAnswer = z.object({ success: z.literal(true), NotificationsConfirmed: z.boolean(), ConfirmationSent: z.boolean() });
+export const addressListAnswer = z.array(addressAnswer);
+export const idParams = z.object({ id: idParam() });

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { idParam, smallIdParam } from "../number-schemas.ts";
+
+/** Spec §7 `GET /api/site/{countryId}/dealers/{id}`: a dealer with its branches, delivery districts and products. */
+export const dealerParams = z.object({ countryId: smallIdParam(), id: idParam() });
+
+export const dealerDetailsSchema = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  Rating: z.number(),
+  ReviewCount: z.number(),
+  IsDemo: z.boolean(),
+  Branches: z.array(
+    z.object({
+      Id: z.number(),
+      Name: z.string(),
+      Street: z.string(),
+      ZipCode: z.string(),
+      City: z.string(),
+      StateId: z.number(),
+      LeadTimeDays: z.number(),
+      Express24: z.boolean(),
+      Express48: z.boolean(),
+      Payments: z.array(z.string()),
+      DeliveryAreas: z.array(z.string()),
+      Products: z.array(z.object({ Id: z.number(), DisplayName: z.string(), ProductGroupId: z.number() })),
+    }),
+  ),
+});
+export type DealerDetails = z.infer<typeof dealerDetailsSchema>;
