@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import { favouriteDealerIds } from "../account/account.repo.ts";
+import { listFavouriteDealerIds } from "../account/list-favourite-dealers.ts";
 import type { WireOffer } from "./offer-wire.ts";
 
 /**
@@ -8,7 +8,7 @@ import type { WireOffer } from "./offer-wire.ts";
  */
 export async function markFavourites<T extends { Items: WireOffer[] }>(db: Db, result: T, user: { id: number; isGuest: boolean } | null): Promise<T> {
   if (!user || user.isGuest || result.Items.length === 0) return result;
-  const favourites = new Set(await favouriteDealerIds(db, user.id));
+  const favourites = new Set(await listFavouriteDealerIds(db, user.id));
   if (favourites.size === 0) return result;
   return { ...result, Items: result.Items.map((o) => (favourites.has(o.DealerId) ? { ...o, IsFavourite: true } : o)) };
 }

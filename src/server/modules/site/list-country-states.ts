@@ -1,9 +1,9 @@
 import { isCountryId } from "../../../domain/countries.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
-import { statesOfCountry } from "../location/location.repo.ts";
+import { listStates } from "../location/list-states.ts";
 
-type States = Awaited<ReturnType<typeof statesOfCountry>>;
+type States = Awaited<ReturnType<typeof listStates>>;
 // States are reference data that only a migration changes: keep them per database for the process.
 const cache = new WeakMap<Db, Map<number, Promise<States>>>();
 
@@ -13,7 +13,7 @@ export async function listCountryStates(db: Db, countryId: number): Promise<Stat
   if (!perDb) cache.set(db, (perDb = new Map()));
   let states = perDb.get(countryId);
   if (!states) {
-    states = statesOfCountry(db, countryId);
+    states = listStates(db, countryId);
     perDb.set(countryId, states);
     states.catch(() => perDb.delete(countryId));
   }
