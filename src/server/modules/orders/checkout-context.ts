@@ -3,9 +3,10 @@
  * the chosen dealer and the view the API and pages get (spec §3 "Checkout common data").
  */
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView } from "../../../domain/orders/checkout.types.ts";
 import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
 import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { ADDRESS_TYPE, type OrderAddressInput } from "../../../domain/order-address.ts";
+import { ADDRESS_TYPE } from "../../../domain/order-address.ts";
 import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
@@ -25,11 +26,8 @@ export interface OrderDeps {
   now?: () => Date;
 }
 
-/** The caller as the use cases see it (from the token). */
-export interface Caller {
-  id: number;
-  isGuest: boolean;
-}
+// The view types live in the domain, so the pages render them without importing the server.
+export type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView };
 
 /** checkouts.payment */
 export interface CheckoutPayment {
@@ -46,15 +44,6 @@ export interface CheckoutPayment {
   ProviderReference?: string | null;
   MonthlyRate?: number | null;
   Months?: number | null;
-}
-
-/** checkouts.selected_addresses: spec §3 SelectedAddresses. */
-export interface SelectedAddress {
-  AddressType: 0 | 1;
-  AddressId: number;
-  /** Zero-based station. */
-  AddressIndex: number;
-  Amount: number | null;
 }
 
 export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND", "Diesen Bestellvorgang gibt es nicht.", 404);
@@ -111,23 +100,8 @@ export async function currentOffer(db: Db, row: CheckoutRow, now: Date): Promise
   }
 }
 
-export interface AddressWire extends OrderAddressInput {
-  AddressId: number;
-  AddressType: number;
-  CountryId: number;
-}
-
 export function addressWire(a: Parameters<typeof addressToInput>[0]): AddressWire {
   return { AddressId: a.id, AddressType: a.addressType, CountryId: a.countryId, ...addressToInput(a) };
-}
-
-/** Spec §3 "Derived per station": StationNumber, StationAmount, InvoiceAddress, CompanyName. */
-export interface StationView {
-  StationNumber: number;
-  StationAmount: number;
-  DeliveryAddress: AddressWire | null;
-  InvoiceAddress: AddressWire | null;
-  CompanyName: string;
 }
 
 export async function stationViews(db: Db, row: CheckoutRow): Promise<StationView[]> {
@@ -158,7 +132,7 @@ export function mandateCreditor(kind: OrderPaymentKind, dealer: { id: number; na
 }
 
 /** Spec §3 "Checkout common data" plus what the step pages show. */
-export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "now">, row: CheckoutRow) {
+export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "now">, row: CheckoutRow): Promise<CheckoutView> {
   const { db, provider } = deps;
   const now = deps.now?.() ?? new Date();
   const [user, { offer, message }, stations, book, dealer] = [
@@ -228,8 +202,6 @@ export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "no
     OrderId: row.orderId,
   };
 }
-
-export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
 
 export function stepTitle(key: string): string {
   return stepByKey(key)?.displayName ?? key;

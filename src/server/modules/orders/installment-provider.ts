@@ -4,6 +4,8 @@
  * default is the sandbox adapter; INSTALLMENT_PROVIDER selects the adapter (create-installment-provider.ts).
  * This file holds only the contract, so adapters can implement it without an import cycle.
  */
+import type { InstallmentRate } from "../../../domain/orders/checkout.types.ts";
+
 /** What the provider finances: monthly rates, an invoice or a direct debit. */
 export type ProviderProduct = "installment" | "invoice" | "sepa";
 
@@ -19,12 +21,6 @@ export interface InstallmentApplication {
   customer: { firstName: string; lastName: string; email: string; zipCode: string };
   /** Direct debit only. */
   iban?: string | null;
-}
-
-export interface InstallmentRate {
-  Months: number;
-  MonthlyRate: number;
-  TotalPrice: number;
 }
 
 export type InstallmentDecision =

@@ -10,6 +10,8 @@ import {
   rankByZipDistance,
 } from "../../../domain/local-pages.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
+import type { LocalPricePageAnswer } from "../../../domain/prices/local-price-page.types.ts";
+import type { PlaceLink } from "../../../domain/prices/price-page.types.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
@@ -116,20 +118,19 @@ export interface LocalPageQuery {
   range: ChartRange;
 }
 
-type LocalPageData = Awaited<ReturnType<typeof loadLocalPricePage>>;
-const pageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<LocalPageData>>>();
+const pageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<LocalPricePageAnswer>>>();
 
 /**
  * Everything a local price page renders, in one call (no client-side waterfall); cached 120 s like all
  * prices (§9). A redirect answer carries only the new location.
  */
-export function localPricePageData(db: Db, q: LocalPageQuery, now = () => new Date()): Promise<LocalPageData> {
+export function localPricePageData(db: Db, q: LocalPageQuery, now = () => new Date()): Promise<LocalPricePageAnswer> {
   let cache = pageCaches.get(db);
-  if (!cache) pageCaches.set(db, (cache = ttlCache<LocalPageData>(120_000, 5000)));
+  if (!cache) pageCaches.set(db, (cache = ttlCache<LocalPricePageAnswer>(120_000, 5000)));
   return cache(`${q.countryId}|${q.stateName}|${q.countyOrCityZipCode}|${q.cityZipCode ?? ""}|${q.range}`, () => loadLocalPricePage(db, q, now()));
 }
 
-async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
+async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date): Promise<LocalPricePageAnswer> {
   const resolved = await resolveLocalPage(db, q.countryId, q.stateName, q.countyOrCityZipCode, q.cityZipCode);
   if (resolved.kind === "redirect") return { redirect: resolved.location } as const;
   const { state, place, zip } = resolved;
@@ -195,7 +196,7 @@ async function loadLocalPricePage(db: Db, q: LocalPageQuery, now: Date) {
 }
 
 /** The places a state page lists (big towns and the main towns of its postal areas), alphabetically. */
-export async function largestPlaces(db: Db, countryId: number, state: State, limit = 60) {
+export async function largestPlaces(db: Db, countryId: number, state: State, limit = 60): Promise<PlaceLink[]> {
   const c = await countryPlaces(db, countryId);
   const zipLength = localeById(countryId)?.zipLength ?? 5;
   const heads = new Set(areaHeads(c.zipsByState.get(state.Id) ?? [], areaPrefixLength(zipLength)).map((z) => c.byZip.get(z)!.primary));

@@ -1,4 +1,5 @@
 import { localeById } from "../../../domain/countries.ts";
+import type { PriceFaq, PricePageData } from "../../../domain/prices/price-page.types.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../app-error.ts";
@@ -34,7 +35,7 @@ export async function averagePrice(db: Db, countryId: number, stateName?: string
 }
 
 /** Spec §3 price FAQ: the three-year high and low with their dates. */
-export async function priceFaq(db: Db, countryId: number, stateName?: string) {
+export async function priceFaq(db: Db, countryId: number, stateName?: string): Promise<PriceFaq> {
   const state = await findState(db, countryId, stateName);
   const series = await priceSeries(db, { countryId, stateId: state?.Id, productGroupId: 1 });
   const s = summarize(series, series.at(-1)?.day ?? "1970-01-01");
@@ -76,7 +77,6 @@ async function placeRangeLocal(db: Db, countryId: number, stateName?: string, zi
   return { Result: rangeRows(branches, countryId, day, resolved.place.zips[0]), Header: `Durchschnittspreise in ${resolved.place.name}` };
 }
 
-type PricePageData = Awaited<ReturnType<typeof loadPricePageData>>;
 const pageCaches = new WeakMap<Db, ReturnType<typeof ttlCache<PricePageData>>>();
 
 /** Everything a price page renders, in one call (no client-side waterfall); cached 120 s like all prices (§9). */
@@ -86,7 +86,7 @@ export function pricePageData(db: Db, q: { countryId: number; stateName?: string
   return cache(`${q.countryId}|${q.stateName ?? ""}|${q.range}`, () => loadPricePageData(db, q));
 }
 
-async function loadPricePageData(db: Db, q: { countryId: number; stateName?: string; range: ChartRange }) {
+async function loadPricePageData(db: Db, q: { countryId: number; stateName?: string; range: ChartRange }): Promise<PricePageData> {
   const states = await listCountryStates(db, q.countryId);
   const state = await findState(db, q.countryId, q.stateName);
   const series = await priceSeries(db, { countryId: q.countryId, stateId: state?.Id, productGroupId: 1 });

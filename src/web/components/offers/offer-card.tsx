@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import type { WireOffer } from "../../../server/modules/calculator/offer-wire.ts";
+import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";
 

@@ -2,15 +2,12 @@ import { Link, useNavigate } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { ChartRange } from "../../../domain/price-statistics.ts";
-import type { pricePageData } from "../../../server/modules/prices/price-page.ts";
-import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
+import type { PriceFactors, PricePageData } from "../../../domain/prices/price-page.types.ts";
 import { StateMap } from "../state-map/state-map.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { LocalPageSearch } from "./local-page-search.tsx";
-
-type Data = Awaited<ReturnType<typeof pricePageData>>;
 
 export function PricePageView({
   data,
@@ -20,8 +17,8 @@ export function PricePageView({
   links,
 }: {
   links: { Title: string; Link: string }[];
-  data: Data;
-  factors: ReturnType<typeof priceFactors>;
+  data: PricePageData;
+  factors: PriceFactors;
   locale: Locale;
   range: ChartRange;
 }) {
