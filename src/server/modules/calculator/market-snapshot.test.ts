@@ -11,15 +11,16 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
   const logged: { msg: string; data: object }[] = [];
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  let previousLog: ReturnType<typeof setBackgroundLog>;
   beforeAll(async () => {
     database = await kind.open();
-    setBackgroundLog((msg, data) => logged.push({ msg, data }));
+    previousLog = setBackgroundLog((msg, data) => logged.push({ msg, data }));
     process.on("unhandledRejection", onUnhandled);
   });
   afterEach(() => invalidateMarketSnapshot(database.db));
   afterAll(async () => {
     process.off("unhandledRejection", onUnhandled);
-    setBackgroundLog((msg, data) => console.error(msg, data));
+    setBackgroundLog(previousLog);
     await database.close();
   });
 
