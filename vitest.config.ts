@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
+    // console.error during a test fails it (decision 0020).
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 20000,

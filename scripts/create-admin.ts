@@ -11,7 +11,7 @@ import { createOrPromoteAdmin } from "../src/server/modules/account/create-admin
 
 const answers = process.stdin.isTTY ? await askOnTerminal() : await readThreeLines();
 const config = loadConfig();
-const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : await openPglite({ dir: config.PGLITE_DIR });
+const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, (err) => console.error(`PostgreSQL-Verbindung unterbrochen: ${err.message}`)) : await openPglite({ dir: config.PGLITE_DIR });
 try {
   await database.migrate();
   const result = await createOrPromoteAdmin(database.db, answers);

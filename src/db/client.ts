@@ -28,10 +28,8 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export function openPostgres(
-  url: string,
-  onConnectionError: (err: Error) => void = (err) => console.error(`PostgreSQL connection error: ${err.message}`),
-): Database {
+/** onConnectionError: where a dropped idle connection is reported (the caller's logger). */
+export function openPostgres(url: string, onConnectionError: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_PAGES } from "../db/seed/content/pages.ts";
-import { orderLegalNotice, termsForCountry, withdrawalForm, WITHDRAWAL_NOTICE_VERSION } from "./legal-texts.ts";
+import { orderLegalNotice, withdrawalForm, WITHDRAWAL_NOTICE_VERSION } from "./legal-texts.ts";
 
 const dealer = { name: "Heizöl Maier GmbH", address: "Hauptstraße 5, 80331 München" };
-const agb = CONTENT_PAGES.find((p) => p.slug === "agb")!.content;
 
 describe("withdrawal per country (decision 0015)", () => {
   it.each([1, 2])("country %i: 14-day withdrawal notice that points to the model form, and the form itself", (countryId) => {
@@ -38,15 +36,5 @@ describe("withdrawal per country (decision 0015)", () => {
     expect(text).toContain("kein gesetzliches Widerrufsrecht");
     expect(text).not.toMatch(/binnen vierzehn Tagen|14 Tage|Widerrufsfrist/);
     expect(n.version).not.toBe(WITHDRAWAL_NOTICE_VERSION);
-  });
-
-  it("the terms: § 7 Widerruf in DE and AT, the Swiss cancellation section in CH", () => {
-    expect(termsForCountry(agb, 1)).toBe(agb);
-    expect(termsForCountry(agb, 2)).toBe(agb);
-    const ch = termsForCountry(agb, 3);
-    expect(ch).not.toContain("## § 7 Widerruf");
-    expect(ch).not.toContain("binnen 14 Tagen");
-    expect(ch).toContain("## § 7 Stornierung");
-    expect(ch).toContain("## § 8 Gewährleistung");
   });
 });

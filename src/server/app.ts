@@ -36,7 +36,7 @@ import { setBackgroundLog } from "./platform/background.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
 import { AppError, ERRORS } from "../domain/errors.ts";
-import { isAppViewRequest } from "./app-view.ts";
+import { isAppViewRequest } from "../domain/app-view.ts";
 import { safeLogSerializers } from "./log-safety.ts";
 
 declare module "fastify" {

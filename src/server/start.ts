@@ -18,12 +18,15 @@ async function main() {
     process.exit(1);
   }
 
+  // A dropped idle connection is reported on stderr until the app's logger exists, then through it.
+  let onConnectionError = (err: Error) => console.error(`PostgreSQL connection error: ${err.message}`);
   const database: Database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
+    ? openPostgres(config.DATABASE_URL, (err) => onConnectionError(err))
     : await openPglite({ dir: config.PGLITE_DIR });
   await database.migrate();
 
   const app = await buildApp({ config, database, web: true });
+  onConnectionError = (err) => app.log.error({ err }, "PostgreSQL connection error");
   await seedOnStart(database.db, config, app.log);
 
   let closing = false;

@@ -13,4 +13,15 @@ export interface WebContext {
   services: AppServices;
   /** The logged-in user from the auth cookie (null when anonymous): loaders guard pages with it. */
   user: LoggedInUser | null;
+  /**
+   * Logs a failed loader, action or rendering through the request's logger, with what of an error may
+   * be logged (log-safety.ts, decision 0012): the page code itself imports nothing from the server.
+   */
+  logPageError: (error: unknown, path: string) => void;
+}
+
+// Declared here, on the server side, so that src/web imports nothing from src/server (decision 0020);
+// tsconfig's "src/**/*" brings it into every type check of the pages.
+declare module "react-router" {
+  interface AppLoadContext extends WebContext {}
 }

@@ -4,7 +4,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { safeError } from "../server/log-safety.ts";
 
 export const streamTimeout = 5_000;
 
@@ -39,7 +38,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logPageError(error, request);
+          if (shellRendered) loadContext.logPageError(error, new URL(request.url).pathname);
         },
       },
     );
@@ -48,13 +47,9 @@ export default function handleRequest(
 }
 
 /**
- * Errors of loaders, actions and rendering: logged like the API's (decision 0012), as a JSON line
- * with the error's codes and the statement's name, never a query's parameters.
+ * Errors of loaders, actions and rendering: logged like the API's (decision 0012) by the server's
+ * logger, which hands itself in through the load context.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) logPageError(error, request);
-}
-
-function logPageError(error: unknown, request: Request) {
-  console.error(JSON.stringify({ level: 50, time: Date.now(), msg: "page request failed", path: new URL(request.url).pathname, err: safeError(error) }));
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (!request.signal.aborted) context.logPageError(error, new URL(request.url).pathname);
 }

@@ -15,7 +15,6 @@ import {
 } from "react-router";
 import { LOCALES, type CountryCode } from "../domain/countries.ts";
 import type { Route } from "./+types/root";
-import "./load-context.ts";
 import { visitorSeed } from "../domain/visitor-seed.ts";
 import { ConsentBanner, consentFromCookie } from "./components/consent-banner.tsx";
 import { ErrorPage } from "./components/error-page.tsx";

@@ -9,8 +9,11 @@ type BackgroundLog = (msg: string, data: object) => void;
 // no logger of their own.
 let log: BackgroundLog = (msg, data) => console.error(msg, data);
 
-export function setBackgroundLog(sink: BackgroundLog): void {
+/** Sets the sink and returns the one it replaces (a test restores it afterwards). */
+export function setBackgroundLog(sink: BackgroundLog): BackgroundLog {
+  const previous = log;
   log = sink;
+  return previous;
 }
 
 /** Runs the task; a failure is logged under `name` and resolves to undefined. */

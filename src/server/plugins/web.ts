@@ -18,7 +18,7 @@ export function hasWebBuild(): boolean {
 }
 
 /** Static assets plus the React Router request handler for every path that is not API. */
-export async function webPlugin(app: FastifyInstance, opts: { context: (req: FastifyRequest) => WebContext }) {
+export async function webPlugin(app: FastifyInstance, opts: { context: (req: FastifyRequest) => Omit<WebContext, "logPageError"> }) {
   const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
@@ -51,7 +51,12 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
-    const response = await handle(toFetchRequest(req, controller.signal), opts.context(req) as unknown as AppLoadContext);
+    const context: WebContext = {
+      ...opts.context(req),
+      // The error serializer of the app's logger keeps only what may be logged (log-safety.ts, decision 0012).
+      logPageError: (error, path) => req.log.error({ err: error, path }, "page request failed"),
+    };
+    const response = await handle(toFetchRequest(req, controller.signal), context as unknown as AppLoadContext);
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key !== "set-cookie") reply.header(key, value);

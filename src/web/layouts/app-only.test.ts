@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { isAppViewRequest } from "../../server/app-view.ts";
 import { loader } from "./app-only.tsx";
 
 type Args = Parameters<typeof loader>[0];
@@ -18,14 +17,5 @@ describe("§2 app-only pages", () => {
 
   it("render inside the app", () => {
     expect(loader(args(true))).toBeNull();
-  });
-
-  it.each([
-    ["Mozilla/5.0 (Linux; Android 14) MarktplatzApp/3.2", undefined, true],
-    ["Mozilla/5.0 (X11; Linux x86_64)", undefined, false],
-    ["Mozilla/5.0 (X11; Linux x86_64)", "1", true],
-    [undefined, "0", false],
-  ])("user agent %j with cookie %j is an app view: %s", (ua, cookie, expected) => {
-    expect(isAppViewRequest(ua, cookie)).toBe(expected);
   });
 });

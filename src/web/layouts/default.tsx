@@ -2,17 +2,8 @@ import { Outlet, useMatches } from "react-router";
 import { useRootData } from "../root.tsx";
 import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
 import { SiteFooter, SiteHeader } from "./site-chrome.tsx";
+import type { PageHandle } from "./page-handle.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
-
-export interface PageHandle {
-  /** "hero": the page shows the calculator bar itself; otherwise it is fixed at the top. */
-  calculatorBar?: "hero" | "fixed" | "none";
-  /**
-   * For regional pages whose path exists only on this country's site (a state, place or postcode): where the
-   * country switch leads on the other sites; the page then has no hreflang alternates.
-   */
-  otherCountryPath?: string;
-}
 
 function DefaultChrome({ bar, children }: { bar: PageHandle["calculatorBar"]; children: React.ReactNode }) {
   const isApp = useRootData()?.layout.isAppView ?? false;

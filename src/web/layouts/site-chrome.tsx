@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import type { PageHandle } from "./default.tsx";
+import type { PageHandle } from "./page-handle.ts";
 import { LOCALES, type CountryCode } from "../../domain/countries.ts";
 import { useRootData } from "../root.tsx";
 import { ReviewQualityWidget } from "../components/review-quality-widget.tsx";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { formatQuantity } from "../../domain/format.ts";
 import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
 import { StateMap } from "../components/state-map/state-map.tsx";
-import type { PageHandle } from "../layouts/default.tsx";
+import type { PageHandle } from "../layouts/page-handle.ts";
 
 export const handle: PageHandle = { calculatorBar: "hero" };
 

@@ -7,6 +7,7 @@ import { users } from "../../../db/schema/accounts.ts";
 import { branches, dealers } from "../../../db/schema/market.ts";
 import { orders } from "../../../db/schema/orders.ts";
 import { demoUserValues } from "../../../db/seed/accounts/user-factory.ts";
+import { insertRefreshToken } from "./account.repo.ts";
 import { hashPassword } from "./passwords.ts";
 
 export const PASSWORD = "Sicheres-Kennwort-1";
@@ -19,6 +20,12 @@ export async function createCustomer(db: Db, overrides: Partial<typeof users.$in
     .values(demoUserValues({ email, passwordHash: await hashPassword(password), ...rest }))
     .returning();
   return { ...row, password };
+}
+
+/** The session id of a new live session of the user (a refresh token valid for a day). */
+export async function liveSessionId(db: Db, userId: number): Promise<number> {
+  const row = await insertRefreshToken(db, { userId, tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) });
+  return row.sessionId;
 }
 
 /**

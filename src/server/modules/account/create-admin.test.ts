@@ -40,6 +40,7 @@ describe.each(testDatabases())("npm run admin:create, core (issue 9.2) on $name"
     expect(user.roles).toEqual(["ADMIN"]);
     expect(await verifyPassword(STRONG, user.passwordHash)).toBe(true);
     const open = await database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, customer.id));
+    expect(open.length).toBeGreaterThan(0);
     expect(open.every((t) => t.revokedAt !== null)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import type { CalculatorInit } from "../../../domain/calculator/calculator-init.types.ts";
 import { amountRules, productsOf } from "../../../domain/catalog.ts";
 import {
   defaultParameterIds,
@@ -25,7 +26,7 @@ const GROUP_IDS: Record<string, number> = {
 };
 
 /** GET /api/kalkulation/init/{countryId}/{productGroupId}: everything the settings panel needs. */
-export function initCalculator(countryId: number, productGroupId: number) {
+export function initCalculator(countryId: number, productGroupId: number): CalculatorInit {
   if (!isCountryId(countryId)) throw new AppError("UNKNOWN_COUNTRY");
   if (!productGroupById(productGroupId)) throw new AppError("UNKNOWN_PRODUCT_GROUP");
   const defaults = new Set(defaultParameterIds(productGroupId));

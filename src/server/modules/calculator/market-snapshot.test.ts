@@ -11,14 +11,15 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
   const logged: { msg: string; data: object }[] = [];
   const unhandled: unknown[] = [];
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  let previousLog: ReturnType<typeof setBackgroundLog>;
   beforeAll(async () => {
     database = await kind.open();
-    setBackgroundLog((msg, data) => logged.push({ msg, data }));
+    previousLog = setBackgroundLog((msg, data) => logged.push({ msg, data }));
     process.on("unhandledRejection", onUnhandled);
   });
   afterAll(async () => {
     process.off("unhandledRejection", onUnhandled);
-    setBackgroundLog((msg, data) => console.error(msg, data));
+    setBackgroundLog(previousLog);
     await database.close();
   });
 

@@ -1,7 +1,10 @@
+import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import { monthlyRate, type Offer } from "../../../domain/pricing.ts";
 
+export type { WireOffer };
+
 /** One offer as the API sends it (spec §3 "Result" items plus what an offer card shows). */
-export function offerToWire(o: Offer, currency: string) {
+export function offerToWire(o: Offer, currency: string): WireOffer {
   const b = o.branch;
   return {
     Id: b.branchId,
@@ -28,5 +31,3 @@ export function offerToWire(o: Offer, currency: string) {
     PriceLines: o.lines,
   };
 }
-
-export type WireOffer = ReturnType<typeof offerToWire>;

@@ -3,6 +3,7 @@
  * the chosen dealer and the view the API and pages get (spec §3 "Checkout common data").
  */
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView } from "../../../domain/orders/checkout.types.ts";
 import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
 import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
@@ -28,11 +29,8 @@ export interface OrderDeps {
   dealerOffer: CalculatorServices["calculateDealerOffer"];
 }
 
-/** The caller as the use cases see it (from the token). */
-export interface Caller {
-  id: number;
-  isGuest: boolean;
-}
+// The view types live in the domain, so the pages render them without importing the server.
+export type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView };
 
 /** checkouts.payment */
 export interface CheckoutPayment {
@@ -49,15 +47,6 @@ export interface CheckoutPayment {
   ProviderReference?: string | null;
   MonthlyRate?: number | null;
   Months?: number | null;
-}
-
-/** checkouts.selected_addresses: spec §3 SelectedAddresses. */
-export interface SelectedAddress {
-  AddressType: 0 | 1;
-  AddressId: number;
-  /** Zero-based station. */
-  AddressIndex: number;
-  Amount: number | null;
 }
 
 export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND");
@@ -114,23 +103,8 @@ export async function currentOffer(deps: Pick<OrderDeps, "dealerOffer">, row: Ch
   }
 }
 
-export interface AddressWire extends OrderAddressInput {
-  AddressId: number;
-  AddressType: number;
-  CountryId: number;
-}
-
 export function addressWire(a: Parameters<typeof addressToInput>[0]): AddressWire {
   return { AddressId: a.id, AddressType: a.addressType, CountryId: a.countryId, ...addressToInput(a) };
-}
-
-/** Spec §3 "Derived per station": StationNumber, StationAmount, InvoiceAddress, CompanyName. */
-export interface StationView {
-  StationNumber: number;
-  StationAmount: number;
-  DeliveryAddress: AddressWire | null;
-  InvoiceAddress: AddressWire | null;
-  CompanyName: string;
 }
 
 export async function stationViews(db: Db, row: CheckoutRow): Promise<StationView[]> {
@@ -161,7 +135,7 @@ export function mandateCreditor(kind: OrderPaymentKind, dealer: { id: number; na
 }
 
 /** Spec §3 "Checkout common data" plus what the step pages show. */
-export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "dealerOffer">, row: CheckoutRow) {
+export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "dealerOffer">, row: CheckoutRow): Promise<CheckoutView> {
   const { db, provider } = deps;
   const [user, { offer, message }, stations, book, dealer] = [
     await findUser(db, row.userId),
@@ -230,8 +204,6 @@ export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "de
     OrderId: row.orderId,
   };
 }
-
-export type CheckoutView = Awaited<ReturnType<typeof checkoutView>>;
 
 export function stepTitle(key: string): string {
   return stepByKey(key)?.displayName ?? key;

@@ -1,9 +1,10 @@
 /**
  * The installment provider behind an adapter (docs/decisions/0007-checkout-and-orders.md). It finances
  * installment orders and takes the credit risk of guests who pay by invoice or direct debit. The embedded
- * default is the sandbox adapter; INSTALLMENT_PROVIDER selects the adapter.
+ * default is the sandbox adapter; INSTALLMENT_PROVIDER selects the adapter (create-installment-provider.ts).
+ * This file holds only the contract, so adapters can implement it without an import cycle.
  */
-import { sandboxInstallmentProvider } from "./sandbox-installment-provider.ts";
+import type { InstallmentRate } from "../../../domain/orders/checkout.types.ts";
 
 /** What the provider finances: monthly rates, an invoice or a direct debit. */
 export type ProviderProduct = "installment" | "invoice" | "sepa";
@@ -22,12 +23,6 @@ export interface InstallmentApplication {
   iban?: string | null;
 }
 
-export interface InstallmentRate {
-  Months: number;
-  MonthlyRate: number;
-  TotalPrice: number;
-}
-
 export type InstallmentDecision =
   | { approved: true; reference: string; months: number | null; monthlyRate: number | null }
   | { approved: false; reference: string; reason: string };
@@ -41,13 +36,4 @@ export interface InstallmentProvider {
   quote(totalPrice: number, terms: readonly number[]): InstallmentRate[];
   /** The credit decision. */
   check(application: InstallmentApplication): Promise<InstallmentDecision>;
-}
-
-export type InstallmentProviderName = "sandbox";
-
-export function createInstallmentProvider(name: InstallmentProviderName): InstallmentProvider {
-  switch (name) {
-    case "sandbox":
-      return sandboxInstallmentProvider;
-  }
 }

@@ -86,6 +86,7 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     }
     const total = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(offer.TotalPrice / 100);
     expect(confirmation.text).toContain(total);
+    expect(offer.PriceLines.length).toBeGreaterThan(0);
     for (const line of offer.PriceLines) expect(confirmation.text).toContain(line.Label);
     // Decision 0012: the customer's mail shows the IBAN masked, in text and HTML, in no spacing.
     for (const part of [confirmation.text, confirmation.html]) {

@@ -6,7 +6,7 @@ import type { Db } from "../../../db/client.ts";
 import { users } from "../../../db/schema/accounts.ts";
 import { demoUserValues } from "../../../db/seed/accounts/user-factory.ts";
 import { signAccessToken } from "../account/access-token.ts";
-import { insertRefreshToken } from "../account/account.repo.ts";
+import { liveSessionId } from "../account/account.test-helpers.ts";
 
 export interface TestUser {
   id: number;
@@ -21,8 +21,8 @@ export async function createUser(app: FastifyInstance, db: Db, opts: { isGuest?:
     .insert(users)
     .values(demoUserValues({ email, isGuest: opts.isGuest ?? false, firstName: "Erika", lastName: opts.lastName ?? "Mustermann", title1: "Frau" }))
     .returning();
-  const session = await insertRefreshToken(db, { userId: row.id, tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) });
-  const { token } = await signAccessToken(app.tokenKeys, { ...claimsForUser({ ...row, hasAnyOrder: false }), sid: String(session.sessionId) });
+  const sid = await liveSessionId(db, row.id);
+  const { token } = await signAccessToken(app.tokenKeys, { ...claimsForUser({ ...row, hasAnyOrder: false }), sid: String(sid) });
   return { id: row.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createInstallmentProvider, type InstallmentApplication } from "./installment-provider.ts";
+import { createInstallmentProvider } from "./create-installment-provider.ts";
+import type { InstallmentApplication } from "./installment-provider.ts";
 import { SANDBOX_LIMIT } from "./sandbox-installment-provider.ts";
 
 const provider = createInstallmentProvider("sandbox");

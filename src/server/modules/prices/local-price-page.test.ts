@@ -83,6 +83,7 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
       expect(n.Zip.slice(0, 2)).toBe(district);
       expect(n.Link).toMatch(new RegExp(`^/heizoelpreise/${state}/[a-z0-9-]+/${n.Zip}$`));
     }
+    expect(p.nearbyPlaces.length).toBeGreaterThan(0);
     expect(p.nearbyPlaces.every((n) => n.Link.startsWith(`/heizoelpreise/${state}/`))).toBe(true);
     // The cheapest offer per amount falls with the amount.
     const perAmount = p.byAmount.map((b) => b.UnitPrice!);

@@ -10,6 +10,8 @@ import {
   rankByZipDistance,
 } from "../../../domain/local-pages.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
+import type { LocalPricePageAnswer } from "../../../domain/prices/local-price-page.types.ts";
+import type { PlaceLink } from "../../../domain/prices/price-page.types.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
 import type { CountryState } from "../location/list-country-states.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
@@ -122,7 +124,7 @@ export type LocalPageData = Awaited<ReturnType<typeof loadLocalPricePage>>;
  * prices (§9), under the market's version, so a new price list is shown at once. A redirect answer
  * carries only the new location.
  */
-export async function localPricePageData(deps: PricesDeps, q: LocalPageQuery): Promise<LocalPageData> {
+export async function localPricePageData(deps: PricesDeps, q: LocalPageQuery): Promise<LocalPricePageAnswer> {
   const { version } = await deps.market.snapshot();
   return deps.cache.getOrLoad(
     `prices:local:${version}|${q.countryId}|${q.stateName}|${q.countyOrCityZipCode}|${q.cityZipCode ?? ""}|${q.range}`,
@@ -131,7 +133,7 @@ export async function localPricePageData(deps: PricesDeps, q: LocalPageQuery): P
   );
 }
 
-async function loadLocalPricePage(deps: PricesDeps, q: LocalPageQuery) {
+async function loadLocalPricePage(deps: PricesDeps, q: LocalPageQuery): Promise<LocalPricePageAnswer> {
   const resolved = await resolveLocalPage(deps, q.countryId, q.stateName, q.countyOrCityZipCode, q.cityZipCode);
   if (resolved.kind === "redirect") return { redirect: resolved.location } as const;
   const { state, place, zip } = resolved;
@@ -197,7 +199,7 @@ async function loadLocalPricePage(deps: PricesDeps, q: LocalPageQuery) {
 }
 
 /** The places a state page lists (big towns and the main towns of its postal areas), alphabetically. */
-export async function largestPlaces(deps: PricesDeps, countryId: number, state: State, limit = 60) {
+export async function largestPlaces(deps: PricesDeps, countryId: number, state: State, limit = 60): Promise<PlaceLink[]> {
   const c = await countryPlaces(deps, countryId);
   const zipLength = localeById(countryId)?.zipLength ?? 5;
   const heads = new Set(areaHeads(c.zipsByState.get(state.Id) ?? [], areaPrefixLength(zipLength)).map((z) => c.byZip.get(z)!.primary));

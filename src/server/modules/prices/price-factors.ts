@@ -1,5 +1,6 @@
 import { LOCALES, localeById } from "../../../domain/countries.ts";
 import { formatDate } from "../../../domain/format.ts";
+import type { PriceFactors } from "../../../domain/prices/price-page.types.ts";
 import { changePercent } from "../../../domain/price-statistics.ts";
 import { shownPriceFactorIds } from "../../../domain/spec-constants.ts";
 import { brentOn, co2PricePerTonne, fxOn, loadMarketSeries, type MarketSeries } from "../../../db/seed/market/price-model.ts";
@@ -11,7 +12,7 @@ let series: MarketSeries | null = null;
  * exchange rate (USD per EUR), 4 the franc's (USD per CHF), 5 the CO₂ price. Shown: 1, 2, 3, 5, and
  * 1, 2, 4, 5 for Switzerland. GrowthPositive (a rise lowers heating-oil prices) is true only for factor 3.
  */
-export function priceFactors(countryId: number, today: string) {
+export function priceFactors(countryId: number, today: string): PriceFactors {
   series ??= loadMarketSeries();
   const s = series;
   const day = today > s.lastBrentDay ? s.lastBrentDay : today;

@@ -1,4 +1,5 @@
 import { localeById } from "../../../domain/countries.ts";
+import type { PriceFaq, PricePageData } from "../../../domain/prices/price-page.types.ts";
 import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
 import { AppError } from "../../../domain/errors.ts";
@@ -30,7 +31,7 @@ export async function averagePrice(deps: PricesDeps, countryId: number, stateNam
 }
 
 /** Spec §3 price FAQ: the three-year high and low with their dates. */
-export async function priceFaq(deps: PricesDeps, countryId: number, stateName?: string) {
+export async function priceFaq(deps: PricesDeps, countryId: number, stateName?: string): Promise<PriceFaq> {
   const state = await findState(deps, countryId, stateName);
   const series = await priceSeries(deps, { countryId, stateId: state?.Id, productGroupId: 1 });
   const s = summarize(series, series.at(-1)?.day ?? "1970-01-01");
@@ -72,7 +73,6 @@ async function placeRangeLocal(deps: PricesDeps, countryId: number, stateName?: 
   return { Result: rangeRows(branches, countryId, day, resolved.place.zips[0]), Header: `Durchschnittspreise in ${resolved.place.name}` };
 }
 
-export type PricePageData = Awaited<ReturnType<typeof loadPricePageData>>;
 
 /**
  * Everything a price page renders, in one call (no client-side waterfall); cached 120 s like all prices
@@ -83,7 +83,7 @@ export async function pricePageData(deps: PricesDeps, q: { countryId: number; st
   return deps.cache.getOrLoad(`prices:page:${version}|${q.countryId}|${q.stateName ?? ""}|${q.range}`, PRICE_CACHE_MS, () => loadPricePageData(deps, q));
 }
 
-async function loadPricePageData(deps: PricesDeps, q: { countryId: number; stateName?: string; range: ChartRange }) {
+async function loadPricePageData(deps: PricesDeps, q: { countryId: number; stateName?: string; range: ChartRange }): Promise<PricePageData> {
   const states = await deps.states(q.countryId);
   const state = await findState(deps, q.countryId, q.stateName);
   const series = await priceSeries(deps, { countryId: q.countryId, stateId: state?.Id, productGroupId: 1 });

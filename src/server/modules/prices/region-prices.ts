@@ -10,6 +10,7 @@ import { localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
 import { localPriceFigures, zipDistrict } from "../../../domain/local-pages.ts";
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import type { AmountPrice, PriceRangeRow } from "../../../domain/prices/price-page.types.ts";
 import type { BranchOffering } from "../../../domain/pricing.ts";
 import type { PricesDeps } from "./prices.deps.ts";
 import { branchesOfDistricts, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
@@ -37,7 +38,7 @@ export function averageOf(branches: readonly BranchOffering[], countryId: number
 }
 
 /** The cheapest offer per table amount (default product of the group, default options). */
-export function cheapestByAmount(branches: readonly BranchOffering[], countryId: number, productGroupId = 1) {
+export function cheapestByAmount(branches: readonly BranchOffering[], countryId: number, productGroupId = 1): AmountPrice[] {
   return TABLE_AMOUNTS.map((amount) => {
     const best = localOffers(branches, countryId, productGroupId, amount)[0];
     return { Amount: amount, UnitPrice: best?.unitPrice ?? null, TotalPrice: best?.total ?? null };
@@ -45,8 +46,8 @@ export function cheapestByAmount(branches: readonly BranchOffering[], countryId:
 }
 
 /** Spec §3 price range rows: the average per product group, linking to its offers (for the postcode, if any). */
-export function rangeRows(branches: readonly BranchOffering[], countryId: number, day: string, zipForLinks?: string) {
-  const rows = [];
+export function rangeRows(branches: readonly BranchOffering[], countryId: number, day: string, zipForLinks?: string): PriceRangeRow[] {
+  const rows: PriceRangeRow[] = [];
   for (const g of PRODUCT_GROUPS) {
     const figures = averageOf(branches, countryId, g.id);
     if (!figures) continue;

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { CheckoutView } from "../../../server/modules/orders/checkout-context.ts";
+import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
 import { addressLine } from "../../../domain/order-address.ts";
 import { AddressFields, FieldError, pick, SubmitButton, type FieldErrors } from "./form-parts.tsx";
 

@@ -5,7 +5,7 @@ import { formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import type { StepIndicatorEntry } from "../../../domain/checkout-steps.ts";
 import type { PriceLine } from "../../../domain/pricing.ts";
-import type { CheckoutView } from "../../../server/modules/orders/checkout-context.ts";
+import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
 
 export interface IndicatorItem extends Pick<StepIndicatorEntry, "number" | "displayName"> {
   status: "done" | "current" | "upcoming";

@@ -4,7 +4,7 @@ import type { Locale } from "../../../domain/countries.ts";
 import { formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import { vatRateLabel } from "../../../domain/pricing.ts";
-import type { WireOffer } from "../../../server/modules/calculator/offer-wire.ts";
+import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";
 

@@ -10,11 +10,10 @@ import {
   toggleAppointmentPlus,
   toggleClimateNeutral,
 } from "../../../domain/calculator-state.ts";
-import type { initCalculator } from "../../../server/modules/calculator/init-calculator.ts";
+import type { CalculatorInit } from "../../../domain/calculator/calculator-init.types.ts";
 import { INSTALLMENT_OPTION_ID, installmentMonths } from "../../../domain/spec-constants.ts";
 
-type Init = ReturnType<typeof initCalculator>;
-type Group = Init["Groups"][number];
+type Group = CalculatorInit["Groups"][number];
 
 const LEGENDS: Record<string, string> = {
   Delivery: "Lieferung",
@@ -39,7 +38,7 @@ export function OfferSettings({
   payer = "unknown",
 }: {
   config: CalculatorConfig;
-  init: Init;
+  init: CalculatorInit;
   onChange: (c: CalculatorConfig) => void;
   payer?: Payer;
 }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatDate, formatNumber, formatPrice } from "../../../domain/format.ts";
 import type { ChartRange } from "../../../domain/price-statistics.ts";
-import type { localPricePageData } from "../../../server/modules/prices/local-price-page.ts";
+import type { LocalPricePageData } from "../../../domain/prices/local-price-page.types.ts";
 import { useRootData } from "../../root.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
@@ -10,12 +10,10 @@ import { PriceChart } from "./price-chart.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
 
-type Data = Exclude<Awaited<ReturnType<typeof localPricePageData>>, { redirect: string }>;
-
 const DEALERS_SHOWN = 20;
 
 /** Spec §2 local price page of a place or a postcode area. */
-export function LocalPriceView({ data, locale, range, links }: { data: Data; locale: Locale; range: ChartRange; links: { Title: string; Link: string }[] }) {
+export function LocalPriceView({ data, locale, range, links }: { data: LocalPricePageData; locale: Locale; range: ChartRange; links: { Title: string; Link: string }[] }) {
   const root = useRootData();
   const { state, place, local, trend } = data;
   const path = data.zipCode ? `${place.Link}/${data.zipCode}` : place.Link;

@@ -2,16 +2,13 @@ import { Link, useNavigate } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { ChartRange } from "../../../domain/price-statistics.ts";
-import type { pricePageData } from "../../../server/modules/prices/price-page.ts";
-import type { priceFactors } from "../../../server/modules/prices/price-factors.ts";
+import type { PriceFactors, PricePageData } from "../../../domain/prices/price-page.types.ts";
 import { StateMap } from "../state-map/state-map.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { LocalPageSearch } from "./local-page-search.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
-
-type Data = Awaited<ReturnType<typeof pricePageData>>;
 
 export function PricePageView({
   data,
@@ -21,8 +18,8 @@ export function PricePageView({
   links,
 }: {
   links: { Title: string; Link: string }[];
-  data: Data;
-  factors: ReturnType<typeof priceFactors>;
+  data: PricePageData;
+  factors: PriceFactors;
   locale: Locale;
   range: ChartRange;
 }) {

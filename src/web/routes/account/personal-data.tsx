@@ -21,7 +21,7 @@ import { loginUrl } from "../../../domain/login-flow.ts";
 import { Alert, formValues, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { apiDelete, apiPost, apiPut, ApiError } from "../../lib/api.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { LoggedInUser } from "../../../domain/auth.ts";
 import { orderLoginUrl as orderLoginPath } from "../../../domain/login-flow.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
-import type { Caller } from "../../../server/modules/orders/checkout-context.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
 import { isAppError, type AppError } from "../../../domain/errors.ts";
 
 /** The login / registration / guest page of the order flow, back to this page afterwards. */

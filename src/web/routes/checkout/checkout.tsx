@@ -17,7 +17,7 @@ import {
 } from "../../../domain/checkout-steps.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
 import { visitorSeed } from "../../../domain/visitor-seed.ts";
-import type { CheckoutView } from "../../../server/modules/orders/checkout-context.ts";
+import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
 import { AddressStep } from "../../components/checkout/address-step.tsx";
 import { CheckStep } from "../../components/checkout/check-step.tsx";
 import { PaymentStep } from "../../components/checkout/payment-step.tsx";

@@ -1,5 +1,5 @@
 import { formatNumber, formatQuantity } from "../../../domain/format.ts";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/dealer-list";

@@ -1,5 +1,5 @@
 import { formatNumber, formatQuantity } from "../../../domain/format.ts";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
 import { PAYMENT_LABELS, leadTimeText } from "../../components/offers/labels.ts";

@@ -6,7 +6,7 @@ import { optionById } from "../../../domain/calculator-options.ts";
 import { offerPaymentNotice, payerOf, paymentTerms } from "../../../domain/checkout-payment.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { offerConfigFromRequest, userMessage } from "./offer-config.ts";
 import { INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
 

@@ -9,7 +9,7 @@ import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput }
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
 import { zipExists } from "../../lib/zip-check.ts";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { INSTALLMENT_12_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
 import { amountLimitMessage, minPerStationMessage } from "../../../domain/texts.ts";
 

@@ -10,7 +10,7 @@ import { OfferCard } from "../../components/offers/offer-card.tsx";
 import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";
 import { ConfigFields } from "../../components/calculator-bar/config-fields.tsx";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { enteredSearch, offerConfigFromRequest, offerQueryProblems, redirectToSpecQuery, userMessage } from "./offer-config.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };

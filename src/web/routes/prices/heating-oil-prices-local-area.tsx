@@ -2,7 +2,7 @@ import type { Route } from "./+types/heating-oil-prices-local-area";
 import { formatPrice } from "../../../domain/format.ts";
 import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.tsx";
 import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 import { loadLocalPricePage } from "./price-page-loader.ts";
 
 // The page renders the calculator bar itself, preset to its postcode. The place exists only in this

@@ -2,7 +2,7 @@ import type { Route } from "./+types/heating-oil-prices-local";
 import { formatPrice } from "../../../domain/format.ts";
 import { PricePageView } from "../../components/prices/price-page-view.tsx";
 import { loadPricePage } from "./price-page-loader.ts";
-import type { PageHandle } from "../../layouts/default.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
 
 // A state exists only in its country: the country switch leads to the other sites' price overview.
 export const handle: PageHandle = { otherCountryPath: "/heizoelpreise" };

@@ -1,0 +1,10 @@
+/** What a page route tells its layout through `handle` (read with useMatches). */
+export interface PageHandle {
+  /** "hero": the page shows the calculator bar itself; otherwise it is fixed at the top. */
+  calculatorBar?: "hero" | "fixed" | "none";
+  /**
+   * For regional pages whose path exists only on this country's site (a state, place or postcode): where the
+   * country switch leads on the other sites; the page then has no hreflang alternates.
+   */
+  otherCountryPath?: string;
+}

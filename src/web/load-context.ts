@@ -1,7 +1,0 @@
-import type { WebContext } from "../server/web-context.ts";
-
-declare module "react-router" {
-  interface AppLoadContext extends WebContext {}
-}
-
-export {};
