@@ -22,7 +22,7 @@ import {
 import { idNumber, idParam } from "../../../domain/number-schemas.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Config } from "../../config.ts";
-import { AUTH_COOKIE, REFRESH_COOKIE, requireUser } from "../../plugins/auth.ts";
+import { AUTH_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import { accountDeps } from "./account-deps.ts";
 import { openRegistrationData, sealRegistrationData } from "./cache-registration-data.ts";
 import { changeNotifications } from "./change-notifications.ts";
@@ -284,7 +284,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get(
     "/api/basedata/get",
     {
-      preHandler: requireUser,
       schema: {
         response: {
           200: personalDataAnswer.extend({ DeliveryAddresses: z.array(addressAnswer), InvoiceAddresses: z.array(addressAnswer) }),
@@ -298,7 +297,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
   );
 
-  // Everything under /api/jwt/ needs a logged-in user: the auth plugin checks the whole prefix.
+  // Everything under /api/jwt/ (and /api/basedata above) needs a logged-in user: the area guard of
+  // "account" checks the whole prefix (decision 0019).
 
   app.get("/api/jwt/kunde/hat-bestellungen", { schema: { response: { 200: z.boolean() } } }, async (req, reply) => {
     reply.header("Cache-Control", "private, no-store");
