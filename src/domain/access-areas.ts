@@ -152,16 +152,20 @@ function coverage(pattern: readonly string[], path: readonly string[], routePatt
   return pattern.length;
 }
 
+/** Every prefix split once: the page guard looks up each loader call of every page request. */
+const PREFIXES = {
+  api: AREAS.flatMap((area) => area.api.map((prefix) => ({ area, segments: segmentsOf(prefix) }))),
+  pages: AREAS.flatMap((area) => area.pages.map((prefix) => ({ area, segments: segmentsOf(prefix) }))),
+};
+
 function areaOf(kind: "api" | "pages", segments: readonly string[], routePattern: boolean): Area | null {
   let best: Area | null = null;
   let bestLength = -1;
-  for (const area of AREAS) {
-    for (const prefix of area[kind]) {
-      const n = coverage(segmentsOf(prefix), segments, routePattern);
-      if (n > bestLength) {
-        best = area;
-        bestLength = n;
-      }
+  for (const { area, segments: prefix } of PREFIXES[kind]) {
+    const n = coverage(prefix, segments, routePattern);
+    if (n > bestLength) {
+      best = area;
+      bestLength = n;
     }
   }
   return best;
