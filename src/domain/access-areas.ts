@@ -136,36 +136,59 @@ function decodeSegment(s: string): string {
   }
 }
 
-/**
- * How many segments of the path the pattern covers (-1: no match). The empty pattern ("/") covers only
- * the empty path. `routePattern`: the path is itself a route pattern, whose ":productGroup" segment fits.
- */
-function coverage(pattern: readonly string[], path: readonly string[], routePattern: boolean): number {
-  if (pattern.length === 0) return path.length === 0 ? 0 : -1;
-  if (pattern.length > path.length) return -1;
-  for (let i = 0; i < pattern.length; i++) {
-    const p = pattern[i];
-    const s = path[i];
-    const fits = p === PRODUCT_GROUP_PARAM ? PRODUCT_GROUP_NAMES.has(s) || (routePattern && s === p) : p.toLowerCase() === s.toLowerCase();
-    if (!fits) return -1;
-  }
-  return pattern.length;
+interface Prefix {
+  area: Area;
+  /** Lower-cased, except ":productGroup". */
+  segments: readonly string[];
 }
 
-/** Every prefix split once: the page guard looks up each loader call of every page request. */
-const PREFIXES = {
-  api: AREAS.flatMap((area) => area.api.map((prefix) => ({ area, segments: segmentsOf(prefix) }))),
-  pages: AREAS.flatMap((area) => area.pages.map((prefix) => ({ area, segments: segmentsOf(prefix) }))),
-};
+/**
+ * How many segments of the path the prefix covers (-1: no match). The empty prefix ("/") covers only
+ * the empty path. `routePattern`: the path is itself a route pattern, whose ":productGroup" segment fits.
+ */
+function coverage(prefix: readonly string[], path: readonly string[], lower: readonly string[], routePattern: boolean): number {
+  if (prefix.length === 0) return path.length === 0 ? 0 : -1;
+  if (prefix.length > path.length) return -1;
+  for (let i = 0; i < prefix.length; i++) {
+    const p = prefix[i];
+    const fits = p === PRODUCT_GROUP_PARAM ? PRODUCT_GROUP_NAMES.has(path[i]) || (routePattern && path[i] === p) : p === lower[i];
+    if (!fits) return -1;
+  }
+  return prefix.length;
+}
+
+/**
+ * Every prefix split once and filed under its first segment: the page guard asks for each loader of
+ * every page request, so a lookup compares with a handful of prefixes, not all of them.
+ */
+function indexPrefixes(kind: "api" | "pages") {
+  const byFirst = new Map<string, Prefix[]>();
+  const anyFirst: Prefix[] = [];
+  for (const area of AREAS) {
+    for (const prefix of area[kind]) {
+      const segments = segmentsOf(prefix).map((s) => (s === PRODUCT_GROUP_PARAM ? s : s.toLowerCase()));
+      const first = segments[0];
+      if (first === undefined || first === PRODUCT_GROUP_PARAM) anyFirst.push({ area, segments });
+      else byFirst.set(first, [...(byFirst.get(first) ?? []), { area, segments }]);
+    }
+  }
+  return { byFirst, anyFirst };
+}
+
+const PREFIXES = { api: indexPrefixes("api"), pages: indexPrefixes("pages") };
 
 function areaOf(kind: "api" | "pages", segments: readonly string[], routePattern: boolean): Area | null {
+  const lower = segments.map((s) => s.toLowerCase());
+  const { byFirst, anyFirst } = PREFIXES[kind];
   let best: Area | null = null;
   let bestLength = -1;
-  for (const { area, segments: prefix } of PREFIXES[kind]) {
-    const n = coverage(prefix, segments, routePattern);
-    if (n > bestLength) {
-      best = area;
-      bestLength = n;
+  for (const candidates of [byFirst.get(lower[0]) ?? [], anyFirst]) {
+    for (const { area, segments: prefix } of candidates) {
+      const n = coverage(prefix, segments, lower, routePattern);
+      if (n > bestLength) {
+        best = area;
+        bestLength = n;
+      }
     }
   }
   return best;
