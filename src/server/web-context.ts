@@ -11,6 +11,6 @@ export interface WebContext {
   clientAddress: string;
   analyticsScriptUrl: string;
   services: AppServices;
-  /** The logged-in user from the auth cookie (null when anonymous): loaders guard pages with it. */
+  /** The logged-in user from the auth cookie (null when anonymous): the page guard (decision 0019) and loaders read it. */
   user: LoggedInUser | null;
 }

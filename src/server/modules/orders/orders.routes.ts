@@ -26,7 +26,8 @@ const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fa
 
 /**
  * The checkout and order calls (decision 0007 lists them). Every call needs a logged-in user (customer
- * or guest: the area guard of "order-process", decision 0019) and only ever touches the caller's own checkouts, orders and addresses: anything else is 404.
+ * or guest: the area guard of "order-process", decision 0019) and only ever touches the caller's own
+ * checkouts, orders and addresses: anything else is 404.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ services: OrderServices }> = async (app, { services }) => {
   app.get(
