@@ -3,12 +3,10 @@
  * claims, the browser decodes them from the stored token.
  */
 
-export const ROLES = {
-  ADMIN: "ADMIN",
-  AD_MANAGER: "AD_MANAGER",
-  MEX_CUSTOMER: "MEX_CUSTOMER",
-  CUSTOMER: "CUSTOMER",
-} as const;
+import { passes, ROLES, rolesOfClaim } from "./roles.ts";
+
+// The role table itself (long names, short roles, checks) is in roles.ts.
+export { ROLES };
 
 /** Claims as they travel in the token (strings where the wire has strings, spec §6 guest flag). */
 export interface TokenClaims {
@@ -51,14 +49,11 @@ const truthy = (v: unknown) => v === true || v === "True" || v === "true" || v =
 export function userFromClaims(c: TokenClaims): LoggedInUser {
   const isGuest = c.isGuest === "True" || c.isGuest === "1";
   const hasMexEnabled = truthy(c.hasMexEnabled);
-  const roles = c.role === undefined ? [] : Array.isArray(c.role) ? [...c.role] : [c.role];
-  if (hasMexEnabled && !roles.includes(ROLES.MEX_CUSTOMER)) roles.push(ROLES.MEX_CUSTOMER);
-  if (!isGuest && !roles.includes(ROLES.CUSTOMER)) roles.push(ROLES.CUSTOMER);
   return {
     id: Number(c.id),
     title1: c.title1 ?? "",
     title2: c.title2 ?? "",
-    roles,
+    roles: rolesOfClaim(c.role, { isGuest, hasMexEnabled }),
     isImpersonatedS: truthy(c.isImpersonatedS),
     isGuest,
     hasMexEnabled,
@@ -97,10 +92,9 @@ export function claimsForUser(u: {
   };
 }
 
-/** Spec §6: ADMIN satisfies every check of the form 'role or admin'. */
+/** Spec §6: ADMIN satisfies every check of the form 'role or admin'; long role names count as their short ones. */
 export function hasRoleOrAdmin(user: Pick<LoggedInUser, "roles"> | null | undefined, role: string): boolean {
-  if (!user) return false;
-  return user.roles.includes(role) || user.roles.includes(ROLES.ADMIN);
+  return passes(user?.roles, role);
 }
 
 /** Spec §6: ad-manager rights go to the ad-manager role or admin. */

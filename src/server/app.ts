@@ -24,6 +24,7 @@ import { securityPlugin } from "./plugins/security.ts";
 import { clientErrorHandler, frameworkErrors, httpEdgePlugin } from "./plugins/http-edge.ts";
 import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { areaGuardPlugin } from "./plugins/area-guard.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices, type AppServices } from "./services.ts";
 import { createMemoryCache } from "./platform/cache/memory-cache.ts";
@@ -125,6 +126,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
       }),
     });
     await api.register(safeInputPlugin);
+    // Every route below gets the guard of its area (src/domain/access-areas.ts, decision 0019).
+    await api.register(areaGuardPlugin);
     await api.register(locationRoutes, { location: services.location });
     await api.register(siteRoutes, { site: services.site, location: services.location });
     await api.register(errorTraceRoutes, { errorTrace: services.errorTrace });

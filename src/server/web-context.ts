@@ -11,7 +11,7 @@ export interface WebContext {
   clientAddress: string;
   analyticsScriptUrl: string;
   services: AppServices;
-  /** The logged-in user from the auth cookie (null when anonymous): loaders guard pages with it. */
+  /** The logged-in user from the auth cookie (null when anonymous): the page guard (decision 0019) and loaders read it. */
   user: LoggedInUser | null;
   /**
    * Logs a failed loader, action or rendering through the request's logger, with what of an error may

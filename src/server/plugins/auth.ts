@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { hasRoleOrAdmin, type LoggedInUser } from "../../domain/auth.ts";
+import type { LoggedInUser } from "../../domain/auth.ts";
 import { AppError } from "../../domain/errors.ts";
 import { verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
 import type { SessionLiveness } from "../modules/account/session-liveness.ts";
@@ -29,7 +29,6 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const JWT_PREFIX = "/api/jwt/";
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -63,13 +62,10 @@ export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness 
       req.authVia = fromHeader ? "bearer" : "cookie";
     }
   });
-  // Everything under /api/jwt/ needs a logged-in user: one check on the matched route pattern for the
-  // whole prefix, so no route can forget it (decision 0008). It runs before body validation, so an
-  // anonymous call gets 401, not 400.
-  // The CSRF check runs here too, so a forged request is refused before its body is even looked at.
+  // Who may call what is the area guard's (plugins/area-guard.ts, decision 0019). The CSRF check runs
+  // before body validation, so a forged request is refused before its body is even looked at.
   app.addHook("preValidation", async (req) => {
     const route = req.routeOptions.url ?? "";
-    if (!req.user && route.startsWith(JWT_PREFIX)) throw new AppError("UNAUTHORIZED");
     if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !(req.url.startsWith("/api/") || route.startsWith("/api/"))) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies?.[CSRF_COOKIE];
@@ -77,16 +73,3 @@ export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness 
       throw new AppError("CSRF_FAILED");
   });
 });
-
-/** preHandler: any logged-in user (customer or guest). */
-export async function requireUser(req: FastifyRequest, _reply: FastifyReply) {
-  if (!req.user) throw new AppError("UNAUTHORIZED");
-}
-
-/** preHandler factory: the role or ADMIN (spec §6). */
-export function requireRole(role: string) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    await requireUser(req, reply);
-    if (!hasRoleOrAdmin(req.user, role)) throw new AppError("FORBIDDEN");
-  };
-}

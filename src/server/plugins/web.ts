@@ -8,6 +8,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { WebContext } from "../web-context.ts";
 import { PAGE_METHODS } from "./http-edge.ts";
 import { unsafeTextPaths } from "../../domain/safe-text.ts";
+import { guardPages } from "./page-guard.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -20,7 +21,8 @@ export function hasWebBuild(): boolean {
 /** Static assets plus the React Router request handler for every path that is not API. */
 export async function webPlugin(app: FastifyInstance, opts: { context: (req: FastifyRequest) => Omit<WebContext, "logPageError"> }) {
   const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
+  // Every loader and action checks its area first (src/domain/access-areas.ts, decision 0019).
+  const handle = createRequestHandler(guardPages(build), "production");
 
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),

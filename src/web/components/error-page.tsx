@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ERROR_TEXTS } from "../../domain/texts.ts";
 
-/** Spec §2 "Error page": one page for every status; 404 and 401 have their own words. */
+/** Spec §2 "Error page": one page for every status; 404 and 401 have their own words, 403 (no role for the area, decision 0019) those of 401. */
 export function ErrorPage({ status }: { status: number }) {
-  const text = status === 404 ? ERROR_TEXTS[404] : status === 401 ? ERROR_TEXTS[401] : ERROR_TEXTS.other;
+  const text = status === 404 ? ERROR_TEXTS[404] : status === 401 || status === 403 ? ERROR_TEXTS[401] : ERROR_TEXTS.other;
   const advice = "advice" in text ? text.advice : undefined;
   return (
     <main className="error-page" data-status={status}>

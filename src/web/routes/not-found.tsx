@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorPage } from "../components/error-page.tsx";
 
 // Any path that no route claims: the German 404 page, with status 404.
@@ -11,5 +11,7 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage status={404} />;
+  const error = useRouteError();
+  // Under a guarded area's prefix the page guard answers first (401/403, decision 0019).
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 404} />;
 }

@@ -40,7 +40,7 @@ import {
   idParams,
 } from "../../../domain/account/account.schemas.ts";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
-import { AUTH_COOKIE, REFRESH_COOKIE, requireUser } from "../../plugins/auth.ts";
+import { AUTH_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";
 import { clearSessionCookies, cookieBase, REFRESH_COOKIE_PATH, REGISTRATION_COOKIE, setAccessCookies, setSessionCookies } from "./session-cookies.ts";
@@ -226,7 +226,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
   app.get(
     "/api/basedata/get",
     {
-      preHandler: requireUser,
       schema: {
         response: {
           200: baseDataAnswer,
@@ -240,7 +239,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     },
   );
 
-  // Everything under /api/jwt/ needs a logged-in user: the auth plugin checks the whole prefix.
+  // Everything under /api/jwt/ (and /api/basedata above) needs a logged-in user: the area guard of
+  // "account" checks the whole prefix (decision 0019).
 
   app.get("/api/jwt/kunde/hat-bestellungen", { schema: { response: { 200: z.boolean() } } }, async (req, reply) => {
     reply.header("Cache-Control", "private, no-store");

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
-import { requireUser } from "../../plugins/auth.ts";
 import type { Caller } from "./checkout-context.ts";
 import type { OrderServices } from "./orders.services.ts";
 import {
@@ -27,13 +26,13 @@ const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fa
 
 /**
  * The checkout and order calls (decision 0007 lists them). Every call needs a logged-in user (customer
- * or guest) and only ever touches the caller's own checkouts, orders and addresses: anything else is 404.
+ * or guest: the area guard of "order-process", decision 0019) and only ever touches the caller's own
+ * checkouts, orders and addresses: anything else is 404.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {
   app.get(
     "/api/jwt/adressen/order-addresses/:countryId",
     {
-      preHandler: requireUser,
       schema: { params: orderAddressesParams, querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
     },
     async (req) =>
@@ -47,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = as
 
   app.post(
     "/api/order-process/checkout/start",
-    { preHandler: requireUser, schema: { body: startCheckoutSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    { schema: { body: startCheckoutSchema, response: { 200: checkoutViewSchema, ...errors } } },
     async (req) => {
       const { DealerId, BranchId, ...config } = req.body;
       return orders.startCheckout(caller(req), { config, DealerId, BranchId });
@@ -56,31 +55,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = as
 
   app.get(
     "/api/order-process/checkout/:checkoutId",
-    { preHandler: requireUser, schema: { params: checkoutParamsSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    { schema: { params: checkoutParamsSchema, response: { 200: checkoutViewSchema, ...errors } } },
     async (req) => orders.getCheckout(caller(req), req.params.checkoutId),
   );
 
   app.post(
     "/api/order-process/address/save",
-    { preHandler: requireUser, schema: { body: saveAddressesSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    { schema: { body: saveAddressesSchema, response: { 200: checkoutViewSchema, ...errors } } },
     async (req) => orders.saveCheckoutAddresses(caller(req), req.body),
   );
 
   app.post(
     "/api/order-process/address-amount/save",
-    { preHandler: requireUser, schema: { body: saveStationsSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    { schema: { body: saveStationsSchema, response: { 200: checkoutViewSchema, ...errors } } },
     async (req) => orders.saveCheckoutStations(caller(req), req.body),
   );
 
   app.post(
     "/api/order-process/payment/save",
-    { preHandler: requireUser, schema: { body: savePaymentSchema, response: { 200: checkoutViewSchema, ...errors } } },
+    { schema: { body: savePaymentSchema, response: { 200: checkoutViewSchema, ...errors } } },
     async (req) => orders.saveCheckoutPayment(caller(req), req.body),
   );
 
   app.post(
     "/api/order-process/order/place",
-    { preHandler: requireUser, schema: { body: placeOrderSchema, response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema, ...errors } } },
+    { schema: { body: placeOrderSchema, response: { 200: placeOrderResultSchema, 201: placeOrderResultSchema, ...errors } } },
     async (req, reply) => {
       const { order, created } = await orders.placeOrder(caller(req), req.body);
       reply.status(created ? 201 : 200);
@@ -90,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = as
 
   app.get(
     "/api/order-process/order/:orderId",
-    { preHandler: requireUser, schema: { params: orderParams, response: { 200: orderViewSchema, ...errors } } },
+    { schema: { params: orderParams, response: { 200: orderViewSchema, ...errors } } },
     async (req) => orders.getOrder(caller(req), req.params.orderId),
   );
 };

@@ -1,0 +1,105 @@
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { apiAreaOf, verdict } from "../domain/access-areas.ts";
+import { userFromClaims, type TokenClaims } from "../domain/auth.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { clientAddress, createCustomer, logIn } from "./modules/account/account.test-helpers.ts";
+import { GUARD_REFUSAL } from "./plugins/area-guard.ts";
+import { PERSONAS, type Persona } from "../../tests/setup/personas.ts";
+import { testDatabases } from "../../tests/setup/test-database.ts";
+
+/**
+ * Decision 0019: every registered route, looked up in the area table, called as every persona (anonymous,
+ * guest, customer, mex customer, dealer, ad manager, support, admin) with that persona's real session.
+ * The guard must answer 401 to the anonymous and 403 to the logged-in without the area's role, and must
+ * let the others through (their call may still fail on its missing body or data: 400/404 are fine).
+ * Calls carry no body, so a 401 here also proves the guard runs before body validation.
+ */
+describe.each(testDatabases())("authorisation matrix of the API on $name (decision 0019)", (kind) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const routes: RouteOptions[] = [];
+  const sessions = new Map<string, { token: string | null; user: ReturnType<typeof userFromClaims> | null }>();
+
+  async function sessionOf(persona: Persona) {
+    if (!persona.user) return { token: null, user: null };
+    let token: string;
+    if (persona.user.isGuest) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/account/gast",
+        headers: { "x-forwarded-for": clientAddress() },
+        payload: { Email: `gast-${Date.now()}@example.com`, FirstName: "Gabi", LastName: "Gast" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      token = res.json().token;
+    } else {
+      const row = await createCustomer(database.db, persona.user);
+      token = (await logIn(app, row.email)).token;
+    }
+    return { token, user: userFromClaims(decodeJwt(token) as unknown as TokenClaims) };
+  }
+
+  beforeAll(async () => {
+    database = await kind.open();
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "1000000" });
+    app = await buildApp({ config, database, onRoute: (r) => routes.push(r) });
+    await app.ready();
+    for (const persona of PERSONAS) sessions.set(persona.name, await sessionOf(persona));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("every registered route is in the area table", () => {
+    const missing = routes.filter((r) => !apiAreaOf(r.url)).map((r) => `${String(r.method)} ${r.url}`);
+    expect(missing, `add these routes' prefixes to their area in src/domain/access-areas.ts (decision 0019)`).toEqual([]);
+  });
+
+  it("the personas have the roles the matrix is about", () => {
+    const roles = (name: string) => sessions.get(name)!.user?.roles;
+    expect(roles("guest")).toEqual([]);
+    expect(roles("customer")).toEqual(["CUSTOMER"]);
+    expect(roles("mex customer")).toEqual(["MEX_CUSTOMER", "CUSTOMER"]);
+    expect(roles("admin")).toContain("ADMIN");
+  });
+
+  it("each guarded route answers each persona as its area says", async () => {
+    const guarded = routes.flatMap((route) => {
+      const area = apiAreaOf(route.url);
+      if (!area || area.access.kind === "public") return [];
+      return [route.method].flat().map((method) => ({ method: String(method), url: route.url, area }));
+    });
+    // The order and account areas exist today; an empty list would mean the table lost them.
+    expect(guarded.length).toBeGreaterThan(20);
+    const wrong: string[] = [];
+    for (const { method, url, area } of guarded) {
+      const path = url.replace(/:[A-Za-z]+/g, "1").replace("*", "x");
+      for (const persona of PERSONAS) {
+        const { token, user } = sessions.get(persona.name)!;
+        const res = await app.inject({
+          method: method as "GET",
+          url: path,
+          headers: { "x-forwarded-for": clientAddress(), ...(token && { authorization: `Bearer ${token}` }) },
+        });
+        const expected = verdict(area, user);
+        const body = res.body ? (JSON.parse(res.body) as { code?: string; message?: string }) : {};
+        // A HEAD answer has no body: its status alone tells.
+        const head = method === "HEAD";
+        const refusedBy =
+          res.statusCode === 401 && (head || body.code === "UNAUTHORIZED") ? "anonymous" : res.statusCode === 403 && (head || body.code === "FORBIDDEN") ? "forbidden" : null;
+        const ok =
+          expected === "allowed"
+            ? refusedBy === null && res.statusCode < 500
+            : refusedBy === expected && (head || body.message === GUARD_REFUSAL[expected].message);
+        if (!ok) wrong.push(`${method} ${url} as ${persona.name} (area ${area.id}): expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
