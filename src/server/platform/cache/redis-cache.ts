@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import { Redis, type RedisOptions } from "ioredis";
+import type { Cache } from "./cache.ts";
+
+export type CacheLog = (level: "info" | "warn" | "error", msg: string, data?: object) => void;
+
+/** Fast failure instead of queued commands: a request must not wait for a Redis that is not there. */
+export const REDIS_CLIENT_OPTIONS: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 1_000,
+  commandTimeout: 500,
+  retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+};
+
+/**
+ * A generation outlives every value written under it; a generation is a fresh random token, never a
+ * counter, so a generation key that expired and is set again cannot make old values reachable.
+ */
+const GENERATION_TTL_MS = 30 * 86_400_000;
+
+// Every prefix of the key up to and including a ':' has a generation; the stored key carries all of
+// them, so invalidatePrefix("prices:") (a new generation for "prices:") makes every older prices entry
+// unreachable on every instance at once, and a load that started before the invalidation writes its
+// value under the old generation, where nobody reads it.
+const GENERATIONS_LUA = `
+local function storedKey(ns, key)
+  local gens = {}
+  local i = 0
+  while true do
+    i = string.find(key, ':', i + 1, true)
+    if not i then break end
+    gens[#gens + 1] = ns .. 'gen:' .. string.sub(key, 1, i)
+  end
+  local parts = {}
+  if #gens > 0 then
+    local values = redis.call('MGET', unpack(gens))
+    for j = 1, #gens do parts[j] = values[j] or '0' end
+  end
+  local g = table.concat(parts, '.')
+  return ns .. 'v:' .. key .. '#' .. g, g
+end
+`;
+
+/** ARGV: namespace, key → { value or nil, generations seen } */
+const GET_LUA = `${GENERATIONS_LUA}
+local k, g = storedKey(ARGV[1], ARGV[2])
+return { redis.call('GET', k), g }`;
+
+/** ARGV: namespace, key, JSON, ttl ms, generations seen by the read before the load ('' flag = none) */
+const SET_LUA = `${GENERATIONS_LUA}
+local k, g = storedKey(ARGV[1], ARGV[2])
+if ARGV[5] == '1' and ARGV[6] ~= g then return 0 end
+redis.call('SET', k, ARGV[3], 'PX', ARGV[4])
+return 1`;
+
+/** ARGV: namespace, key */
+const DEL_LUA = `${GENERATIONS_LUA}
+local k = storedKey(ARGV[1], ARGV[2])
+return redis.call('UNLINK', k)`;
+
+interface ScriptedRedis extends Redis {
+  cacheGet(ns: string, key: string): Promise<[string | null, string]>;
+  cacheSet(ns: string, key: string, json: string, ttlMs: number, checked: "0" | "1", generations: string): Promise<number>;
+  cacheDel(ns: string, key: string): Promise<number>;
+}
+
+export interface RedisCacheOptions {
+  url: string;
+  /** Prepended to every key: one Redis can hold several deployments (or test runs) apart. */
+  keyPrefix?: string;
+  log: CacheLog;
+}
+
+/**
+ * The shared cache (decision 0022): JSON values with PX expiry, generation numbers per key prefix for
+ * invalidation across instances, single flight per process. When Redis does not answer, reads miss,
+ * writes are dropped and every request loads from the database: slower, never failing. The outage is
+ * logged once, and its end once.
+ */
+export function createRedisCache(opts: RedisCacheOptions): Cache {
+  const ns = opts.keyPrefix ?? "hm:";
+  const redis = new Redis(opts.url, { ...REDIS_CLIENT_OPTIONS, lazyConnect: false }) as ScriptedRedis;
+  redis.defineCommand("cacheGet", { numberOfKeys: 0, lua: GET_LUA });
+  redis.defineCommand("cacheSet", { numberOfKeys: 0, lua: SET_LUA });
+  redis.defineCommand("cacheDel", { numberOfKeys: 0, lua: DEL_LUA });
+
+  let down = false;
+  const failed = (err: unknown) => {
+    if (down) return;
+    down = true;
+    opts.log("error", "shared cache (Redis) unavailable: loading from the database until it is back", { err: (err as Error).message });
+  };
+  // ioredis reports connection errors as events: without a listener it prints them itself.
+  redis.on("error", failed);
+  redis.on("ready", () => {
+    if (!down) return;
+    down = false;
+    opts.log("info", "shared cache (Redis) available again");
+  });
+
+  /** The command's answer, or undefined when Redis failed (already logged). */
+  const attempt = async <T>(command: () => Promise<T>): Promise<T | undefined> => {
+    if (redis.status !== "ready") {
+      if (redis.status !== "connecting" && redis.status !== "connect") failed(new Error(`connection ${redis.status}`));
+      return undefined;
+    }
+    try {
+      return await command();
+    } catch (err) {
+      failed(err);
+      return undefined;
+    }
+  };
+
+  const read = async <V>(key: string): Promise<{ hit: boolean; value?: V; generations?: string }> => {
+    const answer = await attempt(() => redis.cacheGet(ns, key));
+    if (!answer) return { hit: false };
+    const [json, generations] = answer;
+    if (json === null) return { hit: false, generations };
+    return { hit: true, value: JSON.parse(json) as V, generations };
+  };
+
+  const write = async (key: string, value: unknown, ttlMs: number, generations?: string) => {
+    // undefined has no JSON form; such a value is loaded again next time rather than stored wrongly.
+    if (value === undefined) return;
+    const ttl = Math.max(1, Math.min(Math.ceil(ttlMs), GENERATION_TTL_MS));
+    await attempt(() => redis.cacheSet(ns, key, JSON.stringify(value), ttl, generations === undefined ? "0" : "1", generations ?? ""));
+  };
+
+  const loading = new Map<string, Promise<unknown>>();
+
+  return {
+    async getOrLoad<V>(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
+      const running = loading.get(key);
+      if (running) return running as Promise<V>;
+      const promise = (async () => {
+        const cached = await read<V>(key);
+        if (cached.hit) return cached.value as V;
+        const value = await load();
+        // Only when the read answered: after an outage read the generations are unknown.
+        if (cached.generations !== undefined) await write(key, value, ttlMs, cached.generations);
+        return value;
+      })().finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+      loading.set(key, promise);
+      return promise;
+    },
+    async get<V>(key: string) {
+      const cached = await read<V>(key);
+      return cached.hit ? cached.value : undefined;
+    },
+    async set(key, value, ttlMs) {
+      await write(key, value, ttlMs);
+    },
+    async delete(key) {
+      loading.delete(key);
+      await attempt(() => redis.cacheDel(ns, key));
+    },
+    async invalidatePrefix(prefix) {
+      for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+      if (prefix.endsWith(":")) {
+        const generation = randomBytes(6).toString("base64url");
+        await attempt(() => redis.set(`${ns}gen:${prefix}`, generation, "PX", GENERATION_TTL_MS));
+        return;
+      }
+      // A prefix inside a key segment has no generation: remove the matching entries one by one.
+      await attempt(async () => {
+        const pattern = `${ns}v:${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+        let cursor = "0";
+        do {
+          const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
+          if (keys.length) await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== "0");
+      });
+    },
+    async close() {
+      loading.clear();
+      redis.removeAllListeners("error");
+      redis.on("error", () => {});
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
