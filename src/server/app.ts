@@ -30,6 +30,8 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
 import { defineMailQueue } from "./modules/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
+import { createCache } from "./platform/cache/create-cache.ts";
+import { sharedRateLimitStore } from "./platform/rate-limit-store.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
 import { isAppViewRequest } from "./app-view.ts";
@@ -88,6 +90,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
+  // One cache for the app; with REDIS_URL shared by every instance (decision 0022).
+  const cache = createCache({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  app.addHook("onClose", () => cache.close());
   const services = createServices(database.db, { mailer, jobs, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
 
   await app.register(errorsPlugin);
@@ -95,7 +100,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS, db: database.db });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, accessTokenSeconds: config.ACCESS_TOKEN_SECONDS, db: database.db, cache });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes);
@@ -105,6 +110,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
     await api.register(rateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: "1 minute",
+      ...sharedRateLimitStore(app, config.REDIS_URL, config.REDIS_KEY_PREFIX),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         code: "RATE_LIMITED",

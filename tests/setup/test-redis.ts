@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
+import type { Cache } from "../../src/server/platform/cache/cache.ts";
 
 /**
  * The Redis of the shared-cache tests: TEST_REDIS_URL, else the local one. Null (tests skipped with a
@@ -30,4 +31,14 @@ function answersPing(url: string): Promise<boolean> {
     // A server that requires a password answers -NOAUTH: it is there, the client logs in with the URL.
     socket.on("data", (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
   });
+}
+
+/** The client connects in the background and a cache only misses until then: wait for it. */
+export async function connected(cache: Cache): Promise<Cache> {
+  for (let i = 0; i < 100; i++) {
+    await cache.set("probe:x", 1, 5_000);
+    if ((await cache.get("probe:x")) === 1) return cache;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("Redis cache did not connect");
 }

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasRoleOrAdmin, type LoggedInUser } from "../../domain/auth.ts";
 import { AppError } from "../app-error.ts";
 import type { Db } from "../../db/client.ts";
+import type { Cache } from "../platform/cache/cache.ts";
 import { accessTokenKeys, verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
 import { createSessionLiveness, type SessionLiveness } from "../modules/account/session-liveness.ts";
 
@@ -49,9 +50,9 @@ function sameSecret(a: string, b: string): boolean {
  * a Bearer header cannot be sent by another site, so it needs none. A token of an ended session
  * (logout, password change, refresh-token reuse) counts as no token.
  */
-export const authPlugin = fp<{ jwtSecret: string; accessTokenSeconds?: number; db: Db }>(async (app, { jwtSecret, accessTokenSeconds, db }) => {
+export const authPlugin = fp<{ jwtSecret: string; accessTokenSeconds?: number; db: Db; cache?: Cache }>(async (app, { jwtSecret, accessTokenSeconds, db, cache }) => {
   app.decorate("tokenKeys", accessTokenKeys(jwtSecret, accessTokenSeconds));
-  app.decorate("sessions", createSessionLiveness(db));
+  app.decorate("sessions", createSessionLiveness(db, { cache }));
   app.decorateRequest("user", null);
   app.decorateRequest("authVia", null);
   app.addHook("onRequest", async (req) => {

@@ -1,21 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
+import { connected, testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
 import type { Cache } from "./cache.ts";
 import { createRedisCache, type CacheLog } from "./redis-cache.ts";
 
 const redisUrl = await testRedisUrl();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quiet: CacheLog = () => {};
-
-/** The client connects in the background; a request before that simply misses. */
-async function connected(cache: Cache): Promise<Cache> {
-  for (let i = 0; i < 100; i++) {
-    await cache.set("probe:x", 1, 5_000);
-    if ((await cache.get("probe:x")) === 1) return cache;
-    await sleep(20);
-  }
-  throw new Error("Redis cache did not connect");
-}
 
 describe.skipIf(!redisUrl)("redis cache", () => {
   const open: Cache[] = [];
