@@ -6,8 +6,7 @@ import { REDIS_CLIENT_OPTIONS } from "./cache/redis-cache.ts";
 /**
  * With Redis the /api rate limit counts every instance's requests together (decision 0022): two
  * instances allow the limit, not twice it. While Redis does not answer the limit is skipped rather than
- * failing requests (the login throttle lives in the database and keeps working). The client is closed
- * with the app.
+ * failing requests (the login throttle lives in the database and keeps working).
  */
 export function sharedRateLimitStore(
   app: FastifyInstance,
@@ -26,6 +25,17 @@ export function sharedRateLimitStore(
     if (!down) return;
     down = false;
     app.log.info("shared rate limit (Redis) available again");
+  });
+  // Counting from the first request: start-up waits (briefly) for the connection.
+  app.addHook("onReady", async () => {
+    if (redis.status === "ready") return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   });
   app.addHook("onClose", async () => {
     await redis.quit().catch(() => redis.disconnect());
