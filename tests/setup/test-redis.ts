@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
+import { Redis } from "ioredis";
 import type { Cache } from "../../src/server/platform/cache/cache.ts";
 
 /**
@@ -15,7 +16,30 @@ export async function testRedisUrl(): Promise<string | null> {
 }
 
 /** A key prefix of its own per test run, so runs side by side on one Redis never see each other's keys. */
-export const testKeyPrefix = (what: string) => `test:${what}:${randomBytes(5).toString("hex")}:`;
+export function testKeyPrefix(what: string): string {
+  const prefix = `test:${what}:${randomBytes(5).toString("hex")}:`;
+  usedPrefixes.add(prefix);
+  return prefix;
+}
+const usedPrefixes = new Set<string>();
+
+/** Removes the keys of this file's test runs (generations would otherwise stay for 30 days). */
+export async function dropTestKeys(url: string): Promise<void> {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  try {
+    for (const prefix of usedPrefixes) {
+      let cursor = "0";
+      do {
+        const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 1000);
+        if (keys.length) await redis.unlink(...keys);
+        cursor = next;
+      } while (cursor !== "0");
+    }
+    usedPrefixes.clear();
+  } finally {
+    redis.disconnect();
+  }
+}
 
 function answersPing(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../tests/setup/test-database.ts";
-import { testKeyPrefix, testRedisUrl } from "../../../tests/setup/test-redis.ts";
+import { dropTestKeys, testKeyPrefix, testRedisUrl } from "../../../tests/setup/test-redis.ts";
 import type { Database } from "../../db/client.ts";
 import { clientAddress, createCustomer } from "../modules/account/account.test-helpers.ts";
 
@@ -23,6 +23,7 @@ describe.skipIf(!redisUrl).each(testDatabases())("two instances with REDIS_URL o
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await database.close();
+    await dropTestKeys(redisUrl!);
   });
 
   it("share the /api rate limit: together they allow the limit, not twice it", async () => {

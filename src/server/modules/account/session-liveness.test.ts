@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.ts";
 import { insertRefreshToken } from "./account.repo.ts";
 import { createCustomer } from "./account.test-helpers.ts";
 import { createSessionLiveness, SESSION_CHECK_CACHE_MS } from "./session-liveness.ts";
-import { connected, testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
+import { connected, dropTestKeys, testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
 import { createRedisCache } from "../../platform/cache/redis-cache.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
 
@@ -82,6 +82,7 @@ describe.each(testDatabases())("session liveness across instances (issue 9.6) on
       expect(await there.isAlive(s3, user.id)).toBe(false);
     } finally {
       await Promise.all(caches.map((c) => c.close()));
+      await dropTestKeys(redisUrl!);
     }
   });
 });

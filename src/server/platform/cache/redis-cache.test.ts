@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { connected, testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
+import { connected, dropTestKeys, testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
 import type { Cache } from "./cache.ts";
 import { createRedisCache, type CacheLog } from "./redis-cache.ts";
 
@@ -16,6 +16,7 @@ describe.skipIf(!redisUrl)("redis cache", () => {
   };
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
+    await dropTestKeys(redisUrl!);
   });
 
   it("stores JSON values with their time to live", async () => {
@@ -89,6 +90,31 @@ describe.skipIf(!redisUrl)("redis cache", () => {
     expect(await stale).toBe("old price");
     expect(await b.getOrLoad("prices:best:1", 60_000, async () => "new price")).toBe("new price");
     expect(await a.get("prices:best:1")).toBe("new price");
+  });
+
+  it("tells the listeners of every instance which prefix was invalidated", async () => {
+    const prefix = testKeyPrefix("relay");
+    const a = await newCache(prefix);
+    const b = await newCache(prefix);
+    const seen = { a: [] as string[], b: [] as string[] };
+    a.onInvalidate((p) => seen.a.push(p));
+    const stop = b.onInvalidate((p) => seen.b.push(p));
+    // The subscription is made in the background: announce until the other instance hears it.
+    for (let i = 0; i < 100 && seen.b.length === 0; i++) {
+      await a.invalidatePrefix("calculator:");
+      await sleep(20);
+    }
+    expect(seen.b[0]).toBe("calculator:");
+    seen.a.length = 0;
+    seen.b.length = 0;
+    await b.invalidatePrefix("prices:");
+    for (let i = 0; i < 100 && seen.a.length === 0; i++) await sleep(10);
+    expect(seen.a).toEqual(["prices:"]);
+    expect(seen.b).toEqual(["prices:"]);
+    stop();
+    await b.invalidatePrefix("news:");
+    await sleep(50);
+    expect(seen.b).toEqual(["prices:"]);
   });
 
   it("key prefixes keep deployments on one Redis apart", async () => {

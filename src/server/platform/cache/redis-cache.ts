@@ -130,6 +130,45 @@ export function createRedisCache(opts: RedisCacheOptions): Cache {
 
   const loading = new Map<string, Promise<unknown>>();
 
+  // Invalidations are also announced on a channel, for in-process copies (onInvalidate); a message
+  // names its sender, whose own listeners were already called.
+  const instanceId = randomBytes(6).toString("hex");
+  const channel = `${ns}invalidate`;
+  const listeners = new Set<(prefix: string) => void>();
+  let subscriber: Redis | undefined;
+  const notify = (prefix: string) => {
+    for (const listener of listeners) {
+      try {
+        listener(prefix);
+      } catch (err) {
+        opts.log("error", "cache invalidation listener failed", { prefix, err: (err as Error).message });
+      }
+    }
+  };
+  const subscribe = () => {
+    if (subscriber) return;
+    // Offline queue on: the subscription is sent once connected, and again after every reconnect.
+    const sub = (subscriber = new Redis(opts.url, { ...REDIS_CLIENT_OPTIONS, enableOfflineQueue: true, commandTimeout: undefined }));
+    let interrupted = false;
+    sub.on("error", failed);
+    sub.on("close", () => (interrupted = true));
+    // Messages sent while the connection was down are lost: tell listeners that anything may have changed.
+    sub.on("ready", () => {
+      if (!interrupted) return;
+      interrupted = false;
+      notify("");
+    });
+    sub.on("message", (_channel: string, message: string) => {
+      try {
+        const { from, prefix } = JSON.parse(message) as { from: string; prefix: string };
+        if (from !== instanceId && typeof prefix === "string") notify(prefix);
+      } catch {
+        // Not ours: ignore.
+      }
+    });
+    sub.subscribe(channel).catch(failed);
+  };
+
   return {
     async getOrLoad<V>(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
       const running = loading.get(key);
@@ -163,24 +202,35 @@ export function createRedisCache(opts: RedisCacheOptions): Cache {
       if (prefix.endsWith(":")) {
         const generation = randomBytes(6).toString("base64url");
         await attempt(() => redis.set(`${ns}gen:${prefix}`, generation, "PX", GENERATION_TTL_MS));
-        return;
+      } else {
+        // A prefix inside a key segment has no generation: remove the matching entries one by one.
+        await attempt(async () => {
+          const pattern = `${ns}v:${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+          let cursor = "0";
+          do {
+            const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
+            if (keys.length) await redis.unlink(...keys);
+            cursor = next;
+          } while (cursor !== "0");
+        });
       }
-      // A prefix inside a key segment has no generation: remove the matching entries one by one.
-      await attempt(async () => {
-        const pattern = `${ns}v:${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
-        let cursor = "0";
-        do {
-          const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
-          if (keys.length) await redis.unlink(...keys);
-          cursor = next;
-        } while (cursor !== "0");
-      });
+      await attempt(() => redis.publish(channel, JSON.stringify({ from: instanceId, prefix })));
+      notify(prefix);
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      subscribe();
+      return () => listeners.delete(listener);
     },
     async close() {
       loading.clear();
-      redis.removeAllListeners("error");
-      redis.on("error", () => {});
-      await redis.quit().catch(() => redis.disconnect());
+      listeners.clear();
+      for (const client of subscriber ? [redis, subscriber] : [redis]) {
+        client.removeAllListeners("error");
+        client.removeAllListeners("ready");
+        client.on("error", () => {});
+      }
+      await Promise.all([redis, subscriber].map((client) => client?.quit().catch(() => client.disconnect())));
     },
   };
 }
