@@ -199,23 +199,25 @@ export function createRedisCache(opts: RedisCacheOptions): Cache {
     },
     async invalidatePrefix(prefix) {
       for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+      // Listeners first: an instance that rebuilds its in-process copy before the values go computes
+      // new values, and what it stores under the old generation is dropped right after.
+      notify(prefix);
+      await attempt(() => redis.publish(channel, JSON.stringify({ from: instanceId, prefix })));
       if (prefix.endsWith(":")) {
         const generation = randomBytes(6).toString("base64url");
         await attempt(() => redis.set(`${ns}gen:${prefix}`, generation, "PX", GENERATION_TTL_MS));
-      } else {
-        // A prefix inside a key segment has no generation: remove the matching entries one by one.
-        await attempt(async () => {
-          const pattern = `${ns}v:${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
-          let cursor = "0";
-          do {
-            const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
-            if (keys.length) await redis.unlink(...keys);
-            cursor = next;
-          } while (cursor !== "0");
-        });
+        return;
       }
-      await attempt(() => redis.publish(channel, JSON.stringify({ from: instanceId, prefix })));
-      notify(prefix);
+      // A prefix inside a key segment has no generation: remove the matching entries one by one.
+      await attempt(async () => {
+        const pattern = `${ns}v:${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
+        let cursor = "0";
+        do {
+          const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
+          if (keys.length) await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== "0");
+      });
     },
     onInvalidate(listener) {
       listeners.add(listener);
