@@ -38,7 +38,7 @@ const { values: args } = parseArgs({
     // Off until the price caches go through the shared cache and a price change invalidates them.
     "price-invalidation": { type: "boolean", default: process.env.SCALE_OUT_PRICE_INVALIDATION === "true" },
     "price-seconds": { type: "string", default: "10" },
-    "deadline-seconds": { type: "string", default: "240" },
+    "deadline-seconds": { type: "string", default: "480" },
   },
 });
 const CI = process.env.CI === "true";
@@ -99,7 +99,8 @@ async function main(): Promise<number> {
       child.stdout!.on("data", keep);
       child.stderr!.on("data", keep);
       servers.push({ name: instance.name, child, output });
-      await waitReady(`http://127.0.0.1:${instance.port}/readyz`, 90_000);
+      // Generous: a loaded CI machine can take a minute to compile and start the server.
+      await waitReady(`http://127.0.0.1:${instance.port}/readyz`, 180_000);
     }
     proxy = await startRoundRobinProxy(INSTANCES, PROXY_PORT);
     const via = client(proxy.url);
