@@ -93,11 +93,12 @@ export function createRedisCache(opts: RedisCacheOptions): Cache {
   };
   // ioredis reports connection errors as events: without a listener it prints them itself.
   redis.on("error", failed);
-  redis.on("ready", () => {
+  const recovered = () => {
     if (!down) return;
     down = false;
     opts.log("info", "shared cache (Redis) available again");
-  });
+  };
+  redis.on("ready", recovered);
 
   /** The command's answer, or undefined when Redis failed (already logged). */
   const attempt = async <T>(command: () => Promise<T>): Promise<T | undefined> => {
@@ -106,7 +107,10 @@ export function createRedisCache(opts: RedisCacheOptions): Cache {
       return undefined;
     }
     try {
-      return await command();
+      const answer = await command();
+      // A timeout leaves the connection up: the next answer ends the outage.
+      recovered();
+      return answer;
     } catch (err) {
       failed(err);
       return undefined;
