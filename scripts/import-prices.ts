@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import { openPglite, openPostgres } from "../src/db/client.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { importPriceList } from "../src/server/modules/dealers/import-price-list.ts";
+import { announcePriceChange } from "../src/server/modules/dealers/price-change.ts";
+import { createRedisCache } from "../src/server/platform/cache/redis-cache.ts";
 
 const file = process.argv[2];
 if (!file) {
@@ -29,7 +31,19 @@ try {
     for (const e of result.errors) console.error(`  Zeile ${e.line}: ${e.message}`);
     process.exitCode = 1;
   } else {
-    console.log(`${result.imported} Preisstaffeln importiert. Laufende Server übernehmen sie innerhalb einer Minute.`);
+    if (config.REDIS_URL) {
+      // The servers share this Redis: they drop their markets and cached prices at once (decision 0022).
+      const cache = createRedisCache({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: (_level, msg) => console.log(msg) });
+      try {
+        await cache.ready();
+        await announcePriceChange(cache);
+      } finally {
+        await cache.close();
+      }
+      console.log(`${result.imported} Preisstaffeln importiert. Laufende Server zeigen sie ab sofort.`);
+    } else {
+      console.log(`${result.imported} Preisstaffeln importiert. Laufende Server übernehmen sie innerhalb einer Minute.`);
+    }
   }
 } finally {
   await database.close();

@@ -27,13 +27,14 @@ import { authPlugin } from "./plugins/auth.ts";
 import { areaGuardPlugin } from "./plugins/area-guard.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { createServices, type AppServices } from "./services.ts";
-import { createMemoryCache } from "./platform/cache/memory-cache.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
 import { defineMailQueue } from "./platform/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
+import { createCache } from "./platform/cache/create-cache.ts";
+import { sharedRateLimitStore } from "./platform/rate-limit-store.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
 import { AppError, ERRORS } from "../domain/errors.ts";
@@ -63,7 +64,7 @@ export interface BuildAppOptions {
   cache?: Cache;
 }
 
-export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), cache = createMemoryCache() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), cache: givenCache }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
     logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
@@ -99,6 +100,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
+  // One cache for the app; with REDIS_URL shared by every instance (decisions 0016, 0022).
+  const cache =
+    givenCache ?? createCache({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.addHook("onClose", () => cache.close());
   // The composition root: every area's services, built once, shared by the API routes and the pages.
   const services = createServices({ db: database.db, cache, clock, jobs, mailer, config, logger: app.log });
@@ -119,6 +123,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(rateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: "1 minute",
+      ...sharedRateLimitStore(app, config.REDIS_URL, config.REDIS_KEY_PREFIX),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         code: "RATE_LIMITED",

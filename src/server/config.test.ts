@@ -30,6 +30,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
+  it("takes a redis:// or rediss:// REDIS_URL, and stays in process without one", () => {
+    expect(loadConfig(TEST).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...TEST, REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ ...TEST, REDIS_URL: "redis://127.0.0.1:6379/2" }).REDIS_URL).toBe("redis://127.0.0.1:6379/2");
+    expect(loadConfig({ ...TEST, REDIS_URL: "rediss://user:pw@cache.example:6380" }).REDIS_URL).toBe("rediss://user:pw@cache.example:6380");
+    expect(loadConfig(TEST).REDIS_KEY_PREFIX).toBe("hm:");
+    expect(() => loadConfig({ ...TEST, REDIS_URL: "127.0.0.1:6379" })).toThrow(/REDIS_URL: expected redis:\/\//);
+    expect(() => loadConfig({ ...TEST, REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL/);
+  });
+
   it("requires JWT_SECRET in production with a real database", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@localhost/db" })).toThrow(/JWT_SECRET/);
   });

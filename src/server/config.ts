@@ -36,6 +36,16 @@ const schema = z.object({
   // Demo market and demo accounts: by default only on the embedded database (decision 0010).
   SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Shared cache, rate limit and ended sessions for several instances (decision 0022); unset → in process.
+  REDIS_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || (/^rediss?:\/\/\S+$/.test(v) && URL.canParse(v)), {
+      message: "expected redis://[user:password@]host[:port][/db] or rediss://… (TLS)",
+    }),
+  // Prepended to every key in Redis, so several deployments (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().min(1).default("hm:"),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: "loopback" (a proxy on this machine), "true"
   // (every hop: only behind a proxy that overwrites the header), or comma-separated addresses/CIDRs.
   TRUST_PROXY: z

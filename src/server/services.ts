@@ -28,7 +28,7 @@ export function createServices(platform: PlatformDeps) {
   });
   const calculator = createCalculatorServices(platform, { location, favouriteDealerIds: account.favouriteDealerIds });
   const prices = createPricesServices(platform, { calculator, location });
-  const dealers = createDealersServices(platform, { calculator, location, prices });
+  const dealers = createDealersServices(platform, { calculator, location });
   const news = createNewsServices(platform);
   const seo = createSeoServices(platform, { location, prices });
   const orders = createOrderServices(platform, { calculator });

@@ -6,6 +6,7 @@ import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { favouriteDealers, refreshTokens, users } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
+import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
 import { systemClock } from "../../platform/clock.ts";
 import { silentLogger } from "../../platform/logger.ts";
 import { createAccountServices } from "./account.services.ts";
@@ -511,7 +512,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       stop: async () => {},
     };
     const services = () =>
-      createAccountServices({ db: ctx.database.db, jobs, config: loadConfig({ NODE_ENV: "test" }), clock: systemClock(), logger: silentLogger });
+      createAccountServices({ db: ctx.database.db, jobs, cache: createMemoryCache(), config: loadConfig({ NODE_ENV: "test" }), clock: systemClock(), logger: silentLogger });
     const marketSnapshot = () => ctx.app.services.calculator.market.snapshot();
 
     it("rates the dealer once; the dealer's rating and review count change and the offers show it", async () => {

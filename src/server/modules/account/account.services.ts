@@ -37,13 +37,13 @@ import { updatePersonalData } from "./update-personal-data.ts";
  * loaders and the auth plugin (which checks tokens with the same keys and the same session liveness).
  */
 export function createAccountServices(
-  { db, config, jobs, clock, logger }: Pick<PlatformDeps, "db" | "config" | "jobs" | "clock" | "logger">,
+  { db, config, jobs, cache, clock, logger }: Pick<PlatformDeps, "db" | "config" | "jobs" | "cache" | "clock" | "logger">,
   hooks: { onOrderRated?: () => Promise<void> } = {},
 ) {
   const deps: AccountDeps = {
     db,
     keys: accessTokenKeys(config.jwtSecret, config.ACCESS_TOKEN_SECONDS),
-    sessions: createSessionLiveness(db, { now: () => clock.now() }),
+    sessions: createSessionLiveness(db, { cache, now: () => clock.now() }),
     jobs,
     config,
     now: () => clock.now(),

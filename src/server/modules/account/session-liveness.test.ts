@@ -4,6 +4,11 @@ import type { Database } from "../../../db/client.ts";
 import { insertRefreshToken } from "./account.repo.ts";
 import { createCustomer } from "./account.test-helpers.ts";
 import { createSessionLiveness, SESSION_CHECK_CACHE_MS } from "./session-liveness.ts";
+import { connected, dropTestKeys, testKeyPrefix, testRedisUrl } from "../../../../tests/setup/test-redis.ts";
+import { createRedisCache } from "../../platform/cache/redis-cache.ts";
+import type { Cache } from "../../platform/cache/cache.ts";
+
+const redisUrl = await testRedisUrl();
 
 describe.each(testDatabases())("session liveness across instances (issue 9.6) on $name", (kind) => {
   let database: Database;
@@ -52,5 +57,32 @@ describe.each(testDatabases())("session liveness across instances (issue 9.6) on
     expect(await sessions.isAlive(a1, a.id)).toBe(false);
     expect(await sessions.isAlive(a2, a.id)).toBe(false);
     expect(await sessions.isAlive(b1, b.id)).toBe(true);
+  });
+
+  it.skipIf(!redisUrl)("with the shared cache on Redis another instance refuses an ended session at once", async () => {
+    const prefix = testKeyPrefix("sessions");
+    const caches: Cache[] = [createRedisCache({ url: redisUrl!, keyPrefix: prefix, log: () => {} }), createRedisCache({ url: redisUrl!, keyPrefix: prefix, log: () => {} })];
+    try {
+      await Promise.all(caches.map(connected));
+      const [here, there] = caches.map((cache) => createSessionLiveness(database.db, { cache }));
+      const user = await createCustomer(database.db);
+      const [s1, s2, s3] = [await newSession(user.id), await newSession(user.id), await newSession(user.id)];
+      for (const sid of [s1, s2, s3]) {
+        expect(await here.isAlive(sid, user.id)).toBe(true);
+        expect(await there.isAlive(sid, user.id)).toBe(true);
+      }
+
+      await here.end(s1, user.id);
+      expect(await there.isAlive(s1, user.id)).toBe(false);
+      expect(await there.isAlive(s2, user.id)).toBe(true);
+
+      await there.endAllOf(user.id);
+      expect(await here.isAlive(s2, user.id)).toBe(false);
+      expect(await here.isAlive(s3, user.id)).toBe(false);
+      expect(await there.isAlive(s3, user.id)).toBe(false);
+    } finally {
+      await Promise.all(caches.map((c) => c.close()));
+      await dropTestKeys(redisUrl!);
+    }
   });
 });

@@ -1,8 +1,16 @@
 import type { Db } from "../../../db/client.ts";
+import type { Cache } from "../../platform/cache/cache.ts";
+import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
 import { revokeAllRefreshTokens, revokeSession, sessionAlive } from "./account.repo.ts";
 
-/** How long another instance may still accept a token of a session ended elsewhere (decision 0010). */
+/**
+ * How long an instance keeps a liveness answer. With a cache of its own, another instance may still
+ * accept a token of a session ended elsewhere for this long (decision 0010); with the shared cache on
+ * Redis every instance refuses it at once (decision 0022).
+ */
 export const SESSION_CHECK_CACHE_MS = 5_000;
+/** A token of an ended session can live at most this long (ACCESS_TOKEN_SECONDS ≤ 1 day). */
+const ENDED_KEPT_MS = 86_400_000;
 const MAX_CACHED = 10_000;
 
 export interface SessionLiveness {
@@ -14,50 +22,36 @@ export interface SessionLiveness {
   endAllOf(userId: number): Promise<void>;
 }
 
-interface Entry {
-  userId: number;
-  alive: boolean;
-  checkedAt: number;
-}
+// One prefix per user and per session: ending all sessions of a user is one invalidation.
+const userPrefix = (userId: number) => `account:session:${userId}:`;
+const sessionPrefix = (sid: number, userId: number) => `${userPrefix(userId)}${sid}:`;
+const aliveKey = (sid: number, userId: number) => `${sessionPrefix(sid, userId)}alive`;
 
 /**
- * Revocation lives in the database (refresh_tokens), so every instance sees it; each instance keeps
- * the answer a few seconds, so an authenticated request costs an index lookup at most every 5 s per
- * session. An ended session never comes back, so a "dead" answer is kept until the entry is evicted.
+ * Revocation lives in the database (refresh_tokens), the source of truth; the answer is cached a few
+ * seconds, so an authenticated request costs an index lookup at most every 5 s per session. Ending a
+ * session writes the database first and then invalidates the cached answer: with the shared cache a
+ * lookup that read the database before the write cannot store its stale "alive" afterwards (it was
+ * loaded under the old generation), and every instance sharing the cache sees the end at once.
  */
-export function createSessionLiveness(db: Db, opts: { cacheMs?: number; now?: () => Date } = {}): SessionLiveness {
+export function createSessionLiveness(db: Db, opts: { cache?: Cache; cacheMs?: number; now?: () => Date } = {}): SessionLiveness {
   const cacheMs = opts.cacheMs ?? SESSION_CHECK_CACHE_MS;
   const now = opts.now ?? (() => new Date());
-  const cache = new Map<number, Entry>();
-
-  const remember = (sid: number, entry: Entry) => {
-    cache.delete(sid);
-    cache.set(sid, entry);
-    // Oldest first in a Map: drop it when full.
-    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
-  };
+  const cache = opts.cache ?? createMemoryCache({ maxEntries: MAX_CACHED, now: () => now().getTime() });
 
   return {
-    async isAlive(sid, userId) {
-      const at = now();
-      const hit = cache.get(sid);
-      if (hit && hit.userId === userId && (!hit.alive || at.getTime() - hit.checkedAt < cacheMs)) return hit.alive;
-      const alive = await sessionAlive(db, sid, userId, at);
-      remember(sid, { userId, alive, checkedAt: at.getTime() });
-      return alive;
+    isAlive(sid, userId) {
+      return cache.getOrLoad(aliveKey(sid, userId), cacheMs, () => sessionAlive(db, sid, userId, now()));
     },
     async end(sid, userId) {
-      remember(sid, { userId, alive: false, checkedAt: now().getTime() });
       await revokeSession(db, sid, now());
+      await cache.invalidatePrefix(sessionPrefix(sid, userId));
+      // An ended session never comes back: no need to ask the database again while its token can live.
+      await cache.set(aliveKey(sid, userId), false, ENDED_KEPT_MS);
     },
     async endAllOf(userId) {
-      const forget = () => {
-        for (const entry of cache.values()) if (entry.userId === userId) entry.alive = false;
-      };
-      forget();
       await revokeAllRefreshTokens(db, userId, now());
-      // Again: a lookup that ran during the write may have cached "alive".
-      forget();
+      await cache.invalidatePrefix(userPrefix(userId));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { prefixesOverlap } from "../../platform/cache/cache.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import { bestPrice, type BestPriceInput } from "./best-price.ts";
@@ -17,6 +18,10 @@ export function createCalculatorServices(
   { location, favouriteDealerIds }: { location: LocationServices; favouriteDealerIds: (userId: number) => Promise<number[]> },
 ) {
   const market = createMarket(db, () => clock.now());
+  // A price change announced by any instance (dealers/price-change.ts): rebuild this instance's market.
+  cache.onInvalidate((prefix) => {
+    if (prefixesOverlap(prefix, "market:")) market.invalidate();
+  });
   const deps: CalculatorDeps = { market, zipExists: location.zipExists, clock };
   return {
     /** The market snapshot, for the areas that show prices (price pages, dealer directory). */

@@ -1,14 +1,14 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { LocationServices } from "../location/location.services.ts";
-import type { PricesServices } from "../prices/prices.services.ts";
 import { dealerDetails, dealerDirectory, type DirectoryDeps } from "./dealer-directory.ts";
 import { importPriceList } from "./import-price-list.ts";
+import { announcePriceChange } from "./price-change.ts";
 
 /** Dealer directory, dealer pages and price lists. */
 export function createDealersServices(
   { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
-  others: { calculator: Pick<CalculatorServices, "market">; location: Pick<LocationServices, "listCountryStates">; prices: Pick<PricesServices, "invalidate"> },
+  others: { calculator: Pick<CalculatorServices, "market">; location: Pick<LocationServices, "listCountryStates"> },
 ) {
   const deps: DirectoryDeps = { db, market: others.calculator.market, states: others.location.listCountryStates };
   return {
@@ -20,10 +20,7 @@ export function createDealersServices(
      */
     importPriceList: async (csv: string) => {
       const result = await importPriceList(db, csv, clock.now());
-      if (result.errors.length === 0) {
-        others.calculator.market.invalidate();
-        await Promise.all([others.prices.invalidate(), cache.invalidatePrefix("calculator:")]);
-      }
+      if (result.errors.length === 0) await announcePriceChange(cache);
       return result;
     },
   };

@@ -34,8 +34,6 @@ export function createPricesServices(
       cache.getOrLoad(`prices:local-link:${countryId}|${zipCode ?? ""}|${city ?? ""}`, LINK_CACHE_MS, () => localPageLink(deps, countryId, zipCode, city)),
     /** Every local price page of a country (sitemap). */
     localPagePaths: (countryId: number) => localPagePaths(deps, countryId),
-    /** A price change (import, dealer portal): every cached price answer of this and every other instance goes. */
-    invalidate: () => cache.invalidatePrefix("prices:"),
   };
 }
 

@@ -18,6 +18,15 @@ export interface Cache {
   delete(key: string): Promise<void>;
   /** Drops every entry whose key starts with prefix, on every instance that shares the cache. */
   invalidatePrefix(prefix: string): Promise<void>;
+  /**
+   * Calls listener with every invalidated prefix, whichever instance invalidated it (the shared cache
+   * relays them through Redis pub/sub): in-process copies such as the market snapshot drop themselves
+   * with it. "" means anything may have changed (the relay was interrupted). Returns the unsubscribe.
+   */
+  onInvalidate(listener: (prefix: string) => void): () => void;
   /** Releases connections (the app calls it on close). */
   close(): Promise<void>;
 }
+
+/** Whether an invalidation of `invalidated` reaches entries under `area` (either one contains the other). */
+export const prefixesOverlap = (invalidated: string, area: string) => invalidated.startsWith(area) || area.startsWith(invalidated);

@@ -34,4 +34,14 @@ describe("memory cache", () => {
     expect(await cache.get("prices:page:2")).toBeUndefined();
     expect(await cache.get("news:list:1")).toBe("c");
   });
+
+  it("tells listeners which prefix was invalidated", async () => {
+    const cache = createMemoryCache();
+    const seen: string[] = [];
+    const stop = cache.onInvalidate((prefix) => seen.push(prefix));
+    await cache.invalidatePrefix("calculator:");
+    stop();
+    await cache.invalidatePrefix("prices:");
+    expect(seen).toEqual(["calculator:"]);
+  });
 });

@@ -15,6 +15,7 @@ export function createMemoryCache(opts: { maxEntries?: number; now?: () => numbe
   };
   // Loads under way: concurrent misses of one key share the same promise (no stampede on expiry).
   const loading = new Map<string, Promise<unknown>>();
+  const listeners = new Set<(prefix: string) => void>();
 
   const cache: Cache = {
     async getOrLoad<V>(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
@@ -49,6 +50,11 @@ export function createMemoryCache(opts: { maxEntries?: number; now?: () => numbe
     async invalidatePrefix(prefix) {
       for (const key of lru.keys()) if (key.startsWith(prefix)) lru.delete(key);
       for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+      for (const listener of listeners) listener(prefix);
+    },
+    onInvalidate(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async close() {
       lru.clear();
