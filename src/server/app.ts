@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { calculatorRoutes } from "./modules/calculator/calculator.routes.ts";
@@ -34,6 +34,7 @@ import type { Jobs } from "./platform/jobs/jobs.ts";
 import { localeById } from "../domain/countries.ts";
 import { isAppViewRequest } from "./app-view.ts";
 import { safeLogSerializers } from "./log-safety.ts";
+import { serializerCompilerFor } from "./platform/http/serializer-compiler.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -70,9 +71,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  // Tests check every answer against its zod response schema; in production the answers come from our
-  // own typed code and are written with JSON.stringify (docs/decisions/0005-offer-calculation.md).
-  app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // Answers are written from their response schemas; outside production zod checks each one too (decision 0018).
+  app.setSerializerCompiler(serializerCompilerFor(config.NODE_ENV));
 
   const mailer = createMailer(database.db, {
     smtpUrl: config.SMTP_URL,
