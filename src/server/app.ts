@@ -25,6 +25,7 @@ import { clientErrorHandler, frameworkErrors, httpEdgePlugin } from "./plugins/h
 import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route: the OpenAPI document collects routes as they are registered.
+  await app.register(apiDocsPlugin);
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
