@@ -26,6 +26,8 @@ import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
+import { createMetrics } from "./platform/metrics/metrics.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
@@ -89,12 +91,18 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
-  const services = createServices(database.db, { mailer, jobs, config, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  // Prometheus metrics (decision 0018): requests, database pool, queue depth, orders placed.
+  const metrics = createMetrics();
+  metrics.watchDatabase(database.kind, () => database.poolStats());
+  metrics.watchJobs(() => jobs.queueSizes());
+  const onOrderPlaced = (order: { countryId: number }) => metrics.orderPlaced(localeById(order.countryId)?.code ?? "unbekannt");
+  const services = createServices(database.db, { mailer, jobs, config, onOrderPlaced, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before any route: the OpenAPI document collects routes as they are registered.
   await app.register(apiDocsPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);

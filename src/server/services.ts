@@ -29,6 +29,8 @@ export interface ServiceDeps {
   config: Config;
   /** Server log (order mails that fail are logged, the order stays). */
   logEvent?: (level: "info" | "warn" | "error", msg: string, data?: object) => void;
+  /** Once per newly placed order (the orders_placed_total metric). */
+  onOrderPlaced?: (order: { id: number; countryId: number }) => void;
 }
 
 /** The use cases bound to their dependencies, shared by API routes and page loaders. */

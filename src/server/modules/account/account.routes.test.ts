@@ -502,6 +502,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       enqueue: async (queue, data) => (expect(queue).toBe(MAIL_QUEUE), sentMails.push(data as MailMessage), "job"),
       start: async () => {},
       stop: async () => {},
+      queueSizes: async () => ({}),
     };
     const services = () => createAccountServices(ctx.database.db, { jobs, config: loadConfig({ NODE_ENV: "test" }) });
 

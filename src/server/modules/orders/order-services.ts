@@ -22,6 +22,8 @@ export interface OrderServiceDeps {
   config: Pick<Config, "INSTALLMENT_PROVIDER" | "countryOrigins">;
   logEvent?: OrderDeps["log"];
   provider?: InstallmentProvider;
+  /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
+  onOrderPlaced?: (order: { id: number; countryId: number }) => void;
 }
 
 /** The checkout and order use cases bound to the database (API routes and page loaders/actions). */
@@ -42,7 +44,11 @@ export function createOrderServices(db: Db, deps: OrderServiceDeps) {
     saveCheckoutAddresses: (caller: Caller, input: SaveAddressesInput) => saveAddresses(orderDeps, caller, input),
     saveCheckoutStations: (caller: Caller, input: SaveStationsInput) => saveStations(orderDeps, caller, input),
     saveCheckoutPayment: (caller: Caller, input: SavePaymentInput) => savePayment(orderDeps, caller, input),
-    placeOrder: (caller: Caller, input: PlaceOrderInput) => placeOrder(orderDeps, caller, input),
+    placeOrder: async (caller: Caller, input: PlaceOrderInput) => {
+      const result = await placeOrder(orderDeps, caller, input);
+      if (result.created) deps.onOrderPlaced?.(result.order);
+      return result;
+    },
     getOrder: (caller: Caller, orderId: number) => getOrder(orderDeps, caller, orderId),
     orderAddresses: (caller: Caller, q: OrderAddressesQuery) => orderAddresses(orderDeps, caller, q),
   };
