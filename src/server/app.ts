@@ -27,6 +27,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { requestIdGenerator, requestIdMixin, requestIdPlugin } from "./plugins/request-id.ts";
 import { createMetrics } from "./platform/metrics/metrics.ts";
 import { createServices } from "./services.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -59,7 +60,9 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, web = false, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
-    logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
+    // Every line of a request carries its id (reqId), also lines the use cases log through app.log.
+    logger: typeof logger === "object" ? { mixin: requestIdMixin, ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers, mixin: requestIdMixin }),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
     // per address must not be dodged with a forged header.
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   const onOrderPlaced = (order: { countryId: number }) => metrics.orderPlaced(localeById(order.countryId)?.code ?? "unbekannt");
   const services = createServices(database.db, { mailer, jobs, config, onOrderPlaced, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before any route: the OpenAPI document collects routes as they are registered.
@@ -150,6 +154,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
         analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
         services,
         user: req.user,
+        requestId: req.id,
       }),
     });
   }

@@ -13,4 +13,6 @@ export interface WebContext {
   services: AppServices;
   /** The logged-in user from the auth cookie (null when anonymous): loaders guard pages with it. */
   user: LoggedInUser | null;
+  /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
+  requestId: string;
 }

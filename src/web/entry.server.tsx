@@ -39,7 +39,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logPageError(error, request);
+          if (shellRendered) logPageError(error, request, loadContext.requestId);
         },
       },
     );
@@ -51,10 +51,11 @@ export default function handleRequest(
  * Errors of loaders, actions and rendering: logged like the API's (decision 0012), as a JSON line
  * with the error's codes and the statement's name, never a query's parameters.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
-  if (!request.signal.aborted) logPageError(error, request);
+export function handleError(error: unknown, { request, context }: { request: Request; context?: Partial<AppLoadContext> }) {
+  if (!request.signal.aborted) logPageError(error, request, context?.requestId);
 }
 
-function logPageError(error: unknown, request: Request) {
-  console.error(JSON.stringify({ level: 50, time: Date.now(), msg: "page request failed", path: new URL(request.url).pathname, err: safeError(error) }));
+// reqId: the same id as X-Request-Id and the 500 page's "Fehler-ID" (decision 0018).
+function logPageError(error: unknown, request: Request, reqId: string | undefined) {
+  console.error(JSON.stringify({ level: 50, time: Date.now(), reqId, msg: "page request failed", path: new URL(request.url).pathname, err: safeError(error) }));
 }

@@ -8,6 +8,8 @@ export interface ErrorBody {
   message: string;
   code: string;
   fieldErrors?: Record<string, string[]>;
+  /** 5xx only: the request's id, the same as in X-Request-Id and the log line, for support. */
+  requestId?: string;
 }
 
 /** One error handler for the API: German message, a code, field paths for bad input, never internals. */
@@ -42,7 +44,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({
         message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
         code: "INTERNAL_ERROR",
-      });
+        requestId: req.id,
+      } satisfies ErrorBody);
     }
     req.log.info({ err: err.message, code: err.code }, "client error");
     return reply.status(status).send({ message: clientErrorMessage(status, err), code: err.code ?? `HTTP_${status}` });
