@@ -94,11 +94,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute 
   defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
-  // Prometheus metrics (decision 0018): requests, database pool, queue depth, orders placed.
-  const metrics = createMetrics();
-  metrics.watchDatabase(database.kind, () => database.poolStats());
-  metrics.watchJobs(() => jobs.queueSizes());
-  const onOrderPlaced = (order: { countryId: number }) => metrics.orderPlaced(localeById(order.countryId)?.code ?? "unbekannt");
+  // Prometheus metrics (decision 0018): requests, database pool, queue depth, cache, orders placed.
+  const metrics = createMetrics({ database, jobs });
+  const onOrderPlaced = (order: { countryId: number }) => metrics.orderPlaced(order.countryId);
   const services = createServices(database.db, { mailer, jobs, config, onOrderPlaced, logEvent: (level, msg, data) => app.log[level](data ?? {}, msg) });
 
   await app.register(requestIdPlugin);

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { localeById } from "../../../domain/countries.ts";
 
 /** What a database reports for metrics: its connections (PGlite: its one connection). */
 export interface PoolStats {
@@ -18,7 +19,8 @@ export interface Metrics {
   registry: Registry;
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
   cacheLookup(area: string, hit: boolean): void;
-  orderPlaced(countryCode: string): void;
+  /** A newly placed order of this country id (never a replay). */
+  orderPlaced(countryId: number): void;
   /** Reads pool numbers at each scrape. */
   watchDatabase(kind: string, stats: () => PoolStats): void;
   /** Reads queue depths at each scrape (a query on the database: only as often as Prometheus scrapes). */
@@ -27,7 +29,13 @@ export interface Metrics {
   collectProcessMetrics(): void;
 }
 
-export function createMetrics(): Metrics {
+/** What the gauges read at each scrape. */
+export interface MetricSources {
+  database?: { kind: string; poolStats(): PoolStats };
+  jobs?: { queueSizes(): Promise<Record<string, number>> };
+}
+
+export function createMetrics(sources: MetricSources = {}): Metrics {
   const registry = new Registry();
   const requests = new Histogram({
     name: "http_request_duration_seconds",
@@ -50,11 +58,11 @@ export function createMetrics(): Metrics {
   });
   let processMetrics = false;
 
-  return {
+  const metrics: Metrics = {
     registry,
     observeRequest: (method, route, statusCode, seconds) => requests.observe({ method, route, status_code: statusCode }, seconds),
     cacheLookup: (area, hit) => cache.inc({ area, result: hit ? "hit" : "miss" }),
-    orderPlaced: (country) => orders.inc({ country }),
+    orderPlaced: (countryId) => orders.inc({ country: localeById(countryId)?.code ?? "unbekannt" }),
     watchDatabase(kind, stats) {
       new Gauge({
         name: "db_pool_connections",
@@ -87,4 +95,8 @@ export function createMetrics(): Metrics {
       collectDefaultMetrics({ register: registry });
     },
   };
+  const { database, jobs } = sources;
+  if (database) metrics.watchDatabase(database.kind, () => database.poolStats());
+  if (jobs) metrics.watchJobs(() => jobs.queueSizes());
+  return metrics;
 }
