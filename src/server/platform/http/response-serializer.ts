@@ -9,7 +9,7 @@ import { $ZodType, safeEncode } from "zod/v4/core";
  * properties, so a field that is not in the schema never reaches the client. Compiled once per schema.
  *
  * fast-json-stringify coerces instead of validating, and it needs JSON Schema to say what the zod
- * schema means. Where it cannot (see UNSUPPORTED), that schema is written by zod (encode, which strips
+ * schema means. Where it cannot (see SUPPORTED), that schema is written by zod (encode, which strips
  * unknown keys) and JSON.stringify instead; `mode` and `reason` say which path a schema took.
  */
 export interface ResponseSerializer {

@@ -17,23 +17,23 @@ export const checkedSerializerCompiler = createCheckedSerializerCompiler(respons
 
 export function createCheckedSerializerCompiler(productionFor: typeof responseSerializer): FastifySerializerCompiler<$ZodType> {
   return ({ schema, method, url, httpStatus }: RouteSchema) => {
-  const zodSchema = zodSchemaOf(schema);
-  const production = productionFor(zodSchema, { method, url });
-  return (data) => {
-    const expected = zodSerialize(zodSchema, data, { method, url });
-    let actual: string;
-    try {
-      actual = production.serialize(data);
-    } catch (err) {
-      actual = `(threw ${(err as Error).message})`;
-    }
-    if (actual !== expected) {
-      const message = `production serializer (${production.mode}) differs from zod for ${method} ${url} ${httpStatus ?? ""}\n  zod:        ${expected.slice(0, 2000)}\n  production: ${actual.slice(0, 2000)}`;
-      console.error(message);
-      throw new Error(message);
-    }
-    return expected;
-  };
+    const zodSchema = zodSchemaOf(schema);
+    const production = productionFor(zodSchema, { method, url });
+    return (data) => {
+      const expected = zodSerialize(zodSchema, data, { method, url });
+      let actual: string;
+      try {
+        actual = production.serialize(data);
+      } catch (err) {
+        actual = `(threw ${(err as Error).message})`;
+      }
+      if (actual !== expected) {
+        const message = `production serializer (${production.mode}) differs from zod for ${method} ${url} ${httpStatus ?? ""}\n  zod:        ${expected.slice(0, 2000)}\n  production: ${actual.slice(0, 2000)}`;
+        console.error(message);
+        throw new Error(message);
+      }
+      return expected;
+    };
   };
 }
 
