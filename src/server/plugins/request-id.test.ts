@@ -9,13 +9,17 @@ import { requestIdGenerator } from "./request-id.ts";
 
 describe("request ids (decision 0018)", () => {
   const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
   let app: FastifyInstance;
   let database: Database;
   beforeAll(async () => {
     database = await testDatabases()[0].open();
     const stream = new Writable({
       write(chunk, _enc, done) {
-        for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+        for (const line of String(chunk).split("\n").filter(Boolean)) {
+          raw.push(line);
+          lines.push(JSON.parse(line));
+        }
         done();
       },
     });
@@ -44,6 +48,8 @@ describe("request ids (decision 0018)", () => {
     const logged = lines.filter((l) => l.msg === "request failed");
     expect(logged).toHaveLength(1);
     expect(logged[0].reqId).toBe(id);
+    // The request logger binds it; the mixin must not write it a second time.
+    expect(raw.find((l) => l.includes('"request failed"'))!.match(/"reqId"/g)).toHaveLength(1);
   });
 
   it("lines the use cases log through app.log carry the request's id as well", async () => {
