@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start copies from (tests). */
   dump(): Promise<Blob>;
+  /** Connections for the metrics (decision 0018): the pg pool's, or PGlite's one connection and the statements queued for it. */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -50,6 +52,7 @@ export function openPostgres(url: string, onConnectionError: (err: Error) => voi
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
     dump: () => Promise.reject(new Error("dump() is only available for PGlite")),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -61,6 +64,7 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
     releaseLock = acquireDirLock(opts.dir);
   }
   const client = await PGlite.create({ dataDir: opts.dir, loadDataDir: opts.loadDataDir });
+  const inFlight = countInFlight(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -85,7 +89,29 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
       releaseLock();
     },
     dump: async () => (await client.dumpDataDir("gzip")) as Blob,
+    // One connection: busy while a statement or transaction runs, the rest wait for it.
+    poolStats: () => ({ total: 1, idle: inFlight() === 0 ? 1 : 0, waiting: Math.max(0, inFlight() - 1) }),
   };
+}
+
+/**
+ * PGlite runs one statement (or transaction) at a time and queues the others inside; it does not say
+ * how many. Its entry points are wrapped to count the calls under way: the honest pool numbers.
+ */
+function countInFlight(client: PGlite): () => number {
+  let running = 0;
+  for (const method of ["query", "exec", "transaction"] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      running++;
+      try {
+        return await original(...args);
+      } finally {
+        running--;
+      }
+    };
+  }
+  return () => running;
 }
 
 // A PGlite data directory must be opened by one process only; a second one would corrupt it.

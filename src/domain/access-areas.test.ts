@@ -8,6 +8,8 @@ describe("decision 0019: the area of a server route pattern", () => {
     ["/api/account/jwt/anmelden", "public"],
     ["/api/*", "public"],
     ["/healthz", "public"],
+    ["/metrics", "public"],
+    ["/api/docs/json", "public"],
     ["/api/jwt/konto/persoenliche-daten", "account"],
     ["/api/basedata/get", "account"],
     ["/api/site/mex/mex-snapshot", "account"],
@@ -27,7 +29,7 @@ describe("decision 0019: the area of a server route pattern", () => {
     expect(apiAreaOf(url)?.id).toBe(area);
   });
 
-  it.each(["/api", "/api/neu", "/api/jwtx/a", "/metrics"])("%s is in no area: the guard refuses to register it", (url) => {
+  it.each(["/api", "/api/neu", "/api/jwtx/a", "/metricsx", "/status"])("%s is in no area: the guard refuses to register it", (url) => {
     expect(apiAreaOf(url)).toBeNull();
   });
 });

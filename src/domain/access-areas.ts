@@ -42,6 +42,10 @@ export const AREAS: readonly Area[] = [
       "/session",
       "/sitemap.xml",
       "/robots.txt",
+      // The OpenAPI document and its browser (decision 0018): the API they describe is public anyway.
+      "/api/docs",
+      // Prometheus metrics: not a user's area; the route itself demands METRICS_TOKEN (decision 0018).
+      "/metrics",
       "/api/account",
       "/api/common",
       "/api/location",

@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { calculatorRoutes } from "./modules/calculator/calculator.routes.ts";
@@ -30,6 +30,11 @@ import { createServices, type AppServices } from "./services.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
+import { apiDocsPlugin } from "./plugins/api-docs.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
+import { requestIdGenerator, requestIdMixin, requestIdPlugin } from "./plugins/request-id.ts";
+import { createMetrics } from "./platform/metrics/metrics.ts";
+import { instrumentCache } from "./platform/cache/instrumented-cache.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
 import { defineMailQueue } from "./platform/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
@@ -40,6 +45,7 @@ import { localeById } from "../domain/countries.ts";
 import { AppError, ERRORS } from "../domain/errors.ts";
 import { isAppViewRequest } from "../domain/app-view.ts";
 import { safeLogSerializers } from "./log-safety.ts";
+import { serializerCompilerFor } from "./platform/http/serializer-compiler.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,7 +73,9 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), cache: givenCache }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
-    logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
+    // Every line of a request carries its id (reqId), also lines the use cases log through app.log.
+    logger: typeof logger === "object" ? { mixin: requestIdMixin, ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers, mixin: requestIdMixin }),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
     // per address must not be dodged with a forged header.
@@ -82,9 +90,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  // Tests check every answer against its zod response schema; in production the answers come from our
-  // own typed code and are written with JSON.stringify (docs/decisions/0005-offer-calculation.md).
-  app.setSerializerCompiler(config.NODE_ENV === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // Answers are written from their response schemas; outside production zod checks each one too (decision 0018).
+  app.setSerializerCompiler(serializerCompilerFor(config.NODE_ENV));
 
   const mailer = createMailer(database.db, {
     smtpUrl: config.SMTP_URL,
@@ -100,16 +107,26 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   defineMailQueue(jobs, database.db, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
+  // Prometheus metrics (decision 0018): requests, database pool, queue depth, cache, orders placed.
+  const metrics = createMetrics({ database, jobs });
   // One cache for the app; with REDIS_URL shared by every instance (decisions 0016, 0022).
-  const cache =
-    givenCache ?? createCache({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  const cache = instrumentCache(
+    givenCache ?? createCache({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: (level, msg, data) => app.log[level](data ?? {}, msg) }),
+    metrics,
+  );
   app.addHook("onClose", () => cache.close());
   // The composition root: every area's services, built once, shared by the API routes and the pages.
-  const services = createServices({ db: database.db, cache, clock, jobs, mailer, config, logger: app.log });
+  const services = createServices({ db: database.db, cache, clock, jobs, mailer, config, logger: app.log }, {
+    onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
+  });
   app.decorate("services", services);
 
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route: the OpenAPI document collects routes as they are registered.
+  await app.register(apiDocsPlugin);
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
@@ -159,6 +176,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
         analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
         services,
         user: req.user,
+        requestId: req.id,
       }),
     });
   }

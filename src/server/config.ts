@@ -60,6 +60,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.de>"),
   MAIL_FROM_AT: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.at>"),
   MAIL_FROM_CH: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.ch>"),
+  // Bearer token for GET /metrics (Prometheus); unset → no /metrics endpoint (decision 0018).
+  METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
   // Installment provider adapter (decision 0007); "sandbox" is the embedded default with deterministic decisions.
   INSTALLMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
 });

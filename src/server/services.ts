@@ -16,7 +16,7 @@ import { createSiteServices } from "./modules/site/site.services.ts";
  * dependencies and the services of the areas they use. API routes and page loaders call these same
  * objects; no area builds another's dependencies or reads another's tables.
  */
-export function createServices(platform: PlatformDeps) {
+export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: (order: { id: number; countryId: number }) => void } = {}) {
   const location = createLocationServices(platform);
   const site = createSiteServices(platform);
   const account = createAccountServices(platform, {
@@ -31,7 +31,7 @@ export function createServices(platform: PlatformDeps) {
   const dealers = createDealersServices(platform, { calculator, location });
   const news = createNewsServices(platform);
   const seo = createSeoServices(platform, { location, prices });
-  const orders = createOrderServices(platform, { calculator });
+  const orders = createOrderServices(platform, { calculator, onOrderPlaced: hooks.onOrderPlaced });
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace };

@@ -13,6 +13,8 @@ export interface WebContext {
   services: AppServices;
   /** The logged-in user from the auth cookie (null when anonymous): the page guard (decision 0019) and loaders read it. */
   user: LoggedInUser | null;
+  /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
+  requestId: string;
   /**
    * Logs a failed loader, action or rendering through the request's logger, with what of an error may
    * be logged (log-safety.ts, decision 0012): the page code itself imports nothing from the server.

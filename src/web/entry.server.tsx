@@ -50,6 +50,6 @@ export default function handleRequest(
  * Errors of loaders, actions and rendering: logged like the API's (decision 0012) by the server's
  * logger, which hands itself in through the load context.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
-  if (!request.signal.aborted) context.logPageError(error, new URL(request.url).pathname);
+export function handleError(error: unknown, { request, context }: { request: Request; context?: Partial<AppLoadContext> }) {
+  if (!request.signal.aborted) context?.logPageError?.(error, new URL(request.url).pathname);
 }

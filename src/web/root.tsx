@@ -19,6 +19,7 @@ import { visitorSeed } from "../domain/visitor-seed.ts";
 import { ConsentBanner, consentFromCookie } from "./components/consent-banner.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ErrorReporter } from "./components/error-reporter.tsx";
+import { useFailedRequestId } from "./lib/error-id.ts";
 import { ToastProvider } from "./components/toasts.tsx";
 import { SessionProvider } from "./components/session/session-provider.tsx";
 import { loggedInUserOnly } from "../domain/session.ts";
@@ -46,6 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     countryOrigins,
     analyticsScriptUrl,
     nonce: cspNonce,
+    // For the 500 page's "Fehler-ID" (lib/error-id.ts).
+    requestId: context.requestId,
     // Layout data of spec §3.
     layout: {
       tld: country.code,
@@ -123,8 +126,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const requestId = useFailedRequestId();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <ErrorPage status={status} />;
+  return <ErrorPage status={status} requestId={requestId} />;
 }

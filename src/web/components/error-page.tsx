@@ -1,8 +1,12 @@
 import { Link } from "react-router";
 import { ERROR_TEXTS } from "../../domain/texts.ts";
 
-/** Spec §2 "Error page": one page for every status; 404 and 401 have their own words, 403 (no role for the area, decision 0019) those of 401. */
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * Spec §2 "Error page": one page for every status; 404 and 401 have their own words, 403 (no role for the
+ * area, decision 0019) those of 401. A server error names the request's id (X-Request-Id, the log line)
+ * so support can find it (decision 0018).
+ */
+export function ErrorPage({ status, requestId }: { status: number; requestId?: string }) {
   const text = status === 404 ? ERROR_TEXTS[404] : status === 401 || status === 403 ? ERROR_TEXTS[401] : ERROR_TEXTS.other;
   const advice = "advice" in text ? text.advice : undefined;
   return (
@@ -13,6 +17,7 @@ export function ErrorPage({ status }: { status: number }) {
       </p>
       <h1>{text.title}</h1>
       {advice && <p>{advice}</p>}
+      {status >= 500 && requestId && <p className="error-page__id">Fehler-ID: {requestId}</p>}
       <Link className="button button--primary" to="/">
         {ERROR_TEXTS.homeButton}
       </Link>

@@ -510,6 +510,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       enqueue: async (queue, data) => (expect(queue).toBe(MAIL_QUEUE), sentMails.push(data as MailMessage), "job"),
       start: async () => {},
       stop: async () => {},
+      queueSizes: async () => ({}),
     };
     const services = () =>
       createAccountServices({ db: ctx.database.db, jobs, cache: createMemoryCache(), config: loadConfig({ NODE_ENV: "test" }), clock: systemClock(), logger: silentLogger });

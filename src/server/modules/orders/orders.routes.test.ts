@@ -462,6 +462,17 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(await templates()).toEqual(["order-confirmation", "order-dealer-notification"]);
     }, 60_000);
 
+    it("counts a new order once in orders_placed_total, never its replays (decision 0018)", async () => {
+      const placed = async () => (await ctx.app.metrics.registry.getSingleMetric("orders_placed_total")!.get()).values.find((v) => v.labels.country === "de")?.value ?? 0;
+      const before = await placed();
+      const user = await createUser(ctx.app, ctx.database.db);
+      const { checkoutId, offer } = await readyToPlace(user, withPayment(2));
+      expect((await place(user, checkoutId, offer.TotalPrice, "count-me-once")).statusCode).toBe(201);
+      expect((await place(user, checkoutId, offer.TotalPrice, "count-me-once")).statusCode).toBe(200);
+      expect((await place(user, checkoutId, offer.TotalPrice, "another-tab-key")).statusCode).toBe(200);
+      expect(await placed()).toBe(before + 1);
+    });
+
     it("50 concurrent placements with different keys for one checkout (tabs) give one order too", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkoutId, offer } = await readyToPlace(user);

@@ -18,7 +18,12 @@ import { startCheckout } from "./start-checkout.ts";
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */
 export function createOrderServices(
   { db, jobs, mailer, config, clock, logger }: Pick<PlatformDeps, "db" | "jobs" | "mailer" | "config" | "clock" | "logger">,
-  others: { calculator: Pick<CalculatorServices, "calculateDealerOffer">; provider?: InstallmentProvider },
+  others: {
+    calculator: Pick<CalculatorServices, "calculateDealerOffer">;
+    provider?: InstallmentProvider;
+    /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
+    onOrderPlaced?: (order: { id: number; countryId: number }) => void;
+  },
 ) {
   const provider = others.provider ?? createInstallmentProvider(config.INSTALLMENT_PROVIDER);
   const origin = (countryId: number) => config.countryOrigins[localeById(countryId)?.code ?? "de"];
@@ -32,7 +37,7 @@ export function createOrderServices(
   };
   // The worker started with the app delivers the mails placeOrder wrote as jobs (decision 0013).
   jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) => deliverOrderMail({ db, mailer, provider, origin }, job));
-  return bindDeps(deps, {
+  const useCases = bindDeps(deps, {
     startCheckout,
     getCheckout,
     saveCheckoutAddresses: saveAddresses,
@@ -42,6 +47,14 @@ export function createOrderServices(
     getOrder,
     orderAddresses,
   });
+  return {
+    ...useCases,
+    placeOrder: async (...args: Parameters<typeof useCases.placeOrder>) => {
+      const result = await useCases.placeOrder(...args);
+      if (result.created) others.onOrderPlaced?.(result.order);
+      return result;
+    },
+  };
 }
 
 export type OrderServices = ReturnType<typeof createOrderServices>;

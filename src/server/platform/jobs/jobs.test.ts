@@ -44,6 +44,7 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
       await new Promise((r) => setTimeout(r, 1500));
       seen.slow++;
     });
+    jobs.define("test-later", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {});
     await jobs.start();
   }, 60_000);
   afterAll(async () => {
@@ -96,6 +97,13 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     expect(ids[0]).toEqual(expect.any(String));
     expect(ids[1]).toBeNull();
     expect(ids[2]).toEqual(expect.any(String));
+  });
+
+  it("queueSizes() counts the jobs waiting in each defined queue (metrics, decision 0018)", async () => {
+    for (let i = 0; i < 3; i++) await jobs.enqueue("test-later", { i }, { startAfterSeconds: 600 });
+    const sizes = await jobs.queueSizes();
+    expect(sizes["test-later"]).toBe(3);
+    expect(Object.keys(sizes).sort()).toEqual(["test-broken", "test-flaky", "test-later", "test-short", "test-slow", "test-tx"]);
   });
 
   it("stop() waits for a running handler", async () => {

@@ -14,6 +14,8 @@ export interface Jobs {
   start(): Promise<void>;
   /** Stops fetching and waits for running handlers (the app does this on close). */
   stop(): Promise<void>;
+  /** Jobs waiting (created or due for a retry, not yet running) per defined queue; empty before start(). */
+  queueSizes(): Promise<Record<string, number>>;
 }
 
 export interface QueueOptions {

@@ -93,6 +93,14 @@ export function createJobs(database: Pick<Database, "executeSql">, opts: JobsOpt
       })();
       return started;
     },
+    async queueSizes() {
+      if (!started || stopped) return {};
+      await started;
+      const sizes: Record<string, number> = {};
+      // pg-boss counts the states before "active": created and retry.
+      for (const name of queues.keys()) sizes[name] = (await boss.getQueueSize(name)) ?? 0;
+      return sizes;
+    },
     async stop() {
       if (!started || stopped) return;
       stopped = true;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../tests/setup/test-app.ts";
-import { testDatabases } from "../../../tests/setup/test-database.ts";
-import { dropTestKeys, testKeyPrefix, testRedisUrl } from "../../../tests/setup/test-redis.ts";
-import type { Database } from "../../db/client.ts";
-import { clientAddress, createCustomer } from "../modules/account/account.test-helpers.ts";
+import { buildTestApp } from "../../tests/setup/test-app.ts";
+import { testDatabases } from "../../tests/setup/test-database.ts";
+import { dropTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/setup/test-redis.ts";
+import type { Database } from "../db/client.ts";
+import { clientAddress, createCustomer } from "./modules/account/account.test-helpers.ts";
 
 const redisUrl = await testRedisUrl();
 const LIMIT = 12;
