@@ -1,5 +1,5 @@
 // Per-request cost of the operability hooks (decision 0018): the metrics observation, and what the
-// AsyncLocalStorage of the request-id log mixin adds to awaits. `node --import tsx bench/hooks-micro.ts`
+// AsyncLocalStorage would add to awaits (the request-id plugin no longer uses it, decision 0018). `node --import tsx bench/hooks-micro.ts`
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createMetrics } from "../src/server/platform/metrics/metrics.ts";
 const m = createMetrics();

@@ -32,7 +32,7 @@ import { systemClock, type Clock } from "./platform/clock.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
-import { requestIdGenerator, requestIdMixin, requestIdPlugin } from "./plugins/request-id.ts";
+import { requestIdGenerator, requestIdPlugin } from "./plugins/request-id.ts";
 import { createMetrics } from "./platform/metrics/metrics.ts";
 import { instrumentCache } from "./platform/cache/instrumented-cache.ts";
 import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
@@ -74,7 +74,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
     // Every line of a request carries its id (reqId), also lines the use cases log through app.log.
-    logger: typeof logger === "object" ? { mixin: requestIdMixin, ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers, mixin: requestIdMixin }),
+    logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits

@@ -24,9 +24,9 @@ describe("request ids (decision 0018)", () => {
       },
     });
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }), database, logger: { level: "info", stream } });
-    // A use case that logs through the app's logger, and one that fails.
-    app.get("/api/test/logs", async () => {
-      app.log.info("use case ran");
+    // A route that logs through its request's logger, and one that fails.
+    app.get("/api/test/logs", async (req) => {
+      req.log.info("route ran");
       return { ok: true };
     });
     app.get("/api/test/kaputt", async () => {
@@ -48,13 +48,13 @@ describe("request ids (decision 0018)", () => {
     const logged = lines.filter((l) => l.msg === "request failed");
     expect(logged).toHaveLength(1);
     expect(logged[0].reqId).toBe(id);
-    // The request logger binds it; the mixin must not write it a second time.
+    // The request logger binds it once.
     expect(raw.find((l) => l.includes('"request failed"'))!.match(/"reqId"/g)).toHaveLength(1);
   });
 
-  it("lines the use cases log through app.log carry the request's id as well", async () => {
+  it("lines logged through the request's logger carry its id; the app logger's lines outside a request none", async () => {
     const res = await app.inject({ url: "/api/test/logs" });
-    const line = lines.find((l) => l.msg === "use case ran");
+    const line = lines.find((l) => l.msg === "route ran");
     expect(line?.reqId).toBe(res.headers["x-request-id"]);
     app.log.info("outside a request");
     expect(lines.find((l) => l.msg === "outside a request")).not.toHaveProperty("reqId");

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
@@ -23,24 +22,15 @@ export function requestIdGenerator(trustProxy: boolean | string): (req: Incoming
   };
 }
 
-const currentRequest = new AsyncLocalStorage<string>();
-
 /**
- * pino mixin: lines logged through the app's logger while a request runs (use cases log through
- * app.log, not req.log) carry the request id too. Request loggers have it bound already.
+ * X-Request-Id on every answer. The request's own log lines (req.log: request logging, the error
+ * handler's 5xx line, page errors) carry the same id as `reqId`. Not carried into the app logger through
+ * AsyncLocalStorage: on Node 20 its promise hooks cost about a third of the API's throughput (measured
+ * with `npm run bench`, decision 0018).
  */
-export function requestIdMixin(_merge: object, _level: number, logger?: { bindings(): Record<string, unknown> }): object {
-  const id = currentRequest.getStore();
-  if (id === undefined || logger?.bindings().reqId !== undefined) return {};
-  return { reqId: id };
-}
-
-/** X-Request-Id on every answer; the id is the request's async context for the log mixin. */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", (req, reply, done) => {
     reply.header("X-Request-Id", req.id);
-    currentRequest.run(req.id, done);
+    done();
   });
-  // The body arrives in the socket's context: enter the request's again before validation and handler.
-  app.addHook("preValidation", (req, _reply, done) => currentRequest.run(req.id, done));
 });
