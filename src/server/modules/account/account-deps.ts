@@ -3,10 +3,10 @@ import type { Config } from "../../config.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { enqueueMail } from "../../platform/mail/mail-jobs.ts";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
-import { accessTokenKeys, type AccessTokenKeys } from "./access-token.ts";
-import { createSessionLiveness, type SessionLiveness } from "./session-liveness.ts";
+import type { AccessTokenKeys } from "./access-token.ts";
+import type { SessionLiveness } from "./session-liveness.ts";
 
-/** What the account use cases need: database, token keys, job queue (mails), configuration, clock, log. */
+/** What the account use cases need (built once in account.services.ts): database, token keys, job queue (mails), configuration, clock, log. */
 export interface AccountDeps {
   /** After a new rating: dealers' review counts and the review-quality widget change (other areas refresh). */
   onOrderRated: () => Promise<void>;
@@ -19,29 +19,6 @@ export interface AccountDeps {
   config: Config;
   now: () => Date;
   log: (msg: string, data?: object) => void;
-}
-
-export function accountDeps(
-  db: Db,
-  opts: {
-    jobs: Jobs;
-    config: Config;
-    sessions?: SessionLiveness;
-    now?: () => Date;
-    log?: (msg: string, data?: object) => void;
-    onOrderRated?: () => Promise<void>;
-  },
-): AccountDeps {
-  return {
-    onOrderRated: opts.onOrderRated ?? (async () => {}),
-    db,
-    keys: accessTokenKeys(opts.config.jwtSecret, opts.config.ACCESS_TOKEN_SECONDS),
-    sessions: opts.sessions ?? createSessionLiveness(db),
-    jobs: opts.jobs,
-    config: opts.config,
-    now: opts.now ?? (() => new Date()),
-    log: opts.log ?? (() => {}),
-  };
 }
 
 /**

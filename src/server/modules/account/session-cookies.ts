@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { newSecret } from "../../platform/ids.ts";
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sameSiteSupported } from "../../../domain/session.ts";
@@ -41,7 +41,7 @@ export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token
 /** Issues a CSRF token when there is none (or when rotate is set, e.g. at login), or extends its lifetime. */
 export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, rotate = false): string {
   const existing = req.cookies?.[CSRF_COOKIE];
-  const value = !rotate && existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing) ? existing : randomBytes(32).toString("base64url");
+  const value = !rotate && existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing) ? existing : newSecret();
   reply.setCookie(CSRF_COOKIE, value, { ...cookieBase(req), httpOnly: false, maxAge: CSRF_COOKIE_HOURS * 3600 });
   return value;
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { paymentRule, selectedPayment, needsMandate } from "../../../domain/checkout-payment.ts";
 import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/checkout-steps.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { checkoutView, type Caller, type CheckoutPayment, type OrderDeps } from "./checkout-context.ts";
 import { findCheckout, findOpenCheckout, findUser, insertCheckout } from "./orders.repo.ts";
+import { newOpaqueId, readableReference } from "../../platform/ids.ts";
 
 export interface StartCheckoutInput {
   config: CalculatorConfigInput;
@@ -17,8 +17,7 @@ const REUSE_MS = 24 * 60 * 60 * 1000;
 
 /** A mandate reference: "HM-M-" and ten characters A–Z/0–9 (SEPA allows 35). */
 export function newMandateReference(): string {
-  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-  return `HM-M-${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("")}`;
+  return readableReference("HM-M-", 10);
 }
 
 /**
@@ -49,7 +48,7 @@ export async function startCheckout(deps: OrderDeps, caller: Caller, input: Star
     MandateReference: needsMandate(rule.kind) ? newMandateReference() : null,
   };
   const steps = applicableSteps(applicableStepKeys(config.Stations, rule.stepKey));
-  const id = randomBytes(16).toString("base64url");
+  const id = newOpaqueId();
   await insertCheckout(db, {
     id,
     userId: caller.id,
