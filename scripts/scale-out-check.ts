@@ -27,6 +27,7 @@ import { defaultProductId } from "../src/domain/catalog.ts";
 import { hasWebBuild } from "../src/server/plugins/web.ts";
 import { startRoundRobinProxy } from "./lib/round-robin-proxy.ts";
 import { waitReady } from "./lib/wait-ready.ts";
+import { deleteKeysByPrefix } from "../src/server/platform/cache/delete-by-prefix.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -293,12 +294,7 @@ async function stop(child: ChildProcess) {
 async function dropKeys(url: string, prefix: string) {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 1_000 });
   try {
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 1000);
-      if (keys.length) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== "0");
+    await deleteKeysByPrefix(redis, prefix);
   } finally {
     redis.disconnect();
   }

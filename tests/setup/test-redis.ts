@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { Redis } from "ioredis";
 import type { Cache } from "../../src/server/platform/cache/cache.ts";
+import { deleteKeysByPrefix } from "../../src/server/platform/cache/delete-by-prefix.ts";
 
 /**
  * The Redis of the shared-cache tests: TEST_REDIS_URL, else the local one. Null (tests skipped with a
@@ -27,14 +28,7 @@ const usedPrefixes = new Set<string>();
 export async function dropTestKeys(url: string): Promise<void> {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   try {
-    for (const prefix of usedPrefixes) {
-      let cursor = "0";
-      do {
-        const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 1000);
-        if (keys.length) await redis.unlink(...keys);
-        cursor = next;
-      } while (cursor !== "0");
-    }
+    for (const prefix of usedPrefixes) await deleteKeysByPrefix(redis, prefix);
     usedPrefixes.clear();
   } finally {
     redis.disconnect();

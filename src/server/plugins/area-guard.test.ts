@@ -3,7 +3,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AREAS, verdict } from "../../domain/access-areas.ts";
-import { userFromClaims, type LoggedInUser, type TokenClaims } from "../../domain/auth.ts";
+import { userFromClaims, type LoggedInUser } from "../../domain/auth.ts";
+import { PERSONA_CLAIMS } from "../../../tests/setup/personas.ts";
 import { GUARD_REFUSAL, areaGuardPlugin } from "./area-guard.ts";
 import { errorsPlugin } from "./errors.ts";
 
@@ -13,18 +14,7 @@ import { errorsPlugin } from "./errors.ts";
  * kind of user. The authorisation matrix (src/server/authorisation-matrix.test.ts) does the same for the
  * app's real routes and sessions.
  */
-const CALLERS: Record<string, TokenClaims | null> = {
-  anonymous: null,
-  guest: { id: "1", isGuest: "True" },
-  customer: { id: "2", isGuest: "False" },
-  "mex customer": { id: "3", isGuest: "False", hasMexEnabled: "True" },
-  dealer: { id: "4", role: "DEALER" },
-  "ad manager": { id: "5", role: "Role_Heizoel24_AdManager" },
-  support: { id: "6", role: "Role_Heizoel24_CustomerSupport" },
-  editor: { id: "7", role: "Role_Heizoel24_Editor" },
-  finance: { id: "8", role: "Role_Heizoel24_Financial" },
-  admin: { id: "9", role: "ADMIN" },
-};
+const CALLERS = PERSONA_CLAIMS;
 
 async function probeApp(register: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = Fastify();

@@ -3,7 +3,8 @@ import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AREAS, pageAreaOf, pageRouteAreaOf, verdict } from "../../domain/access-areas.ts";
-import { userFromClaims, type TokenClaims } from "../../domain/auth.ts";
+import { userFromClaims } from "../../domain/auth.ts";
+import { PERSONA_CLAIMS } from "../../../tests/setup/personas.ts";
 import routeConfig from "../../web/routes.ts";
 import { guardPages, pageRefusal } from "./page-guard.ts";
 
@@ -54,16 +55,7 @@ const PROBES: PageRoute[] = AREAS.filter((a) => a.access.kind === "role")
   .map((path) => ({ id: `probe:${path}`, parentId: "root", file: "", path, fullPath: path, leaf: true }));
 const PAGES = [...CONFIGURED, ...PROBES];
 
-const CALLERS: Record<string, TokenClaims | null> = {
-  anonymous: null,
-  guest: { id: "1", isGuest: "True" },
-  customer: { id: "2", isGuest: "False" },
-  "mex customer": { id: "3", isGuest: "False", hasMexEnabled: "True" },
-  dealer: { id: "4", role: "DEALER" },
-  "ad manager": { id: "5", role: "Role_Heizoel24_AdManager" },
-  support: { id: "6", role: "Role_Heizoel24_CustomerSupport" },
-  admin: { id: "9", role: "ADMIN" },
-};
+const CALLERS = PERSONA_CLAIMS;
 
 /** A build of the route config whose data functions record that they ran; the document is a JSON summary. */
 function recordingBuild(ran: string[]): ServerBuild {

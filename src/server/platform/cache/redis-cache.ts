@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { deleteKeysByPrefix } from "./delete-by-prefix.ts";
 import { Redis, type RedisOptions } from "ioredis";
 import type { Cache } from "./cache.ts";
 
@@ -229,15 +230,7 @@ export function createRedisCache(opts: RedisCacheOptions): RedisCache {
         return;
       }
       // A prefix inside a key segment has no generation: remove the matching entries one by one.
-      await attempt(async () => {
-        const pattern = `${ns}v:${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`;
-        let cursor = "0";
-        do {
-          const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
-          if (keys.length) await redis.unlink(...keys);
-          cursor = next;
-        } while (cursor !== "0");
-      });
+      await attempt(() => deleteKeysByPrefix(redis, `${ns}v:${prefix}`));
     },
     onInvalidate(listener) {
       listeners.add(listener);
