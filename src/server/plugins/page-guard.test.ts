@@ -194,3 +194,19 @@ describe("page guard: where an anonymous visitor is sent (the redirects the page
     expect(pageRefusal(new URL("http://de.localhost/heizoelpreise"), null)).toBeNull();
   });
 });
+
+describe("page guard: a page that is not built yet is the 404 page for everyone", () => {
+  it.each(["/support/gibt-es-noch-nicht", "/kunde/startseite", "/haendlerportal", "/admin/verkaufsliste"])("%s reaches the not-found route, anonymous or not", async (path) => {
+    for (const claims of [null, PERSONA_CLAIMS.customer, PERSONA_CLAIMS.admin]) {
+      const ran: string[] = [];
+      const handle = createRequestHandler(guardPages(recordingBuild(ran)), "production");
+      const user = claims && userFromClaims(claims);
+      const doc = await handle(new Request(`http://de.localhost${path}`), { user } as never);
+      const data = await handle(new Request(`http://de.localhost${path}.data`), { user } as never);
+      // No login redirect and no 403: the catch-all route answers (the real one with its 404 page).
+      expect(doc.status).toBe(200);
+      expect(data.status).toBe(200);
+      expect(ran).toContain("loader not-found");
+    }
+  });
+});
