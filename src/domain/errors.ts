@@ -138,6 +138,11 @@ export function isAppError(err: unknown): err is AppError {
   return typeof err === "object" && err !== null && (err as { [APP_ERROR]?: unknown })[APP_ERROR] === true;
 }
 
+/** A coded error the user is meant to read (4xx): its message is shown; anything else is a fault (500). */
+export function isClientError(err: unknown): err is AppError {
+  return isAppError(err) && err.statusCode >= 400 && err.statusCode < 500;
+}
+
 /** The catalogue's message for an HTTP status the framework produced (no code of ours). */
 export function messageForStatus(status: number): string {
   switch (status) {

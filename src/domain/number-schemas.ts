@@ -19,3 +19,6 @@ export const idParam = () => z.coerce.number().int().positive().max(INT_MAX);
 /** A country or product group id (smallint columns); unknown ones are the handlers' German 404/400. */
 export const smallIdParam = () => z.coerce.number().int().positive().max(SMALLINT_MAX);
 
+/** `{countryId}` in a path (spec §7: "countryId in the path"). */
+export const countryParams = z.object({ countryId: smallIdParam() });
+

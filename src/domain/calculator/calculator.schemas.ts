@@ -99,7 +99,6 @@ export const initResultSchema = z.object({
 
 // Requests of spec §7 "Calculator and order" beyond the configuration itself.
 export const initParams = z.object({ countryId: smallIdParam(), productGroupId: smallIdParam() });
-export const countryParams = z.object({ countryId: smallIdParam() });
 export const dealerOfferRequestSchema = calculatorConfigSchema.extend({ DealerId: idNumber(), BranchId: idNumber().optional() });
 export const upsellingQuery = z.object({ upsellingKey: int32Param() });
 /** `GET /api/kalkulation/best-price` (countryId, amount default 3000). */

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { int32Param, smallIdParam } from "../number-schemas.ts";
+import { int32Param } from "../number-schemas.ts";
 import { NEWS_PAGING } from "../spec-constants.ts";
 
 /** Spec §7 news calls: `/api/site/{countryId}/news-articles`, `…/featured`, `…/detail`. */
-export const countryParams = z.object({ countryId: smallIdParam() });
 export const newsPageQuery = z.object({ page: int32Param().default(NEWS_PAGING.page), size: int32Param().default(NEWS_PAGING.size) });
 export const newsDetailQuery = z.object({ artikelString: z.string().min(1).max(200) });
 

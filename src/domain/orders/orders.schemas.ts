@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idNumber, idParam, int32, smallIdParam } from "../number-schemas.ts";
+import { idNumber, idParam, int32 } from "../number-schemas.ts";
 import { calculatorConfigSchema } from "../calculator-request.ts";
 import { orderAddressSchema } from "../order-address.ts";
 import { offerSchema } from "../calculator/calculator.schemas.ts";
@@ -190,5 +190,4 @@ export const placeOrderResultSchema = z.object({ OrderId: z.number(), OrderNumbe
 export const savePaymentResultSchema = checkoutViewSchema;
 
 /** Spec §7 `GET /api/jwt/adressen/order-addresses/{countryId}` and the order page's `/api/order-process/order/{orderId}`. */
-export const orderAddressesParams = z.object({ countryId: smallIdParam() });
 export const orderParams = z.object({ orderId: idParam() });

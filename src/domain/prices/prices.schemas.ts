@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { smallIdParam } from "../number-schemas.ts";
 
 /** Spec §7 "Site content and prices": the price calls under `/api/site` and `/api/cross-linking`. */
-export const countryParams = z.object({ countryId: smallIdParam() });
 const countryIdQuery = z.coerce.number().int().min(1).max(3).default(1);
 const regionQuery = z.object({ stateName: z.string().max(60).optional() });
 

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { smallIdParam } from "../number-schemas.ts";
 
 /** Spec §7 `GET /api/site/{countryId}/country-states`. */
-export const countryParams = z.object({ countryId: smallIdParam() });
 export const countryStateSchema = z.object({
   Id: z.number(),
   Name: z.string(),

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { isAppError } from "../../domain/errors.ts";
+import { isClientError } from "../../domain/errors.ts";
 
 /**
  * A use case's coded error becomes the error page with the catalogue's status (404 "not found", 401
  * "please log in", …; src/domain/errors.ts); anything else stays an error (500 page).
  */
 export function asErrorPage(err: unknown): never {
-  if (isAppError(err) && err.statusCode < 500) throw data(null, { status: err.statusCode });
+  if (isClientError(err)) throw data(null, { status: err.statusCode });
   throw err;
 }

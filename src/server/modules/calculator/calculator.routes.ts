@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
+import { countryParams } from "../../../domain/number-schemas.ts";
 import {
   bestPriceQuery,
   bestPriceSchema,
   calculationResultSchema,
-  countryParams,
   dealerOfferRequestSchema,
   dealerOfferResultSchema,
   defaultOffersSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countryParams, newsArticleSchema, newsDetailQuery, newsPageQuery, newsPageSchema, newsTeaserSchema } from "../../../domain/news/news.schemas.ts";
+import { countryParams } from "../../../domain/number-schemas.ts";
+import { newsArticleSchema, newsDetailQuery, newsPageQuery, newsPageSchema, newsTeaserSchema } from "../../../domain/news/news.schemas.ts";
 import type { NewsServices } from "./news.services.ts";
 import { publicCacheControl } from "../../../domain/spec-constants.ts";
 

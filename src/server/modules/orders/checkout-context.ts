@@ -11,7 +11,7 @@ import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError, isAppError } from "../../../domain/errors.ts";
+import { AppError, isClientError } from "../../../domain/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { WireOffer } from "../calculator/offer-wire.ts";
@@ -98,7 +98,7 @@ export async function currentOffer(deps: Pick<OrderDeps, "dealerOffer">, row: Ch
     const result = await deps.dealerOffer({ ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined });
     return { offer: result.Items[0], message: null };
   } catch (err) {
-    if (isAppError(err) && err.statusCode < 500) return { offer: null, message: err.message };
+    if (isClientError(err)) return { offer: null, message: err.message };
     throw err;
   }
 }

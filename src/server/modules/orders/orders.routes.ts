@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { countryParams } from "../../../domain/number-schemas.ts";
 import type { Caller } from "./checkout-context.ts";
 import type { OrderServices } from "./orders.services.ts";
 import {
@@ -15,7 +16,6 @@ import {
   savePaymentSchema,
   saveStationsSchema,
   startCheckoutSchema,
-  orderAddressesParams,
   orderParams,
 } from "../../../domain/orders/orders.schemas.ts";
 
@@ -33,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = as
   app.get(
     "/api/jwt/adressen/order-addresses/:countryId",
     {
-      schema: { params: orderAddressesParams, querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
+      schema: { params: countryParams, querystring: orderAddressesQuerySchema, response: { 200: orderAddressesSchema, ...errors } },
     },
     async (req) =>
       orders.orderAddresses(caller(req), {

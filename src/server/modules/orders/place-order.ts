@@ -8,7 +8,7 @@ import { isStepAccessible } from "../../../domain/checkout-steps.ts";
 import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
-import { AppError, isAppError } from "../../../domain/errors.ts";
+import { AppError, isClientError } from "../../../domain/errors.ts";
 import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
@@ -60,7 +60,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   try {
     offer = (await deps.dealerOffer({ ...config, DealerId: row.dealerId, BranchId: row.branchId ?? undefined })).Items[0];
   } catch (err) {
-    if (isAppError(err) && err.statusCode < 500)
+    if (isClientError(err))
       throw new AppError("OFFER_NOT_AVAILABLE", { message: `${err.message} Bitte wählen Sie in der Angebotsliste ein anderes Angebot.` });
     throw err;
   }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { countryParams } from "../../../domain/number-schemas.ts";
 import {
-  countryParams,
   crossLinksQuery,
   crossLinksSchema,
   localRedirectQuery,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countryParams, countryStatesSchema, reviewQualitySchema, trustedShopsParams } from "../../../domain/site/site.schemas.ts";
+import { countryParams } from "../../../domain/number-schemas.ts";
+import { countryStatesSchema, reviewQualitySchema, trustedShopsParams } from "../../../domain/site/site.schemas.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import type { SiteServices } from "./site.services.ts";
 import { publicCacheControl } from "../../../domain/spec-constants.ts";

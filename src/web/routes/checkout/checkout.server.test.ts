@@ -1,6 +1,7 @@
 import { AppError } from "../../../domain/errors.ts";
 import { describe, expect, it } from "vitest";
-import { addressFromForm, intOrNull, isClientError, isSameOrigin, orderLoginUrl } from "./checkout.server.ts";
+import { isClientError } from "../../../domain/errors.ts";
+import { addressFromForm, intOrNull, isSameOrigin, orderLoginUrl } from "./checkout.server.ts";
 
 const post = (headers: Record<string, string>, url = "http://de.localhost:3000/heizoel/bestellung/adresse?checkout=x") => new Request(url, { method: "POST", headers });
 

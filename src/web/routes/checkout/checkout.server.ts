@@ -8,7 +8,7 @@ import type { LoggedInUser } from "../../../domain/auth.ts";
 import { orderLoginUrl as orderLoginPath } from "../../../domain/login-flow.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { Caller } from "../../../domain/orders/checkout.types.ts";
-import { isAppError, type AppError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/errors.ts";
 
 /** The login / registration / guest page of the order flow, back to this page afterwards. */
 export function orderLoginUrl(productGroup: string, request: Request): string {
@@ -76,11 +76,6 @@ export interface ActionProblem {
   code: string;
   fieldErrors: Record<string, string[]>;
   values: Record<string, string>;
-}
-
-/** A coded client error of a use case (src/domain/errors.ts). */
-export function isClientError(err: unknown): err is AppError {
-  return isAppError(err) && err.statusCode >= 400 && err.statusCode < 500;
 }
 
 /** A coded client error of a use case as page data (status kept); anything else is rethrown (500 page). */

@@ -24,6 +24,7 @@ import { PaymentStep } from "../../components/checkout/payment-step.tsx";
 import { StationsStep } from "../../components/checkout/stations-step.tsx";
 import { OfferSummary, StepIndicator, type IndicatorItem } from "../../components/checkout/summary-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
+import { isClientError } from "../../../domain/errors.ts";
 import { offerConfigFromRequest } from "../offers/offer-config.ts";
 import {
   addressFromForm,
@@ -31,7 +32,6 @@ import {
   callerOrLogin,
   formValues,
   intOrNull,
-  isClientError,
   newIdempotencyKey,
   problemOf,
   str,

@@ -7,7 +7,8 @@ import { productGroupByUrlName } from "../../../domain/products.ts";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { AddressBlock, PriceTable } from "../../components/checkout/summary-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
-import { callerOrLogin, isClientError } from "./checkout.server.ts";
+import { isClientError } from "../../../domain/errors.ts";
+import { callerOrLogin } from "./checkout.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
 

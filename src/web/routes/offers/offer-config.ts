@@ -1,4 +1,4 @@
-import { isAppError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/errors.ts";
 import { data, redirect } from "react-router";
 import { amountRules } from "../../../domain/catalog.ts";
 import {
@@ -80,6 +80,6 @@ export function offerQueryProblems(entered: { zipCode: string; amount: string },
 
 /** A German message of a use case's coded error, or the generic one. */
 export function userMessage(err: unknown): string {
-  if (isAppError(err) && err.statusCode < 500) return err.message;
+  if (isClientError(err)) return err.message;
   throw err;
 }
