@@ -22,6 +22,8 @@ export const users = pgTable(
     /** Dealer staff: the dealer they act for, and where a dealer login is sent (spec §4 Session). */
     dealerId: integer("dealer_id"),
     redirectUrl: text("redirect_url"),
+    /** Dealer staff only: "admin" manages prices, areas and staff; "staff" handles orders. */
+    dealerRole: text("dealer_role"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     newsletterConfirmedAt: timestamp("newsletter_confirmed_at", { withTimezone: true }),
     pendingEmail: text("pending_email"),

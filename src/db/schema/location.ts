@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 export const countryStates = pgTable("country_states", {
   id: integer("id").primaryKey(),
@@ -18,6 +18,9 @@ export const postcodes = pgTable(
     stateId: integer("state_id")
       .notNull()
       .references(() => countryStates.id),
+    /** WGS84 centre of the postcode (decision 0024); every place of one postcode has the same. */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.zip, t.place] }), index("postcodes_state_idx").on(t.stateId)],
 );

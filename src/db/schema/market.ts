@@ -2,6 +2,7 @@ import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -29,6 +30,10 @@ export const dealers = pgTable("dealers", {
   ratingX10: smallint("rating_x10").notNull(),
   reviewCount: integer("review_count").notNull().default(0),
   isDemo: boolean("is_demo").notNull().default(false),
+  /** How far a delivered quantity may deviate from the ordered one (±%) before the customer must consent. */
+  deliveryTolerancePct: smallint("delivery_tolerance_pct").notNull().default(5),
+  /** Where new orders are announced; null: the portal's staff admins get them. */
+  orderEmail: text("order_email"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -58,12 +63,19 @@ export const branches = pgTable(
     maxHoseMeters: smallint("max_hose_m").notNull().default(40),
     maxBlowInMeters: smallint("max_blowin_m").notNull().default(20),
     active: boolean("active").notNull().default(true),
+    /** WGS84 position of the branch (its postcode's centre unless set otherwise). */
+    lat: doublePrecision("lat"),
+    lon: doublePrecision("lon"),
+    /** Delivers to every postcode whose centre lies within this many km; 0: only the listed postcodes. */
+    deliveryRadiusKm: smallint("delivery_radius_km").notNull().default(0),
+    /** Smallest order the branch accepts (litres, or kg for bagged pellets); 0: the product's minimum. */
+    minAmount: integer("min_amount").notNull().default(0),
   },
   (t) => [index("branches_dealer_idx").on(t.dealerId)],
 );
 
-// The postcodes a branch delivers to, as postcode prefixes (2 digits: a German Leitregion, an
-// Austrian or Swiss postal district).
+// Postcodes a branch delivers to besides its radius: a full postcode, or a prefix for all postcodes
+// starting with it ("80" = 80000–80999). Decision 0024.
 export const branchDeliveryAreas = pgTable(
   "branch_delivery_areas",
   {

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // A checkout in progress (spec §3 "Checkout common data"): the chosen offer's configuration, the
 // validated steps, the selected addresses and the payment. The server keeps it so a reload, a second
@@ -68,8 +68,21 @@ export const orders = pgTable(
     comment: text("comment").notNull().default(""),
     termsVersion: text("terms_version").notNull(),
     withdrawalNoticeVersion: text("withdrawal_notice_version").notNull(),
-    /** placed → confirmed → delivered; placed/confirmed → cancelled (docs/decisions/0007). */
+    /** The order's life: src/domain/orders/order-states.ts (decision 0025). */
     status: text("status").notNull().default("placed"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** The dealer's delivery window: a date range, or one day with a time slot ("08–12 Uhr"). */
+    deliveryFrom: date("delivery_from"),
+    deliveryTo: date("delivery_to"),
+    deliverySlot: text("delivery_slot"),
+    /** What was delivered (litres at 15 °C, or kg) and the final price for it, itemised like priceLines. */
+    deliveredAmount: integer("delivered_amount"),
+    finalNetPrice: integer("final_net_price"),
+    finalVatAmount: integer("final_vat_amount"),
+    finalTotalPrice: integer("final_total_price"),
+    finalPriceLines: jsonb("final_price_lines"),
+    /** Why the dealer declined, or support cancelled. */
+    reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,7 +91,26 @@ export const orders = pgTable(
     uniqueIndex("orders_checkout_idx").on(t.checkoutId),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_dealer_idx").on(t.dealerId, t.createdAt),
+    index("orders_dealer_status_idx").on(t.dealerId, t.status),
   ],
+);
+
+// The order's history: one row per transition (who, when, what), written in the transition's transaction.
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id").notNull(),
+    event: text("event").notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    /** customer | dealer | support | system */
+    actorKind: text("actor_kind").notNull(),
+    actorUserId: integer("actor_user_id"),
+    data: jsonb("data").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
 );
 
 // One row per delivery station (spec §3 "Derived per station"), with the addresses as they were at
