@@ -4,6 +4,12 @@ export interface GeoPoint {
   lon: number;
 }
 
+/** The centre of a postcode (reference data, decision 0024). */
+export interface PostcodeCentre extends GeoPoint {
+  countryId: number;
+  zip: string;
+}
+
 /** Mean earth radius (IUGG), km. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
