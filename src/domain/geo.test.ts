@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "./geo.ts";
+import { createGeoGrid, distanceKm, type GeoPoint } from "./geo.ts";
 
 const BERLIN = { lat: 52.52, lon: 13.405 };
 const MUNICH = { lat: 48.1372, lon: 11.5755 };
@@ -37,4 +37,25 @@ describe("distanceKm (haversine)", () => {
   it("stays finite for antipodes", () => {
     expect(distanceKm({ lat: 0, lon: 0 }, { lat: 0, lon: 180 })).toBeCloseTo(Math.PI * 6371.0088, 3);
   });
+});
+
+describe("geo grid", () => {
+  let seed = 11;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  // Points over DE/AT/CH and a bit beyond; centres and radii as the delivery areas use them.
+  const points: GeoPoint[] = Array.from({ length: 3000 }, () => ({ lat: 45.5 + rnd() * 10, lon: 5.5 + rnd() * 12 }));
+  const grid = createGeoGrid(points);
+
+  it.each(Array.from({ length: 40 }, () => [{ lat: 45.5 + rnd() * 10, lon: 5.5 + rnd() * 12 }, [1, 30, 55, 80, 200][Math.floor(rnd() * 5)]] as const))(
+    "finds exactly the points a full scan finds around %j within %i km",
+    (centre, km) => {
+      const found: number[] = [];
+      grid.forEachWithin(centre, km, (i, d) => {
+        expect(d).toBe(distanceKm(centre, points[i]));
+        found.push(i);
+      });
+      const expected = points.map((p, i) => [i, distanceKm(centre, p)] as const).filter(([, d]) => d <= km).map(([i]) => i);
+      expect(found.sort((a, b) => a - b)).toEqual(expected);
+    },
+  );
 });

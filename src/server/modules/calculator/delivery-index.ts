@@ -1,4 +1,4 @@
-import { distanceKm, type GeoPoint, type PostcodeCentre } from "../../../domain/geo.ts";
+import { createGeoGrid, type GeoGrid, type GeoPoint, type PostcodeCentre } from "../../../domain/geo.ts";
 import type { BranchOffering } from "../../../domain/pricing.ts";
 
 /** Where one branch delivers (decision 0024). */
@@ -16,17 +16,10 @@ export interface BranchReach {
 /** Postcode → the branches delivering there, per country. */
 export type DeliveryIndex = Map<number, Map<string, BranchOffering[]>>;
 
-// Grid cells of 0.2° latitude (22 km) × 0.3° longitude (20–22 km at 45–55° N): a branch's radius
-// touches a few dozen cells, each holding a dozen postcodes, instead of all ~14,000 postcodes.
-const CELL_LAT = 0.2;
-const CELL_LON = 0.3;
-const KM_PER_DEGREE_LAT = 111.19;
-const cellKey = (latCell: number, lonCell: number) => latCell * 4096 + lonCell;
-
 interface CountryGrid {
   zips: string[];
   points: GeoPoint[];
-  cells: Map<number, number[]>;
+  grid: GeoGrid;
   /** zip → index into zips (sorted ascending, so a prefix is one contiguous range). */
   indexOf: Map<string, number>;
 }
@@ -41,17 +34,11 @@ function gridOf(centres: readonly PostcodeCentre[]): Map<number, CountryGrid> {
   const grids = new Map<number, CountryGrid>();
   for (const [countryId, list] of byCountry) {
     list.sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
-    const cells = new Map<number, number[]>();
-    list.forEach((c, i) => {
-      const key = cellKey(Math.floor(c.lat / CELL_LAT), Math.floor(c.lon / CELL_LON));
-      const cell = cells.get(key);
-      if (cell) cell.push(i);
-      else cells.set(key, [i]);
-    });
+    const points = list.map((c) => ({ lat: c.lat, lon: c.lon }));
     grids.set(countryId, {
       zips: list.map((c) => c.zip),
-      points: list.map((c) => ({ lat: c.lat, lon: c.lon })),
-      cells,
+      points,
+      grid: createGeoGrid(points),
       indexOf: new Map(list.map((c, i) => [c.zip, i])),
     });
   }
@@ -72,7 +59,8 @@ function lowerBound(zips: readonly string[], prefix: string): number {
 
 /**
  * Builds the postcode → branches index once per market snapshot: for each branch the postcodes whose
- * centre lies within its radius of its position (looked up through a grid of postcode centres), plus
+ * centre lies within its radius of its position (looked up through a grid of postcode centres, so a
+ * branch costs a few hundred distance checks instead of ~14,000), plus
  * those of its postcode list; only postcodes of the branch's own country (no delivery across a border).
  */
 export function buildDeliveryIndex(centres: readonly PostcodeCentre[], reaches: readonly BranchReach[]): DeliveryIndex {
@@ -95,20 +83,7 @@ export function buildDeliveryIndex(centres: readonly PostcodeCentre[], reaches: 
     };
     const homeIndex = grid.indexOf.get(r.branch.zip);
     const centre = r.position ?? (homeIndex === undefined ? null : grid.points[homeIndex]);
-    if (centre && r.radiusKm > 0) {
-      const dLat = r.radiusKm / KM_PER_DEGREE_LAT;
-      const cosLat = Math.max(0.2, Math.cos(((Math.abs(centre.lat) + dLat) * Math.PI) / 180));
-      const dLon = dLat / cosLat;
-      const [lat0, lat1] = [Math.floor((centre.lat - dLat) / CELL_LAT), Math.floor((centre.lat + dLat) / CELL_LAT)];
-      const [lon0, lon1] = [Math.floor((centre.lon - dLon) / CELL_LON), Math.floor((centre.lon + dLon) / CELL_LON)];
-      for (let a = lat0; a <= lat1; a++) {
-        for (let b = lon0; b <= lon1; b++) {
-          const cell = grid.cells.get(cellKey(a, b));
-          if (!cell) continue;
-          for (const i of cell) if (distanceKm(centre, grid.points[i]) <= r.radiusKm) add(i);
-        }
-      }
-    }
+    if (centre && r.radiusKm > 0) grid.grid.forEachWithin(centre, r.radiusKm, add);
     for (const entry of r.postcodes) {
       for (let i = lowerBound(grid.zips, entry); i < grid.zips.length && grid.zips[i].startsWith(entry); i++) add(i);
     }
