@@ -32,6 +32,7 @@ const branch = (patch: Partial<BranchOffering> = {}): BranchOffering => ({
   appointmentPlus: true,
   maxHoseMeters: 60,
   maxBlowInMeters: 30,
+  minAmount: 0,
   tiers: new Map([
     [1, [{ minAmount: 500, netPerBasis: 11000 }, { minAmount: 1500, netPerBasis: 9500 }, { minAmount: 3000, netPerBasis: 9000 }]],
     [12, [{ minAmount: 500, netPerBasis: 9500 }]],
@@ -174,6 +175,20 @@ describe("matching", () => {
   it("below the dealer's minimum amount", () => {
     const b = branch({ tiers: new Map([[1, [{ minAmount: 1000, netPerBasis: 9000 }]]]) });
     expect(calculateOffer(b, request({ amount: 800 }))).toEqual({ reason: "amount" });
+  });
+
+  it.each([
+    // The branch's own minimum (decision 0024), in litres or kg, besides its price list's first tier.
+    [{ minAmount: 2000 }, 1999, {}, false],
+    [{ minAmount: 2000 }, 2000, {}, true],
+    [{ minAmount: 0 }, 500, {}, true],
+    // Bagged pellets: 132 bags of 15 kg = 1,980 kg.
+    [{ minAmount: 2000 }, 132, { productGroupId: 4, productId: 17, parameters: [{ Id: 5 }] }, false],
+    [{ minAmount: 1980 }, 132, { productGroupId: 4, productId: 17, parameters: [{ Id: 5 }] }, true],
+  ])("a branch with %j and an order of %i (%j) is offered: %s", (patch, amount, req, offered) => {
+    expect(calculateOffer(branch(patch), request({ amount, ...req }))).toEqual(
+      offered ? expect.objectContaining({ total: expect.any(Number) }) : { reason: "amount" },
+    );
   });
 
   it("a product the dealer does not sell", () => {

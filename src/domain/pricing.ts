@@ -50,6 +50,11 @@ export interface BranchOffering {
   appointmentPlus: boolean;
   maxHoseMeters: number;
   maxBlowInMeters: number;
+  /**
+   * Smallest delivery the branch accepts, in the group's base unit (litres; kg for pellets, bagged
+   * ones too); 0: none beyond its price list's first tier.
+   */
+  minAmount: number;
   /** Tiers per product id, sorted by minAmount ascending; the first tier is the dealer's minimum amount. */
   tiers: ReadonlyMap<number, readonly PriceTier[]>;
 }
@@ -146,8 +151,9 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
   if (!tiers || tiers.length === 0) return { reason: "product" };
   const tier = tierFor(tiers, req.amount);
   if (!tier) return { reason: "amount" };
-
   const baseQty = req.amount * rules.baseUnitsPerUnit;
+  if (baseQty < branch.minAmount) return { reason: "amount" };
+
   const acc: LineAccumulator = { lines: [], netNumeratorSum: 0, vatBp, basis: rules.basis };
   const factor = branch.surchargeFactorPct;
 

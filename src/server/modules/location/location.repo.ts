@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { countryStates, postcodes } from "../../../db/schema/index.ts";
 
@@ -40,4 +40,18 @@ export async function topPlacesOfState(db: Db, stateId: number, limit: number) {
 
 export async function allZips(db: Db) {
   return db.selectDistinct({ countryId: postcodes.countryId, zip: postcodes.zip }).from(postcodes);
+}
+
+/** One centre per postcode (every place of a postcode has the same, decision 0024); postcodes without one are left out. */
+export async function postcodeCentres(db: Db) {
+  return db
+    .selectDistinctOn([postcodes.countryId, postcodes.zip], {
+      countryId: postcodes.countryId,
+      zip: postcodes.zip,
+      lat: sql<number>`${postcodes.lat}`,
+      lon: sql<number>`${postcodes.lon}`,
+    })
+    .from(postcodes)
+    .where(isNotNull(postcodes.lat))
+    .orderBy(asc(postcodes.countryId), asc(postcodes.zip));
 }
