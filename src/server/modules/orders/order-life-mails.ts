@@ -3,6 +3,7 @@
  * takes, to the dealer when the customer or support changes an order. German; the content only — the
  * one mail renderer lays it out (decision 0021), the country's sender sends it (decision 0013).
  */
+import { amountRules } from "../../../domain/catalog.ts";
 import { localeById, type Locale } from "../../../domain/countries.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
@@ -58,7 +59,7 @@ function orderRows(c: LifeMailContext, locale: Locale): [string, string][] {
   const v = c.view;
   return [
     ["Bestellnummer", v.OrderNumber],
-    ["Bestellt am", formatDate(v.CreatedAt, "shortDT", locale)],
+    ["Bestellt am", formatDate(v.CreatedAt, "shortDT", locale, locale.timeZone)],
     ["Produkt", v.ProductName],
     ["Bestellte Menge", `${formatQuantity(v.Amount, locale)} ${v.UnitLabel}`],
     ["Händler", v.Dealer.Name],
@@ -122,7 +123,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
   const locale = localeById(o.countryId)!;
   const fmt = (n: number) => formatPrice(n, locale);
   const window = o.deliveryFrom && o.deliveryTo ? deliveryWindowText(o.deliveryFrom, o.deliveryTo, o.deliverySlot, locale) : "";
-  const when = formatDate(c.eventAt, "shortDT", locale);
+  const when = formatDate(c.eventAt, "shortDT", locale, locale.timeZone);
 
   switch (template) {
     case "order-confirmed":
@@ -171,7 +172,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
         `Ihre Bestellung ${v.OrderNumber} wurde geliefert: Endbetrag ${fmt(o.finalTotalPrice ?? 0)}`,
         [
           `${v.Dealer.Name} hat ${deliveredQuantity(delivered, o, v, locale)} ${v.ProductName} geliefert. Abgerechnet wird die gelieferte Menge zum vereinbarten Preis.`,
-          { title: "Lieferung", rows: [...orderRows(c, locale), ["Gelieferte Menge", deliveredQuantity(delivered, o, v, locale)], ["Geliefert am", formatDate(c.eventAt, "shortD", locale)]] },
+          { title: "Lieferung", rows: [...orderRows(c, locale), ["Gelieferte Menge", deliveredQuantity(delivered, o, v, locale)], ["Geliefert am", formatDate(c.eventAt, "shortD", locale, locale.timeZone)]] },
           { title: "Endbetrag", rows: finalPriceRows(o, fmt) },
           ...(delivered !== v.Amount ? [`Bestellt hatten Sie ${formatQuantity(v.Amount, locale)} ${v.UnitLabel} zu ${fmt(v.TotalPrice)}.`] : []),
           { title: "Zahlung", lines: [paymentAfterDelivery(v, fmt, o.finalTotalPrice ?? 0)] },
@@ -195,7 +196,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
           {
             title: "So stimmen Sie zu",
             lines: [
-              "Öffnen Sie Ihren Bestellstatus über den Knopf unten und klicken Sie auf „Liefermenge akzeptieren“. Sie können sich auch als Gast mit Ihrer E-Mail-Adresse anmelden.",
+              "Öffnen Sie Ihren Bestellstatus über den Knopf unten (angemeldet mit dem Konto, mit dem Sie bestellt haben) und klicken Sie auf „Liefermenge akzeptieren“.",
               `Stimmt die Menge nicht, stimmen Sie bitte nicht zu und wenden Sie sich an ${v.Dealer.Name} oder unseren Kundenservice unter ${locale.customerPhoneNumber}: Der Händler kann die Menge korrigieren.`,
             ],
           },
@@ -219,7 +220,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
                 rows: [
                   ["Händler", `${next.DealerName}, ${next.City}`],
                   ["Gesamtpreis inkl. MwSt.", fmt(next.TotalPrice)],
-                  [`Preis je ${v.UnitLabel === "Liter" ? "100 Liter" : "Einheit"}`, fmt(next.UnitPrice)],
+                  [`Preis je ${amountRules(o.productGroupId).basisLabel}`, fmt(next.UnitPrice)],
                 ],
               }
             : "Für Ihre Bestellung liegt derzeit leider kein weiteres Angebot vor. Bitte vergleichen Sie später erneut oder ändern Sie die Menge.",
