@@ -13,6 +13,7 @@ const branch: BranchOffering = {
   reviewCount: 10,
   leadTimeDays: 5,
   surchargeFactorPct: 100,
+  minAmount: 0,
   payments: ["invoice", "sepa", "cash"],
   express24: true,
   express48: true,
