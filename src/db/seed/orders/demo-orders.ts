@@ -81,6 +81,7 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
   { where: "prien", status: "placed", amount: 2000, placedDaysAgo: 0.1 },
   { where: "munich", status: "delivered", amount: 3000, placedDaysAgo: 14, window: [-8, -7], delivered: 2950 },
   { where: "munich", status: "rated", amount: 2500, placedDaysAgo: 120, window: [-112, -110], delivered: 2480, stars: 4 },
+  { where: "munich", status: "awaiting_consent", amount: 3000, placedDaysAgo: 6, window: [-1, -1], delivered: 2600 },
   { where: "prien", status: "declined", amount: 1500, placedDaysAgo: 10, reason: "Wir liefern derzeit nicht an den Chiemsee; bitte wählen Sie einen Händler aus der Region." },
   // A Swiss order already confirmed: the contractual terms apply (no online withdrawal any more).
   { where: "zurich", status: "confirmed", amount: 2000, placedDaysAgo: 1.5, window: [2, 3] },

@@ -339,6 +339,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect((await get(stranger, `/api/order-process/orders/${order.id}`)).statusCode).toBe(404);
       expect((await get(stranger, `/api/order-process/orders/${order.id}/history`)).statusCode).toBe(404);
       expect((await get(customer, "/api/order-process/orders/abc")).statusCode).toBe(400);
+      const mine = (await get(customer, "/api/order-process/orders")).json();
+      expect(mine).toEqual([expect.objectContaining({ OrderId: order.id, Status: "confirmed", StatusLabel: "Bestätigt", Path: `/heizoel/bestellung-erfolgreich/${order.id}` })]);
+      expect((await get(stranger, "/api/order-process/orders")).json()).toEqual([]);
     });
   });
 
