@@ -174,3 +174,23 @@ export const nextBestOfferSchema = z.object({
   Path: z.string(),
 });
 export type NextBestOffer = z.infer<typeof nextBestOfferSchema>;
+
+/** One of the caller's own orders (newest first): GET /api/order-process/orders. */
+export const customerOrderItemSchema = z.object({
+  OrderId: z.number(),
+  OrderNumber: z.string(),
+  CountryId: z.number(),
+  ProductGroupId: z.number(),
+  Status: statusSchema,
+  StatusLabel: z.string(),
+  CreatedAt: z.string(),
+  DealerName: z.string(),
+  Amount: z.number(),
+  TotalPrice: z.number(),
+  FinalTotalPrice: z.number().nullable(),
+  Currency: z.string(),
+  /** The order's status page. */
+  Path: z.string(),
+});
+export const customerOrderListSchema = z.array(customerOrderItemSchema);
+export type CustomerOrderItem = z.infer<typeof customerOrderItemSchema>;

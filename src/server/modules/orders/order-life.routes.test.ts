@@ -7,6 +7,9 @@ import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { createUser, insertLifeOrder, twoDealers, type TestUser } from "./orders.test-helpers.ts";
+import { users } from "../../../db/schema/accounts.ts";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../../db/seed/accounts/demo-accounts.ts";
+import { seedDemoOrders } from "../../../db/seed/orders/demo-orders.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 
@@ -336,6 +339,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect((await get(stranger, `/api/order-process/orders/${order.id}`)).statusCode).toBe(404);
       expect((await get(stranger, `/api/order-process/orders/${order.id}/history`)).statusCode).toBe(404);
       expect((await get(customer, "/api/order-process/orders/abc")).statusCode).toBe(400);
+      const mine = (await get(customer, "/api/order-process/orders")).json();
+      expect(mine).toEqual([expect.objectContaining({ OrderId: order.id, Status: "confirmed", StatusLabel: "Bestätigt", Path: `/heizoel/bestellung-erfolgreich/${order.id}` })]);
+      expect((await get(stranger, "/api/order-process/orders")).json()).toEqual([]);
     });
   });
 
@@ -419,5 +425,30 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect((await db().select().from(dealers).where(eq(dealers.id, dealer.dealerId)))[0].reviewCount).toBe(before.reviewCount);
       expect((await row(order.id)).status).toBe("delivered");
     });
+  });
+});
+
+describe.each(testDatabases())("the demo orders live on $name", (kind) => {
+  const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
+
+  it("the demo dealer's lists are filled, and its orders move on through the use cases", async () => {
+    const db = ctx.database.db;
+    await seedDemoAccounts(db);
+    expect(await seedDemoOrders(db)).not.toBeNull();
+    const [dealerUser] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.dealer.email));
+    const orders = ctx.app.services.orders;
+    const incoming = await orders.listDealerOrders({ dealerId: dealerUser.dealerId!, view: "incoming" });
+    const deliveries = await orders.listDealerOrders({ dealerId: dealerUser.dealerId!, view: "deliveries" });
+    const done = await orders.listDealerOrders({ dealerId: dealerUser.dealerId!, view: "done" });
+    expect(incoming.Items.slice(0, 3).map((i) => i.Status)).toEqual(["placed", "placed", "placed"]);
+    expect(new Set(deliveries.Items.map((i) => i.Status))).toEqual(new Set(["confirmed", "out_for_delivery", "awaiting_consent"]));
+    expect(new Set(done.Items.map((i) => i.Status))).toEqual(new Set(["delivered", "rated", "declined", "withdrawn", "cancelled"]));
+    const actor: OrderActor = { kind: "dealer", userId: dealerUser.id, dealerId: dealerUser.dealerId! };
+    const next = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await orders.confirmOrder({ orderId: incoming.Items[0].OrderId, actor, window: { from: next, to: next } })).Status).toBe("confirmed");
+    const onTheWay = deliveries.Items.find((i) => i.Status === "out_for_delivery")!;
+    expect((await orders.deliverOrder({ orderId: onTheWay.OrderId, actor, deliveredAmount: onTheWay.Amount })).Status).toBe("delivered");
+    const detail = await orders.getDealerOrder({ orderId: done.Items.find((i) => i.Status === "rated")!.OrderId, dealerId: actor.dealerId });
+    expect(detail.History.map((h) => h.Event)).toEqual(["place", "confirm", "dispatch", "deliver", "rate"]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
-import { cancelOrderSchema, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
+import { cancelOrderSchema, customerOrderListSchema, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import type { OrderServices } from "./orders.services.ts";
 
@@ -13,6 +13,12 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
  */
 export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {
   const customer = (userId: number): OrderActor => ({ kind: "customer", userId });
+
+  app.get(
+    "/api/order-process/orders",
+    { schema: { response: { 200: customerOrderListSchema, ...errors } } },
+    async (req) => orders.listCustomerOrders({ userId: req.user!.id }),
+  );
 
   app.get(
     "/api/order-process/orders/:orderId",

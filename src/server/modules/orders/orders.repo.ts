@@ -200,3 +200,7 @@ export async function orderEventById(db: Db, eventId: number): Promise<OrderEven
   const [row] = await db.select().from(orderEvents).where(eq(orderEvents.id, eventId));
   return row;
 }
+
+export async function ordersOfUser(db: Db, userId: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}

@@ -26,6 +26,7 @@ import { dispatchOrder } from "./dispatch-order.ts";
 import { getDealerOrder } from "./get-dealer-order.ts";
 import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
+import { listCustomerOrders } from "./list-customer-orders.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import { nextBestOffer } from "./next-best-offer.ts";
 import { orderHistory } from "./order-history.ts";
@@ -83,6 +84,7 @@ export function createOrderServices(
     getDealerOrder,
     orderHistory,
     getOrderLife,
+    listCustomerOrders,
   });
   const useCases = bindDeps(deps, {
     startCheckout,
