@@ -123,6 +123,7 @@ async function priceOf(db: Db, b: BranchRow, dealer: { name: string; ratingX10: 
     reviewCount: dealer.reviewCount,
     leadTimeDays: b.leadTimeDays,
     surchargeFactorPct: b.surchargeFactorPct,
+    minAmount: 0,
     payments: b.payments as PaymentKind[],
     express24: b.express24,
     express48: b.express48,
