@@ -401,6 +401,18 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect((await history(order.id)).at(-1)).toMatchObject({ event: "rate", fromStatus: "delivered", toStatus: "rated", actorKind: "customer", data: { Stars: 5 } });
     });
 
+    it("the mail's link and the status page's link of one order both work until the order is rated", async () => {
+      const { order } = await setup({ status: "delivered" });
+      const fromMail = await ratingLink(order.id);
+      const fromPage = await ratingLink(order.id);
+      const account = ctx.app.services.account;
+      expect((await account.ratingPage(fromMail, order.id)).status).toBe("open");
+      expect((await account.ratingPage(fromPage, order.id)).status).toBe("open");
+      expect((await rate(fromPage, order.id)).statusCode).toBe(200);
+      expect((await account.ratingPage(fromMail, order.id)).status).toBe("rated");
+      expect((await rate(fromMail, order.id)).statusCode).toBe(409);
+    });
+
     it.each(["placed", "confirmed", "out_for_delivery", "awaiting_consent", "declined", "withdrawn", "cancelled"])("a %s order cannot be rated (409, nothing written)", async (status) => {
       const { order } = await setup({ status });
       const res = await rate(await ratingLink(order.id), order.id);

@@ -30,9 +30,13 @@ export function OrderProgress({ status, history }: { status: OrderStatus; histor
           );
         })}
       </ol>
-      {ended && (
+      {ended ? (
         <p className="os-progress__ended" data-testid="order-ended">
           {ended}
+        </p>
+      ) : (
+        <p className="os-progress__mobile" aria-hidden="true">
+          Schritt {reached + 1} von {PROGRESS_STEPS.length}: <strong>{PROGRESS_STEPS[reached].label}</strong>
         </p>
       )}
     </nav>
@@ -78,7 +82,8 @@ function eventDetail(e: OrderEvent, unitLabel: string, locale: Locale): string |
   return null;
 }
 
-export function OrderHistory({ history, unitLabel, locale }: { history: readonly OrderEvent[]; unitLabel: string; locale: Locale }) {
+/** The history; `viewer` "customer" names the customer's own steps "Sie". */
+export function OrderHistory({ history, unitLabel, locale, viewer }: { history: readonly OrderEvent[]; unitLabel: string; locale: Locale; viewer?: "customer" }) {
   return (
     <ol className="os-history" data-testid="order-history">
       {history.map((e, i) => {
@@ -89,7 +94,7 @@ export function OrderHistory({ history, unitLabel, locale }: { history: readonly
               {formatDate(e.CreatedAt, "shortDT", locale, locale.timeZone)} Uhr
             </time>
             <span className="os-history__what">
-              <strong>{e.EventLabel}</strong> <span className="os-history__who">({e.ActorLabel})</span>
+              <strong>{e.EventLabel}</strong> <span className="os-history__who">({viewer === "customer" && e.ActorKind === "customer" ? "Sie" : e.ActorLabel})</span>
               {detail && <span className="os-history__detail">{detail}</span>}
             </span>
           </li>

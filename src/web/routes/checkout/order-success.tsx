@@ -104,7 +104,8 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   const deliveredQty = (n: number) => `${qty(n)}${life.ProductGroupId <= 2 ? " (bei 15 °C)" : ""}`;
   const swiss = life.CountryId === 3;
   const withdrawWord = life.Withdrawal.Basis === "statutory" ? "widerrufen" : "stornieren";
-  const showWithdrawalCard = life.Withdrawal.Allowed || ["confirmed", "out_for_delivery", "awaiting_consent", "delivered"].includes(life.Status);
+  // After delivery the question is settled (the history and the mails say so); before it the refusal states the terms.
+  const showWithdrawalCard = life.Withdrawal.Allowed || life.Status === "confirmed" || life.Status === "out_for_delivery";
 
   return (
     <main className="co-page co-success">
@@ -152,7 +153,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
               <div className="os-confirm" data-testid="withdraw-confirm">
                 <p>
                   <strong>
-                    Möchten Sie Ihre Bestellung {o.OrderNumber} über {qty(life.Amount)} bei {life.DealerName} wirklich {withdrawWord}?
+                    Möchten Sie Ihre Bestellung <span className="os-nowrap">{o.OrderNumber}</span> über {qty(life.Amount)} bei {life.DealerName} wirklich {withdrawWord}?
                   </strong>
                 </p>
                 <p>Die Bestellung wird dann nicht geliefert; {life.DealerName} und Sie erhalten eine Bestätigung per E-Mail. Das lässt sich nicht rückgängig machen.</p>
@@ -247,7 +248,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         <h2 id="history-title" className="co-card__title">
           Verlauf
         </h2>
-        <OrderHistory history={life.History} unitLabel={life.UnitLabel} locale={locale} />
+        <OrderHistory history={life.History} unitLabel={life.UnitLabel} locale={locale} viewer="customer" />
       </section>
 
       <p className="co-success__links">
