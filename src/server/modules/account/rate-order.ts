@@ -40,8 +40,8 @@ export async function rateOrder(
   if (page.status === "rated") throw new AppError("ALREADY_RATED");
   if (page.status !== "open") throw new AppError("LINK_INVALID");
   const order = (await findOrderForRating(deps.db, input.OrderId))!;
-  if (order.status === "cancelled")
-    throw new AppError("ORDER_CANCELLED");
+  // Decision 0025: only a delivered order is rated (a rated one answered ALREADY_RATED above).
+  if (order.status !== "delivered") throw new AppError("ORDER_NOT_RATABLE");
   const row = (await findValidMailToken(deps, input.Token, ["rate-order"]))!;
   const result = await deps.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.id, deps.now()))) throw new AppError("ALREADY_RATED");
