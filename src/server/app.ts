@@ -17,6 +17,7 @@ import { locationRoutes } from "./modules/location/location.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
+import { sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
         analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
         services,
         user: req.user,
+        sessionCookies: (session) => sessionCookieHeaders(req, session),
         requestId: req.id,
       }),
     });
