@@ -161,3 +161,16 @@ export const deliverOrderSchema = z.object({
   DeliveredAmount: int32().refine((n) => n > 0, "Die gelieferte Menge muss größer als 0 sein."),
 });
 export const cancelOrderSchema = z.object({ Reason: reason });
+
+/** The next-best offer for the same configuration after a dealer declined (the customer's page and mail). */
+export const nextBestOfferSchema = z.object({
+  DealerId: z.number(),
+  DealerName: z.string(),
+  City: z.string(),
+  TotalPrice: z.number(),
+  UnitPrice: z.number(),
+  Currency: z.string(),
+  /** Path into ordering it: the order-parameter confirmation with the dealer and branch chosen. */
+  Path: z.string(),
+});
+export type NextBestOffer = z.infer<typeof nextBestOfferSchema>;

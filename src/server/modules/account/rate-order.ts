@@ -54,6 +54,8 @@ export async function rateOrder(
       comment: input.Comment,
     });
     if (!dealer) throw new AppError("ALREADY_RATED");
+    // The order becomes "rated" in the same transaction: no rating without it, no "rated" without a rating.
+    await deps.markOrderRated(tx, { orderId: order.id, userId: order.userId, stars: input.Stars });
     return dealer;
   });
   // The dealer's new rating shows on the offers and in the review-quality widget at once.
