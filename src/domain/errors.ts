@@ -40,6 +40,12 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: "Leider haben Sie keinen Zugang zu dieser Seite." },
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
   CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },
+  // The dealer portal (issue 11): a DEALER login without a dealer (e.g. an ADMIN), and staff on admin pages.
+  DEALER_NOT_LINKED: { status: 403, message: "Ihr Konto ist keinem Händler zugeordnet." },
+  DEALER_ADMIN_ONLY: {
+    status: 403,
+    message: "Preise, Liefergebiete, Konditionen und Mitarbeiter können nur Administratoren Ihres Händlerkontos ändern.",
+  },
 
   // Not there (404)
   NOT_FOUND: { status: 404, message: "Nicht gefunden." },

@@ -204,3 +204,19 @@ export async function orderEventById(db: Db, eventId: number): Promise<OrderEven
 export async function ordersOfUser(db: Db, userId: number, limit: number): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
+
+/** The dealer portal's overview counts (decision 0026) in one pass over the dealer's open orders. */
+export async function dealerOrderCounts(db: Db, q: { dealerId: number; today: string; weekEnd: string }) {
+  const planned = sql`${orders.status} in ('confirmed', 'out_for_delivery')`;
+  const [row] = await db
+    .select({
+      newOrders: sql<number>`count(*) filter (where ${orders.status} = 'placed')::int`,
+      dueToday: sql<number>`count(*) filter (where ${planned} and ${orders.deliveryFrom} <= ${q.today} and ${orders.deliveryTo} >= ${q.today})::int`,
+      dueThisWeek: sql<number>`count(*) filter (where ${planned} and ${orders.deliveryFrom} <= ${q.weekEnd} and ${orders.deliveryTo} >= ${q.today})::int`,
+      overdue: sql<number>`count(*) filter (where ${planned} and ${orders.deliveryTo} < ${q.today})::int`,
+      awaitingConsent: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_consent')::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.dealerId, q.dealerId), inArray(orders.status, ["placed", "confirmed", "out_for_delivery", "awaiting_consent"])));
+  return row;
+}

@@ -23,6 +23,7 @@ import { consentToDelivery } from "./consent-to-delivery.ts";
 import { declineOrder } from "./decline-order.ts";
 import { deliverOrder } from "./deliver-order.ts";
 import { dispatchOrder } from "./dispatch-order.ts";
+import { countDealerOrders } from "./count-dealer-orders.ts";
 import { getDealerOrder } from "./get-dealer-order.ts";
 import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
@@ -82,6 +83,7 @@ export function createOrderServices(
     cancelOrder,
     listDealerOrders,
     getDealerOrder,
+    countDealerOrders,
     orderHistory,
     getOrderLife,
     listCustomerOrders,
