@@ -176,6 +176,21 @@ describe("matching", () => {
     expect(calculateOffer(b, request({ amount: 800 }))).toEqual({ reason: "amount" });
   });
 
+  // Decision 0027: the branch's own minimum (base units: litres, kg; a bag is 15 kg) on top of its tiers.
+  it.each([
+    [{ minAmount: 0 }, 1, 500, true],
+    [{ minAmount: 2000 }, 1, 1999, false],
+    [{ minAmount: 2000 }, 1, 2000, true],
+    [{ minAmount: 2000 }, 17, 133, false],
+    [{ minAmount: 2000 }, 17, 134, true],
+    [{}, 1, 500, true],
+  ])("branch minimum %j: product %i, amount %i offered: %s", (patch, productId, amount, offered) => {
+    const groupId = productId === 17 ? 4 : 1;
+    const result = calculateOffer(branch(patch), request({ productId, productGroupId: groupId, amount, parameters: [] }));
+    expect(isOffer(result)).toBe(offered);
+    if (!offered) expect(result).toEqual({ reason: "amount" });
+  });
+
   it("a product the dealer does not sell", () => {
     expect(calculateOffer(branch(), request({ productId: 2 }))).toEqual({ reason: "product" });
   });

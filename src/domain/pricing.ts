@@ -50,6 +50,11 @@ export interface BranchOffering {
   appointmentPlus: boolean;
   maxHoseMeters: number;
   maxBlowInMeters: number;
+  /**
+   * The branch's smallest delivery in base units (litres, kg; bags count as 15 kg), besides its first
+   * tier; 0 or absent: the tiers alone decide. Set by the dealer in the portal (decision 0027).
+   */
+  minAmount?: number;
   /** Tiers per product id, sorted by minAmount ascending; the first tier is the dealer's minimum amount. */
   tiers: ReadonlyMap<number, readonly PriceTier[]>;
 }
@@ -148,6 +153,7 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
   if (!tier) return { reason: "amount" };
 
   const baseQty = req.amount * rules.baseUnitsPerUnit;
+  if (branch.minAmount && baseQty < branch.minAmount) return { reason: "amount" };
   const acc: LineAccumulator = { lines: [], netNumeratorSum: 0, vatBp, basis: rules.basis };
   const factor = branch.surchargeFactorPct;
 

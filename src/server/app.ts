@@ -18,6 +18,7 @@ import { siteRoutes } from "./modules/site/site.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(newsRoutes, { news: services.news });
     await api.register(accountRoutes, { account: services.account });
     await api.register(ordersRoutes, { orders: services.orders });
+    await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
     api.all("/api/*", async () => {
       throw new AppError("NOT_FOUND", { message: ERRORS.API_NOT_FOUND.message });
     });

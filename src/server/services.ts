@@ -3,6 +3,7 @@ import { createAccountServices } from "./modules/account/account.services.ts";
 import { createAnalyticsServices } from "./modules/analytics/analytics.services.ts";
 import { createCalculatorServices } from "./modules/calculator/calculator.services.ts";
 import { createDealersServices } from "./modules/dealers/dealers.services.ts";
+import { createDealerPortalServices } from "./modules/dealer-portal/dealer-portal.services.ts";
 import { createErrorTraceServices } from "./modules/error-trace/error-trace.services.ts";
 import { createLocationServices } from "./modules/location/location.services.ts";
 import { createNewsServices } from "./modules/news/news.services.ts";
@@ -34,7 +35,8 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   const orders = createOrderServices(platform, { calculator, onOrderPlaced: hooks.onOrderPlaced });
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace };
+  const dealerPortal = createDealerPortalServices(platform, { calculator, dealers, location, account });
+  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -20,8 +20,6 @@ const HASHES = {
   dealer: "scrypt$N=32768,r=8,p=1$GZOuYGc7zflvomvu6OrDQg==$kdhQLu6iREcHOH9uBXNq2mDLX3BKoLHb4PGlUZgjtP0=",
 };
 
-/** Where a dealer's staff member is sent after login instead of getting a token (spec §4 Session). */
-export const DEALER_PORTAL_URL = "https://haendler.heizoel-marktplatz.de/anmeldung";
 
 export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -56,8 +54,10 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
       title1: "Herr",
       firstName: "Hans",
       lastName: "Händler",
+      // The dealer's admin in the portal at /haendlerportal (issue 11): a session like every login.
       dealerId: dealer?.id ?? null,
-      redirectUrl: DEALER_PORTAL_URL,
+      roles: ["DEALER"],
+      dealerRole: "admin",
       emailConfirmedAt: now,
     }),
   );

@@ -18,6 +18,14 @@ export interface MarketSnapshot {
 export const districtKey = (countryId: number, zip: string) => `${countryId}|${zip.slice(0, 2)}`;
 
 /**
+ * The branches that deliver to this postcode (contract of issue 11; decision 0024 makes it the real
+ * geography). Every question "who delivers here" goes through this function.
+ */
+export function deliveringBranches(snapshot: MarketSnapshot, countryId: number, zip: string): BranchOffering[] {
+  return snapshot.byDistrict.get(districtKey(countryId, zip)) ?? [];
+}
+
+/**
  * The offer calculation runs on this in-memory copy of branches, delivery areas and valid price
  * lists (docs/decisions/0005): a request costs a map lookup and a few dozen multiplications instead
  * of database round trips. It is rebuilt when price lists change or validity windows pass.

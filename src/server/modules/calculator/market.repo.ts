@@ -23,6 +23,7 @@ export async function loadActiveBranches(db: Db) {
       appointmentPlus: branches.appointmentPlus,
       maxHoseMeters: branches.maxHoseMeters,
       maxBlowInMeters: branches.maxBlowInMeters,
+      minAmount: branches.minAmount,
     })
     .from(branches)
     .innerJoin(dealers, eq(dealers.id, branches.dealerId))
