@@ -12,7 +12,8 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(join(tmpdir(), "marketplace-e2e-"));
+// Set once in the main process: the workers inherit it, so journeys can read the server's mails.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "marketplace-e2e-")));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,6 +42,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: join(dataDir, "pglite"), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: join(dataDir, "pglite"), MAIL_DIR: join(dataDir, "mail"), LOG_LEVEL: "warn", NODE_ENV: "production" },
   },
 });

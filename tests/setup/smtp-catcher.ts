@@ -99,7 +99,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
-function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
+export function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = headersOf(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
