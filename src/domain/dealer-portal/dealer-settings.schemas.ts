@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { emailSchema, title1Schema } from "../account/account.schemas.ts";
 import { idParam } from "../number-schemas.ts";
-import { DELIVERY_RADIUS_MAX_KM, MAX_POSTCODE_ENTRIES } from "./delivery-area.ts";
+import { checkRadius, MAX_POSTCODE_ENTRIES, RADIUS_MESSAGE } from "./delivery-area.ts";
 
 // Limits of the conditions form (decision 0027).
 export const LEAD_TIME_DAYS = { min: 1, max: 30 } as const;
@@ -129,6 +129,8 @@ export const priceListChangeSchema = z.object({
   Currency: z.string(),
   ValidFrom: z.string(),
   ValidTo: z.string().nullable(),
+  /** Whether the list takes effect at once (a file may hold lists for later). */
+  StartsNow: z.boolean(),
   Bands: z.array(bandChangeSchema),
 });
 export type PriceListChange = z.infer<typeof priceListChangeSchema>;
@@ -187,7 +189,8 @@ export type BranchArea = z.infer<typeof branchAreaSchema>;
 export const areasAnswer = z.object({ Branches: z.array(branchAreaSchema) });
 
 export const areaChangeRequest = z.object({
-  RadiusKm: int(0, DELIVERY_RADIUS_MAX_KM, "Der Radius in km", "den Radius in km"),
+  // The form's rule and message (delivery-area.ts), so the API and the page say the same.
+  RadiusKm: z.number({ error: RADIUS_MESSAGE }).refine((km) => checkRadius(km) === null, { error: RADIUS_MESSAGE }),
   Postcodes: z.array(z.string().max(20)).max(MAX_POSTCODE_ENTRIES * 2, { error: `Bitte höchstens ${MAX_POSTCODE_ENTRIES} Einträge.` }),
 });
 export type AreaChangeRequest = z.infer<typeof areaChangeRequest>;
@@ -196,7 +199,7 @@ export type AreaChangeRequest = z.infer<typeof areaChangeRequest>;
 
 export const branchConditionsSchema = z.object({
   LeadTimeDays: int(LEAD_TIME_DAYS.min, LEAD_TIME_DAYS.max, "Die Lieferzeit in Tagen", "die Lieferzeit in Tagen"),
-  SurchargeFactorPct: int(SURCHARGE_FACTOR_PCT.min, SURCHARGE_FACTOR_PCT.max, "Das Preisniveau der Zusatzleistungen in %", "das Preisniveau der Zusatzleistungen in %"),
+  SurchargeFactorPct: int(SURCHARGE_FACTOR_PCT.min, SURCHARGE_FACTOR_PCT.max, "Das Preisniveau der Zuschläge in %", "das Preisniveau der Zuschläge in %"),
   MinAmount: int(BRANCH_MIN_AMOUNT.min, BRANCH_MIN_AMOUNT.max, "Die Mindestmenge", "die Mindestmenge"),
 });
 export type BranchConditions = z.infer<typeof branchConditionsSchema>;

@@ -50,9 +50,9 @@ export function listCovers(entries: readonly string[], zip: string): boolean {
   return entries.some((e) => zip.startsWith(e));
 }
 
+export const RADIUS_MESSAGE = `Bitte geben Sie einen Radius zwischen 0 und ${DELIVERY_RADIUS_MAX_KM} km in ganzen Kilometern an.`;
+
 /** Radius in whole km, 0–150. */
 export function checkRadius(km: number): string | null {
-  return Number.isInteger(km) && km >= 0 && km <= DELIVERY_RADIUS_MAX_KM
-    ? null
-    : `Bitte geben Sie einen Radius zwischen 0 und ${DELIVERY_RADIUS_MAX_KM} km in ganzen Kilometern an.`;
+  return Number.isInteger(km) && km >= 0 && km <= DELIVERY_RADIUS_MAX_KM ? null : RADIUS_MESSAGE;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePct, changePctLabel, compareTiers, listChanges } from "./price-list-change.ts";
+import { changePct, changePctLabel, compareTiers, listChanges, netPriceText } from "./price-list-change.ts";
 
 describe("price list change, band by band (decision 0027)", () => {
   it.each([
@@ -51,5 +51,14 @@ describe("price list change, band by band (decision 0027)", () => {
     [[], [{ minAmount: 500, netPerBasis: 100 }], true],
   ])("changes anything: %j → %j is %s", (old, next, changes) => {
     expect(listChanges(compareTiers(old, next, 1))).toBe(changes);
+  });
+
+  it.each([
+    [8990, 1, "89,90"],
+    [108990, 2, "1089,90"],
+    [8990, 3, "89.90"],
+    [5, 1, "0,05"],
+  ])("net price %i in country %i is typed as %s", (minor, countryId, text) => {
+    expect(netPriceText(minor, countryId)).toBe(text);
   });
 });

@@ -52,3 +52,9 @@ export function changePctLabel(pct: number | null): string {
 export function listChanges(bands: readonly BandChange[]): boolean {
   return bands.some((b) => b.OldNetPrice !== b.NewNetPrice);
 }
+
+/** A net price as the price form shows it for typing: "89,90" (Swiss sites "89.90"), without grouping. */
+export function netPriceText(minor: number, countryId: number): string {
+  const text = (minor / 100).toFixed(2);
+  return countryId === 3 ? text : text.replace(".", ",");
+}

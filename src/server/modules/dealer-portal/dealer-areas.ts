@@ -62,8 +62,8 @@ async function unknownEntries(deps: DealerSettingsDeps, countryId: number, entri
 async function areaOf(deps: DealerSettingsDeps, branch: BranchRow): Promise<BranchArea> {
   const postcodes = await postcodeListOf(deps.db, branch.id);
   // The branch's own position once geography knows it (decision 0024), else its postcode's centre.
-  const [own] = branch.lat !== null && branch.lon !== null ? [{ lat: branch.lat, lon: branch.lon }] : await deps.location.postcodeCentres(branch.countryId, [branch.zip], 1);
-  const points = await deps.location.postcodeCentres(branch.countryId, postcodes);
+  const [own] = branch.lat !== null && branch.lon !== null ? [{ lat: branch.lat, lon: branch.lon }] : await deps.location.postcodeCentresOf(branch.countryId, [branch.zip], 1);
+  const points = await deps.location.postcodeCentresOf(branch.countryId, postcodes);
   return {
     Branch: branchSummary(branch),
     RadiusKm: branch.deliveryRadiusKm,

@@ -81,7 +81,7 @@ export async function previewPriceChange(deps: DealerSettingsDeps, userId: numbe
   const form = await checkPriceForm(deps, actor, input);
   const [current] = await deps.dealers.currentPriceLists([form.branch.id]).then((l) => l.filter((x) => x.productId === form.product.Id));
   const tiers = form.rows.map(tierOf);
-  const change = listChange(form.branch, form.product, current?.tiers ?? [], tiers, deps.clock.now(), null);
+  const change = listChange(form.branch, form.product, current?.tiers ?? [], tiers, deps.clock.now(), null, deps.clock.now());
   const ranks = await rankPreview(deps, form.branch, form.product, [{ branchId: form.branch.id, productId: form.product.Id, tiers }]);
   return { Changes: [change], Ranks: [ranks], RanksOmitted: 0, HasChanges: listChanges(change.Bands) };
 }
@@ -114,7 +114,7 @@ export async function previewPriceCsv(deps: DealerSettingsDeps, userId: number, 
   const current = await deps.dealers.currentPriceLists([...new Set(lists.map((l) => l.branchId))]);
   const changes = lists.map((l) => {
     const old = current.find((c) => c.branchId === l.branchId && c.productId === l.productId)?.tiers ?? [];
-    return listChange(own.get(l.branchId)!, productById(l.productId)!, old, l.tiers, l.validFrom, l.validTo);
+    return listChange(own.get(l.branchId)!, productById(l.productId)!, old, l.tiers, l.validFrom, l.validTo, deps.clock.now());
   });
   // Each list is ranked with the file's other lists in place (the latest of each branch and product).
   const latest = new Map<string, (typeof lists)[number]>();
@@ -191,7 +191,15 @@ function tierOf(r: CheckedRow): PriceTier {
   return { minAmount: r.minAmount, netPerBasis: r.netPerBasis };
 }
 
-function listChange(branch: BranchRow, product: Product, old: readonly PriceTier[], next: readonly PriceTier[], validFrom: Date, validTo: Date | null): PriceListChange {
+function listChange(
+  branch: BranchRow,
+  product: Product,
+  old: readonly PriceTier[],
+  next: readonly PriceTier[],
+  validFrom: Date,
+  validTo: Date | null,
+  now: Date,
+): PriceListChange {
   const rules = amountRules(product.ProductGroupId);
   return {
     BranchId: branch.id,
@@ -203,6 +211,7 @@ function listChange(branch: BranchRow, product: Product, old: readonly PriceTier
     Currency: localeById(branch.countryId)!.currencyCode,
     ValidFrom: validFrom.toISOString(),
     ValidTo: validTo?.toISOString() ?? null,
+    StartsNow: validFrom <= now,
     Bands: compareTiers(old, next, branch.countryId),
   };
 }

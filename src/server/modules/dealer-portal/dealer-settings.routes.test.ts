@@ -265,7 +265,7 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
     it("saves radius and postcode list, checked against the country's postcodes", async () => {
       const far = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 151, Postcodes: [] });
       expect(far.statusCode).toBe(400);
-      expect(far.json().fieldErrors).toEqual({ "body.RadiusKm": ["Der Radius in km muss zwischen 0 und 150 liegen."] });
+      expect(far.json().fieldErrors).toEqual({ "body.RadiusKm": ["Bitte geben Sie einen Radius zwischen 0 und 150 km in ganzen Kilometern an."] });
       const bad = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 30, Postcodes: ["8", "00000", "0"] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors.Postcodes).toEqual([
@@ -290,7 +290,7 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors).toEqual({
         "body.LeadTimeDays": ["Die Lieferzeit in Tagen muss zwischen 1 und 30 liegen."],
-        "body.SurchargeFactorPct": ["Das Preisniveau der Zusatzleistungen in % muss zwischen 50 und 200 liegen."],
+        "body.SurchargeFactorPct": ["Das Preisniveau der Zuschläge in % muss zwischen 50 und 200 liegen."],
       });
       const res = await call(A.admin, "PUT", `/api/haendlerportal/konditionen/filialen/${A.branchId}`, { LeadTimeDays: 3, SurchargeFactorPct: 110, MinAmount: 1000 });
       expect(res.statusCode, res.body).toBe(200);

@@ -32,6 +32,11 @@ function callerId(req: FastifyRequest): number {
 }
 
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
+/**
+ * No HEAD twins for these reads: a HEAD answer has no body, so a 403 of the use case ("keinem Händler
+ * zugeordnet", staff) could not be told from the area guard's 403, and nobody probes a portal's JSON by HEAD.
+ */
+const read = { exposeHeadRoute: false } as const;
 const writeRefusals = { ...refusals, 400: errorSchema, 409: errorSchema } as const;
 
 /**
@@ -43,10 +48,10 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
     reply.header("Cache-Control", "no-store");
   });
 
-  app.get("/api/haendlerportal/filialen", { schema: { response: { 200: branchesAnswer, ...refusals } } }, async (req) => dealerPortal.listBranches(callerId(req)));
+  app.get("/api/haendlerportal/filialen", { ...read, schema: { response: { 200: branchesAnswer, ...refusals } } }, async (req) => dealerPortal.listBranches(callerId(req)));
 
   // Price lists
-  app.get("/api/haendlerportal/preise", { schema: { response: { 200: pricesAnswer, ...refusals } } }, async (req) => dealerPortal.dealerPrices(callerId(req)));
+  app.get("/api/haendlerportal/preise", { ...read, schema: { response: { 200: pricesAnswer, ...refusals } } }, async (req) => dealerPortal.dealerPrices(callerId(req)));
   app.post(
     "/api/haendlerportal/preise/vorschau",
     { schema: { body: priceChangeRequest, response: { 200: pricePreviewAnswer, ...writeRefusals } } },
@@ -69,7 +74,7 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
   );
 
   // Delivery areas
-  app.get("/api/haendlerportal/liefergebiete", { schema: { response: { 200: areasAnswer, ...refusals } } }, async (req) => dealerPortal.dealerAreas(callerId(req)));
+  app.get("/api/haendlerportal/liefergebiete", { ...read, schema: { response: { 200: areasAnswer, ...refusals } } }, async (req) => dealerPortal.dealerAreas(callerId(req)));
   app.put(
     "/api/haendlerportal/liefergebiete/:branchId",
     { schema: { params: branchParams, body: areaChangeRequest, response: { 200: branchAreaSchema, ...writeRefusals } } },
@@ -77,7 +82,7 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
   );
 
   // Conditions
-  app.get("/api/haendlerportal/konditionen", { schema: { response: { 200: conditionsAnswer, ...refusals } } }, async (req) => dealerPortal.dealerConditions(callerId(req)));
+  app.get("/api/haendlerportal/konditionen", { ...read, schema: { response: { 200: conditionsAnswer, ...refusals } } }, async (req) => dealerPortal.dealerConditions(callerId(req)));
   app.put(
     "/api/haendlerportal/konditionen/filialen/:branchId",
     { schema: { params: branchParams, body: branchConditionsSchema, response: { 200: conditionsAnswer, ...writeRefusals } } },
@@ -90,7 +95,7 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
   );
 
   // Staff
-  app.get("/api/haendlerportal/mitarbeiter", { schema: { response: { 200: staffAnswer, ...refusals } } }, async (req) => dealerPortal.listStaff(callerId(req)));
+  app.get("/api/haendlerportal/mitarbeiter", { ...read, schema: { response: { 200: staffAnswer, ...refusals } } }, async (req) => dealerPortal.listStaff(callerId(req)));
   app.post(
     "/api/haendlerportal/mitarbeiter",
     { config: { rateLimit: { max: 30, timeWindow: "15 minutes" } }, schema: { body: inviteStaffRequest, response: { 200: staffMemberAnswer, ...writeRefusals } } },

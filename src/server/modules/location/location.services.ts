@@ -27,7 +27,7 @@ export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
     /** The country's postcodes, sorted (a dealer's postcode list is checked against them). */
     zipsOf: loadOncePer(async (countryId: number) => [...((await postcodes()).get(countryId) ?? [])].sort()),
     /** Centres of the postcodes that are or start with one of the entries (digits only), for maps; at most `limit`. */
-    postcodeCentres: (countryId: number, entries: readonly string[], limit = 3000) => postcodeCentresMatching(db, countryId, entries, limit),
+    postcodeCentresOf: (countryId: number, entries: readonly string[], limit = 3000) => postcodeCentresMatching(db, countryId, entries, limit),
   };
 }
 
