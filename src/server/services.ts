@@ -42,7 +42,7 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   });
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
-  const dealerPortal = createDealerPortalServices(platform, { orders });
+  const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal };
 }
 

@@ -47,6 +47,15 @@ export default [
     }),
     route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
   ]),
+  // The dealer portal (issue 11): a dealer admin's settings (decision 0027).
+  layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
+    route("haendlerportal/preise", "routes/dealer-portal/prices.tsx", { id: "dealer-portal-prices" }),
+    route("haendlerportal/preise/bearbeiten", "routes/dealer-portal/price-edit.tsx", { id: "dealer-portal-price-edit" }),
+    route("haendlerportal/liefergebiete", "routes/dealer-portal/areas.tsx", { id: "dealer-portal-areas" }),
+    route("haendlerportal/konditionen", "routes/dealer-portal/conditions.tsx", { id: "dealer-portal-conditions" }),
+    route("haendlerportal/mitarbeiter", "routes/dealer-portal/staff.tsx", { id: "dealer-portal-staff" }),
+    route("haendlerportal/mitarbeiter/:userId/entfernen", "routes/dealer-portal/staff-remove.tsx", { id: "dealer-portal-staff-remove" }),
+  ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),
     route("email-anpassung-bestaetigen/:token", "routes/account/confirm-email.tsx", { id: "confirm-email-change" }),

@@ -73,3 +73,15 @@ export function ratingRequestMail(person: MailPerson, order: { orderNumber: stri
     after: ["Der Link gilt 60 Tage und kann einmal verwendet werden. Vielen Dank für Ihre Unterstützung!"],
   });
 }
+
+export function staffInvitationMail(person: MailPerson, invitation: { dealerName: string; roleLabel: string; email: string }, url: string): MailContent {
+  return renderMail(`Einladung in das Händlerportal von ${invitation.dealerName}`, {
+    greeting: salutation(person),
+    blocks: [
+      `Sie wurden eingeladen, im Händlerportal des Heizöl-Marktplatzes für ${invitation.dealerName} mitzuarbeiten (Rolle: ${invitation.roleLabel}).`,
+      `Bitte legen Sie über den folgenden Link Ihr Kennwort fest. Danach melden Sie sich mit Ihrer E-Mail-Adresse ${invitation.email} an und gelangen direkt ins Händlerportal.`,
+    ],
+    action: { label: "Kennwort festlegen", url },
+    after: ["Der Link ist sieben Tage gültig und kann einmal verwendet werden. Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren."],
+  });
+}

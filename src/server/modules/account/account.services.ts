@@ -26,7 +26,8 @@ import { removeAddress } from "./remove-address.ts";
 import { renewToken } from "./renew-token.ts";
 import { requestEmailChange } from "./request-email-change.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
-import { resetPassword } from "./reset-password.ts";
+import { PASSWORD_LINK_PURPOSES, resetPassword } from "./reset-password.ts";
+import { inviteDealerStaff, resendStaffInvitation } from "./invite-dealer-staff.ts";
 import { addAddress, changeAddress } from "./save-address.ts";
 import { createSessionLiveness } from "./session-liveness.ts";
 import { setFavourite } from "./set-favourite.ts";
@@ -92,9 +93,17 @@ export function createAccountServices(
       addAddress,
       changeAddress,
       removeAddress,
+      /** For the dealer portal: a staff login and its mailed link to set the first password (decision 0027). */
+      inviteDealerStaff,
+      resendStaffInvitation,
     }),
     /** Whether a mailed link can still be used (pages show an error early; nothing is used up). */
     linkIsValid: async (token: string, purposes: UserTokenPurpose[]) => Boolean(await findValidMailToken(deps, token, purposes)),
+    /** What a /neues-kennwort-setzen link is: a password reset, a staff invitation (first password), or no valid link. */
+    passwordLinkKind: async (token: string): Promise<"reset" | "invitation" | null> => {
+      const row = await findValidMailToken(deps, token, PASSWORD_LINK_PURPOSES);
+      return row ? (row.purpose === "invite-staff" ? "invitation" : "reset") : null;
+    },
     /** The dealers a customer marked as favourites (the offer list marks them, spec §3). */
     favouriteDealerIds: (userId: number) => favouriteDealerIds(db, userId),
   };

@@ -4,12 +4,16 @@ import { clearLoginThrottle } from "./login-throttle.ts";
 import { consumeMailToken } from "./mail-token.ts";
 import { hashPassword } from "./passwords.ts";
 
+/** The links that lead to /neues-kennwort-setzen/{token}. */
+export const PASSWORD_LINK_PURPOSES = ["reset-password", "invite-staff"] as const;
+
 /**
- * POST /api/account/kennwort-setzen: a new password through the mailed link (single use, 2 h). Every
- * existing session ends; the failed-login counter of the account is cleared; the mailbox is proven.
+ * POST /api/account/kennwort-setzen: a new password through the mailed link (single use, 2 h), or the
+ * first password through a dealer's staff invitation (7 days, decision 0027). Every existing session
+ * ends; the failed-login counter of the account is cleared; the mailbox is proven.
  */
 export async function resetPassword(deps: AccountDeps, input: { Token: string; Password: string }): Promise<{ success: true; message: string }> {
-  const row = await consumeMailToken(deps, input.Token, ["reset-password"]);
+  const row = await consumeMailToken(deps, input.Token, PASSWORD_LINK_PURPOSES);
   const user = await findUserById(deps.db, row.userId);
   const now = deps.now();
   if (user) {

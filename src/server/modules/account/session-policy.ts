@@ -10,6 +10,8 @@ export const MAIL_TOKEN_HOURS = {
   "change-email": 24,
   notifications: 7 * 24,
   "rate-order": 60 * 24,
+  /** A dealer's invitation to its portal: the invitee sets the first password (decision 0027). */
+  "invite-staff": 7 * 24,
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { initCalculator } from "./init-calculator.ts";
 import { markFavourites } from "./mark-favourites.ts";
 import { createMarket } from "./market-snapshot.ts";
 import { upsellingOffers } from "./upselling.ts";
+import { previewRanks, type RankPreviewInput } from "./preview-ranks.ts";
 import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 
 type User = { id: number; isGuest: boolean } | null;
@@ -32,6 +33,8 @@ export function createCalculatorServices(
     calculateDefaultOffers: (config: CalculatorConfigInput) => calculateDefaultOffers(deps, config),
     calculateDealerOffer: (config: CalculatorConfigInput & { DealerId: number; BranchId?: number }) => calculateDealerOffer(deps, config),
     upsellingOffers: (config: CalculatorConfigInput, upsellingKey: number) => upsellingOffers(deps, config, upsellingKey),
+    /** A dealer's offer ranks with changed price lists, on the current market (dealer portal, decision 0027). */
+    previewRanks: (input: RankPreviewInput) => previewRanks({ market, zipsOf: location.zipsOf }, input),
     /** Cached per query for the spec's 120 s; a price change drops the `calculator:` entries. */
     bestPrice: (input: BestPriceInput) =>
       cache.getOrLoad(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { branchDeliveryAreas, branches, dealers, priceTiers } from "../../../db/schema/index.ts";
 
@@ -32,4 +32,33 @@ export async function dealerWithBranches(db: Db, dealerId: number) {
         .where(and(inArray(priceTiers.branchId, ids), sql`${priceTiers.validFrom} <= now()`, sql`(${priceTiers.validTo} is null or ${priceTiers.validTo} > now())`))
     : [];
   return { dealer, branches: list, areas, products };
+}
+
+/**
+ * The price lists in force at `at` for these branches: per branch and product the list with the latest
+ * start that has begun (the offer calculation's rule, market-snapshot.ts), its tiers by amount.
+ */
+export async function currentPriceLists(db: Db, branchIds: readonly number[], at: Date) {
+  if (branchIds.length === 0) return [];
+  const rows = await db
+    .select({
+      branchId: priceTiers.branchId,
+      productId: priceTiers.productId,
+      minAmount: priceTiers.minAmount,
+      netPerBasis: priceTiers.netPerBasis,
+      validFrom: priceTiers.validFrom,
+      validTo: priceTiers.validTo,
+    })
+    .from(priceTiers)
+    .where(and(inArray(priceTiers.branchId, [...branchIds]), lte(priceTiers.validFrom, at), or(isNull(priceTiers.validTo), gt(priceTiers.validTo, at))))
+    .orderBy(asc(priceTiers.branchId), asc(priceTiers.productId), asc(priceTiers.minAmount));
+  const lists = new Map<string, { branchId: number; productId: number; validFrom: Date; validTo: Date | null; tiers: { minAmount: number; netPerBasis: number }[] }>();
+  for (const r of rows) {
+    const key = `${r.branchId}|${r.productId}`;
+    const current = lists.get(key);
+    if (current && current.validFrom > r.validFrom) continue;
+    if (!current || r.validFrom > current.validFrom) lists.set(key, { branchId: r.branchId, productId: r.productId, validFrom: r.validFrom, validTo: r.validTo, tiers: [] });
+    lists.get(key)!.tiers.push({ minAmount: r.minAmount, netPerBasis: r.netPerBasis });
+  }
+  return [...lists.values()];
 }

@@ -6,7 +6,7 @@ import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
 import { systemClock } from "../../platform/clock.ts";
 import { createCalculatorServices } from "../calculator/calculator.services.ts";
 import { createLocationServices } from "../location/location.services.ts";
-import { importPriceList, parsePrice } from "./import-price-list.ts";
+import { importPriceList, parsePrice, parsePriceList } from "./import-price-list.ts";
 
 const count = async (database: Database) => {
   const r = await database.db.execute(sql`select count(*)::int as n from price_tiers`);
@@ -73,6 +73,37 @@ describe.each(testDatabases())("price list import on $name", (kind) => {
     });
     // A list valid from an earlier date than the seeded one does not replace it; only newer ones do.
     expect(offers.Items.length).toBeGreaterThan(0);
+  });
+
+  it("a list that starts now ends the one it replaces; a list for later leaves today's alone", async () => {
+    const rows = async () => {
+      const r = await database.db.execute(
+        sql`select min_amount, net_per_basis, valid_from, valid_to from price_tiers where branch_id = ${branchId} and product_id = 2 and valid_from >= '2030-01-01' order by valid_from, min_amount`,
+      );
+      return ((r as unknown as { rows?: Record<string, unknown>[] }).rows ?? (r as unknown as Record<string, unknown>[])) as { net_per_basis: number; valid_to: Date | string | null }[];
+    };
+    const head = "branch_id;product_id;min_amount;net_price;valid_from;valid_to";
+    expect((await importPriceList(database.db, `${head}\n${branchId};2;500;50,00;2030-03-01T00:00Z;`, new Date("2030-03-01T10:00:00Z"))).errors).toEqual([]);
+    expect((await importPriceList(database.db, `${head}\n${branchId};2;500;60,00;2030-06-01T00:00Z;`, new Date("2030-03-02T10:00:00Z"))).errors).toEqual([]);
+    // A list for June leaves the March list open.
+    expect((await rows()).map((r) => r.valid_to)).toEqual([null, null]);
+    expect((await importPriceList(database.db, `${head}\n${branchId};2;500;55,00;;`, new Date("2030-03-03T10:00:00Z"))).errors).toEqual([]);
+    const after = await rows();
+    expect(after.map((r) => r.net_per_basis)).toEqual([5000, 5500, 6000]);
+    expect(new Date(after[0].valid_to!).toISOString()).toBe("2030-03-03T10:00:00.000Z");
+    expect(after[1].valid_to).toBeNull();
+    expect(after[2].valid_to).toBeNull();
+  });
+
+  it("a scope of branches (the dealer portal's upload): any other branch is unknown, as if it did not exist", async () => {
+    const csv = `branch_id;product_id;min_amount;net_price;valid_from;valid_to\n${branchId};1;500;80,00;;\n`;
+    const elsewhere = await parsePriceList(database.db, csv, new Date(), { branchIds: new Set([branchId + 1]) });
+    expect(elsewhere).toEqual({ rows: [], errors: [{ line: 2, message: `Unbekannte Filiale „${branchId}“.` }] });
+    const own = await parsePriceList(database.db, csv, new Date(), { branchIds: new Set([branchId]) });
+    expect(own.errors).toEqual([]);
+    expect(own.rows).toEqual([expect.objectContaining({ line: 2, branchId, productId: 1, minAmount: 500, netPerBasis: 8000 })]);
+    // An id beyond the integer column is an unknown branch, not a failed query.
+    expect((await parsePriceList(database.db, csv.replace(`\n${branchId};`, "\n99999999999;"))).errors[0].message).toBe("Unbekannte Filiale „99999999999“.");
   });
 
   it.each([

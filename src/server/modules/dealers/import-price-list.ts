@@ -1,26 +1,56 @@
 import { parse } from "csv-parse/sync";
-import { inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import { amountRules, productById } from "../../../domain/catalog.ts";
+import { INT_MAX } from "../../../domain/db-ranges.ts";
 import type { Db } from "../../../db/client.ts";
 import { branches, priceTiers } from "../../../db/schema/index.ts";
 
 /**
  * Imports a dealer price list (docs/price-list-import.md): all rows or none. Every problem is reported
- * with its line number in the file.
+ * with its line number in the file. The dealer portal's CSV upload and its price form run the same
+ * validation (`validatePriceRecords`), restricted to the dealer's own branches.
  */
 export const PRICE_LIST_COLUMNS = ["branch_id", "product_id", "min_amount", "net_price", "valid_from", "valid_to"] as const;
 
 export interface ImportResult {
   imported: number;
-  errors: { line: number; message: string }[];
+  errors: PriceListError[];
 }
 
-type Row = Record<(typeof PRICE_LIST_COLUMNS)[number], string>;
+export interface PriceListError {
+  line: number;
+  message: string;
+}
 
-export async function importPriceList(db: Db, csv: string, now = new Date()): Promise<ImportResult> {
-  let records: { record: Row; info: { lines: number } }[];
+/** One row of a price list as written in the file (or typed into the portal's form): text cells. */
+export type PriceRecord = Record<(typeof PRICE_LIST_COLUMNS)[number], string>;
+
+/** A checked row, ready to be written. */
+export interface PriceListRow {
+  line: number;
+  branchId: number;
+  productId: number;
+  minAmount: number;
+  netPerBasis: number;
+  validFrom: Date;
+  validTo: Date | null;
+}
+
+export interface ParsedPriceList {
+  rows: PriceListRow[];
+  errors: PriceListError[];
+}
+
+export interface PriceListScope {
+  /** Only these branches may appear (a dealer's own); any other is an unknown branch, with no hint that it exists. */
+  branchIds?: ReadonlySet<number>;
+}
+
+/** The CSV text → its rows with line numbers, or the one reason the file cannot be read. */
+export function readPriceCsv(csv: string): { records: { record: PriceRecord; line: number }[] } | { error: PriceListError } {
+  let parsed: { record: PriceRecord; info: { lines: number } }[];
   try {
-    records = parse(csv, {
+    parsed = parse(csv, {
       columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
       // German spreadsheets write ";" (the decimal comma is taken); others ",".
       delimiter: (csv.split("\n")[0] ?? "").includes(";") ? ";" : ",",
@@ -30,27 +60,45 @@ export async function importPriceList(db: Db, csv: string, now = new Date()): Pr
       info: true,
     });
   } catch (err) {
-    return { imported: 0, errors: [{ line: (err as { lines?: number }).lines ?? 1, message: `Die Datei ist kein gültiges CSV: ${(err as Error).message}` }] };
+    return { error: { line: (err as { lines?: number }).lines ?? 1, message: `Die Datei ist kein gültiges CSV: ${(err as Error).message}` } };
   }
-  const errors: ImportResult["errors"] = [];
-  if (records.length === 0) return { imported: 0, errors: [{ line: 1, message: "Die Datei enthält keine Preiszeilen." }] };
-  const missing = PRICE_LIST_COLUMNS.filter((c) => c !== "valid_to" && !(c in records[0].record));
-  if (missing.length > 0) return { imported: 0, errors: [{ line: 1, message: `Es fehlen Spalten: ${missing.join(", ")}.` }] };
+  if (parsed.length === 0) return { error: { line: 1, message: "Die Datei enthält keine Preiszeilen." } };
+  const missing = PRICE_LIST_COLUMNS.filter((c) => c !== "valid_to" && !(c in parsed[0].record));
+  if (missing.length > 0) return { error: { line: 1, message: `Es fehlen Spalten: ${missing.join(", ")}.` } };
+  return { records: parsed.map(({ record, info }) => ({ record, line: info.lines })) };
+}
 
-  const branchIds = [...new Set(records.map((r) => Number(r.record.branch_id)).filter(Number.isInteger))];
+/** Reads and checks a CSV price list without writing anything. */
+export async function parsePriceList(db: Db, csv: string, now = new Date(), scope: PriceListScope = {}): Promise<ParsedPriceList> {
+  const read = readPriceCsv(csv);
+  if ("error" in read) return { rows: [], errors: [read.error] };
+  return validatePriceRecords(db, read.records, now, scope);
+}
+
+/** The rules every price row must meet, wherever it comes from (file, portal form, portal upload). */
+export async function validatePriceRecords(
+  db: Db,
+  records: readonly { record: PriceRecord; line: number }[],
+  now: Date,
+  scope: PriceListScope = {},
+): Promise<ParsedPriceList> {
+  const errors: PriceListError[] = [];
+  // Only ids an integer column can hold: a larger one would make the query itself fail.
+  const branchIds = [...new Set(records.map((r) => branchIdOf(r.record.branch_id)).filter((id): id is number => id !== null))].filter(
+    (id) => !scope.branchIds || scope.branchIds.has(id),
+  );
   const known = branchIds.length
     ? await db.select({ id: branches.id, countryId: branches.countryId }).from(branches).where(inArray(branches.id, branchIds))
     : [];
   const countryOf = new Map(known.map((b) => [b.id, b.countryId]));
 
-  const rows: (typeof priceTiers.$inferInsert)[] = [];
+  const rows: PriceListRow[] = [];
   const seen = new Map<string, number>();
-  for (const { record: r, info } of records) {
-    const line = info.lines;
+  for (const { record: r, line } of records) {
     const fail = (message: string) => errors.push({ line, message });
-    const branchId = Number(r.branch_id);
-    const country = countryOf.get(branchId);
-    if (!Number.isInteger(branchId) || country === undefined) {
+    const branchId = branchIdOf(r.branch_id);
+    const country = branchId === null ? undefined : countryOf.get(branchId);
+    if (branchId === null || country === undefined) {
       fail(`Unbekannte Filiale „${r.branch_id}“.`);
       continue;
     }
@@ -90,13 +138,57 @@ export async function importPriceList(db: Db, csv: string, now = new Date()): Pr
       continue;
     }
     seen.set(key, line);
-    rows.push({ branchId, productId: product.Id, minAmount, netPerBasis: price, validFrom, validTo });
+    rows.push({ line, branchId, productId: product.Id, minAmount, netPerBasis: price, validFrom, validTo });
   }
+  return { rows: errors.length > 0 ? [] : rows, errors };
+}
+
+export async function importPriceList(db: Db, csv: string, now = new Date()): Promise<ImportResult> {
+  const { rows, errors } = await parsePriceList(db, csv, now);
   if (errors.length > 0) return { imported: 0, errors };
+  return { imported: await writePriceLists(db, rows, now), errors: [] };
+}
+
+/**
+ * Writes checked rows in one transaction. A list that starts now or earlier replaces the branch's
+ * current list of that product as a whole, so the current one ends now (its rows stay, as history);
+ * a list starting later leaves today's list alone until then.
+ */
+export async function writePriceLists(db: Db, rows: readonly PriceListRow[], now: Date, end: readonly { branchId: number; productId: number }[] = []): Promise<number> {
+  const starting = new Map<string, { branchId: number; productId: number; validFrom: Date }>();
+  for (const r of rows) {
+    if (r.validFrom > now) continue;
+    const key = `${r.branchId}|${r.productId}`;
+    const known = starting.get(key);
+    if (!known || r.validFrom > known.validFrom) starting.set(key, { branchId: r.branchId, productId: r.productId, validFrom: r.validFrom });
+  }
+  // A list ended without a successor (the portal's "no longer offered"): everything that has started ends now.
+  for (const e of end) starting.set(`${e.branchId}|${e.productId}`, { ...e, validFrom: new Date(now.getTime() + 1) });
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 2000) await tx.insert(priceTiers).values(rows.slice(i, i + 2000));
+    for (const s of starting.values()) {
+      await tx
+        .update(priceTiers)
+        .set({ validTo: now })
+        .where(
+          and(
+            eq(priceTiers.branchId, s.branchId),
+            eq(priceTiers.productId, s.productId),
+            lte(priceTiers.validFrom, now),
+            lt(priceTiers.validFrom, s.validFrom),
+            or(isNull(priceTiers.validTo), gt(priceTiers.validTo, now)),
+          ),
+        );
+    }
+    const values = rows.map(({ line: _line, ...r }) => r);
+    for (let i = 0; i < values.length; i += 2000) await tx.insert(priceTiers).values(values.slice(i, i + 2000));
   });
-  return { imported: rows.length, errors: [] };
+  return rows.length;
+}
+
+function branchIdOf(text: string): number | null {
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= INT_MAX ? n : null;
 }
 
 /** "89,90", "89.90" or "1.089,90" → minor units. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { countryStates, postcodes } from "../../../db/schema/index.ts";
 
@@ -54,4 +54,20 @@ export async function postcodeCentres(db: Db) {
     .from(postcodes)
     .where(isNotNull(postcodes.lat))
     .orderBy(asc(postcodes.countryId), asc(postcodes.zip));
+}
+
+/**
+ * The centres of the postcodes that are, or start with, one of the entries (a branch's postcode list);
+ * postcodes without coordinates are left out. One row per postcode.
+ */
+export async function postcodeCentresMatching(db: Db, countryId: number, entries: readonly string[], limit: number) {
+  if (entries.length === 0) return [];
+  // Entries are digits only (checked by the caller); LIKE needs no escaping then.
+  const matches = entries.map((e) => like(postcodes.zip, `${e}%`));
+  return db
+    .selectDistinctOn([postcodes.zip], { zip: postcodes.zip, lat: postcodes.lat, lon: postcodes.lon })
+    .from(postcodes)
+    .where(and(eq(postcodes.countryId, countryId), or(...matches), isNotNull(postcodes.lat), isNotNull(postcodes.lon)))
+    .orderBy(asc(postcodes.zip))
+    .limit(limit);
 }

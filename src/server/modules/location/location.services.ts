@@ -3,7 +3,7 @@ import { loadOnce, loadOncePer } from "../../platform/memo.ts";
 import { checkZipcode, checkZipcodes } from "./check-zipcode.ts";
 import { listCountryStates } from "./list-country-states.ts";
 import { listPlacesOfState } from "./list-places-of-state.ts";
-import { placesOfZip, postcodeCentres } from "./location.repo.ts";
+import { placesOfZip, postcodeCentres, postcodeCentresMatching } from "./location.repo.ts";
 import { loadPlaceIndex } from "./place-index.ts";
 import { loadPostcodeIndex } from "./postcode-index.ts";
 
@@ -27,6 +27,10 @@ export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
     listCountryStates: states,
     listPlacesOfState: (countryId: number, stateName: string) => listPlacesOfState(db, countryId, stateName),
     placeOfZip: async (countryId: number, zip: string) => (await placesOfZip(db, countryId, [zip]))[0]?.place ?? null,
+    /** The country's postcodes, sorted (a dealer's postcode list is checked against them). */
+    zipsOf: loadOncePer(async (countryId: number) => [...((await postcodes()).get(countryId) ?? [])].sort()),
+    /** Centres of the postcodes that are or start with one of the entries (digits only), for maps; at most `limit`. */
+    postcodeCentresOf: (countryId: number, entries: readonly string[], limit = 3000) => postcodeCentresMatching(db, countryId, entries, limit),
   };
 }
 

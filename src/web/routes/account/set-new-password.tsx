@@ -1,4 +1,7 @@
-/** /neues-kennwort-setzen/{token}: a new password through the mailed link (2 h, single use). */
+/**
+ * /neues-kennwort-setzen/{token}: a new password through the mailed link (2 h, single use), or the first
+ * password of a dealer's staff member through the invitation link (7 days, decision 0027).
+ */
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/set-new-password";
@@ -12,7 +15,8 @@ export function meta() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { token: params.token, valid: await context.services.account.linkIsValid(params.token, ["reset-password"]) };
+  const kind = await context.services.account.passwordLinkKind(params.token);
+  return { token: params.token, valid: kind !== null, invitation: kind === "invitation" };
 }
 
 export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps) {
@@ -33,7 +37,7 @@ export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps)
   return (
     <main className="account-page">
       <section className="account-card">
-        <h1>Neues Kennwort setzen</h1>
+        <h1>{loaderData.invitation ? "Kennwort festlegen" : "Neues Kennwort setzen"}</h1>
         {done ? (
           <>
             <Alert kind="success">{done}</Alert>
@@ -50,7 +54,11 @@ export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps)
           </>
         ) : (
           <form className="account-form" noValidate onSubmit={onSubmit}>
-            <p className="account-page__lead">Wählen Sie ein neues Kennwort für Ihr Kundenkonto. Danach melden Sie sich damit an.</p>
+            <p className="account-page__lead">
+              {loaderData.invitation
+                ? "Willkommen im Händlerportal. Legen Sie Ihr Kennwort fest; danach melden Sie sich mit Ihrer E-Mail-Adresse und diesem Kennwort an."
+                : "Wählen Sie ein neues Kennwort für Ihr Kundenkonto. Danach melden Sie sich damit an."}
+            </p>
             {form.message && <Alert kind="error">{form.message}</Alert>}
             <TextField
               label="Neues Kennwort"
