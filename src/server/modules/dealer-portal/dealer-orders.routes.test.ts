@@ -5,11 +5,12 @@ import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { orderEvents, orders } from "../../../db/schema/orders.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
 import { insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
+import { calendarDay } from "../../../domain/calendar-day.ts";
 
 const NOT_LINKED = { code: "DEALER_NOT_LINKED", message: "Ihr Konto ist keinem Händler zugeordnet." };
 const NOT_FOUND = { code: "ORDER_NOT_FOUND", message: "Diese Bestellung gibt es nicht." };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), "Europe/Berlin");
 
 /** The dealer portal's order API (issue 11 item 2, decision 0026): the dealer's own orders only. */
 describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {

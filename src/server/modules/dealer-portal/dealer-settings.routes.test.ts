@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpCatcher } from "../../../../tests/setup/smtp-catcher.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
@@ -36,14 +36,13 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
   const call = (who: Caller | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { "x-forwarded-for": clientAddress(), ...(who && { authorization: `Bearer ${who.token}` }) } });
 
-  /** Two German dealers whose first branch sells heating oil (product 1) and delivers to its own district. */
+  /** Two German dealers whose first branch sells heating oil (product 1) and delivers around itself (a radius). */
   async function twoDealers() {
     const rows = await ctx.database.db
       .selectDistinct({ dealerId: branches.dealerId, branchId: branches.id, zip: branches.zip })
       .from(branches)
       .innerJoin(priceTiers, eq(priceTiers.branchId, branches.id))
-      .innerJoin(branchDeliveryAreas, and(eq(branchDeliveryAreas.branchId, branches.id), eq(branchDeliveryAreas.zipPrefix, sql`substr(${branches.zip}, 1, 2)`)))
-      .where(and(eq(branches.countryId, 1), eq(priceTiers.productId, 1), eq(branches.active, true)))
+      .where(and(eq(branches.countryId, 1), eq(priceTiers.productId, 1), eq(branches.active, true), gt(branches.deliveryRadiusKm, 0)))
       .orderBy(asc(branches.dealerId), asc(branches.id))
       .limit(50);
     const first = rows[0];

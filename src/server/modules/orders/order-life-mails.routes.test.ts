@@ -14,13 +14,14 @@ import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { orderMessageId } from "./order-mail-jobs.ts";
 import { dealerMailAddress } from "./order-mails.ts";
 import { createUser, placeOrderViaApi } from "./orders.test-helpers.ts";
+import { calendarDay } from "../../../domain/calendar-day.ts";
 
 // The mails come from the app's job worker (decision 0013): generous waits for a loaded machine.
 const MAIL_WAIT_MS = 30_000;
 const TEST_MS = 90_000;
 
 const euro = (minor: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(minor / 100);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), "Europe/Berlin");
 
 describe.each(testDatabases())("the mails of the order's life on $name (decision 0025)", (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -10,6 +10,7 @@ import { createUser, insertLifeOrder, twoDealers, type TestUser } from "./orders
 import { users } from "../../../db/schema/accounts.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../../db/seed/accounts/demo-accounts.ts";
 import { seedDemoOrders } from "../../../db/seed/orders/demo-orders.ts";
+import { calendarDay } from "../../../domain/calendar-day.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 
@@ -38,8 +39,8 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
   }
   const post = (user: TestUser, url: string, payload: object = {}) => ctx.app.inject({ method: "POST", url, payload, headers: user.headers });
   const get = (user: TestUser, url: string) => ctx.app.inject({ method: "GET", url, headers: user.headers });
-  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = () => calendarDay(new Date(Date.now() + 86_400_000), "Europe/Berlin");
+  const inDays = (n: number) => calendarDay(new Date(Date.now() + n * 86_400_000), "Europe/Berlin");
   const window = () => ({ from: tomorrow(), to: inDays(3) });
 
   describe("confirm (dealer)", () => {
@@ -106,7 +107,7 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
 
     it("a window in the past, reversed or too long is a German 400 with field errors", async () => {
       const { order, dealerActor } = await setup();
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const yesterday = calendarDay(new Date(Date.now() - 86_400_000), "Europe/Berlin");
       await expect(services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: yesterday, to: tomorrow() } })).rejects.toMatchObject({
         statusCode: 400,
         code: "DELIVERY_WINDOW_INVALID",
@@ -456,7 +457,7 @@ describe.each(testDatabases())("the demo orders live on $name", (kind) => {
     expect(new Set(deliveries.Items.map((i) => i.Status))).toEqual(new Set(["confirmed", "out_for_delivery", "awaiting_consent"]));
     expect(new Set(done.Items.map((i) => i.Status))).toEqual(new Set(["delivered", "rated", "declined", "withdrawn", "cancelled"]));
     const actor: OrderActor = { kind: "dealer", userId: dealerUser.id, dealerId: dealerUser.dealerId! };
-    const next = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const next = calendarDay(new Date(Date.now() + 86_400_000), "Europe/Berlin");
     expect((await orders.confirmOrder({ orderId: incoming.Items[0].OrderId, actor, window: { from: next, to: next } })).Status).toBe("confirmed");
     const onTheWay = deliveries.Items.find((i) => i.Status === "out_for_delivery")!;
     expect((await orders.deliverOrder({ orderId: onTheWay.OrderId, actor, deliveredAmount: onTheWay.Amount })).Status).toBe("delivered");
