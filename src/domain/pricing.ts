@@ -269,12 +269,18 @@ export function bestPerDealer(ranked: readonly Offer[]): Offer[] {
   });
 }
 
-/** The product line's gross price, the least an offer of the branch can cost (every other line is ≥ 0); -1 when it cannot deliver the product or amount. */
-function productGross(branch: BranchOffering, c: CompiledRequest): number {
+/**
+ * The product line's gross price — the least an offer of the branch can cost, every other line being
+ * ≥ 0 — or -1 when the branch cannot deliver the request at all (product, amount, an option).
+ */
+function lowestPrice(branch: BranchOffering, c: CompiledRequest): number {
   const tiers = branch.tiers.get(c.req.productId);
   if (!tiers || tiers.length === 0 || c.baseQty < branch.minAmount) return -1;
   const tier = tierFor(tiers, c.req.amount);
-  return tier ? grossOf(tier.netPerBasis * c.baseQty, c.basis, c.vatBp) : -1;
+  if (!tier) return -1;
+  for (const o of c.options) if (!supports(branch, o.id, o.option)) return -1;
+  if (c.req.appointmentPlus && !branch.appointmentPlus) return -1;
+  return grossOf(tier.netPerBasis * c.baseQty, c.basis, c.vatBp);
 }
 
 const SLOTS = 2 ** 20;
@@ -303,7 +309,7 @@ export function topOffersPerDealer(branches: readonly BranchOffering[], req: Off
   const keys = new Float64Array(branches.length);
   let n = 0;
   for (let i = 0; i < branches.length; i++) {
-    const gross = productGross(branches[i], c);
+    const gross = lowestPrice(branches[i], c);
     if (gross >= 0) keys[n++] = gross * SLOTS + i;
   }
   const order = keys.subarray(0, n).sort();
