@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   bestPerDealer,
@@ -9,6 +10,7 @@ import {
   monthlyRate,
   rankOffers,
   tierFor,
+  topOffersPerDealer,
   type BranchOffering,
   type Offer,
   type OfferRequest,
@@ -219,5 +221,61 @@ describe("ranking", () => {
     const ranked = rankOffers([a, b], request({ parameters: [{ Id: 31 }] }));
     expect(ranked.map((o) => o.branch.branchId)).toEqual([2, 1]);
     expect(compareOffers(ranked[0], ranked[1])).toBeLessThan(0);
+  });
+});
+
+describe("the best offers of many branches (decision 0024)", () => {
+  const arbBranch = fc.record({
+    dealerId: fc.integer({ min: 1, max: 12 }),
+    // Few distinct values too, so equal totals (ranked by rating, then branch) happen often.
+    ratingX10: fc.oneof(fc.integer({ min: 36, max: 50 }), fc.constant(45)),
+    surchargeFactorPct: fc.oneof(fc.integer({ min: 80, max: 135 }), fc.constant(100)),
+    express24: fc.boolean(),
+    smallTruck: fc.boolean(),
+    appointmentPlus: fc.boolean(),
+    minAmount: fc.constantFrom(0, 0, 1000, 2000),
+    maxHoseMeters: fc.constantFrom(40, 60, 80),
+    payments: fc.subarray(["invoice", "sepa", "cash", "installment", "wallet"] as const, { minLength: 1 }),
+    price: fc.oneof(fc.integer({ min: 7000, max: 12000 }), fc.constantFrom(9000, 9100)),
+    firstTier: fc.constantFrom(500, 1000, 3000),
+    sellsPremium: fc.boolean(),
+  });
+  const arbRequest = fc.record({
+    amount: fc.integer({ min: 500, max: 32000 }),
+    stations: fc.integer({ min: 1, max: 3 }),
+    parameters: fc.subarray([{ Id: 5 }, { Id: 31 }, { Id: 1 }, { Id: 25 }, { Id: 3 }, { Id: 23, Modifier: 12 }, { Id: 19 }, { Id: 12 }], { minLength: 0 }),
+    productId: fc.constantFrom(1, 2),
+    climateNeutral: fc.boolean(),
+    appointmentPlus: fc.boolean(),
+  });
+
+  it("an equal total later in the list still wins on rating", () => {
+    const tiers = new Map([[1, [{ minAmount: 500, netPerBasis: 9000 }]]]);
+    const worse = branch({ branchId: 1, dealerId: 1, ratingX10: 40, tiers });
+    const better = branch({ branchId: 2, dealerId: 2, ratingX10: 49, tiers });
+    const req = request({ parameters: [{ Id: 5 }] });
+    expect(topOffersPerDealer([worse, better], req, 1).map((o) => o.branch.branchId)).toEqual([2]);
+    expect(topOffersPerDealer([worse, better], req, 2).map((o) => o.branch.branchId)).toEqual([2, 1]);
+  });
+
+  it("are exactly the first offers of the full ranking, best branch per dealer", () => {
+    fc.assert(
+      fc.property(fc.array(arbBranch, { maxLength: 60 }), arbRequest, fc.integer({ min: 1, max: 25 }), (specs, req, limit) => {
+        const branches = specs.map((b, i) =>
+          branch({
+            ...b,
+            branchId: i + 1,
+            express48: b.express24,
+            tiers: new Map([
+              [1, [{ minAmount: b.firstTier, netPerBasis: b.price }, { minAmount: 5000, netPerBasis: b.price - 300 }]],
+              ...(b.sellsPremium ? [[2, [{ minAmount: 500, netPerBasis: b.price + 250 }]] as const] : []),
+            ]),
+          }),
+        );
+        const r = request(req);
+        expect(topOffersPerDealer(branches, r, limit)).toEqual(bestPerDealer(rankOffers(branches, r)).slice(0, limit));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

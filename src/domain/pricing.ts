@@ -7,7 +7,7 @@
  */
 import { amountRules } from "./catalog.ts";
 import { OPTION_IDS } from "./calculator-config.ts";
-import { optionById, SURCHARGES, type PaymentKind } from "./calculator-options.ts";
+import { optionById, SURCHARGES, type OptionDef, type PaymentKind } from "./calculator-options.ts";
 import { PAYMENT_IDS } from "./checkout-payment.ts";
 import { installmentMonths } from "./spec-constants.ts";
 
@@ -117,9 +117,7 @@ export function tierFor(tiers: readonly PriceTier[], amount: number): PriceTier 
   return found;
 }
 
-function supports(branch: BranchOffering, optionId: number): boolean {
-  const option = optionById(optionId);
-  if (!option) return false;
+function supports(branch: BranchOffering, optionId: number, option: OptionDef): boolean {
   if (option.payment && option.payment !== "any") return branch.payments.includes(option.payment);
   if (option.express === "24") return branch.express24;
   if (option.express === "48") return branch.express48;
@@ -130,46 +128,82 @@ function supports(branch: BranchOffering, optionId: number): boolean {
   return true;
 }
 
+/**
+ * A request with everything that is the same for every branch worked out once: the product group's
+ * rules, VAT, the quantity, and the chosen options that apply to the group (unknown ones are ignored).
+ */
+export interface CompiledRequest {
+  req: OfferRequest;
+  basis: number;
+  baseQty: number;
+  vatBp: number;
+  options: { id: number; option: OptionDef; modifier: number | null | undefined }[];
+  /** CO₂ compensation per basis when asked for, else 0. */
+  co2: number;
+  expressId: number | undefined;
+}
+
+export function compileRequest(req: OfferRequest): CompiledRequest {
+  const rules = amountRules(req.productGroupId);
+  const options: CompiledRequest["options"] = [];
+  for (const p of req.parameters) {
+    const option = optionById(p.Id);
+    if (option && option.productGroups.includes(req.productGroupId)) options.push({ id: p.Id, option, modifier: p.Modifier });
+  }
+  return {
+    req,
+    basis: rules.basis,
+    baseQty: req.amount * rules.baseUnitsPerUnit,
+    vatBp: vatBasisPoints(req.countryId),
+    options,
+    co2: req.climateNeutral ? (SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0) : 0,
+    expressId: req.parameters.find((p) => p.Id === OPTION_IDS.EXPRESS_24 || p.Id === OPTION_IDS.EXPRESS_48)?.Id,
+  };
+}
+
 interface LineAccumulator {
-  lines: PriceLine[];
+  /** null: only the sums are wanted (ranking many branches without building their lines). */
+  lines: PriceLine[] | null;
+  total: number;
   /** Net sum in units of 1 / basis minor units. */
   netNumeratorSum: number;
   vatBp: number;
   basis: number;
+  payment: PaymentKind | null;
+  months: number | null;
 }
 
 // A module-level function rather than a closure: this runs for every dealer of every request.
 function addLine(acc: LineAccumulator, Key: string, Label: string, netNumerator: number, denominator: number) {
+  const Price = grossOf(netNumerator, denominator, acc.vatBp);
   acc.netNumeratorSum += (netNumerator * acc.basis) / denominator;
-  acc.lines.push({ Key, Label, NetPrice: divRoundHalfUp(netNumerator, denominator), Price: grossOf(netNumerator, denominator, acc.vatBp) });
+  acc.total += Price;
+  if (acc.lines) acc.lines.push({ Key, Label, NetPrice: divRoundHalfUp(netNumerator, denominator), Price });
 }
 
-export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
-  const rules = amountRules(req.productGroupId);
-  const vatBp = vatBasisPoints(req.countryId);
-  const tiers = branch.tiers.get(req.productId);
-  if (!tiers || tiers.length === 0) return { reason: "product" };
-  const tier = tierFor(tiers, req.amount);
-  if (!tier) return { reason: "amount" };
-  const baseQty = req.amount * rules.baseUnitsPerUnit;
-  if (baseQty < branch.minAmount) return { reason: "amount" };
+const NO_PRODUCT: Rejection = Object.freeze({ reason: "product" });
+const NO_AMOUNT: Rejection = Object.freeze({ reason: "amount" });
 
-  const acc: LineAccumulator = { lines: [], netNumeratorSum: 0, vatBp, basis: rules.basis };
+/** The branch's price lines for the request into `acc`; a rejection when it cannot deliver it. */
+function priceInto(branch: BranchOffering, c: CompiledRequest, acc: LineAccumulator): Rejection | null {
+  const req = c.req;
+  const tiers = branch.tiers.get(req.productId);
+  if (!tiers || tiers.length === 0) return NO_PRODUCT;
+  const tier = tierFor(tiers, req.amount);
+  if (!tier) return NO_AMOUNT;
+  if (c.baseQty < branch.minAmount) return NO_AMOUNT;
+  const baseQty = c.baseQty;
   const factor = branch.surchargeFactorPct;
 
-  addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, rules.basis);
+  addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, c.basis);
 
-  let months: number | null = null;
-  let payment: PaymentKind | null = null;
-  for (const p of req.parameters) {
-    const option = optionById(p.Id);
-    if (!option || !option.productGroups.includes(req.productGroupId)) continue;
-    if (!supports(branch, p.Id)) return { reason: "option", optionId: p.Id };
-    if (option.payment && option.payment !== "any") payment = option.payment;
-    if (option.payment === "installment") months = installmentMonths(p.Modifier);
+  for (const { id, option, modifier } of c.options) {
+    if (!supports(branch, id, option)) return { reason: "option", optionId: id };
+    if (option.payment && option.payment !== "any") acc.payment = option.payment;
+    if (option.payment === "installment") acc.months = installmentMonths(modifier);
     // (flat × factor / 100) + (perBasis × qty / basis × factor / 100), exact over basis × 100.
-    const numerator = (option.flatNet ?? 0) * factor * rules.basis + (option.perBasisNet ?? 0) * baseQty * factor;
-    if (numerator > 0) addLine(acc, option.Key, option.DisplayName, numerator, rules.basis * 100);
+    const numerator = (option.flatNet ?? 0) * factor * c.basis + (option.perBasisNet ?? 0) * baseQty * factor;
+    if (numerator > 0) addLine(acc, option.Key, option.DisplayName, numerator, c.basis * 100);
   }
 
   if (req.stations > 1) {
@@ -179,24 +213,31 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
     if (!branch.appointmentPlus) return { reason: "option", optionId: 0 };
     addLine(acc, "APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
   }
-  const co2 = SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0;
-  if (req.climateNeutral && co2 > 0) addLine(acc, "CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", co2 * baseQty, rules.basis);
+  if (c.co2 > 0) addLine(acc, "CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", c.co2 * baseQty, c.basis);
+  return null;
+}
 
-  const lines = acc.lines;
-  const total = lines.reduce((s, l) => s + l.Price, 0);
-  const net = divRoundHalfUp(acc.netNumeratorSum, rules.basis);
-  const express = req.parameters.find((p) => p.Id === OPTION_IDS.EXPRESS_24 || p.Id === OPTION_IDS.EXPRESS_48);
+function offerOf(branch: BranchOffering, c: CompiledRequest): Offer | Rejection {
+  const acc: LineAccumulator = { lines: [], total: 0, netNumeratorSum: 0, vatBp: c.vatBp, basis: c.basis, payment: null, months: null };
+  const rejected = priceInto(branch, c, acc);
+  if (rejected) return rejected;
+  const total = acc.total;
+  const net = divRoundHalfUp(acc.netNumeratorSum, c.basis);
   return {
     branch,
-    lines,
+    lines: acc.lines!,
     total,
     net,
     vat: total - net,
-    unitPrice: divRoundHalfUp(total * rules.basis, baseQty),
-    defaultPaymentId: payment ? PAYMENT_OPTION_ID[payment] : PAYMENT_OPTION_ID[branch.payments[0] ?? "invoice"],
-    installmentMonths: months,
-    leadTimeDays: express ? (express.Id === OPTION_IDS.EXPRESS_24 ? 1 : 2) : branch.leadTimeDays,
+    unitPrice: divRoundHalfUp(total * c.basis, c.baseQty),
+    defaultPaymentId: acc.payment ? PAYMENT_OPTION_ID[acc.payment] : PAYMENT_OPTION_ID[branch.payments[0] ?? "invoice"],
+    installmentMonths: acc.months,
+    leadTimeDays: c.expressId !== undefined ? (c.expressId === OPTION_IDS.EXPRESS_24 ? 1 : 2) : branch.leadTimeDays,
   };
+}
+
+export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
+  return offerOf(branch, compileRequest(req));
 }
 
 export function isOffer(x: Offer | Rejection): x is Offer {
@@ -209,9 +250,10 @@ export function compareOffers(a: Offer, b: Offer): number {
 }
 
 export function rankOffers(branches: readonly BranchOffering[], req: OfferRequest): Offer[] {
+  const c = compileRequest(req);
   const offers: Offer[] = [];
   for (const b of branches) {
-    const o = calculateOffer(b, req);
+    const o = offerOf(b, c);
     if (isOffer(o)) offers.push(o);
   }
   return offers.sort(compareOffers);
@@ -225,6 +267,82 @@ export function bestPerDealer(ranked: readonly Offer[]): Offer[] {
     seen.add(o.branch.dealerId);
     return true;
   });
+}
+
+/**
+ * The product line's gross price — the least an offer of the branch can cost, every other line being
+ * ≥ 0 — or -1 when the branch cannot deliver the request at all (product, amount, an option).
+ */
+function lowestPrice(branch: BranchOffering, c: CompiledRequest): number {
+  const tiers = branch.tiers.get(c.req.productId);
+  if (!tiers || tiers.length === 0 || c.baseQty < branch.minAmount) return -1;
+  const tier = tierFor(tiers, c.req.amount);
+  if (!tier) return -1;
+  for (const o of c.options) if (!supports(branch, o.id, o.option)) return -1;
+  if (c.req.appointmentPlus && !branch.appointmentPlus) return -1;
+  return grossOf(tier.netPerBasis * c.baseQty, c.basis, c.vatBp);
+}
+
+const SLOTS = 2 ** 20;
+
+interface Candidate {
+  branch: BranchOffering;
+  total: number;
+}
+
+const byRank = (a: Candidate, b: Candidate) => a.total - b.total || b.branch.ratingX10 - a.branch.ratingX10 || a.branch.branchId - b.branch.branchId;
+
+/**
+ * The same as `bestPerDealer(rankOffers(branches, req)).slice(0, limit)`, for hundreds of branches
+ * (decision 0024): the branches are visited cheapest product price first, and only their totals are
+ * summed (no price lines built); once even the product price of the next branch is above the total of
+ * the `limit`-th best dealer, no later branch can enter the list. Then the full offers of the `limit`
+ * best dealers are built. A postcode served by 800 branches costs 800 tier lookups, a sort of 800
+ * numbers, a few dozen sums and 20 offers.
+ */
+export function topOffersPerDealer(branches: readonly BranchOffering[], req: OfferRequest, limit: number): Offer[] {
+  if (limit <= 0) return [];
+  if (branches.length >= SLOTS) return bestPerDealer(rankOffers(branches, req)).slice(0, limit);
+  const c = compileRequest(req);
+  // (product price, position) packed into one number (exact: prices stay far below 2^53 / 2^20),
+  // so a native numeric sort of a typed array orders them.
+  const keys = new Float64Array(branches.length);
+  let n = 0;
+  for (let i = 0; i < branches.length; i++) {
+    const gross = lowestPrice(branches[i], c);
+    if (gross >= 0) keys[n++] = gross * SLOTS + i;
+  }
+  const order = keys.subarray(0, n).sort();
+
+  const acc: LineAccumulator = { lines: null, total: 0, netNumeratorSum: 0, vatBp: c.vatBp, basis: c.basis, payment: null, months: null };
+  // The best `limit` dealers so far (each with its best branch) and the worst of them.
+  const top: Candidate[] = [];
+  let worst = -1;
+  const findWorst = () => {
+    worst = 0;
+    for (let j = 1; j < top.length; j++) if (byRank(top[j], top[worst]) > 0) worst = j;
+  };
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k] % SLOTS;
+    // Every later branch costs at least its product price: above the worst listed total, none can enter.
+    if (top.length === limit && (order[k] - i) / SLOTS > top[worst].total) break;
+    const branch = branches[i];
+    acc.total = 0;
+    acc.netNumeratorSum = 0;
+    if (priceInto(branch, c, acc) !== null) continue;
+    const candidate = { branch, total: acc.total };
+    const same = top.findIndex((x) => x.branch.dealerId === branch.dealerId);
+    if (same >= 0) {
+      if (byRank(candidate, top[same]) < 0) top[same] = candidate;
+    } else if (top.length < limit) {
+      top.push(candidate);
+    } else if (byRank(candidate, top[worst]) < 0) {
+      // Replaces the worst dealer (a later, cheaper branch of that dealer can still come back).
+      top[worst] = candidate;
+    } else continue;
+    if (top.length === limit) findWorst();
+  }
+  return top.sort(byRank).map((x) => offerOf(x.branch, c) as Offer);
 }
 
 /** Monthly rate of an installment payment (0 % financing in the sandbox provider), rounded up. */

@@ -3,7 +3,7 @@ import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { isCountryId, localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
-import { rankOffers, type BranchOffering } from "../../../domain/pricing.ts";
+import { topOffersPerDealer, type BranchOffering } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { CalculatorDeps } from "./calculate-offers.ts";
 import { deliveringBranches } from "./market-snapshot.ts";
@@ -39,7 +39,7 @@ export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
   } else {
     candidates = snapshot.byCountry.get(input.countryId) ?? [];
   }
-  const [best] = rankOffers(candidates, {
+  const [best] = topOffersPerDealer(candidates, {
     countryId: input.countryId,
     productGroupId: product.ProductGroupId,
     productId,
@@ -48,7 +48,7 @@ export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
     parameters: defaultParameterIds(product.ProductGroupId).map((Id) => ({ Id })),
     climateNeutral: false,
     appointmentPlus: false,
-  });
+  }, 1);
   return {
     CountryId: input.countryId,
     ZipCode: zip ?? null,

@@ -1,7 +1,7 @@
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById } from "../../../domain/countries.ts";
-import { bestPerDealer, rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
+import { rankOffers, topOffersPerDealer, type OfferRequest } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { deliveringBranches, type Market } from "./market-snapshot.ts";
@@ -62,14 +62,14 @@ export async function calculateOffers(deps: CalculatorDeps, c: CalculatorConfigI
   const locale = localeById(c.CountryId)!;
   const snapshot = await deps.market.snapshot();
   const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode);
-  let offers = rankOffers(serving, toOfferRequest(c));
+  let offers = topOffersPerDealer(serving, toOfferRequest(c), MAX_OFFERS);
   let hasDefaultOffers = false;
   if (offers.length === 0 && serving.length > 0) {
     const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));
-    offers = rankOffers(serving, { ...toOfferRequest(c, defaults), climateNeutral: false, appointmentPlus: false });
+    offers = topOffersPerDealer(serving, { ...toOfferRequest(c, defaults), climateNeutral: false, appointmentPlus: false }, MAX_OFFERS);
     hasDefaultOffers = offers.length > 0;
   }
-  const items = bestPerDealer(offers).slice(0, MAX_OFFERS).map((o) => offerToWire(o, locale.currencyCode));
+  const items = offers.map((o) => offerToWire(o, locale.currencyCode));
   return {
     Items: items,
     HasDefaultOffers: hasDefaultOffers,

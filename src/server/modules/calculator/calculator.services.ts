@@ -15,10 +15,12 @@ type User = { id: number; isGuest: boolean } | null;
 
 /** Offers, best prices and the in-memory market they are computed on (decision 0005). */
 export function createCalculatorServices(
-  { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
+  { db, cache, clock, logger }: Pick<PlatformDeps, "db" | "cache" | "clock"> & Partial<Pick<PlatformDeps, "logger">>,
   { location, favouriteDealerIds }: { location: LocationServices; favouriteDealerIds: (userId: number) => Promise<number[]> },
 ) {
-  const market = createMarket(db, location.postcodeCentres, () => clock.now());
+  const market = createMarket(db, location.postcodeCentres, () => clock.now(), (info) =>
+    logger?.info(info, "market snapshot built (branches, postcode → branches index)"),
+  );
   // A price change announced by any instance (dealers/price-change.ts): rebuild this instance's market.
   cache.onInvalidate((prefix) => {
     if (prefixesOverlap(prefix, "market:")) market.invalidate();

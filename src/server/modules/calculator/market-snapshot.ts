@@ -112,8 +112,18 @@ export interface Market {
  * The market of one services instance (one per database and process). `postcodeCentres` is the
  * location area's reference data (loaded once).
  */
-export function createMarket(db: Db, postcodeCentres: () => Promise<readonly PostcodeCentre[]>, now: () => Date = () => new Date()): Market {
-  const load = async () => loadMarketSnapshot(db, await postcodeCentres(), now());
+export function createMarket(
+  db: Db,
+  postcodeCentres: () => Promise<readonly PostcodeCentre[]>,
+  now: () => Date = () => new Date(),
+  onBuilt: (info: { branches: number; indexMs: number; ms: number }) => void = () => {},
+): Market {
+  const load = async () => {
+    const started = performance.now();
+    const snapshot = await loadMarketSnapshot(db, await postcodeCentres(), now());
+    onBuilt({ branches: snapshot.branchById.size, indexMs: Math.round(snapshot.indexMs), ms: Math.round(performance.now() - started) });
+    return snapshot;
+  };
   let entry: { current: Promise<MarketSnapshot>; checking?: Promise<void>; retryAt?: number } | undefined;
   return {
     async snapshot() {

@@ -1,7 +1,7 @@
 import { productsOf } from "../../../domain/catalog.ts";
 import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { rankOffers } from "../../../domain/pricing.ts";
+import { topOffersPerDealer } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
 import { deliveringBranches } from "./market-snapshot.ts";
@@ -16,7 +16,7 @@ export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigI
   await assertCalculable(deps, c);
   const snapshot = await deps.market.snapshot();
   const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode);
-  const base = rankOffers(serving, toOfferRequest(c))[0]?.total ?? null;
+  const base = topOffersPerDealer(serving, toOfferRequest(c), 1)[0]?.total ?? null;
   const variants: { ForgeinId: number; DisplayName: string; config: CalculatorConfigInput }[] = [];
   if (upsellingKey === UPSELLING_TYPES.CLIMATE_NEUTRAL && (c.ProductGroupId === 1 || c.ProductGroupId === 2)) {
     variants.push({ ForgeinId: 1, DisplayName: "Klimaneutral liefern", config: { ...c, Cn: true, Product: { ...c.Product, ClimateNeutral: true } } });
@@ -38,7 +38,7 @@ export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigI
     }
   }
   return variants.map((v) => {
-    const best = rankOffers(serving, toOfferRequest(v.config))[0];
+    const [best] = topOffersPerDealer(serving, toOfferRequest(v.config), 1);
     return {
       ForgeinId: v.ForgeinId,
       UpsellingTypeId: upsellingKey,
