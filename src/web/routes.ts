@@ -47,6 +47,13 @@ export default [
     }),
     route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
   ]),
+  // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
+  layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
+    route("haendlerportal", "routes/dealer-portal/overview.tsx", { id: "dealer-portal" }),
+    route("haendlerportal/bestellungen", "routes/dealer-portal/orders.tsx", { id: "dealer-portal-orders" }),
+    route("haendlerportal/bestellungen/:orderId", "routes/dealer-portal/order-detail.tsx", { id: "dealer-portal-order" }),
+    route("haendlerportal/lieferungen", "routes/dealer-portal/deliveries.tsx", { id: "dealer-portal-deliveries" }),
+  ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),
     route("email-anpassung-bestaetigen/:token", "routes/account/confirm-email.tsx", { id: "confirm-email-change" }),
