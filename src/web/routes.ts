@@ -47,8 +47,12 @@ export default [
     }),
     route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
   ]),
-  // The dealer portal (issue 11): a dealer admin's settings (decision 0027).
+  // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
+    route("haendlerportal", "routes/dealer-portal/overview.tsx", { id: "dealer-portal" }),
+    route("haendlerportal/bestellungen", "routes/dealer-portal/orders.tsx", { id: "dealer-portal-orders" }),
+    route("haendlerportal/bestellungen/:orderId", "routes/dealer-portal/order-detail.tsx", { id: "dealer-portal-order" }),
+    route("haendlerportal/lieferungen", "routes/dealer-portal/deliveries.tsx", { id: "dealer-portal-deliveries" }),
     route("haendlerportal/preise", "routes/dealer-portal/prices.tsx", { id: "dealer-portal-prices" }),
     route("haendlerportal/preise/bearbeiten", "routes/dealer-portal/price-edit.tsx", { id: "dealer-portal-price-edit" }),
     route("haendlerportal/liefergebiete", "routes/dealer-portal/areas.tsx", { id: "dealer-portal-areas" }),

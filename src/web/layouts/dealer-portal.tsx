@@ -1,62 +1,92 @@
+/**
+ * Layout "dealer portal" (/haendlerportal…, issue 11, decision 0026): its own header with the dealer's
+ * name, the signed-in member and the logout, the portal's navigation (one list, portal-nav.ts), no
+ * calculator and no shop footer. Its loader finds the caller's dealer once per request; a user without one
+ * (an ADMIN, a DEALER not linked to a dealer) sees the 403 page with "Ihr Konto ist keinem Händler zugeordnet."
+ */
 import { Link, NavLink, Outlet } from "react-router";
-import { AccountMenu } from "../components/session/account-menu.tsx";
-import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+import type { Route } from "./+types/dealer-portal";
+import type { PortalContext } from "../../domain/dealer-portal/dealer-orders.schemas.ts";
+import { PortalErrorBoundary } from "../components/dealer-portal/portal-error.tsx";
+import { portalNavFor } from "../components/dealer-portal/portal-nav.ts";
+import { usePortal } from "../components/dealer-portal/use-portal.ts";
+import { useSession } from "../components/session/session-provider.tsx";
+import { orPortalError, portalUserId } from "../routes/dealer-portal/portal.server.ts";
+import "../components/dealer-portal/dealer-portal.css";
 import "../components/dealer-portal/dealer-settings.css";
 
-/** The portal's sections a dealer's admin manages (issue 11); the order pages come first in the portal's own navigation. */
-const SETTINGS_NAV = [
-  { to: "/haendlerportal/preise", label: "Preise" },
-  { to: "/haendlerportal/liefergebiete", label: "Liefergebiete" },
-  { to: "/haendlerportal/konditionen", label: "Konditionen" },
-  { to: "/haendlerportal/mitarbeiter", label: "Mitarbeiter" },
-] as const;
+export async function loader({ context }: Route.LoaderArgs) {
+  const userId = portalUserId(context);
+  return { portal: await orPortalError(() => context.services.dealerPortal.portalContext(userId)) };
+}
 
-function PortalChrome({ children }: { children: React.ReactNode }) {
+const ROLE_LABELS = { admin: "Administration", staff: "Mitarbeiter/in" } as const;
+
+function LogoutButton() {
+  const { logOut } = useSession();
   return (
-    <div className="layout layout--portal">
-      <header className="site-header">
-        <div className="container site-header__inner">
-          <Link to="/haendlerportal/preise" className="brand" aria-label="Händlerportal – Übersicht">
+    <button type="button" className="portal-header__logout" onClick={() => void logOut("userAction")}>
+      Abmelden
+    </button>
+  );
+}
+
+function PortalChrome({ portal, children }: { portal: PortalContext | null; children: React.ReactNode }) {
+  return (
+    <div className="layout layout--dealer-portal">
+      <header className="portal-header">
+        <div className="container portal-header__inner">
+          <Link to="/haendlerportal" className="portal-brand" aria-label="Händlerportal – Übersicht">
             <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
               <path d="M16 2C11 10 6 15 6 21a10 10 0 0 0 20 0c0-6-5-11-10-19z" fill="currentColor" />
             </svg>
-            <span className="brand__name">Händlerportal</span>
+            <span className="portal-brand__text">
+              <span className="portal-brand__name">Händlerportal</span>
+              {portal && <span className="portal-brand__dealer">{portal.DealerName}</span>}
+            </span>
           </Link>
-          <AccountMenu />
+          {portal && (
+            <div className="portal-header__user">
+              <span className="portal-header__member">
+                <span className="portal-header__name">{portal.UserName || "Angemeldet"}</span>
+                <span className="portal-header__role">{ROLE_LABELS[portal.DealerRole]}</span>
+              </span>
+              <LogoutButton />
+            </div>
+          )}
         </div>
       </header>
-      <nav className="portal-nav" aria-label="Händlerportal">
-        <ul className="container portal-nav__list">
-          {SETTINGS_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className="portal-nav__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {/* The container inside the flex item: auto margins on the item itself would size it to its content. */}
-      <div className="layout__content">
-        <div className="container portal-content">{children}</div>
-      </div>
+      {portal && (
+        <nav className="portal-nav" aria-label="Händlerportal">
+          <ul className="container portal-nav__list">
+            {portalNavFor(portal.DealerRole).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="portal-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="layout__content container portal-content">{children}</div>
     </div>
   );
 }
 
-/** Layout of the dealer portal (/haendlerportal): its own header and navigation, no calculator, no shop footer. */
-export default function DealerPortalLayout() {
+export default function DealerPortalLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <PortalChrome>
+    <PortalChrome portal={loaderData.portal}>
       <Outlet />
     </PortalChrome>
   );
 }
 
+/** The layout's own loader failed (no dealer): the frame without dealer, and the reason. */
 export function ErrorBoundary() {
   return (
-    <PortalChrome>
-      <RouteErrorBoundary />
+    <PortalChrome portal={usePortal()}>
+      <PortalErrorBoundary />
     </PortalChrome>
   );
 }

@@ -1,0 +1,135 @@
+/**
+ * Server-only helpers of the portal's order pages (decision 0026): the caller, use-case errors as the
+ * portal's error page, and the one form action of the order pages (confirm, decline, out for delivery,
+ * delivered) shared by the list, the detail and the deliveries page.
+ */
+import { data, redirect, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { localeById, LOCALES } from "../../../domain/countries.ts";
+import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
+import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
+import { isClientError } from "../../../domain/errors.ts";
+import type { OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
+import { assertSameOrigin } from "../checkout/checkout.server.ts";
+
+/** The logged-in user's id; the page guard has already sent anonymous visitors to the login. */
+export function portalUserId(context: AppLoadContext): number {
+  if (!context.user) throw data(null, { status: 401 });
+  return context.user.id;
+}
+
+/** A loader's use case: a coded refusal becomes the error page with its German sentence (403 no dealer, 404 not yours). */
+export async function orPortalError<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (isClientError(err)) throw data({ message: err.message }, { status: err.statusCode });
+    throw err;
+  }
+}
+
+function text(form: FormData, name: string, max = 600): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v.slice(0, max) : "";
+}
+
+/** zod's first message per field, renamed to the form's field names. */
+function issuesOf(issues: readonly { path: PropertyKey[]; message: string }[], rename: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const key = String(i.path[0] ?? "");
+    out[rename[key] ?? key] ??= i.message;
+  }
+  return out;
+}
+
+export const ORDER_INTENTS = ["confirm", "decline", "dispatch", "deliver-preview", "deliver"] as const;
+export type OrderIntent = (typeof ORDER_INTENTS)[number];
+
+/** Where the page goes after a change: the same page (same view, same page number), at the order, with a notice. */
+function backTo(request: Request, intent: OrderIntent, orderId: number) {
+  const url = new URL(request.url);
+  url.searchParams.set("erledigt", intent);
+  url.searchParams.set("bestellung", String(orderId));
+  return redirect(`${url.pathname}?${url.searchParams}#bestellung-${orderId}`);
+}
+
+/**
+ * The order pages' form posts (they work without JavaScript): the form names the order and the intent;
+ * the portal's use cases check that the order is the caller's dealer's (404 page otherwise). A success
+ * goes back to the page (post/redirect/get); bad input comes back as the form's German problem.
+ */
+export async function orderAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<PortalActionResult | DataWithResponseInit<OrderFormProblem> | Response> {
+  assertSameOrigin(request);
+  const userId = portalUserId(context);
+  const form = await request.formData();
+  const intent = text(form, "intent") as OrderIntent;
+  const orderId = Number(text(form, "orderId"));
+  const values: Record<string, string> = {};
+  for (const name of ["WindowKind", "From", "To", "Day", "Slot", "Reason", "DeliveredAmount"]) values[name] = text(form, name);
+  const problem = (message: string, fieldErrors: Record<string, string> = {}, status = 400) =>
+    data<OrderFormProblem>({ kind: "problem", orderId, intent, message, fieldErrors, values }, { status });
+  if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647 || !(ORDER_INTENTS as readonly string[]).includes(intent))
+    return problem("Unbekannte Aktion. Bitte laden Sie die Seite neu.");
+  const portal = context.services.dealerPortal;
+  const locale = localeById(context.country.countryId) ?? LOCALES.de;
+  try {
+    switch (intent) {
+      case "confirm": {
+        const day = values.WindowKind === "day";
+        const body = day ? { DeliveryFrom: values.Day, DeliveryTo: values.Day, DeliverySlot: values.Slot || null } : { DeliveryFrom: values.From, DeliveryTo: values.To };
+        const parsed = confirmRequest.safeParse(body);
+        if (!parsed.success)
+          return problem("Bitte prüfen Sie den Lieferzeitraum.", issuesOf(parsed.error.issues, day ? { DeliveryFrom: "Day", DeliveryTo: "Day", DeliverySlot: "Slot" } : { DeliveryFrom: "From", DeliveryTo: "To" }));
+        await portal.confirmPortalOrder(userId, orderId, parsed.data);
+        return backTo(request, intent, orderId);
+      }
+      case "decline": {
+        const parsed = declineRequest.safeParse({ Reason: values.Reason });
+        if (!parsed.success) return problem("Bitte geben Sie an, warum Sie die Bestellung ablehnen.", issuesOf(parsed.error.issues));
+        await portal.declinePortalOrder(userId, orderId, parsed.data);
+        return backTo(request, intent, orderId);
+      }
+      case "dispatch":
+        await portal.dispatchPortalOrder(userId, orderId);
+        return backTo(request, intent, orderId);
+      case "deliver-preview":
+      case "deliver": {
+        const amount = parseGroupedAmount(values.DeliveredAmount, locale);
+        const parsed = deliverRequest.safeParse({ DeliveredAmount: amount ?? Number.NaN });
+        if (!parsed.success) {
+          const message = values.DeliveredAmount.trim() === "" ? "Bitte geben Sie die gelieferte Menge an." : "Bitte geben Sie die gelieferte Menge als ganze Zahl an, z. B. 2.950.";
+          return problem(message, { DeliveredAmount: amount === null ? message : (parsed.error.issues[0]?.message ?? message) });
+        }
+        if (intent === "deliver") {
+          await portal.deliverPortalOrder(userId, orderId, parsed.data);
+          return backTo(request, intent, orderId);
+        }
+        const { preview } = await portal.previewPortalDelivery(userId, orderId, parsed.data.DeliveredAmount);
+        if (!preview.ok) return problem(preview.message, { DeliveredAmount: preview.message });
+        return { kind: "preview", orderId, preview, values };
+      }
+    }
+  } catch (err) {
+    // Another dealer's order (or none): the 404 page, exactly like a request for it.
+    if (isClientError(err) && (err.statusCode === 404 || err.statusCode === 403 || err.statusCode === 401)) throw data({ message: err.message }, { status: err.statusCode });
+    if (isClientError(err)) {
+      const fields: Record<string, string> = {};
+      for (const [k, v] of Object.entries(err.fieldErrors ?? {})) fields[k === "From" && values.WindowKind === "day" ? "Day" : k] = v[0];
+      return problem(err.message, fields, err.statusCode);
+    }
+    throw err;
+  }
+}
+
+/** The notice after a change (post/redirect/get): fixed German texts, never text from the URL. */
+export function doneNotice(url: URL): { orderId: number; text: string } | null {
+  const texts: Record<string, string> = {
+    confirm: "Die Bestellung ist bestätigt. Die Kundin bzw. der Kunde erhält den Lieferzeitraum per E-Mail.",
+    decline: "Die Bestellung ist abgelehnt. Die Kundin bzw. der Kunde erhält Ihre Begründung per E-Mail.",
+    dispatch: "Die Lieferung ist als unterwegs gemeldet.",
+    deliver: "Die Lieferung ist gemeldet.",
+  };
+  const intent = url.searchParams.get("erledigt") ?? "";
+  const orderId = Number(url.searchParams.get("bestellung"));
+  return Object.hasOwn(texts, intent) && Number.isInteger(orderId) && orderId > 0 ? { orderId, text: texts[intent] } : null;
+}
