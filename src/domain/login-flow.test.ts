@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  afterLoginPath,
   loginUrl,
   orderLoginUrl,
   parseFlag,
@@ -116,5 +117,22 @@ describe("§2 login route with ReturnUrl", () => {
     expect(orderLoginUrl("heizoel", "/heizoel/bestellung?zipCode=80331")).toBe(
       "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%3FzipCode%3D80331",
     );
+  });
+});
+
+describe("after a login with a redirect path (decision 0026)", () => {
+  it.each([
+    // redirect path, ReturnUrl, where the page goes
+    ["/haendlerportal", "/", "/haendlerportal"],
+    ["/haendlerportal", "/heizoel/angebotsliste?zipCode=80331", "/haendlerportal"],
+    ["/haendlerportal", "/haendlerportal/bestellungen/17", "/haendlerportal/bestellungen/17"],
+    ["/haendlerportal", "/HAENDLERPORTAL/lieferungen?seite=2", "/HAENDLERPORTAL/lieferungen?seite=2"],
+    ["/haendlerportal", "/haendlerportalx", "/haendlerportal"],
+    ["/haendlerportal", "//evil.example/haendlerportal", "/haendlerportal"],
+    [null, "/persoenliche-daten", "/persoenliche-daten"],
+    [null, "//evil.example", "/"],
+    ["//evil.example", "/persoenliche-daten", "/persoenliche-daten"],
+  ] as const)("redirect %j, ReturnUrl %j → %j", (redirect, back, expected) => {
+    expect(afterLoginPath(redirect, back)).toBe(expected);
   });
 });

@@ -94,3 +94,23 @@ export function loginUrl(returnTo: string | null, base = LOGIN_PATH): string {
 export function orderLoginUrl(productGroupUrlName: string, returnTo: string): string {
   return loginUrl(returnTo, `/benutzerkonto/bestellanmeldung/${productGroupUrlName}`);
 }
+
+/** Whether `path` is `base` or lies below it, segment-wise ("/haendlerportal/x" yes, "/haendlerportalx" no). */
+function isWithin(path: string, base: string): boolean {
+  const p = path.split(/[?#]/)[0].toLowerCase();
+  const b = base.split(/[?#]/)[0].replace(/\/+$/, "").toLowerCase();
+  return p === b || p.startsWith(`${b}/`);
+}
+
+/**
+ * Where the login page leads after a login that started a session (decision 0026): the login's
+ * redirect path (a dealer's portal) unless the ReturnUrl already lies inside it — a dealer who followed a
+ * mail's link to one order lands on that order; a ReturnUrl elsewhere (a shop page) gives way to the
+ * portal. Without a redirect path: the ReturnUrl, as for every customer. Both go through safeReturnPath.
+ */
+export function afterLoginPath(redirectPath: string | null | undefined, returnUrl: string): string {
+  const back = safeReturnPath(returnUrl);
+  const target = redirectPath ? safeReturnPath(redirectPath, "") : "";
+  if (!target) return back;
+  return isWithin(back, target) ? back : target;
+}

@@ -32,6 +32,7 @@ const branch = (patch: Partial<BranchOffering> = {}): BranchOffering => ({
   appointmentPlus: true,
   maxHoseMeters: 60,
   maxBlowInMeters: 30,
+  minAmount: 0,
   tiers: new Map([
     [1, [{ minAmount: 500, netPerBasis: 11000 }, { minAmount: 1500, netPerBasis: 9500 }, { minAmount: 3000, netPerBasis: 9000 }]],
     [12, [{ minAmount: 500, netPerBasis: 9500 }]],
@@ -176,19 +177,18 @@ describe("matching", () => {
     expect(calculateOffer(b, request({ amount: 800 }))).toEqual({ reason: "amount" });
   });
 
-  // Decision 0027: the branch's own minimum (base units: litres, kg; a bag is 15 kg) on top of its tiers.
   it.each([
-    [{ minAmount: 0 }, 1, 500, true],
-    [{ minAmount: 2000 }, 1, 1999, false],
-    [{ minAmount: 2000 }, 1, 2000, true],
-    [{ minAmount: 2000 }, 17, 133, false],
-    [{ minAmount: 2000 }, 17, 134, true],
-    [{}, 1, 500, true],
-  ])("branch minimum %j: product %i, amount %i offered: %s", (patch, productId, amount, offered) => {
-    const groupId = productId === 17 ? 4 : 1;
-    const result = calculateOffer(branch(patch), request({ productId, productGroupId: groupId, amount, parameters: [] }));
-    expect(isOffer(result)).toBe(offered);
-    if (!offered) expect(result).toEqual({ reason: "amount" });
+    // The branch's own minimum (decision 0024), in litres or kg, besides its price list's first tier.
+    [{ minAmount: 2000 }, 1999, {}, false],
+    [{ minAmount: 2000 }, 2000, {}, true],
+    [{ minAmount: 0 }, 500, {}, true],
+    // Bagged pellets: 132 bags of 15 kg = 1,980 kg.
+    [{ minAmount: 2000 }, 132, { productGroupId: 4, productId: 17, parameters: [{ Id: 5 }] }, false],
+    [{ minAmount: 1980 }, 132, { productGroupId: 4, productId: 17, parameters: [{ Id: 5 }] }, true],
+  ])("a branch with %j and an order of %i (%j) is offered: %s", (patch, amount, req, offered) => {
+    expect(calculateOffer(branch(patch), request({ amount, ...req }))).toEqual(
+      offered ? expect.objectContaining({ total: expect.any(Number) }) : { reason: "amount" },
+    );
   });
 
   it("a product the dealer does not sell", () => {

@@ -51,10 +51,10 @@ export interface BranchOffering {
   maxHoseMeters: number;
   maxBlowInMeters: number;
   /**
-   * The branch's smallest delivery in base units (litres, kg; bags count as 15 kg), besides its first
-   * tier; 0 or absent: the tiers alone decide. Set by the dealer in the portal (decision 0027).
+   * Smallest delivery the branch accepts, in the group's base unit (litres; kg for pellets, bagged
+   * ones too); 0: none beyond its price list's first tier.
    */
-  minAmount?: number;
+  minAmount: number;
   /** Tiers per product id, sorted by minAmount ascending; the first tier is the dealer's minimum amount. */
   tiers: ReadonlyMap<number, readonly PriceTier[]>;
 }
@@ -151,9 +151,9 @@ export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer
   if (!tiers || tiers.length === 0) return { reason: "product" };
   const tier = tierFor(tiers, req.amount);
   if (!tier) return { reason: "amount" };
-
   const baseQty = req.amount * rules.baseUnitsPerUnit;
-  if (branch.minAmount && baseQty < branch.minAmount) return { reason: "amount" };
+  if (baseQty < branch.minAmount) return { reason: "amount" };
+
   const acc: LineAccumulator = { lines: [], netNumeratorSum: 0, vatBp, basis: rules.basis };
   const factor = branch.surchargeFactorPct;
 

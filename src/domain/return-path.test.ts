@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerRedirectUrl, safeReturnPath } from "./return-path.ts";
+import { DEALER_PORTAL_PATH, dealerLoginTarget, dealerRedirectUrl, safeReturnPath } from "./return-path.ts";
 
 describe("safeReturnPath: a ReturnUrl / RedirectUrl leads to a path of this site only", () => {
   it.each([
@@ -110,4 +110,24 @@ describe("dealerRedirectUrl: the only external target (a dealer's stored redirec
       expect(dealerRedirectUrl(raw)).toBeNull();
     },
   );
+});
+
+describe("dealerLoginTarget: where a login leads besides the ReturnUrl (spec §4 Session, decision 0026)", () => {
+  it.each([
+    // stored value, dealer's staff?, target
+    ["/haendlerportal", true, { kind: "path", path: "/haendlerportal" }],
+    ["/haendlerportal/bestellungen", false, { kind: "path", path: "/haendlerportal/bestellungen" }],
+    [null, true, { kind: "path", path: DEALER_PORTAL_PATH }],
+    ["", true, { kind: "path", path: DEALER_PORTAL_PATH }],
+    [null, false, null],
+    ["https://portal.haendler.example/login", true, { kind: "external", url: "https://portal.haendler.example/login" }],
+    ["https://portal.haendler.example/login", false, { kind: "external", url: "https://portal.haendler.example/login" }],
+    ["//evil.example", true, { kind: "invalid" }],
+    ["/\\evil.example", true, { kind: "invalid" }],
+    ["/.//evil.example", true, { kind: "invalid" }],
+    ["javascript:alert(1)", true, { kind: "invalid" }],
+    ["https://user:pw@portal.example", true, { kind: "invalid" }],
+  ] as const)("%j (dealer staff: %j) → %j", (stored, staff, expected) => {
+    expect(dealerLoginTarget(stored, staff)).toEqual(expected);
+  });
 });

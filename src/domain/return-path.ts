@@ -44,3 +44,27 @@ export function dealerRedirectUrl(raw: string | null | undefined): string | null
     return null;
   }
 }
+
+/** The dealer portal's start page: where a dealer's staff member lands after login (issue 11, decision 0026). */
+export const DEALER_PORTAL_PATH = "/haendlerportal";
+
+export type DealerLoginTarget = { kind: "path"; path: string } | { kind: "external"; url: string } | { kind: "invalid" } | null;
+
+/**
+ * Where a login leads besides the usual ReturnUrl (spec §4 Session: "Login may redirect a dealer to a
+ * given redirect URL"), decision 0026:
+ *  - a stored path of this site ("/haendlerportal"): the login starts a session and leads there;
+ *  - a stored absolute http(s) address: the login leads there without a session, as before (decision 0011);
+ *  - nothing stored: a dealer's staff member (a dealer and the DEALER role) goes to the portal, anybody else
+ *    nowhere in particular (null);
+ *  - anything else (javascript:, "//host", control characters): invalid, the login is refused.
+ */
+export function dealerLoginTarget(stored: string | null | undefined, isDealerStaff: boolean): DealerLoginTarget {
+  if (stored === null || stored === undefined || stored === "") return isDealerStaff ? { kind: "path", path: DEALER_PORTAL_PATH } : null;
+  if (stored.startsWith("/")) {
+    const path = safeReturnPath(stored, "");
+    return path ? { kind: "path", path } : { kind: "invalid" };
+  }
+  const url = dealerRedirectUrl(stored);
+  return url ? { kind: "external", url } : { kind: "invalid" };
+}

@@ -17,7 +17,10 @@ import { locationRoutes } from "./modules/location/location.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
+import { sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
+import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
 import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -161,6 +164,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(newsRoutes, { news: services.news });
     await api.register(accountRoutes, { account: services.account });
     await api.register(ordersRoutes, { orders: services.orders });
+    await api.register(orderLifeRoutes, { orders: services.orders });
+    await api.register(dealerOrdersRoutes, { dealerPortal: services.dealerPortal });
     await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
     api.all("/api/*", async () => {
       throw new AppError("NOT_FOUND", { message: ERRORS.API_NOT_FOUND.message });
@@ -178,6 +183,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
         analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
         services,
         user: req.user,
+        sessionCookies: (session) => sessionCookieHeaders(req, session),
         requestId: req.id,
       }),
     });

@@ -35,6 +35,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Demo market and demo accounts: by default only on the embedded database (decision 0010).
   SEED_DEMO_DATA: z.enum(["true", "false"]).optional(),
+  // Multiplies the demo market's branches when it is first seeded (the bench's 10× market, decision 0024).
+  DEMO_MARKET_SCALE: z.coerce.number().int().min(1).max(20).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // Shared cache, rate limit and ended sessions for several instances (decision 0022); unset → in process.
   REDIS_URL: z

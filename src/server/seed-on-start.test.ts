@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openThrowawayPostgres, testDatabases } from "../../tests/setup/test-database.ts";
 import { openPglite, type Database } from "../db/client.ts";
 import { users } from "../db/schema/accounts.ts";
-import { countryStates, dealers } from "../db/schema/index.ts";
-import { DEMO_ACCOUNTS_WARNING } from "../db/seed/accounts/demo-accounts.ts";
+import { branches, countryStates, dealers } from "../db/schema/index.ts";
+import { DEMO_ACCOUNTS_WARNING, demoDealersNear } from "../db/seed/accounts/demo-accounts.ts";
 import { loadConfig } from "./config.ts";
 import { seedOnStart } from "./seed-on-start.ts";
 
@@ -54,7 +54,32 @@ describe.each(testDatabases())("demo accounts in production on $name", (kind) =>
     const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@localhost/db", JWT_SECRET: "s".repeat(40), SEED_DEMO_DATA: "true" });
     const log = recordingLog();
     await seedOnStart(database.db, config, log);
-    expect(log.warnings).toEqual([{ data: { demoAccounts: ["kunde@example.com", "admin@example.com", "haendler@example.com"] }, msg: DEMO_ACCOUNTS_WARNING }]);
+    expect(log.warnings).toEqual([
+      {
+        data: { demoAccounts: ["kunde@example.com", "admin@example.com", "haendler@example.com", "haendler-team@example.com", "haendler2@example.com"] },
+        msg: DEMO_ACCOUNTS_WARNING,
+      },
+    ]);
     expect(DEMO_ACCOUNTS_WARNING).toMatch(/DEMO ACCOUNTS ARE ACTIVE.*admin:create/);
+  });
+
+  it("the demo dealers are two dealers near Munich 80331, their portal logins lead into /haendlerportal (decision 0026)", async () => {
+    const portal = await database.db
+      .select({ email: users.email, dealerId: users.dealerId, dealerRole: users.dealerRole, roles: users.roles, redirectUrl: users.redirectUrl })
+      .from(users)
+      .where(sql`${users.dealerId} is not null`)
+      .orderBy(users.id);
+    expect(portal.map((u) => [u.email, u.dealerRole, u.roles, u.redirectUrl])).toEqual([
+      ["haendler@example.com", "admin", ["DEALER"], "/haendlerportal"],
+      ["haendler-team@example.com", "staff", ["DEALER"], "/haendlerportal"],
+      ["haendler2@example.com", "admin", ["DEALER"], "/haendlerportal"],
+    ]);
+    const [a, staff, b] = portal.map((u) => u.dealerId!);
+    expect(staff).toBe(a);
+    expect(b).not.toBe(a);
+    // Each has a branch in Munich's postcode area (8xxxx; with the branch positions the nearest ones).
+    const zips = await database.db.select({ dealerId: branches.dealerId, zip: branches.zip }).from(branches).where(inArray(branches.dealerId, [a, b]));
+    for (const id of [a, b]) expect(zips.filter((z) => z.dealerId === id).some((z) => z.zip.startsWith("8")), `dealer ${id}: ${JSON.stringify(zips)}`).toBe(true);
+    expect(await demoDealersNear(database.db)).toEqual([a, b]);
   });
 });

@@ -26,16 +26,23 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
       calculator.market.invalidate();
       await site.invalidateReviewQuality();
     },
+    // The rated order's "rate" transition, in the rating's transaction (decision 0025).
+    markOrderRated: (tx, input) => orders.markOrderRated(tx, input),
   });
   const calculator = createCalculatorServices(platform, { location, favouriteDealerIds: account.favouriteDealerIds });
   const prices = createPricesServices(platform, { calculator, location });
   const dealers = createDealersServices(platform, { calculator, location });
   const news = createNewsServices(platform);
   const seo = createSeoServices(platform, { location, prices });
-  const orders = createOrderServices(platform, { calculator, onOrderPlaced: hooks.onOrderPlaced });
+  const orders = createOrderServices(platform, {
+    calculator,
+    onOrderPlaced: hooks.onOrderPlaced,
+    // The delivered mail's rating link: a single-use token of the account area, created when the mail is sent.
+    ratingLink: async (orderId) => (await account.issueRatingToken(orderId, { sendMail: false })).url,
+  });
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
-  const dealerPortal = createDealerPortalServices(platform, { calculator, dealers, location, account });
+  const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal };
 }
 

@@ -1,5 +1,6 @@
 import type { LoggedInUser } from "../domain/auth.ts";
 import type { CountryCode, Locale } from "../domain/countries.ts";
+import type { Session } from "./modules/account/issue-session.ts";
 import type { AppServices } from "./services.ts";
 
 /** What React Router loaders and actions receive as load context: the use cases, in-process. */
@@ -13,6 +14,11 @@ export interface WebContext {
   services: AppServices;
   /** The logged-in user from the auth cookie (null when anonymous): the page guard (decision 0019) and loaders read it. */
   user: LoggedInUser | null;
+  /**
+   * The Set-Cookie values that start a session of the login use case in this browser (the API login's
+   * cookies, with this request's Secure/SameSite): the login form without JavaScript (decision 0026).
+   */
+  sessionCookies: (session: Session) => string[];
   /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
   requestId: string;
   /**

@@ -70,6 +70,14 @@ export const branches = pgTable(
     deliveryRadiusKm: smallint("delivery_radius_km").notNull().default(0),
     /** Smallest order the branch accepts (litres, or kg for bagged pellets); 0: the product's minimum. */
     minAmount: integer("min_amount").notNull().default(0),
+    /**
+     * Last change of the row (set by every Drizzle update): part of the market version, so every
+     * instance rebuilds its postcode → branches index after a change of position, radius or conditions.
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [index("branches_dealer_idx").on(t.dealerId)],
 );

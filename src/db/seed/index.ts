@@ -3,10 +3,11 @@ import { seedDemoMarket, type DemoMarketOptions } from "./market/demo-market.ts"
 import { seedReferenceData } from "./reference-data.ts";
 import { seedContentPages, seedNews } from "./content/seed-news.ts";
 import { seedDemoAccounts } from "./accounts/demo-accounts.ts";
+import { seedDemoOrders } from "./orders/demo-orders.ts";
 
 /**
  * Everything a fresh database needs before the product can serve: reference data and content always;
- * the demo market and the demo accounts (published passwords) only when `demo` is set (decision 0010).
+ * the demo market, the demo accounts (published passwords) and their orders only when `demo` is set (decision 0010).
  */
 export async function seedIfEmpty(
   db: Db,
@@ -26,4 +27,7 @@ export async function seedIfEmpty(
   if (demo) log("seeded demo market (demo data, not real offers)", { ...demo, ms: Date.now() - started });
   const accounts = await seedDemoAccounts(db);
   if (accounts) log("seeded demo accounts (README: Demo accounts)", accounts);
+  // Orders in every state for the demo dealer and the demo customer (decision 0025).
+  const demoOrders = await seedDemoOrders(db);
+  if (demoOrders) log("seeded demo orders", demoOrders);
 }

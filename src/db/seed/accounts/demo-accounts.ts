@@ -5,21 +5,67 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { addresses, users } from "../../schema/accounts.ts";
-import { dealers } from "../../schema/market.ts";
+import { postcodes } from "../../schema/location.ts";
+import { branches, dealers } from "../../schema/market.ts";
 import { demoAddressValues, demoUserValues } from "./user-factory.ts";
 
 export const DEMO_ACCOUNTS = {
   customer: { email: "kunde@example.com", password: "Heizoel-Demo-1" },
   admin: { email: "admin@example.com", password: "Admin-Demo-1" },
   dealer: { email: "haendler@example.com", password: "Haendler-Demo-1" },
+  /** A staff member (no admin rights) of the same dealer: handles orders, cannot change prices or staff. */
+  dealerStaff: { email: "haendler-team@example.com", password: "Team-Demo-1" },
+  /** The admin of another dealer near Munich: "dealer A vs dealer B" (each sees only its own orders). */
+  otherDealer: { email: "haendler2@example.com", password: "Haendler-Demo-2" },
 } as const;
 
 const HASHES = {
   customer: "scrypt$N=32768,r=8,p=1$XsULSSSa9WaaqqeHYVWzoQ==$9F9yIBt1PWqM65jFuHtchmjJUNMBSh2Z5sM0J9sRDH8=",
   admin: "scrypt$N=32768,r=8,p=1$E6F59fUAyGHEEWkO56oyUw==$RpEpK1R0WGjc13n9r13NxeM0UhBupT9AHHeSn2bz1Sc=",
   dealer: "scrypt$N=32768,r=8,p=1$GZOuYGc7zflvomvu6OrDQg==$kdhQLu6iREcHOH9uBXNq2mDLX3BKoLHb4PGlUZgjtP0=",
+  dealerStaff: "scrypt$N=32768,r=8,p=1$RkUgLBrm9vGE1XjDzo4Scg==$hZNOPmpDY52XhIkVNEsrLTWwdtv4O9w91OZEQiKhIkc=",
+  otherDealer: "scrypt$N=32768,r=8,p=1$xqxNt9ZFXyPwrtq61xp44Q==$hHe9jxqOKegP7NVm0CPHbid+my4dhfEFHbtRFo08beM=",
 };
 
+/** Where a dealer's staff member lands after login, signed in (spec §4 Session, decision 0026). */
+export const DEALER_PORTAL_REDIRECT = "/haendlerportal";
+
+/** The demo customer's postcode (Marienplatz, München): the demo dealers deliver there. */
+const DEMO_ZIP = "80331";
+
+/**
+ * The German dealers of the demo market nearest to the demo customer's postcode, nearest first: by the
+ * branches' coordinates when the market has them (the real delivery geography), else by how many leading
+ * digits a branch's postcode shares with 80331 (the older market delivers to postcode neighbours), then
+ * by the numeric distance of the postcodes. Every candidate's branch delivers to 80331 in either market.
+ */
+export async function demoDealersNear(db: Db, zip = DEMO_ZIP, count = 2): Promise<number[]> {
+  const rows = await db
+    .select({ dealerId: branches.dealerId, zip: branches.zip, lat: branches.lat, lon: branches.lon })
+    .from(branches)
+    .innerJoin(dealers, eq(dealers.id, branches.dealerId))
+    .where(and(eq(branches.countryId, 1), eq(branches.active, true), sql`${branches.zip} like ${`${zip.slice(0, 1)}%`}`))
+    .orderBy(asc(branches.id));
+  const [centre] = await db
+    .select({ lat: postcodes.lat, lon: postcodes.lon })
+    .from(postcodes)
+    .where(and(eq(postcodes.countryId, 1), eq(postcodes.zip, zip), sql`${postcodes.lat} is not null`))
+    .limit(1);
+  const shared = (z: string) => [...zip].findIndex((c, i) => z[i] !== c) >>> 0;
+  const rank = (r: (typeof rows)[number]): number[] => {
+    const digits = Math.min(shared(r.zip), zip.length);
+    const km =
+      centre?.lat != null && centre.lon != null && r.lat != null && r.lon != null
+        ? Math.hypot(r.lat - centre.lat, (r.lon - centre.lon) * Math.cos((centre.lat * Math.PI) / 180)) * 111.2
+        : null;
+    return km !== null ? [0, km] : [1, -digits, Math.abs(Number(r.zip) - Number(zip))];
+  };
+  const ranked = rows.map((r) => ({ dealerId: r.dealerId, rank: rank(r) })).sort((a, b) => {
+    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) if ((a.rank[i] ?? 0) !== (b.rank[i] ?? 0)) return (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
+    return a.dealerId - b.dealerId;
+  });
+  return [...new Set(ranked.map((r) => r.dealerId))].slice(0, count);
+}
 
 export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -46,22 +92,29 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
   await db.insert(users).values(
     demoUserValues({ email: DEMO_ACCOUNTS.admin.email, passwordHash: HASHES.admin, title1: "Herr", firstName: "Max", lastName: "Admin", roles: ["ADMIN"], emailConfirmedAt: now }),
   );
-  const [dealer] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.countryId, 1)).orderBy(asc(dealers.id)).limit(1);
-  await db.insert(users).values(
+  // The demo dealer delivers to the demo customer's Munich postcode, so the customer's orders reach its portal.
+  const near = await demoDealersNear(db);
+  const [first] = near.length ? [] : await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.countryId, 1)).orderBy(asc(dealers.id)).limit(1);
+  const dealerA = near[0] ?? first?.id ?? null;
+  const dealerB = near[1] ?? null;
+  const portalUser = (key: "dealer" | "dealerStaff" | "otherDealer", dealerId: number | null, dealerRole: "admin" | "staff", name: { title1: string; firstName: string; lastName: string }) =>
     demoUserValues({
-      email: DEMO_ACCOUNTS.dealer.email,
-      passwordHash: HASHES.dealer,
-      title1: "Herr",
-      firstName: "Hans",
-      lastName: "Händler",
-      // The dealer's admin in the portal at /haendlerportal (issue 11): a session like every login.
-      dealerId: dealer?.id ?? null,
+      email: DEMO_ACCOUNTS[key].email,
+      passwordHash: HASHES[key],
+      ...name,
+      dealerId,
       roles: ["DEALER"],
-      dealerRole: "admin",
+      dealerRole,
+      redirectUrl: DEALER_PORTAL_REDIRECT,
       emailConfirmedAt: now,
-    }),
-  );
-  return { users: 3 };
+    });
+  const staff = [
+    portalUser("dealer", dealerA, "admin", { title1: "Herr", firstName: "Hans", lastName: "Händler" }),
+    portalUser("dealerStaff", dealerA, "staff", { title1: "Frau", firstName: "Tina", lastName: "Team" }),
+    ...(dealerB ? [portalUser("otherDealer", dealerB, "admin", { title1: "Frau", firstName: "Dora", lastName: "Zweig" })] : []),
+  ];
+  await db.insert(users).values(staff);
+  return { users: 2 + staff.length };
 }
 
 /** E-mail addresses of demo accounts in the database: their passwords are published in the README. */

@@ -1,14 +1,17 @@
 /**
- * Deterministic demo market (docs/decisions/0006-demo-market-data.md): ≥ 1,000 dealer branches across
- * DE/AT/CH, each postcode district served by several of them, price lists with amount tiers, and a
- * daily regional price history. All of it is demo data, flagged `is_demo` on the dealers.
+ * Deterministic demo market (docs/decisions/0006-demo-market-data.md, 0024-delivery-geography.md):
+ * about 1,400 dealer branches in real towns of DE/AT/CH, each delivering within a radius of 30–80 km
+ * (every postcode reached by several), price lists with amount tiers, and a daily regional price
+ * history. All of it is demo data, flagged `is_demo` on the dealers.
  */
 import { sql } from "drizzle-orm";
 import { PRODUCTS } from "../../../domain/catalog.ts";
 import { VAT_BASIS_POINTS } from "../../../domain/pricing.ts";
 import type { Db } from "../../client.ts";
 import { branchDeliveryAreas, branches, countryStates, dealers, priceHistory, priceTiers, products } from "../../schema/index.ts";
+import { distanceKm } from "../../../domain/geo.ts";
 import { readPostcodes } from "../reference-data.ts";
+import { placeBranches, type Home } from "./branch-placement.ts";
 import { dealerName, paymentsFor, streetAddress, TIERS } from "./dealer-factory.ts";
 import { hashNoise, loadMarketSeries, referenceNetPrice, type MarketSeries } from "./price-model.ts";
 import { seededRandom, type Random } from "./random.ts";
@@ -17,11 +20,26 @@ export interface DemoMarketOptions {
   now?: Date;
   /** Days of price history up to today (default: a little over three years). */
   historyDays?: number;
+  /** Multiplies the number of branches drawn beyond full coverage (the bench's 10× market: ≈ 14,000). */
+  scale?: number;
 }
 
-const BRANCHES_PER_DISTRICT: Record<number, [number, number]> = { 1: [7, 9], 2: [4, 5], 3: [3, 4] };
+/** Branches per country at scale 1 (about today's 1,400 of the district-based market). */
+const BRANCH_TARGET: Record<number, number> = { 1: 760, 2: 335, 3: 300 };
+/** Every postcode is reached by at least this many branches' radii. */
+const MIN_COVER = 4;
 // Quality spread of the product range relative to the standard product.
 const PRODUCT_FACTOR: Record<number, number> = { 2: 1.025, 3: 1.035, 7: 1.025, 11: 0.985, 13: 1.02 };
+
+/**
+ * The demo dealer (`haendler@example.com`, the first dealer): three branches around München with a
+ * full range, one with a postcode list beyond its radius.
+ */
+const DEMO_DEALER_BRANCHES: { zip: string; radiusKm: number; postcodes: string[] }[] = [
+  { zip: "80331", radiusKm: 50, postcodes: ["85049"] },
+  { zip: "86150", radiusKm: 40, postcodes: [] },
+  { zip: "83022", radiusKm: 45, postcodes: [] },
+];
 
 export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dealers);
@@ -30,6 +48,7 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   const today = now.toISOString().slice(0, 10);
   const series = loadMarketSeries();
   const rng = seededRandom(20261122);
+  const scale = Math.max(1, opts.scale ?? 1);
 
   await db.insert(products).values(
     PRODUCTS.map((p) => ({
@@ -45,57 +64,69 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   const states = await db.select({ id: countryStates.id, countryId: countryStates.countryId }).from(countryStates);
   const regional = new Map(states.map((s) => [s.id, 1 + 0.035 * hashNoise(s.id, 7)]));
 
-  const districts = new Map<string, { countryId: number; prefix: string; places: { zip: string; place: string; stateId: number }[] }>();
+  // One home per postcode: its first place and its centre.
+  const homesByCountry = new Map<number, Home[]>();
+  const seen = new Set<string>();
   for (const p of readPostcodes()) {
-    const key = `${p.countryId}|${p.zip.slice(0, 2)}`;
-    let d = districts.get(key);
-    if (!d) districts.set(key, (d = { countryId: p.countryId, prefix: p.zip.slice(0, 2), places: [] }));
-    d.places.push({ zip: p.zip, place: p.place, stateId: p.stateId });
+    const key = `${p.countryId}|${p.zip}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const list = homesByCountry.get(p.countryId) ?? [];
+    list.push({ countryId: p.countryId, zip: p.zip, place: p.place, stateId: p.stateId, lat: p.lat, lon: p.lon });
+    homesByCountry.set(p.countryId, list);
   }
 
   interface PlannedBranch {
     dealerKey: number;
+    home: Home;
     row: Omit<typeof branches.$inferInsert, "dealerId">;
-    prefixes: string[];
+    postcodes: string[];
     productIds: number[];
     factor: number;
   }
   const plannedDealers: { name: string; countryId: number; ratingX10: number; reviewCount: number }[] = [];
   const planned: PlannedBranch[] = [];
   const usedNames = new Set<string>();
-  const keys = [...districts.keys()].sort();
-  for (const key of keys) {
-    const d = districts.get(key)!;
-    const [lo, hi] = BRANCHES_PER_DISTRICT[d.countryId];
-    const count = rng.int(lo, hi);
-    for (let i = 0; i < count; i++) {
-      const home = rng.pick(d.places);
-      let dealerKey: number;
-      // A quarter of the branches belong to a regional chain that already has one.
-      const chainCandidates = planned.filter((b) => b.row.countryId === d.countryId && b.prefixes[0] !== d.prefix);
-      if (chainCandidates.length > 0 && rng.chance(0.25)) dealerKey = rng.pick(chainCandidates.slice(-30)).dealerKey;
-      else {
-        dealerKey = plannedDealers.length;
-        // Two different dealers with the same name would confuse customers: draw again, then add the town.
-        let name = dealerName(rng, d.countryId, home.place);
-        for (let tries = 0; usedNames.has(name) && tries < 10; tries++) name = dealerName(rng, d.countryId, home.place);
-        if (usedNames.has(name)) name = `${name} ${home.place}`;
-        for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, "")} ${n}`;
-        usedNames.add(name);
-        plannedDealers.push({
-          name,
-          countryId: d.countryId,
-          ratingX10: rng.int(36, 50),
-          reviewCount: rng.int(3, 2400),
-        });
+  const newDealer = (countryId: number, home: Home) => {
+    // Two different dealers with the same name would confuse customers: draw again, then add the town.
+    let name = dealerName(rng, countryId, home.place);
+    for (let tries = 0; usedNames.has(name) && tries < 10; tries++) name = dealerName(rng, countryId, home.place);
+    if (usedNames.has(name)) name = `${name} ${home.place}`;
+    for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, "")} ${n}`;
+    usedNames.add(name);
+    plannedDealers.push({ name, countryId, ratingX10: rng.int(36, 50), reviewCount: rng.int(3, 2400) });
+    return plannedDealers.length - 1;
+  };
+  const plan = (dealerKey: number, home: Home, radiusKm: number, postcodes: string[], productIds: number[], factor: number) =>
+    planned.push({ dealerKey, home, row: branchRow(rng, home, radiusKm), postcodes, productIds, factor });
+
+  // The demo dealer first, so it is dealer 1 and the demo dealer account belongs to it.
+  const germanHomes = homesByCountry.get(1)!;
+  const demoHome = (zip: string) => germanHomes.find((h) => h.zip === zip)!;
+  const demoKey = newDealer(1, demoHome(DEMO_DEALER_BRANCHES[0].zip));
+  plannedDealers[demoKey].ratingX10 = 47;
+  for (const b of DEMO_DEALER_BRANCHES) {
+    plan(demoKey, demoHome(b.zip), b.radiusKm, b.postcodes, PRODUCTS.filter((p) => p.CountryId === 1).map((p) => p.Id), 0.985);
+  }
+
+  for (const countryId of [1, 2, 3]) {
+    const homes = homesByCountry.get(countryId)!;
+    const target = BRANCH_TARGET[countryId] * scale;
+    const placed = placeBranches(rng, homes, target, MIN_COVER, countryId === 1 ? "uniform" : "density");
+    const countryStart = planned.length;
+    for (const p of placed) {
+      // A quarter of the branches belong to a regional chain: a dealer with a branch 25–150 km away.
+      let dealerKey: number | undefined;
+      if (rng.chance(0.25)) {
+        const nearby = planned
+          .slice(Math.max(countryStart, planned.length - 200))
+          .filter((b) => {
+            const km = distanceKm(b.home, p.home);
+            return km >= 25 && km <= 150;
+          });
+        if (nearby.length > 0) dealerKey = rng.pick(nearby).dealerKey;
       }
-      planned.push({
-        dealerKey,
-        row: branchRow(rng, d.countryId, home),
-        prefixes: deliveryPrefixes(rng, d.countryId, d.prefix, districts),
-        productIds: assortment(rng, d.countryId),
-        factor: rng.between(0.965, 1.06),
-      });
+      plan(dealerKey ?? newDealer(countryId, p.home), p.home, p.radiusKm, p.postcodes, assortment(rng, countryId), rng.between(0.965, 1.06));
     }
   }
 
@@ -122,7 +153,7 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
         .returning({ id: branches.id });
       branchIds.push(...rows.map((r) => r.id));
     }
-    const areas = planned.flatMap((b, i) => b.prefixes.map((zipPrefix) => ({ branchId: branchIds[i], zipPrefix })));
+    const areas = planned.flatMap((b, i) => b.postcodes.map((zipPrefix) => ({ branchId: branchIds[i], zipPrefix })));
     for (let i = 0; i < areas.length; i += 5000) await tx.insert(branchDeliveryAreas).values(areas.slice(i, i + 5000));
 
     const tiers: (typeof priceTiers.$inferInsert)[] = [];
@@ -134,8 +165,8 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
           (regional.get(b.row.stateId) ?? 1) *
           b.factor *
           (PRODUCT_FACTOR[productId] ?? 1);
-        // Some dealers only deliver larger amounts: their list starts at a later tier.
-        const skip = rng.chance(0.2) ? 1 : 0;
+        // Some dealers only deliver larger amounts: their list starts at a later tier (the demo dealer's does not).
+        const skip = b.dealerKey !== demoKey && rng.chance(0.2) ? 1 : 0;
         for (const [minAmount, f] of TIERS[product.ProductGroupId].slice(skip)) {
           tiers.push({ branchId: branchIds[i], productId, minAmount, netPerBasis: Math.round(reference * f), validFrom: now });
         }
@@ -145,17 +176,17 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   });
 
   const history = await seedPriceHistory(db, series, states, regional, today, opts.historyDays ?? 1200);
-  return { dealers: plannedDealers.length, branches: planned.length, priceHistoryRows: history };
+  return { dealers: plannedDealers.length, branches: planned.length, withPostcodeList: planned.filter((b) => b.postcodes.length > 0).length, priceHistoryRows: history };
 }
 
-function branchRow(rng: Random, countryId: number, home: { zip: string; place: string; stateId: number }) {
+function branchRow(rng: Random, home: Home, radiusKm: number) {
   const express24 = rng.chance(0.45);
   return {
     name: "",
-    street: streetAddress(rng, countryId),
+    street: streetAddress(rng, home.countryId),
     zip: home.zip,
     city: home.place,
-    countryId,
+    countryId: home.countryId,
     stateId: home.stateId,
     leadTimeDays: rng.int(4, 15),
     surchargeFactorPct: rng.int(80, 135),
@@ -167,17 +198,12 @@ function branchRow(rng: Random, countryId: number, home: { zip: string; place: s
     appointmentPlus: rng.chance(0.5),
     maxHoseMeters: rng.pick([40, 60, 60, 80]),
     maxBlowInMeters: rng.pick([20, 30, 30, 40]),
+    lat: home.lat,
+    lon: home.lon,
+    deliveryRadiusKm: radiusKm,
+    // One branch in ten takes only larger orders.
+    minAmount: rng.chance(0.1) ? rng.pick([1000, 1500, 2000]) : 0,
   };
-}
-
-function deliveryPrefixes(rng: Random, countryId: number, prefix: string, districts: Map<string, unknown>): string[] {
-  const n = Number(prefix);
-  const list = [prefix];
-  for (const neighbour of [n - 1, n + 1]) {
-    const p = String(neighbour).padStart(2, "0");
-    if (districts.has(`${countryId}|${p}`) && rng.chance(0.6)) list.push(p);
-  }
-  return list;
 }
 
 function assortment(rng: Random, countryId: number): number[] {

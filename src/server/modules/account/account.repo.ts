@@ -128,18 +128,14 @@ export async function insertUserToken(
   values: { userId: number; purpose: UserTokenPurpose; tokenHash: string; payload?: string | null; expiresAt: Date },
   now: Date,
 ) {
-  // A new link of the same purpose (and payload) replaces older unused ones.
-  await db
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, values.userId),
-        eq(userTokens.purpose, values.purpose),
-        isNull(userTokens.usedAt),
-        values.purpose === "rate-order" ? eq(userTokens.payload, values.payload ?? "") : sql`true`,
-      ),
-    );
+  // A new link of the same purpose replaces older unused ones — except rating links: the delivered mail's
+  // link and the status page's "bewerten" button must both work; the rating itself is once per order
+  // (unique index), and a used order makes every other link of it show "already rated" (decision 0025).
+  if (values.purpose !== "rate-order")
+    await db
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(and(eq(userTokens.userId, values.userId), eq(userTokens.purpose, values.purpose), isNull(userTokens.usedAt)));
   await db.insert(userTokens).values(values);
 }
 

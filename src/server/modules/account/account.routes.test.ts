@@ -140,6 +140,37 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(cookieOf(res, "auth_token")).toBeUndefined();
     });
 
+    it("§4 a dealer's staff member is signed in (httpOnly auth cookie) and led into the portal (decision 0026)", async () => {
+      const dealer = await someDealer(ctx.database.db);
+      const staff = await createCustomer(ctx.database.db, { roles: ["DEALER"], dealerId: dealer.dealerId, dealerRole: "staff", redirectUrl: "/haendlerportal" });
+      const res = await post("/api/account/jwt/anmelden", { UserName: staff.email, Password: PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ success: true, redirectUrl: "/haendlerportal" });
+      expect(typeof body.token).toBe("string");
+      expect(cookieOf(res, "auth_token")).toMatchObject({ httpOnly: true, path: "/" });
+      expect(cookieOf(res, "refresh_token")).toMatchObject({ httpOnly: true });
+    });
+
+    it("§4 a dealer's staff member without a stored redirect goes to the portal too; a customer to no redirect", async () => {
+      const dealer = await someDealer(ctx.database.db);
+      const staff = await createCustomer(ctx.database.db, { roles: ["DEALER"], dealerId: dealer.dealerId, dealerRole: "admin" });
+      const res = await post("/api/account/jwt/anmelden", { UserName: staff.email, Password: PASSWORD });
+      expect(res.json()).toMatchObject({ success: true, redirectUrl: "/haendlerportal" });
+      expect(cookieOf(res, "auth_token")).toBeDefined();
+      // The DEALER role alone (no dealer) is no dealer's staff member: no portal redirect.
+      const roleOnly = await createCustomer(ctx.database.db, { roles: ["DEALER"] });
+      expect((await post("/api/account/jwt/anmelden", { UserName: roleOnly.email, Password: PASSWORD })).json()).toMatchObject({ redirectUrl: null });
+    });
+
+    it("§4 a stored path that leaves the site is refused like javascript: (no session)", async () => {
+      const dealer = await createCustomer(ctx.database.db, { roles: ["DEALER"], redirectUrl: "//evil.example/haendlerportal" });
+      const res = await post("/api/account/jwt/anmelden", { UserName: dealer.email, Password: PASSWORD });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: "DEALER_REDIRECT_INVALID" });
+      expect(cookieOf(res, "auth_token")).toBeUndefined();
+    });
+
     it("§4 a dealer's stored redirect must be an http(s) address: javascript: is never handed to the browser", async () => {
       const dealer = await createCustomer(ctx.database.db, { redirectUrl: "javascript:alert(document.cookie)" });
       const res = await post("/api/account/jwt/anmelden", { UserName: dealer.email, Password: PASSWORD });

@@ -64,7 +64,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       const result = await account.logIn({ ...req.body, clientAddress: req.ip });
       if (result.kind === "redirect") return { success: true, token: null, redirectUrl: result.redirectUrl };
       startSessionReply(req, reply, result.session);
-      return { success: true, token: result.session.access.token, redirectUrl: null };
+      // A dealer's staff member: signed in, and the login page leads on into the portal (decision 0026).
+      return { success: true, token: result.session.access.token, redirectUrl: result.redirectUrl };
     },
   );
 

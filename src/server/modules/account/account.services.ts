@@ -39,7 +39,7 @@ import { updatePersonalData } from "./update-personal-data.ts";
  */
 export function createAccountServices(
   { db, config, jobs, cache, clock, logger }: Pick<PlatformDeps, "db" | "config" | "jobs" | "cache" | "clock" | "logger">,
-  hooks: { onOrderRated?: () => Promise<void> } = {},
+  hooks: { onOrderRated?: () => Promise<void>; markOrderRated?: AccountDeps["markOrderRated"] } = {},
 ) {
   const deps: AccountDeps = {
     db,
@@ -50,6 +50,11 @@ export function createAccountServices(
     now: () => clock.now(),
     log: (msg, data) => logger.warn(data ?? {}, msg),
     onOrderRated: hooks.onOrderRated ?? (async () => {}),
+    markOrderRated:
+      hooks.markOrderRated ??
+      (async () => {
+        throw new Error("no order area to mark the order rated");
+      }),
   };
   return {
     /** Token keys and session liveness, shared with the auth plugin. */

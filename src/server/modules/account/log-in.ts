@@ -1,4 +1,5 @@
-import { dealerRedirectUrl } from "../../../domain/return-path.ts";
+import { dealerLoginTarget } from "../../../domain/return-path.ts";
+import { ROLES } from "../../../domain/roles.ts";
 import { AppError, ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, updateUser } from "./account.repo.ts";
@@ -10,7 +11,11 @@ export const LOGIN_FAILED_MESSAGE = ERRORS.LOGIN_FAILED.message;
 export const LOGIN_RATE_LIMITED_MESSAGE = ERRORS.LOGIN_RATE_LIMITED.message;
 export const DEALER_REDIRECT_INVALID_MESSAGE = ERRORS.DEALER_REDIRECT_INVALID.message;
 
-export type LoginResult = { kind: "session"; session: Session } | { kind: "redirect"; redirectUrl: string };
+/**
+ * A session (with the path the login page leads to next, e.g. a dealer's portal), or — for an account whose
+ * stored redirect is an external address — that address instead of a session (spec §4 Session).
+ */
+export type LoginResult = { kind: "session"; session: Session; redirectUrl: string | null } | { kind: "redirect"; redirectUrl: string };
 
 /**
  * POST /api/account/jwt/anmelden. The same answer whether the account exists or not (decision 0008);
@@ -30,11 +35,9 @@ export async function logIn(deps: AccountDeps, input: { UserName: string; Passwo
   }
   await settleSuccessfulLogin(deps.db, email, input.clientAddress);
   if (user.passwordHash && needsRehash(user.passwordHash)) await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password) });
-  if (user.redirectUrl) {
-    // The only external target a login may lead to, and only over http(s) (decision 0011).
-    const redirectUrl = dealerRedirectUrl(user.redirectUrl);
-    if (!redirectUrl) throw new AppError("DEALER_REDIRECT_INVALID");
-    return { kind: "redirect", redirectUrl };
-  }
-  return { kind: "session", session: await startSession(deps, user) };
+  const target = dealerLoginTarget(user.redirectUrl, user.dealerId !== null && user.roles.includes(ROLES.DEALER));
+  if (target?.kind === "invalid") throw new AppError("DEALER_REDIRECT_INVALID");
+  // The only external target a login may lead to, and only over http(s) (decision 0011).
+  if (target?.kind === "external") return { kind: "redirect", redirectUrl: target.url };
+  return { kind: "session", session: await startSession(deps, user), redirectUrl: target?.path ?? null };
 }

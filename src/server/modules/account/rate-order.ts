@@ -40,8 +40,8 @@ export async function rateOrder(
   if (page.status === "rated") throw new AppError("ALREADY_RATED");
   if (page.status !== "open") throw new AppError("LINK_INVALID");
   const order = (await findOrderForRating(deps.db, input.OrderId))!;
-  if (order.status === "cancelled")
-    throw new AppError("ORDER_CANCELLED");
+  // Decision 0025: only a delivered order is rated (a rated one answered ALREADY_RATED above).
+  if (order.status !== "delivered") throw new AppError("ORDER_NOT_RATABLE");
   const row = (await findValidMailToken(deps, input.Token, ["rate-order"]))!;
   const result = await deps.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.id, deps.now()))) throw new AppError("ALREADY_RATED");
@@ -54,6 +54,8 @@ export async function rateOrder(
       comment: input.Comment,
     });
     if (!dealer) throw new AppError("ALREADY_RATED");
+    // The order becomes "rated" in the same transaction: no rating without it, no "rated" without a rating.
+    await deps.markOrderRated(tx, { orderId: order.id, userId: order.userId, stars: input.Stars });
     return dealer;
   });
   // The dealer's new rating shows on the offers and in the review-quality widget at once.

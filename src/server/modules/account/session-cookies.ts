@@ -63,3 +63,20 @@ export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH, httpOnly: true });
   reply.clearCookie(REGISTRATION_COOKIE, { ...base, path: REFRESH_COOKIE_PATH, httpOnly: true });
 }
+
+/**
+ * The same cookies as `setSessionCookies`, as Set-Cookie header values: a page action (the login form
+ * without JavaScript, decision 0026) answers its redirect with them.
+ */
+export function sessionCookieHeaders(req: FastifyRequest, s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date }): string[] {
+  const headers: string[] = [];
+  const collector = {
+    setCookie(name: string, value: string, options: CookieSerializeOptions) {
+      // cookieBase never says "auto": Secure is decided per request already.
+      headers.push(req.server.serializeCookie(name, value, { ...options, secure: options.secure === true }));
+      return collector;
+    },
+  };
+  setSessionCookies(req, collector as unknown as FastifyReply, s);
+  return headers;
+}

@@ -6,7 +6,7 @@ import { isValidZipFormat } from "../../../domain/postcode.ts";
 import { rankOffers, type BranchOffering } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { CalculatorDeps } from "./calculate-offers.ts";
-import { districtKey } from "./market-snapshot.ts";
+import { deliveringBranches } from "./market-snapshot.ts";
 
 export interface BestPriceInput {
   countryId: number;
@@ -16,7 +16,7 @@ export interface BestPriceInput {
 }
 
 /**
- * The cheapest all-in offer with default options, in a postcode district or the whole country
+ * The cheapest all-in offer with default options, for a postcode or the whole country
  * (GET /api/kalkulation/best-price and /api/site/{countryId}/prices/best).
  */
 export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
@@ -35,7 +35,7 @@ export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
   const zip = input.zipCode?.trim();
   if (zip) {
     if (!isValidZipFormat(zip, input.countryId)) throw new AppError("ZIPCODE_INV");
-    candidates = snapshot.byDistrict.get(districtKey(input.countryId, zip)) ?? [];
+    candidates = deliveringBranches(snapshot, input.countryId, zip);
   } else {
     candidates = snapshot.byCountry.get(input.countryId) ?? [];
   }

@@ -4,7 +4,7 @@ import { localeById } from "../../../domain/countries.ts";
 import { bestPerDealer, rankOffers, type OfferRequest } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
-import { districtKey, type Market } from "./market-snapshot.ts";
+import { deliveringBranches, type Market } from "./market-snapshot.ts";
 import { offerToWire, type WireOffer } from "./offer-wire.ts";
 
 const MAX_OFFERS = 20;
@@ -61,7 +61,7 @@ export async function calculateOffers(deps: CalculatorDeps, c: CalculatorConfigI
   await assertCalculable(deps, c);
   const locale = localeById(c.CountryId)!;
   const snapshot = await deps.market.snapshot();
-  const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];
+  const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode);
   let offers = rankOffers(serving, toOfferRequest(c));
   let hasDefaultOffers = false;
   if (offers.length === 0 && serving.length > 0) {
@@ -97,7 +97,7 @@ export async function calculateDealerOffer(deps: CalculatorDeps, c: CalculatorCo
   await assertCalculable(deps, c);
   const locale = localeById(c.CountryId)!;
   const snapshot = await deps.market.snapshot();
-  const serving = (snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? []).filter(
+  const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode).filter(
     (b) => b.dealerId === c.DealerId && (c.BranchId === undefined || b.branchId === c.BranchId),
   );
   if (serving.length === 0)

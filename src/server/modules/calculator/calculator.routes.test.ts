@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
+import { branchDeliveryAreas, branches } from "../../../db/schema/index.ts";
+import { deliveringBranches } from "./market-snapshot.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 
@@ -167,7 +169,9 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
   });
 
   it("§3/§4 when nobody serves the chosen options, the default offers come with HasDefaultOffers", async () => {
-    await ctx.database.db.execute(sql`update branches set express_24 = false where id in (select branch_id from branch_delivery_areas where zip_prefix = '20')`);
+    const serving = deliveringBranches(await ctx.app.services.calculator.market.snapshot(), 1, "20095").map((b) => b.branchId);
+    expect(serving.length).toBeGreaterThan(3);
+    await ctx.database.db.update(branches).set({ express24: false }).where(inArray(branches.id, serving));
     ctx.app.services.calculator.market.invalidate();
     const res = await calc(config({ ZipCode: "20095", Parameters: [{ Id: 31 }, { Id: -2 }] }));
     expect(res.statusCode).toBe(200);
@@ -178,7 +182,11 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
   });
 
   it("a postcode nobody serves gets an empty result with a clear message", async () => {
-    await ctx.database.db.execute(sql`delete from branch_delivery_areas where branch_id in (select id from branches where country_id = 1) and zip_prefix = '24'`);
+    // Every branch reaching Kiel stops delivering there (radius 0, no postcode list).
+    const serving = deliveringBranches(await ctx.app.services.calculator.market.snapshot(), 1, "24103").map((b) => b.branchId);
+    expect(serving.length).toBeGreaterThan(3);
+    await ctx.database.db.update(branches).set({ deliveryRadiusKm: 0 }).where(inArray(branches.id, serving));
+    await ctx.database.db.delete(branchDeliveryAreas).where(inArray(branchDeliveryAreas.branchId, serving));
     ctx.app.services.calculator.market.invalidate();
     const res = await calc(config({ ZipCode: "24103" }));
     expect(res.statusCode).toBe(200);

@@ -18,7 +18,7 @@ export function createCalculatorServices(
   { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
   { location, favouriteDealerIds }: { location: LocationServices; favouriteDealerIds: (userId: number) => Promise<number[]> },
 ) {
-  const market = createMarket(db, () => clock.now());
+  const market = createMarket(db, location.postcodeCentres, () => clock.now());
   // A price change announced by any instance (dealers/price-change.ts): rebuild this instance's market.
   cache.onInvalidate((prefix) => {
     if (prefixesOverlap(prefix, "market:")) market.invalidate();

@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { branchDeliveryAreas, branches } from "../../../db/schema/index.ts";
 import { setBackgroundLog } from "../../platform/background.ts";
-import { createMarket } from "./market-snapshot.ts";
+import { createLocationServices } from "../location/location.services.ts";
+import { createMarket, deliveringBranches } from "./market-snapshot.ts";
 
 /** Issue 9 item 10: a failed background refresh must neither end the process nor lose the snapshot. */
 describe.each(testDatabases())("market snapshot refresh failures on $name", (kind) => {
@@ -25,7 +27,7 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
 
   it("keeps the last good snapshot when the refresh query fails, logs it, and recovers at the next successful refresh", async () => {
     let t = Date.parse("2026-03-02T10:00:00Z");
-    const market = createMarket(database.db, () => new Date(t));
+    const market = createMarket(database.db, createLocationServices({ db: database.db }).postcodeCentres, () => new Date(t));
     const first = await market.snapshot();
     expect(first.branchById.size).toBeGreaterThan(0);
 
@@ -53,5 +55,66 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
     expect(next.version).not.toBe(first.version);
     expect(logged).toHaveLength(1);
     expect(unhandled).toEqual([]);
+  });
+});
+
+/** Decision 0024: a change of a branch's area, position or conditions reaches every instance's index within the minute. */
+describe.each(testDatabases())("market version and delivery index on $name", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(() => database.close());
+
+  it("rebuilds after a branch's radius, position or postcode list changes, and the index follows", async () => {
+    let t = Date.parse("2026-03-02T10:00:00Z");
+    const market = createMarket(database.db, createLocationServices({ db: database.db }).postcodeCentres, () => new Date(t));
+    const refresh = async () => {
+      t += 61_000;
+      await market.snapshot();
+      await market.settled();
+      return market.snapshot();
+    };
+    const first = await market.snapshot();
+    // A Munich branch that delivers to 80331 and is the one we move around.
+    const [munich] = deliveringBranches(first, 1, "80331").filter((b) => b.zip.startsWith("80"));
+    expect(munich).toBeDefined();
+    expect(deliveringBranches(first, 1, "10115").map((b) => b.branchId)).not.toContain(munich.branchId);
+    expect(await refresh()).toBe(first);
+
+    // The branch moves to Berlin with a small radius: Berlin is served by it, Munich no longer.
+    await database.db.update(branches).set({ lat: 52.53, lon: 13.38, deliveryRadiusKm: 10 }).where(eq(branches.id, munich.branchId));
+    await database.db.delete(branchDeliveryAreas).where(eq(branchDeliveryAreas.branchId, munich.branchId));
+    const moved = await refresh();
+    expect(moved).not.toBe(first);
+    expect(moved.version).not.toBe(first.version);
+    expect(deliveringBranches(moved, 1, "10115").map((b) => b.branchId)).toContain(munich.branchId);
+    expect(deliveringBranches(moved, 1, "80331").map((b) => b.branchId)).not.toContain(munich.branchId);
+
+    // A postcode list entry alone (same count of rows elsewhere would not hide it): Munich again.
+    await database.db.insert(branchDeliveryAreas).values({ branchId: munich.branchId, zipPrefix: "80331" });
+    const listed = await refresh();
+    expect(listed.version).not.toBe(moved.version);
+    expect(deliveringBranches(listed, 1, "80331").map((b) => b.branchId)).toContain(munich.branchId);
+    expect(deliveringBranches(listed, 1, "80333").map((b) => b.branchId)).not.toContain(munich.branchId);
+
+    // Replacing the entry by another one of the same length changes the version too.
+    await database.db.update(branchDeliveryAreas).set({ zipPrefix: "80333" }).where(eq(branchDeliveryAreas.branchId, munich.branchId));
+    const replaced = await refresh();
+    expect(replaced.version).not.toBe(listed.version);
+    expect(deliveringBranches(replaced, 1, "80333").map((b) => b.branchId)).toContain(munich.branchId);
+
+    // A condition only (minimum amount): a new version as well.
+    await database.db.update(branches).set({ minAmount: 2000 }).where(eq(branches.id, munich.branchId));
+    const conditions = await refresh();
+    expect(conditions.version).not.toBe(replaced.version);
+    expect(conditions.branchById.get(munich.branchId)?.minAmount).toBe(2000);
+  });
+
+  it("answers an unknown postcode with no branches", async () => {
+    const market = createMarket(database.db, createLocationServices({ db: database.db }).postcodeCentres);
+    const snapshot = await market.snapshot();
+    expect(deliveringBranches(snapshot, 1, "00000")).toEqual([]);
+    expect(deliveringBranches(snapshot, 1, " 80331 ").length).toBeGreaterThan(0);
   });
 });

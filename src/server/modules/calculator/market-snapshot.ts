@@ -1,41 +1,54 @@
-import { sql } from "drizzle-orm";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
+import type { PostcodeCentre } from "../../../domain/geo.ts";
 import type { BranchOffering, PriceTier } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
-import { dealers, priceTiers } from "../../../db/schema/index.ts";
 import { runInBackground } from "../../platform/background.ts";
-import { loadActiveBranches, loadDeliveryAreas, loadValidTiers } from "./market.repo.ts";
+import { buildDeliveryIndex, type BranchReach, type DeliveryIndex } from "./delivery-index.ts";
+import { loadActiveBranches, loadDeliveryAreas, loadMarketVersion, loadValidTiers } from "./market.repo.ts";
 
 export interface MarketSnapshot {
   loadedAt: number;
   version: string;
-  /** `${countryId}|${zipPrefix}` → branches delivering there. */
-  byDistrict: Map<string, BranchOffering[]>;
+  /** Postcode → branches delivering there, per country (decision 0024); use `deliveringBranches`. */
+  delivery: DeliveryIndex;
   byCountry: Map<number, BranchOffering[]>;
   branchById: Map<number, BranchOffering & { countryId: number }>;
+  /** How long building the postcode → branches index took (ms), for the logs and the bench. */
+  indexMs: number;
 }
 
-export const districtKey = (countryId: number, zip: string) => `${countryId}|${zip.slice(0, 2)}`;
+const NONE: readonly BranchOffering[] = Object.freeze([]);
 
-/**
- * The branches that deliver to this postcode (contract of issue 11; decision 0024 makes it the real
- * geography). Every question "who delivers here" goes through this function.
- */
+/** The branches that deliver to this postcode (by radius or postcode list); none for an unknown one. */
 export function deliveringBranches(snapshot: MarketSnapshot, countryId: number, zip: string): BranchOffering[] {
-  return snapshot.byDistrict.get(districtKey(countryId, zip)) ?? [];
+  return (snapshot.delivery.get(countryId)?.get(zip.trim()) ?? NONE) as BranchOffering[];
+}
+
+/** The branches delivering to any of the postcodes, each once. */
+export function branchesDeliveringToAny(snapshot: MarketSnapshot, countryId: number, zips: Iterable<string>): BranchOffering[] {
+  const seen = new Set<number>();
+  const out: BranchOffering[] = [];
+  for (const zip of zips) {
+    for (const b of deliveringBranches(snapshot, countryId, zip)) {
+      if (seen.has(b.branchId)) continue;
+      seen.add(b.branchId);
+      out.push(b);
+    }
+  }
+  return out;
 }
 
 /**
  * The offer calculation runs on this in-memory copy of branches, delivery areas and valid price
- * lists (docs/decisions/0005): a request costs a map lookup and a few dozen multiplications instead
- * of database round trips. It is rebuilt when price lists change or validity windows pass.
+ * lists (docs/decisions/0005, 0024): a request costs a map lookup and a few dozen multiplications
+ * instead of database round trips. It is rebuilt when the market version changes or validity windows pass.
  */
-export async function loadMarketSnapshot(db: Db, now = new Date()): Promise<MarketSnapshot> {
+export async function loadMarketSnapshot(db: Db, centres: readonly PostcodeCentre[], now = new Date()): Promise<MarketSnapshot> {
   const [rows, areas, tiers, version] = [
     await loadActiveBranches(db),
     await loadDeliveryAreas(db),
     await loadValidTiers(db, now),
-    await marketVersion(db),
+    await loadMarketVersion(db),
   ];
   const tiersByBranch = new Map<number, Map<number, { validFrom: number; tiers: PriceTier[] }>>();
   for (const t of tiers) {
@@ -48,12 +61,17 @@ export async function loadMarketSnapshot(db: Db, now = new Date()): Promise<Mark
     const entry = perProduct.get(t.productId)!;
     if (entry.validFrom === validFrom) entry.tiers.push({ minAmount: t.minAmount, netPerBasis: t.netPerBasis });
   }
+  const listsByBranch = new Map<number, string[]>();
+  for (const a of areas) listsByBranch.set(a.branchId, [...(listsByBranch.get(a.branchId) ?? []), a.zipPrefix]);
+
   const branchById = new Map<number, BranchOffering & { countryId: number }>();
   const byCountry = new Map<number, BranchOffering[]>();
+  const reaches: BranchReach[] = [];
   for (const r of rows) {
     const perProduct = tiersByBranch.get(r.branchId);
+    const { lat, lon, deliveryRadiusKm, ...fields } = r;
     const offering = {
-      ...r,
+      ...fields,
       payments: r.payments as PaymentKind[],
       tiers: new Map([...(perProduct ?? new Map())].map(([productId, e]) => [productId, e.tiers.sort((a: PriceTier, b: PriceTier) => a.minAmount - b.minAmount)])),
     };
@@ -61,26 +79,17 @@ export async function loadMarketSnapshot(db: Db, now = new Date()): Promise<Mark
     const list = byCountry.get(r.countryId) ?? [];
     list.push(offering);
     byCountry.set(r.countryId, list);
+    reaches.push({
+      branch: offering,
+      countryId: r.countryId,
+      position: lat !== null && lon !== null ? { lat, lon } : null,
+      radiusKm: deliveryRadiusKm,
+      postcodes: listsByBranch.get(r.branchId) ?? [],
+    });
   }
-  const byDistrict = new Map<string, BranchOffering[]>();
-  for (const a of areas) {
-    const b = branchById.get(a.branchId);
-    if (!b) continue;
-    const key = `${b.countryId}|${a.zipPrefix}`;
-    const list = byDistrict.get(key) ?? [];
-    list.push(b);
-    byDistrict.set(key, list);
-  }
-  return { loadedAt: now.getTime(), version, byDistrict, byCountry, branchById };
-}
-
-async function marketVersion(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${priceTiers.id}), 0)::int` })
-    .from(priceTiers);
-  // New customer ratings change dealers' review counts (decision 0008): other instances pick them up too.
-  const [reviews] = await db.select({ n: sql<number>`coalesce(sum(${dealers.reviewCount}), 0)::int` }).from(dealers);
-  return `${row.n}:${row.max}:${reviews.n}`;
+  const started = performance.now();
+  const delivery = buildDeliveryIndex(centres, reaches);
+  return { loadedAt: now.getTime(), version, delivery, byCountry, branchById, indexMs: performance.now() - started };
 }
 
 const REFRESH_MS = 60_000;
@@ -99,13 +108,17 @@ export interface Market {
   invalidate(): void;
 }
 
-/** The market of one services instance (one per database and process). */
-export function createMarket(db: Db, now: () => Date = () => new Date()): Market {
+/**
+ * The market of one services instance (one per database and process). `postcodeCentres` is the
+ * location area's reference data (loaded once).
+ */
+export function createMarket(db: Db, postcodeCentres: () => Promise<readonly PostcodeCentre[]>, now: () => Date = () => new Date()): Market {
+  const load = async () => loadMarketSnapshot(db, await postcodeCentres(), now());
   let entry: { current: Promise<MarketSnapshot>; checking?: Promise<void>; retryAt?: number } | undefined;
   return {
     async snapshot() {
       if (!entry) {
-        const e = (entry = { current: loadMarketSnapshot(db, now()) });
+        const e = (entry = { current: load() });
         e.current.catch(() => {
           if (entry === e) entry = undefined;
         });
@@ -117,10 +130,10 @@ export function createMarket(db: Db, now: () => Date = () => new Date()): Market
       if (t - snap.loadedAt > REFRESH_MS && !e.checking && t >= (e.retryAt ?? 0)) {
         e.checking = runInBackground("market snapshot refresh", async () => {
           try {
-            const version = await marketVersion(db);
+            const version = await loadMarketVersion(db);
             // Validity windows move with time, so a rebuild also happens once an hour without changes.
             if (version !== snap.version || now().getTime() - snap.loadedAt > 3_600_000) {
-              e.current = Promise.resolve(await loadMarketSnapshot(db, now()));
+              e.current = Promise.resolve(await load());
             } else {
               snap.loadedAt = now().getTime();
             }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, gt, or, asc } from "drizzle-orm";
+import { and, eq, isNull, lte, gt, or, asc, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { branchDeliveryAreas, branches, dealers, priceTiers } from "../../../db/schema/index.ts";
 
@@ -24,6 +24,9 @@ export async function loadActiveBranches(db: Db) {
       maxHoseMeters: branches.maxHoseMeters,
       maxBlowInMeters: branches.maxBlowInMeters,
       minAmount: branches.minAmount,
+      lat: branches.lat,
+      lon: branches.lon,
+      deliveryRadiusKm: branches.deliveryRadiusKm,
     })
     .from(branches)
     .innerJoin(dealers, eq(dealers.id, branches.dealerId))
@@ -32,6 +35,25 @@ export async function loadActiveBranches(db: Db) {
 
 export async function loadDeliveryAreas(db: Db) {
   return db.select().from(branchDeliveryAreas);
+}
+
+/**
+ * What the market is made of, cheaply: price lists, ratings, branches (any change of position,
+ * radius or conditions moves `updated_at`) and postcode lists. Another value → the snapshot is rebuilt.
+ */
+export async function loadMarketVersion(db: Db): Promise<string> {
+  const [tiers] = await db
+    .select({ n: sql<number>`count(*)::int`, max: sql<number>`coalesce(max(${priceTiers.id}), 0)::int` })
+    .from(priceTiers);
+  // New customer ratings change dealers' review counts (decision 0008): other instances pick them up too.
+  const [reviews] = await db.select({ n: sql<number>`coalesce(sum(${dealers.reviewCount}), 0)::int` }).from(dealers);
+  const [branch] = await db
+    .select({ n: sql<number>`count(*)::int`, changed: sql<string>`coalesce(max(${branches.updatedAt}), 'epoch')::text` })
+    .from(branches);
+  const [areas] = await db
+    .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(hashtext(${branchDeliveryAreas.branchId}::text || ':' || ${branchDeliveryAreas.zipPrefix})), 0)::text` })
+    .from(branchDeliveryAreas);
+  return `${tiers.n}:${tiers.max}:${reviews.n}:${branch.n}:${branch.changed}:${areas.n}:${areas.sum}`;
 }
 
 /** Tiers valid at `at`, oldest validity first so that a newer price list replaces an older one. */

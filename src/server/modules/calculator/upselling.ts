@@ -4,7 +4,7 @@ import type { CalculatorConfigInput } from "../../../domain/calculator-request.t
 import { rankOffers } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
-import { districtKey } from "./market-snapshot.ts";
+import { deliveringBranches } from "./market-snapshot.ts";
 
 /**
  * POST /api/kalkulation/upselling?upsellingKey=: what each upgrade of the given type would cost,
@@ -15,7 +15,7 @@ export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigI
     throw new AppError("UNKNOWN_UPSELLING");
   await assertCalculable(deps, c);
   const snapshot = await deps.market.snapshot();
-  const serving = snapshot.byDistrict.get(districtKey(c.CountryId, c.ZipCode.trim())) ?? [];
+  const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode);
   const base = rankOffers(serving, toOfferRequest(c))[0]?.total ?? null;
   const variants: { ForgeinId: number; DisplayName: string; config: CalculatorConfigInput }[] = [];
   if (upsellingKey === UPSELLING_TYPES.CLIMATE_NEUTRAL && (c.ProductGroupId === 1 || c.ProductGroupId === 2)) {

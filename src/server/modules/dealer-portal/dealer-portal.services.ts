@@ -1,17 +1,20 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
+import type { DealerOrderDeps } from "./dealer-orders-deps.ts";
+import { createDealerOrderServices } from "./dealer-orders.services.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { createDealerSettingsServices } from "./dealer-settings.services.ts";
 
 /**
- * The dealer portal (issue 11): the dealer's own orders, deliveries and settings. Other areas are reached
- * through their services only.
+ * The dealer portal (issue 11): the dealer's own orders and deliveries (decision 0026) and its settings
+ * (decision 0027). Other areas are reached through their services only.
  */
 export function createDealerPortalServices(
   { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
-  others: Pick<DealerSettingsDeps, "calculator" | "dealers" | "location" | "account">,
+  others: Pick<DealerOrderDeps, "orders"> & Pick<DealerSettingsDeps, "calculator" | "dealers" | "location" | "account">,
 ) {
   return {
-    ...createDealerSettingsServices({ db, cache, clock, ...others }),
+    ...createDealerOrderServices({ db, clock, orders: others.orders }),
+    ...createDealerSettingsServices({ db, cache, clock, calculator: others.calculator, dealers: others.dealers, location: others.location, account: others.account }),
   };
 }
 

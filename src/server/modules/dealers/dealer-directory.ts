@@ -2,7 +2,7 @@ import { productById } from "../../../domain/catalog.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { districtKey, type Market } from "../calculator/market-snapshot.ts";
+import { deliveringBranches, type Market } from "../calculator/market-snapshot.ts";
 import type { CountryState } from "../location/list-country-states.ts";
 import { dealersWithBranchesInState, dealerWithBranches } from "./dealers.repo.ts";
 
@@ -28,7 +28,7 @@ export async function dealerDirectory({ db, market, states }: DirectoryDeps, cou
   const byDealer = new Map<number, DirectoryDealer>();
   if (zipCode) {
     if (!isValidZipFormat(zipCode, countryId)) throw new AppError("UNKNOWN_ZIPCODE");
-    const serving = (await market.snapshot()).byDistrict.get(districtKey(countryId, zipCode)) ?? [];
+    const serving = deliveringBranches(await market.snapshot(), countryId, zipCode);
     for (const b of serving) {
       const d = byDealer.get(b.dealerId) ?? { DealerId: b.dealerId, Name: b.dealerName, Rating: b.ratingX10 / 10, ReviewCount: b.reviewCount, Branches: [] };
       d.Branches.push({ BranchId: b.branchId, ZipCode: b.zip, City: b.city });
@@ -45,7 +45,7 @@ export async function dealerDirectory({ db, market, states }: DirectoryDeps, cou
   return { state, zipCode: zipCode ?? null, dealers: list };
 }
 
-/** A dealer with its branches, delivery districts and products (GET /api/site/{countryId}/dealers/{id}). */
+/** A dealer with its branches, delivery areas (radius and postcode list) and products (GET /api/site/{countryId}/dealers/{id}). */
 export async function dealerDetails(db: Db, countryId: number, dealerId: number) {
   const found = await dealerWithBranches(db, dealerId);
   if (!found || found.dealer.countryId !== countryId) throw new AppError("UNKNOWN_DEALER");
@@ -67,6 +67,7 @@ export async function dealerDetails(db: Db, countryId: number, dealerId: number)
       Express24: b.express24,
       Express48: b.express48,
       Payments: b.payments,
+      DeliveryRadiusKm: b.deliveryRadiusKm,
       DeliveryAreas: areas.filter((a) => a.branchId === b.id).map((a) => a.zipPrefix).sort(),
       Products: products
         .filter((p) => p.branchId === b.id)

@@ -42,6 +42,20 @@ export async function allZips(db: Db) {
   return db.selectDistinct({ countryId: postcodes.countryId, zip: postcodes.zip }).from(postcodes);
 }
 
+/** One centre per postcode (every place of a postcode has the same, decision 0024); postcodes without one are left out. */
+export async function postcodeCentres(db: Db) {
+  return db
+    .selectDistinctOn([postcodes.countryId, postcodes.zip], {
+      countryId: postcodes.countryId,
+      zip: postcodes.zip,
+      lat: sql<number>`${postcodes.lat}`,
+      lon: sql<number>`${postcodes.lon}`,
+    })
+    .from(postcodes)
+    .where(isNotNull(postcodes.lat))
+    .orderBy(asc(postcodes.countryId), asc(postcodes.zip));
+}
+
 /**
  * The centres of the postcodes that are, or start with, one of the entries (a branch's postcode list);
  * postcodes without coordinates are left out. One row per postcode.

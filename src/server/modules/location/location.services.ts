@@ -3,7 +3,7 @@ import { loadOnce, loadOncePer } from "../../platform/memo.ts";
 import { checkZipcode, checkZipcodes } from "./check-zipcode.ts";
 import { listCountryStates } from "./list-country-states.ts";
 import { listPlacesOfState } from "./list-places-of-state.ts";
-import { placesOfZip, postcodeCentresMatching } from "./location.repo.ts";
+import { placesOfZip, postcodeCentres, postcodeCentresMatching } from "./location.repo.ts";
 import { loadPlaceIndex } from "./place-index.ts";
 import { loadPostcodeIndex } from "./postcode-index.ts";
 
@@ -13,6 +13,7 @@ type ZipPair = { ZipCode: string; CountryId: number };
 export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
   const postcodes = loadOnce(() => loadPostcodeIndex(db));
   const places = loadOnce(() => loadPlaceIndex(db));
+  const centres = loadOnce(() => postcodeCentres(db));
   const states = loadOncePer((countryId: number) => listCountryStates(db, countryId));
   return {
     checkZipcode: async (input: ZipPair) => checkZipcode(await postcodes(), input),
@@ -21,6 +22,8 @@ export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
     zipExists: async (countryId: number, zip: string) => (await postcodes()).get(countryId)?.has(zip) ?? false,
     /** The places index of local price pages (postcode → places, state → places). */
     placeIndex: places,
+    /** Every postcode's centre (reference data): what delivery radii are measured to. */
+    postcodeCentres: centres,
     listCountryStates: states,
     listPlacesOfState: (countryId: number, stateName: string) => listPlacesOfState(db, countryId, stateName),
     placeOfZip: async (countryId: number, zip: string) => (await placesOfZip(db, countryId, [zip]))[0]?.place ?? null,

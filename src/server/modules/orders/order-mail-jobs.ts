@@ -6,17 +6,25 @@ import type { Mailer } from "../../platform/mail/mailer.ts";
 import { mandateCreditor } from "./checkout-context.ts";
 import { orderView } from "./get-order.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
-import { customerConfirmationMail, dealerNotificationMail } from "./order-mails.ts";
-import { findOrderById } from "./orders.repo.ts";
+import { customerConfirmationMail, dealerMailAddress, dealerNotificationMail } from "./order-mails.ts";
+import { lifeMail, type LifeMailTemplate } from "./order-life-mails.ts";
+import { companyInfo } from "./order-life-view.ts";
+import { dealerAdminEmails, dealerTerms, findOrderById, orderEventById, stationsOf, type OrderRow } from "./orders.repo.ts";
+import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
+import { dealerPortalOrderPath, orderStatusPath } from "../../../domain/orders/order-links.ts";
+import { withdrawalBasis } from "../../../domain/orders/order-states.ts";
+import { productGroupById } from "../../../domain/products.ts";
 
 export const ORDER_MAIL_QUEUE = "order-mail";
 
-export type OrderMailTemplate = "order-confirmation" | "order-dealer-notification";
+export type OrderMailTemplate = "order-confirmation" | "order-dealer-notification" | LifeMailTemplate;
 const TEMPLATES: OrderMailTemplate[] = ["order-confirmation", "order-dealer-notification"];
 
 export interface OrderMailJob {
   orderId: number;
   template: OrderMailTemplate;
+  /** The history row of the transition that wrote the job (decision 0025); absent for the placement's two mails. */
+  eventId?: number;
 }
 
 /**
@@ -25,9 +33,13 @@ export interface OrderMailJob {
  */
 export const ORDER_MAIL_QUEUE_OPTIONS: QueueOptions = { retryLimit: 14, retryDelaySeconds: 2, expireInSeconds: 30, batchSize: 20 };
 
-/** The same for every attempt, so a mail sent twice is recognisable as one (decision 0013). */
-export function orderMessageId(orderId: number, template: OrderMailTemplate): string {
-  return `<order-${orderId}-${template.replace(/^order-/, "")}@heizoel-marktplatz.de>`;
+/**
+ * The same for every attempt, so a mail sent twice is recognisable as one (decision 0013). A transition's
+ * mail carries its history row too: a dealer's corrected amount is a second "awaiting consent" mail, not
+ * a resend of the first (decision 0025).
+ */
+export function orderMessageId(orderId: number, template: OrderMailTemplate, eventId?: number): string {
+  return `<order-${orderId}-${template.replace(/^order-/, "")}${eventId ? `-${eventId}` : ""}@heizoel-marktplatz.de>`;
 }
 
 /** Both mails of a new order, written in the order's own transaction: no order without its mails. */
@@ -35,11 +47,31 @@ export async function enqueueOrderMails(jobs: Jobs, tx: Db, orderId: number): Pr
   for (const template of TEMPLATES) await jobs.enqueue<OrderMailJob>(ORDER_MAIL_QUEUE, { orderId, template }, { tx });
 }
 
+/** A transition's mails, written in its transaction (decision 0025). */
+export async function enqueueOrderLifeMails(jobs: Jobs, tx: Db, orderId: number, eventId: number, templates: readonly OrderMailTemplate[]): Promise<void> {
+  for (const template of templates) await jobs.enqueue<OrderMailJob>(ORDER_MAIL_QUEUE, { orderId, template, eventId }, { tx });
+}
+
 export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   provider: InstallmentProvider;
   origin: (countryId: number) => string;
+  /** A fresh single-use rating link for the delivered mail (the account area's token). */
+  ratingLink: (orderId: number) => Promise<string>;
+  /** Today's best offer of another dealer for the declined order's configuration. */
+  nextBest: (order: OrderRow) => Promise<NextBestOffer | null>;
+}
+
+/**
+ * Where a dealer's order mails go: the dealer's order address, else its portal staff admins, else the
+ * documented fallback address of a dealer without either (decision 0007).
+ */
+export async function dealerOrderRecipients(db: Db, dealerId: number): Promise<string> {
+  const terms = await dealerTerms(db, dealerId);
+  if (terms?.orderEmail) return terms.orderEmail;
+  const admins = await dealerAdminEmails(db, dealerId);
+  return admins.length > 0 ? admins.join(", ") : dealerMailAddress(dealerId);
 }
 
 /**
@@ -48,11 +80,15 @@ export interface OrderMailDeps {
  * acceptance and the log entry still sends it twice, with the same Message-ID.
  */
 export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): Promise<void> {
-  const messageId = orderMessageId(job.orderId, job.template);
+  const messageId = orderMessageId(job.orderId, job.template, job.eventId);
   if (await alreadySent(deps.db, messageId)) return;
   const order = await findOrderById(deps.db, job.orderId);
   if (!order) throw new Error(`order ${job.orderId} not found`);
   const view = await orderView(deps.db, order);
+  if (job.template !== "order-confirmation" && job.template !== "order-dealer-notification") {
+    await deps.mailer.send({ ...(await lifeMailOf(deps, job as OrderMailJob & { template: LifeMailTemplate }, order, view)), messageId });
+    return;
+  }
   const viaProvider = order.paymentKind === "installment" || order.paymentKind.startsWith("provider-");
   const context = {
     order: view,
@@ -63,6 +99,29 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
     providerName: viaProvider ? deps.provider.displayName : null,
     origin: deps.origin(order.countryId),
   };
-  const mail = job.template === "order-confirmation" ? customerConfirmationMail(context) : dealerNotificationMail(context);
+  const mail =
+    job.template === "order-confirmation"
+      ? customerConfirmationMail(context)
+      : { ...dealerNotificationMail({ ...context, portalUrl: `${context.origin}${dealerPortalOrderPath(order.id)}` }), to: await dealerOrderRecipients(deps.db, order.dealerId) };
   await deps.mailer.send({ ...mail, messageId });
+}
+
+/** Builds a transition's mail from the stored order as it is now (the status page shows the same). */
+async function lifeMailOf(deps: OrderMailDeps, job: OrderMailJob & { template: LifeMailTemplate }, order: OrderRow, view: Awaited<ReturnType<typeof orderView>>) {
+  const origin = deps.origin(order.countryId);
+  const [terms, stations, event] = [await dealerTerms(deps.db, order.dealerId), await stationsOf(deps.db, order.id), job.eventId ? await orderEventById(deps.db, job.eventId) : undefined];
+  const next = job.template === "order-declined" ? await deps.nextBest(order) : null;
+  return lifeMail(job.template, {
+    view,
+    order,
+    tolerancePct: terms?.tolerancePct ?? 0,
+    basis: withdrawalBasis(order.countryId, companyInfo(stations)),
+    statusUrl: `${origin}${orderStatusPath(order.productGroupId, order.id)}`,
+    portalUrl: `${origin}${dealerPortalOrderPath(order.id)}`,
+    offerListUrl: `${origin}/${productGroupById(order.productGroupId)?.urlName ?? "heizoel"}/angebotsliste`,
+    eventAt: event?.createdAt ?? order.statusChangedAt ?? new Date(),
+    ratingUrl: job.template === "order-delivered" ? await deps.ratingLink(order.id) : null,
+    nextBest: next ? { ...next, Url: `${origin}${next.Path}` } : null,
+    dealerTo: job.template.startsWith("order-dealer-") ? await dealerOrderRecipients(deps.db, order.dealerId) : "",
+  });
 }

@@ -10,6 +10,7 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { formatIban } from "../../../domain/sepa.ts";
+import { orderStatusPath } from "../../../domain/orders/order-links.ts";
 import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";
@@ -29,6 +30,8 @@ export interface OrderMailContext {
   providerName: string | null;
   /** https://… of the order's country site, for links. */
   origin: string;
+  /** The order in the dealer portal (the dealer's mail links it). */
+  portalUrl?: string;
 }
 
 /** The customer's salutation from the order's invoice (or else delivery) address. */
@@ -40,13 +43,18 @@ function greetingOf(a: OrderAddressInput | undefined): string {
 // configuration's payment option ("Bezahlung auf Rechnung") is not what a guest pays with.
 const PAYMENT_GROUPS = new Set(["Payment", "Installment", "WalletPayment"]);
 
-function optionRows(config: CalculatorConfigInput, locale: Locale): [string, string][] {
+/** The ordered options by name, the payment left out (it is named once, as the checkout settled it). */
+export function orderOptionLabels(config: CalculatorConfigInput, locale: Locale): string[] {
   return config.Parameters.filter((p) => p.Id >= 0 && !PAYMENT_GROUPS.has(optionById(p.Id)?.GroupKey ?? "")).map((p) => {
     const o = optionById(p.Id);
     let v = o?.DisplayName ?? String(p.Id);
     if (p.DesiredDate) v += ` (${formatDate(`${p.DesiredDate}T12:00:00Z`, "shortD", locale)})`;
-    return ["Option", v] as [string, string];
+    return v;
   });
+}
+
+function optionRows(config: CalculatorConfigInput, locale: Locale): [string, string][] {
+  return orderOptionLabels(config, locale).map((v) => ["Option", v] as [string, string]);
 }
 
 function priceRows(o: OrderView, fmt: (n: number) => string): [string, string][] {
@@ -118,7 +126,8 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
     {
       title: "Wie geht es weiter?",
       lines: [
-        `${o.Dealer.Name} meldet sich zur Abstimmung des Liefertermins bei Ihnen. Bitte sorgen Sie dafür, dass der Tankwagen die Lieferstelle erreichen kann.`,
+        `${o.Dealer.Name} bestätigt Ihre Bestellung mit einem Liefertermin; dazu erhalten Sie eine weitere E-Mail. Bitte sorgen Sie dafür, dass der Tankwagen die Lieferstelle erreichen kann.`,
+        `Den Stand Ihrer Bestellung sehen Sie jederzeit unter ${c.origin}${orderStatusPath(o.ProductGroupId, o.OrderId)}.`,
         `Fragen zur Bestellung beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${o.OrderNumber} an.`,
       ],
     },
@@ -135,7 +144,7 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
   const fmt = (n: number) => formatPrice(n, locale);
   const customer = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
   const blocks: MailBlock[] = [
-    { lines: [`über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie und stimmen Sie den Liefertermin mit der Kundin oder dem Kunden ab.`] },
+    { lines: [`über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie mit einem Lieferzeitraum oder lehnen Sie sie mit einer Begründung ab.`] },
     {
       title: `Bestellung ${o.OrderNumber}`,
       rows: [
@@ -156,6 +165,8 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
     ...(o.Comment ? [{ title: "Anmerkung der Kundin oder des Kunden", lines: [o.Comment] }] : []),
   ];
   // The dealer is greeted without a name: the mail goes to the dealer's general address.
-  const mail = renderMail(`Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, { greeting: "Guten Tag", blocks });
+  const action = c.portalUrl ? { label: "Bestellung im Händlerportal bestätigen", url: c.portalUrl } : undefined;
+  const after = c.portalUrl ? ["Im Händlerportal bestätigen Sie die Bestellung mit einem Lieferzeitraum oder lehnen sie mit einer Begründung ab; die Kundin oder der Kunde erfährt es sofort per E-Mail."] : undefined;
+  const mail = renderMail(`Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, { greeting: "Guten Tag", blocks, action, after });
   return { to: dealerMailAddress(o.Dealer.Id), template: "order-dealer-notification", countryId: o.CountryId, orderId: o.OrderId, ...mail };
 }

@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { addresses, branches, checkouts, contentPages, dealers, orders, orderStations, users } from "../../../db/schema/index.ts";
+import { addresses, branches, checkouts, contentPages, dealers, orderEvents, orders, orderStations, users } from "../../../db/schema/index.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import { addressFieldColumns, addressFieldsOf } from "../account/address-wire.ts";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** A checkout of this user, or undefined (someone else's checkout looks exactly like a missing one). */
 export async function findCheckout(db: Db, userId: number, checkoutId: string): Promise<CheckoutRow | undefined> {
@@ -129,4 +130,93 @@ export async function stationsOf(db: Db, orderId: number) {
 export async function userHasOrders(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
   return Boolean(row);
+}
+
+// The order's life (decision 0025) -----------------------------------------------------------------
+
+/** The order row locked for the transaction's rest (SELECT … FOR UPDATE): transitions of one order run one after another. */
+export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
+
+export async function lastOrderEvent(db: Db, orderId: number): Promise<OrderEventRow | undefined> {
+  const [row] = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1);
+  return row;
+}
+
+export async function orderEventsOf(db: Db, orderId: number): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+export async function insertOrderEvent(tx: Db, row: typeof orderEvents.$inferInsert): Promise<number> {
+  const [inserted] = await tx.insert(orderEvents).values(row).returning({ id: orderEvents.id });
+  return inserted.id;
+}
+
+export async function updateOrderLife(tx: Db, orderId: number, patch: Partial<typeof orders.$inferInsert>): Promise<void> {
+  await tx.update(orders).set(patch).where(eq(orders.id, orderId));
+}
+
+/** The dealer's name, tolerance and order address (null: none set). */
+export async function dealerTerms(db: Db, dealerId: number) {
+  const [row] = await db
+    .select({ name: dealers.name, tolerancePct: dealers.deliveryTolerancePct, orderEmail: dealers.orderEmail })
+    .from(dealers)
+    .where(eq(dealers.id, dealerId));
+  return row;
+}
+
+/** The e-mail addresses of the dealer's staff admins (the portal's "admin" dealer role). */
+export async function dealerAdminEmails(db: Db, dealerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.dealerId, dealerId), eq(users.dealerRole, "admin"), eq(users.isGuest, false)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.email);
+}
+
+/** A dealer's orders in some statuses, ordered by `orderBy`, one page; and how many there are. */
+export async function dealerOrdersPage(db: Db, q: { dealerId: number; statuses: readonly string[]; orderBy: SQL[]; limit: number; offset: number }) {
+  const where = and(eq(orders.dealerId, q.dealerId), inArray(orders.status, [...q.statuses]));
+  const rows = await db.select().from(orders).where(where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { rows, total: Number(n) };
+}
+
+export async function stationsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderStations).where(inArray(orderStations.orderId, orderIds)).orderBy(orderStations.orderId, orderStations.stationNumber);
+}
+
+export async function dealerNames(db: Db, dealerIds: number[]): Promise<Map<number, { name: string; tolerancePct: number }>> {
+  if (dealerIds.length === 0) return new Map();
+  const rows = await db.select({ id: dealers.id, name: dealers.name, tolerancePct: dealers.deliveryTolerancePct }).from(dealers).where(inArray(dealers.id, dealerIds));
+  return new Map(rows.map((r) => [r.id, { name: r.name, tolerancePct: r.tolerancePct }]));
+}
+
+export async function orderEventById(db: Db, eventId: number): Promise<OrderEventRow | undefined> {
+  const [row] = await db.select().from(orderEvents).where(eq(orderEvents.id, eventId));
+  return row;
+}
+
+export async function ordersOfUser(db: Db, userId: number, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+}
+
+/** The dealer portal's overview counts (decision 0026) in one pass over the dealer's open orders. */
+export async function dealerOrderCounts(db: Db, q: { dealerId: number; today: string; weekEnd: string }) {
+  const planned = sql`${orders.status} in ('confirmed', 'out_for_delivery')`;
+  const [row] = await db
+    .select({
+      newOrders: sql<number>`count(*) filter (where ${orders.status} = 'placed')::int`,
+      dueToday: sql<number>`count(*) filter (where ${planned} and ${orders.deliveryFrom} <= ${q.today} and ${orders.deliveryTo} >= ${q.today})::int`,
+      dueThisWeek: sql<number>`count(*) filter (where ${planned} and ${orders.deliveryFrom} <= ${q.weekEnd} and ${orders.deliveryTo} >= ${q.today})::int`,
+      overdue: sql<number>`count(*) filter (where ${planned} and ${orders.deliveryTo} < ${q.today})::int`,
+      awaitingConsent: sql<number>`count(*) filter (where ${orders.status} = 'awaiting_consent')::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.dealerId, q.dealerId), inArray(orders.status, ["placed", "confirmed", "out_for_delivery", "awaiting_consent"])));
+  return row;
 }

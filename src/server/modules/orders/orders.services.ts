@@ -14,13 +14,36 @@ import { saveAddresses } from "./save-addresses.ts";
 import { savePayment } from "./save-payment.ts";
 import { saveStations } from "./save-stations.ts";
 import { startCheckout } from "./start-checkout.ts";
+import { AppError } from "../../../domain/errors.ts";
+import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
+import type { Db } from "../../../db/client.ts";
+import { cancelOrder } from "./cancel-order.ts";
+import { confirmOrder } from "./confirm-order.ts";
+import { consentToDelivery } from "./consent-to-delivery.ts";
+import { declineOrder } from "./decline-order.ts";
+import { deliverOrder } from "./deliver-order.ts";
+import { dispatchOrder } from "./dispatch-order.ts";
+import { countDealerOrders } from "./count-dealer-orders.ts";
+import { getDealerOrder } from "./get-dealer-order.ts";
+import { getOrderLife } from "./get-order-life.ts";
+import { listDealerOrders } from "./list-dealer-orders.ts";
+import { listCustomerOrders } from "./list-customer-orders.ts";
+import { markOrderRated } from "./mark-order-rated.ts";
+import { nextBestOffer } from "./next-best-offer.ts";
+import { orderHistory } from "./order-history.ts";
+import type { OrderLifeDeps } from "./order-transition.ts";
+import { ownsOrder } from "./order-transition.ts";
+import { withdrawOrder } from "./withdraw-order.ts";
+import { findOrderById } from "./orders.repo.ts";
 
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */
 export function createOrderServices(
   { db, jobs, mailer, config, clock, logger }: Pick<PlatformDeps, "db" | "jobs" | "mailer" | "config" | "clock" | "logger">,
   others: {
-    calculator: Pick<CalculatorServices, "calculateDealerOffer">;
+    calculator: Pick<CalculatorServices, "calculateDealerOffer" | "calculateOffers">;
     provider?: InstallmentProvider;
+    /** A fresh single-use rating link /bewerten-sie-uns/{token}/{orderId} (the account area issues it). */
+    ratingLink?: (orderId: number) => Promise<string>;
     /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
     onOrderPlaced?: (order: { id: number; countryId: number }) => void;
   },
@@ -35,8 +58,36 @@ export function createOrderServices(
     now: () => clock.now(),
     dealerOffer: others.calculator.calculateDealerOffer,
   };
-  // The worker started with the app delivers the mails placeOrder wrote as jobs (decision 0013).
-  jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) => deliverOrderMail({ db, mailer, provider, origin }, job));
+  const lifeDeps: OrderLifeDeps = { db, jobs, now: () => clock.now(), today: (countryId) => clock.today(countryId) };
+  const nextBestDeps = { offers: (c: Parameters<CalculatorServices["calculateOffers"]>[0]) => others.calculator.calculateOffers(c), today: lifeDeps.today };
+  const ratingLink = others.ratingLink ?? (async () => {
+    throw new Error("no rating link issuer configured");
+  });
+  // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
+  jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
+    deliverOrderMail({ db, mailer, provider, origin, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order) }, job),
+  );
+  /** An order the actor may see, or 404. */
+  const visibleOrder = async (orderId: number, actor: OrderActor) => {
+    const order = await findOrderById(db, orderId);
+    if (!order || !ownsOrder(actor, order)) throw new AppError("ORDER_NOT_FOUND");
+    return order;
+  };
+  const life = bindDeps(lifeDeps, {
+    confirmOrder,
+    declineOrder,
+    dispatchOrder,
+    deliverOrder,
+    consentToDelivery,
+    withdrawOrder,
+    cancelOrder,
+    listDealerOrders,
+    getDealerOrder,
+    countDealerOrders,
+    orderHistory,
+    getOrderLife,
+    listCustomerOrders,
+  });
   const useCases = bindDeps(deps, {
     startCheckout,
     getCheckout,
@@ -49,6 +100,20 @@ export function createOrderServices(
   });
   return {
     ...useCases,
+    ...life,
+    /** The "rate" transition inside the rating's transaction (account area's rateOrder). */
+    markOrderRated: (tx: Db, input: { orderId: number; userId: number; stars: number }) => markOrderRated(lifeDeps, tx, input),
+    /** A declined order's next-best offer for its owner (the status page), null when there is none or it is not declined. */
+    nextBestOfferFor: async (input: { orderId: number; actor: OrderActor }) => {
+      const order = await visibleOrder(input.orderId, input.actor);
+      return (order.status as OrderStatus) === "declined" ? nextBestOffer(nextBestDeps, order) : null;
+    },
+    /** A fresh rating link for the owner of a delivered order (the status page's "Händler bewerten"). */
+    ratingLinkFor: async (input: { orderId: number; actor: OrderActor }) => {
+      const order = await visibleOrder(input.orderId, input.actor);
+      if ((order.status as OrderStatus) !== "delivered") throw new AppError("ORDER_NOT_RATABLE");
+      return ratingLink(order.id);
+    },
     placeOrder: async (...args: Parameters<typeof useCases.placeOrder>) => {
       const result = await useCases.placeOrder(...args);
       if (result.created) others.onOrderPlaced?.(result.order);

@@ -12,7 +12,7 @@ import { AppError, isClientError } from "../../../domain/errors.ts";
 import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
-import { findOrderByCheckout, findOrderByKey, termsText, type OrderRow } from "./orders.repo.ts";
+import { findOrderByCheckout, findOrderByKey, insertOrderEvent, termsText, type OrderRow } from "./orders.repo.ts";
 import { installmentMonths } from "../../../domain/spec-constants.ts";
 
 const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;
@@ -144,6 +144,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
         termsVersion,
         withdrawalNoticeVersion: row.countryId === 3 ? SWISS_CANCELLATION_VERSION : WITHDRAWAL_NOTICE_VERSION,
         createdAt: now,
+        statusChangedAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: orders.id });
@@ -157,6 +158,8 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
       }),
     );
     await tx.update(checkouts).set({ orderId: id, comment: input.Comment.trim(), updatedAt: now }).where(eq(checkouts.id, row.id));
+    // The history's first row (decision 0025): the customer placed it.
+    await insertOrderEvent(tx, { orderId: id, event: "place", fromStatus: "", toStatus: "placed", actorKind: "customer", actorUserId: caller.id, data: {}, createdAt: now });
     await enqueueOrderMails(deps.jobs, tx, id);
     return id;
   });

@@ -1,8 +1,7 @@
 import { amountRules, defaultProductId } from "../../../domain/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
-import { zipDistrict } from "../../../domain/local-pages.ts";
 import { bestPerDealer, rankOffers, type BranchOffering, type Offer } from "../../../domain/pricing.ts";
-import type { MarketSnapshot } from "../calculator/market-snapshot.ts";
+import { branchesDeliveringToAny, type MarketSnapshot } from "../calculator/market-snapshot.ts";
 
 /** Reference amount per product group: the amounts the price history and the range rows are quoted at. */
 export const REFERENCE_AMOUNTS: Record<number, { amount: number; label: string }> = {
@@ -13,23 +12,9 @@ export const REFERENCE_AMOUNTS: Record<number, { amount: number; label: string }
   5: { amount: 1000, label: "1.000 l" },
 };
 
-/** The branches delivering to any of the postcodes (their delivery areas are postcode districts). */
+/** The branches delivering to any of the postcodes (radius or postcode list, decision 0024), each once. */
 export function branchesDeliveringTo(snapshot: MarketSnapshot, countryId: number, zips: readonly string[]): BranchOffering[] {
-  return branchesOfDistricts(snapshot, countryId, zips.map(zipDistrict));
-}
-
-/** The branches delivering to any of the postcode districts (first two digits). */
-export function branchesOfDistricts(snapshot: MarketSnapshot, countryId: number, districts: readonly string[]): BranchOffering[] {
-  const seen = new Set<number>();
-  const out: BranchOffering[] = [];
-  for (const district of new Set(districts)) {
-    for (const b of snapshot.byDistrict.get(`${countryId}|${district}`) ?? []) {
-      if (seen.has(b.branchId)) continue;
-      seen.add(b.branchId);
-      out.push(b);
-    }
-  }
-  return out;
+  return branchesDeliveringToAny(snapshot, countryId, zips);
 }
 
 /**

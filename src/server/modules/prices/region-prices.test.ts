@@ -23,8 +23,10 @@ describe.each(testDatabases())("price statements agree across pages on $name", (
     const zipPage = await local(countryId, state, place, zip);
     expect(statePage.average).not.toBeNull();
     expect(zipPage.local!.StateAverage).toBe(statePage.average!.Price);
-    const dearer = zipPage.local!.Average > statePage.average!.Price;
-    expect(zipPage.local!.DifferenceToState! > 0).toBe(dearer);
+    const exact = ((zipPage.local!.Average - statePage.average!.Price) / statePage.average!.Price) * 100;
+    expect(zipPage.local!.DifferenceToState).toBeCloseTo(exact, 1);
+    // The direction follows the prices, unless they differ by less than the 0.1 % shown (then 0).
+    expect(Math.sign(zipPage.local!.DifferenceToState!)).toBe(Math.abs(exact) < 0.05 ? 0 : Math.sign(exact));
     // The state page's own range row for heating oil is the same average.
     expect(statePage.rangeLocal.Result[0].Price).toBe(statePage.average!.Price);
     // So is the API's average and range row for the state.

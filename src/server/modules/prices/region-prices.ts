@@ -1,6 +1,6 @@
 /**
  * Today's prices of a region — country, state, place or postcode — by one definition (decision 0015):
- * the dealers delivering to any postcode district of the region, each with its best branch, quoted for
+ * the dealers delivering to any postcode of the region, each with its best branch, quoted for
  * the group's default product at the reference amount with the calculator's default options; the
  * average is the mean of their gross prices per 100 l (per t, per 100 kg) on the current price lists.
  * Every page and API that states an average, compares with one, or lists prices by amount uses this.
@@ -8,12 +8,12 @@
 import { amountRules } from "../../../domain/catalog.ts";
 import { localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
-import { localPriceFigures, zipDistrict } from "../../../domain/local-pages.ts";
+import { localPriceFigures } from "../../../domain/local-pages.ts";
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import type { AmountPrice, PriceRangeRow } from "../../../domain/prices/price-page.types.ts";
 import type { BranchOffering } from "../../../domain/pricing.ts";
 import type { PricesDeps } from "./prices.deps.ts";
-import { branchesOfDistricts, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
+import { branchesDeliveringTo, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
 
 /** The amounts of the "cheapest price by amount" table. */
 export const TABLE_AMOUNTS = [1000, 2000, 3000, 5000, 10000] as const;
@@ -24,12 +24,12 @@ export interface Region {
   stateId?: number;
 }
 
-/** The branches delivering into a country or a state (to any postcode district of it). */
+/** The branches delivering into a country or a state (to any postcode of it). */
 export async function regionBranches(deps: PricesDeps, region: Region): Promise<BranchOffering[]> {
   const snapshot = await deps.market.snapshot();
   if (region.stateId === undefined) return snapshot.byCountry.get(region.countryId) ?? [];
   const zips = (await deps.places()).get(region.countryId)?.zipsByState.get(region.stateId) ?? [];
-  return branchesOfDistricts(snapshot, region.countryId, [...new Set(zips.map(zipDistrict))]);
+  return branchesDeliveringTo(snapshot, region.countryId, zips);
 }
 
 /** Average, cheapest and dearest price per basis of a product group among the branches (null without offers). */

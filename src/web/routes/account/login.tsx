@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import {
+  fieldErrorsOf,
   guestSchema,
   loginSchema,
   passwordForgottenSchema,
@@ -17,12 +18,14 @@ import {
   type RegistrationData,
   PASSWORD_TEXTS,
 } from "../../../domain/account/account.schemas.ts";
-import { parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
+import { afterLoginPath, parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
+import { isClientError } from "../../../domain/errors.ts";
 import { productGroupByUrlName } from "../../../domain/products.ts";
 import { Alert, formValues, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { apiGet, apiPost } from "../../lib/api.ts";
+import { assertSameOrigin } from "../checkout/checkout.server.ts";
 
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d?.flow.registerForOrder ? "Anmelden und bestellen" : d?.flow.mode === "register" ? "Registrieren" : "Anmelden";
@@ -46,10 +49,46 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { flow, returnUrl, groupName: group?.name ?? null, countryId: context.country.countryId };
 }
 
+/** What the login form shows again after a post without JavaScript: the German problem and the e-mail address typed. */
+export interface LoginProblem {
+  message: string | null;
+  fieldErrors: Record<string, string>;
+  UserName: string;
+}
+
+/**
+ * The login form without JavaScript (decision 0026): the same use case as POST /api/account/jwt/anmelden,
+ * the same cookies, then on to where the API's answer would lead the page — the portal for a dealer's
+ * staff member, an external dealer address without a session, else the ReturnUrl.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v.slice(0, 300) : "";
+  };
+  const input = { UserName: text("UserName"), Password: text("Password") };
+  const problem = (p: Omit<LoginProblem, "UserName">, status: number) => data<LoginProblem>({ ...p, UserName: input.UserName }, { status });
+  if (text("intent") !== "login") return problem({ message: "Bitte aktivieren Sie JavaScript, um sich zu registrieren.", fieldErrors: {} }, 400);
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) return problem({ message: null, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
+  try {
+    const result = await context.services.account.logIn({ ...parsed.data, clientAddress: context.clientAddress });
+    if (result.kind === "redirect") return redirect(result.redirectUrl);
+    const headers = new Headers();
+    for (const cookie of context.sessionCookies(result.session)) headers.append("Set-Cookie", cookie);
+    return redirect(afterLoginPath(result.redirectUrl, returnUrlOf(new URL(request.url).searchParams)), { headers });
+  } catch (err) {
+    if (isClientError(err)) return problem({ message: err.message, fieldErrors: {} }, err.statusCode);
+    throw err;
+  }
+}
+
 type Tab = "login" | "register" | "guest";
 const tabOf = (f: LoginFlowState): Tab => (f.registerAsGuest ? "guest" : f.mode);
 
-export default function LoginPage({ loaderData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const { returnUrl, groupName, countryId } = loaderData;
   const [flow, setFlow] = useState(loaderData.flow);
   const [forgotten, setForgotten] = useState(false);
@@ -113,7 +152,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === "login" && !forgotten && <LoginForm returnUrl={returnUrl} onForgotten={() => setForgotten(true)} />}
+            {tab === "login" && !forgotten && <LoginForm returnUrl={returnUrl} problem={actionData} onForgotten={() => setForgotten(true)} />}
             {tab === "login" && forgotten && <PasswordForgottenForm onBack={() => setForgotten(false)} />}
             {tab === "register" && <RegisterForm key={cached ? "cached" : "empty"} flow={flow} returnUrl={returnUrl} countryId={countryId} cached={cached} />}
             {tab === "guest" && <GuestForm key={cached ? "cached" : "empty"} returnUrl={returnUrl} cached={cached} />}
@@ -135,7 +174,7 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LoginForm({ returnUrl, onForgotten }: { returnUrl: string; onForgotten: () => void }) {
+function LoginForm({ returnUrl, problem, onForgotten }: { returnUrl: string; problem?: LoginProblem; onForgotten: () => void }) {
   const form = useApiForm();
   const session = useSession();
   const navigate = useNavigate();
@@ -146,18 +185,23 @@ function LoginForm({ returnUrl, onForgotten }: { returnUrl: string; onForgotten:
       apiPost<{ success: boolean; token: string | null; redirectUrl: string | null }>("/api/account/jwt/anmelden", body),
     );
     if (!answer) return;
-    // Spec §4: a dealer is sent to the dealer's address instead of getting a token.
-    if (answer.redirectUrl) {
+    // Spec §4: an account with an external redirect address is sent there instead of getting a token.
+    if (answer.redirectUrl && !answer.token) {
       window.location.assign(answer.redirectUrl);
       return;
     }
-    if (answer.token && session.logIn(answer.token)) navigate(returnUrl);
+    // A dealer's staff member is signed in and led into the portal (decision 0026).
+    if (answer.token && session.logIn(answer.token)) navigate(afterLoginPath(answer.redirectUrl, returnUrl));
   }
+  // Without JavaScript the form posts to this page's action; its problem shows until the script takes over.
+  const message = form.message ?? problem?.message ?? null;
+  const errors = form.pending || form.message || Object.keys(form.errors).length ? form.errors : (problem?.fieldErrors ?? {});
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Anmelden">
-      {form.message && <Alert kind="error">{form.message}</Alert>}
-      <TextField label="E-Mail-Adresse" name="UserName" type="email" autoComplete="username" required error={form.errors.UserName} />
-      <TextField label="Kennwort" name="Password" type="password" autoComplete="current-password" required error={form.errors.Password} />
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Anmelden">
+      <input type="hidden" name="intent" value="login" />
+      {message && <Alert kind="error">{message}</Alert>}
+      <TextField label="E-Mail-Adresse" name="UserName" type="email" autoComplete="username" required defaultValue={problem?.UserName} error={errors.UserName} />
+      <TextField label="Kennwort" name="Password" type="password" autoComplete="current-password" required error={errors.Password} />
       <div className="account-actions">
         <button type="submit" className="button button--primary" disabled={form.pending}>
           {form.pending ? "Anmeldung läuft …" : "Anmelden"}

@@ -9,6 +9,7 @@ import { parseIdText } from "../../../domain/db-ranges.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
+import { deliveryAreaText } from "../../../domain/dealers/delivery-area-text.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
@@ -68,7 +69,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="hint">{leadTimeText(b.LeadTimeDays)}{b.Express24 ? " · Express 24 h möglich" : b.Express48 ? " · Express 48 h möglich" : ""}</p>
           <p className="hint">Zahlung: {b.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
-          <p className="hint">Liefergebiet: Postleitzahlen {b.DeliveryAreas.map((a) => `${a}…`).join(", ")}</p>
+          <p className="hint">{deliveryAreaText(b)}</p>
           <ul className="tags">
             {b.Products.map((p) => (
               <li key={p.Id} className="tag">

@@ -1,0 +1,72 @@
+/**
+ * Wire and form schemas of the dealer portal's order pages and API (issue 11, decision 0026):
+ * /api/haendlerportal/orders… and /haendlerportal/bestellungen, /haendlerportal/lieferungen. The order
+ * views themselves (list item, detail, history) are the order life's schemas (decision 0025).
+ */
+import { z } from "zod";
+import { idParam, int32 } from "../number-schemas.ts";
+import { DEALER_ORDER_VIEWS, declineOrderSchema } from "../orders/order-life.schemas.ts";
+
+/** Time slots a dealer offers for a single delivery day (the customer's mail names the slot as written). */
+export const DELIVERY_SLOTS = ["07–12 Uhr", "12–17 Uhr"] as const;
+
+const isoDay = (what: string) =>
+  z
+    .string({ error: `Bitte geben Sie ${what} an.` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Bitte geben Sie für ${what} ein gültiges Datum an.`);
+
+/** POST …/orders/{orderId}/confirm: a date range, or one day (From = To) with a time slot. */
+export const confirmRequest = z.object({
+  DeliveryFrom: isoDay("den Beginn des Lieferzeitraums"),
+  DeliveryTo: isoDay("das Ende des Lieferzeitraums"),
+  DeliverySlot: z.string().trim().max(40, "Das Zeitfenster darf höchstens 40 Zeichen lang sein.").nullish(),
+});
+export type ConfirmRequest = z.infer<typeof confirmRequest>;
+
+/** POST …/orders/{orderId}/decline: the reason the customer is told. */
+export const declineRequest = declineOrderSchema;
+
+/** POST …/orders/{orderId}/deliver: the delivered amount (litres at 15 °C, kilograms, bags). */
+export const deliverRequest = z.object({
+  DeliveredAmount: int32().refine((n) => n > 0, "Die gelieferte Menge muss größer als 0 sein."),
+});
+
+export const portalOrderParams = z.object({ orderId: idParam() });
+
+export const portalOrdersQuery = z.object({
+  view: z.enum(DEALER_ORDER_VIEWS, { error: "Bitte wählen Sie eine Ansicht: incoming, deliveries oder done." }).default("incoming"),
+  page: z.coerce.number({ error: "Die Seite muss eine Zahl sein." }).int("Die Seite muss eine ganze Zahl sein.").min(1, "Die Seite beginnt bei 1.").max(10_000, "So viele Seiten gibt es nicht.").default(1),
+});
+
+/** Who is signed in to the portal, for the portal's header (GET /api/haendlerportal/kontext). */
+export const portalContextAnswer = z.object({
+  DealerId: z.number(),
+  DealerName: z.string(),
+  CountryId: z.number(),
+  /** The dealer's tolerance for delivered amounts, in percent of the ordered amount. */
+  TolerancePct: z.number(),
+  UserName: z.string(),
+  DealerRole: z.enum(["admin", "staff"]),
+  /** The dealer's calendar day (its country's time zone), YYYY-MM-DD. */
+  Today: z.string(),
+});
+export type PortalContext = z.infer<typeof portalContextAnswer>;
+
+/** The overview's counts (GET /api/haendlerportal/uebersicht). */
+export const portalCountsSchema = z.object({
+  /** New orders waiting for a confirmation or a decline. */
+  NewOrders: z.number(),
+  /** Confirmed or on the way, with today inside the delivery window. */
+  DueToday: z.number(),
+  /** Confirmed or on the way, with a window from today to the end of this week (Sunday). */
+  DueThisWeek: z.number(),
+  /** Confirmed or on the way, the window already over. */
+  Overdue: z.number(),
+  /** Delivered beyond the tolerance, waiting for the customer's consent. */
+  AwaitingConsent: z.number(),
+});
+export type PortalCounts = z.infer<typeof portalCountsSchema>;
+
+export const portalOverviewAnswer = z.object({ Context: portalContextAnswer, Counts: portalCountsSchema });
+export type PortalOverview = z.infer<typeof portalOverviewAnswer>;

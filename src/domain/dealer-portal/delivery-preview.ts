@@ -1,0 +1,47 @@
+/**
+ * What a dealer sees before reporting a delivery (decision 0026): the ordered amount, the dealer's
+ * tolerance band, and the final price the delivered amount gives (the order's price lines scaled, the
+ * rule of final-price.ts), plus whether the customer has to consent (beyond the tolerance). Pure, so
+ * the page shows exactly what the transition will write.
+ */
+import { finalPrice, type FinalPrice } from "../orders/final-price.ts";
+import { checkDeliveredAmount, withinTolerance } from "../orders/order-states.ts";
+import type { PriceLine } from "../pricing.ts";
+
+/** The smallest and the largest amount that still count as "as ordered" (ordered ± tolerance, inclusive). */
+export function toleranceBand(ordered: number, tolerancePct: number): { min: number; max: number } {
+  return { min: Math.ceil((ordered * (100 - tolerancePct)) / 100), max: Math.floor((ordered * (100 + tolerancePct)) / 100) };
+}
+
+export type DeliveryPreview =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      delivered: number;
+      ordered: number;
+      band: { min: number; max: number };
+      /** Within the band: the order is delivered at once; beyond it: the customer has to consent first. */
+      withinTolerance: boolean;
+      final: FinalPrice;
+      /** final.total − the ordered total (negative: less to pay). */
+      difference: number;
+    };
+
+export function deliveryPreview(
+  order: { Amount: number; PriceLines: readonly PriceLine[]; NetPrice: number; TotalPrice: number; TolerancePct: number; UnitLabel: string },
+  delivered: number,
+  formatQty: (n: number) => string,
+): DeliveryPreview {
+  const problem = checkDeliveredAmount(delivered, order.Amount, order.UnitLabel, formatQty);
+  if (problem) return { ok: false, message: problem.message };
+  const final = finalPrice({ priceLines: order.PriceLines, netPrice: order.NetPrice, amount: order.Amount }, delivered);
+  return {
+    ok: true,
+    delivered,
+    ordered: order.Amount,
+    band: toleranceBand(order.Amount, order.TolerancePct),
+    withinTolerance: withinTolerance(delivered, order.Amount, order.TolerancePct),
+    final,
+    difference: final.total - order.TotalPrice,
+  };
+}

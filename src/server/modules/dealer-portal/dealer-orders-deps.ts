@@ -1,0 +1,17 @@
+import type { Db } from "../../../db/client.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { OrderServices } from "../orders/orders.services.ts";
+
+/**
+ * What the portal's order pages need (decision 0026): the database for who the caller is, the clock for
+ * the dealer's today, and the order area's use cases (the order's life, decision 0025) — the portal never
+ * reads or writes orders itself.
+ */
+export interface DealerOrderDeps {
+  db: Db;
+  clock: Clock;
+  orders: Pick<
+    OrderServices,
+    "listDealerOrders" | "getDealerOrder" | "countDealerOrders" | "confirmOrder" | "declineOrder" | "dispatchOrder" | "deliverOrder"
+  >;
+}

@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { orderEvents, orders } from "../../../db/schema/orders.ts";
+import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
+import { insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
+
+const NOT_LINKED = { code: "DEALER_NOT_LINKED", message: "Ihr Konto ist keinem Händler zugeordnet." };
+const NOT_FOUND = { code: "ORDER_NOT_FOUND", message: "Diese Bestellung gibt es nicht." };
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The dealer portal's order API (issue 11 item 2, decision 0026): the dealer's own orders only. */
+describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
+  // No mail server: the transitions' mail jobs stay queued.
+  const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
+  const db = () => ctx.database.db;
+
+  async function session(overrides: Parameters<typeof createCustomer>[1]) {
+    const user = await createCustomer(db(), overrides);
+    const { token } = await logIn(ctx.app, user.email);
+    return { id: user.id, headers: { authorization: `Bearer ${token}`, "x-forwarded-for": clientAddress() } };
+  }
+  type Session = Awaited<ReturnType<typeof session>>;
+  const call = (who: Session | null, method: "GET" | "POST", url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: who?.headers ?? { "x-forwarded-for": clientAddress() } });
+
+  /** Dealer A (admin and staff) and dealer B (admin), a customer, and a new order for each dealer. */
+  async function market() {
+    const { dealer, other } = await twoDealers(db());
+    const customer = await createCustomer(db());
+    const adminA = await session({ roles: ["DEALER"], dealerId: dealer.dealerId, dealerRole: "admin" });
+    const staffA = await session({ roles: ["DEALER"], dealerId: dealer.dealerId, dealerRole: "staff" });
+    const adminB = await session({ roles: ["DEALER"], dealerId: other.dealerId, dealerRole: "admin" });
+    const orderA = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    const orderB = await insertLifeOrder(db(), { userId: customer.id, ...other });
+    return { dealer, other, adminA, staffA, adminB, orderA, orderB };
+  }
+
+  const snapshot = async (orderId: number) => {
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    return { status: row.status, deliveryFrom: row.deliveryFrom, deliveredAmount: row.deliveredAmount, reason: row.reason, events: events.length };
+  };
+
+  it("a dealer's admin confirms with a window, marks the order out for delivery and delivered with 2,950 of 3,000 l", async () => {
+    const { adminA, orderA } = await market();
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(3) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ OrderId: orderA.id, Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: day(1), DeliveryTo: day(3), AllowedEvents: ["dispatch", "deliver"] });
+    expect(confirmed.headers["cache-control"]).toBe("private, no-store");
+
+    const dispatched = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`);
+    expect(dispatched.json()).toMatchObject({ Status: "out_for_delivery", StatusLabel: "Unterwegs" });
+
+    const delivered = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/deliver`, { DeliveredAmount: 2950 });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    // 3.391,50 € for 3,000 l → 2,950 l: 339150 × 2950 / 3000 = 333497.5 → 3.334,98 €
+    expect(delivered.json()).toMatchObject({ Status: "delivered", DeliveredAmount: 2950, FinalTotalPrice: 333498 });
+    expect(delivered.json().History.map((h: { Event: string }) => h.Event)).toEqual(["place", "confirm", "dispatch", "deliver"]);
+
+    const detail = await call(adminA, "GET", `/api/haendlerportal/orders/${orderA.id}`);
+    expect(detail.json()).toMatchObject({ Status: "delivered", Stations: [{ ZipCode: "80331", City: "München", StationAmount: 3000 }] });
+  });
+
+  it("a staff member (dealer_role staff) handles orders too: one day with a time slot, and a decline with a reason", async () => {
+    const { staffA, dealer } = await market();
+    const customer = await createCustomer(db());
+    const first = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    const second = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    const slot = await call(staffA, "POST", `/api/haendlerportal/orders/${first.id}/confirm`, { DeliveryFrom: day(2), DeliveryTo: day(2), DeliverySlot: "07–12 Uhr" });
+    expect(slot.json()).toMatchObject({ Status: "confirmed", DeliverySlot: "07–12 Uhr" });
+    const declined = await call(staffA, "POST", `/api/haendlerportal/orders/${second.id}/decline`, { Reason: "Die Zufahrt ist für unseren Tankwagen zu schmal." });
+    expect(declined.json()).toMatchObject({ Status: "declined", Reason: "Die Zufahrt ist für unseren Tankwagen zu schmal." });
+  });
+
+  it("lists: incoming (new first), deliveries, done — only the dealer's own orders; the overview counts them", async () => {
+    const { adminA, adminB, orderA, orderB, dealer } = await market();
+    const customer = await createCustomer(db());
+    const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+
+    const ids = async (who: Session, view: string) => ((await call(who, "GET", `/api/haendlerportal/orders?view=${view}`)).json().Items as { OrderId: number }[]).map((i) => i.OrderId);
+    const incomingA = await ids(adminA, "incoming");
+    expect(incomingA).toContain(orderA.id);
+    expect(incomingA).not.toContain(orderB.id);
+    // New orders before confirmed ones.
+    expect(incomingA.indexOf(orderA.id)).toBeLessThan(incomingA.indexOf(due.id));
+    expect(await ids(adminA, "deliveries")).toContain(due.id);
+    expect(await ids(adminB, "incoming")).toContain(orderB.id);
+    for (const view of ["incoming", "deliveries", "done"]) expect(await ids(adminB, view)).not.toContain(orderA.id);
+
+    const overview = (await call(adminA, "GET", "/api/haendlerportal/overview")).json();
+    expect(overview.Context).toMatchObject({ DealerId: dealer.dealerId, DealerRole: "admin", TolerancePct: expect.any(Number) });
+    expect(overview.Counts.NewOrders).toBeGreaterThanOrEqual(1);
+    expect(overview.Counts.DueToday).toBeGreaterThanOrEqual(1);
+    expect(overview.Counts.DueThisWeek).toBeGreaterThanOrEqual(overview.Counts.DueToday);
+  });
+
+  it("dealer A vs dealer B, per endpoint: 404 for the other dealer's order and nothing changes", async () => {
+    const { adminA, staffA, orderB, adminB } = await market();
+    const before = await snapshot(orderB.id);
+    const attempts: [string, "GET" | "POST", string, object?][] = [
+      ["detail", "GET", `/api/haendlerportal/orders/${orderB.id}`],
+      ["confirm", "POST", `/api/haendlerportal/orders/${orderB.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(2) }],
+      ["decline", "POST", `/api/haendlerportal/orders/${orderB.id}/decline`, { Reason: "Nicht unser Gebiet." }],
+      ["dispatch", "POST", `/api/haendlerportal/orders/${orderB.id}/dispatch`],
+      ["deliver", "POST", `/api/haendlerportal/orders/${orderB.id}/deliver`, { DeliveredAmount: 3000 }],
+    ];
+    for (const who of [adminA, staffA]) {
+      for (const [name, method, url, body] of attempts) {
+        const res = await call(who, method, url, body);
+        expect([name, res.statusCode, res.json()]).toEqual([name, 404, NOT_FOUND]);
+      }
+    }
+    expect(await snapshot(orderB.id)).toEqual(before);
+    // Dealer B itself still can.
+    expect((await call(adminB, "GET", `/api/haendlerportal/orders/${orderB.id}`)).statusCode).toBe(200);
+    // An order that does not exist answers the same as another dealer's (no existence leak).
+    expect((await call(adminA, "GET", "/api/haendlerportal/orders/2147483647")).json()).toEqual(NOT_FOUND);
+  });
+
+  it("an ADMIN (and a DEALER role without dealer) passes the guard but has no dealer: 403 in German for every endpoint", async () => {
+    const { orderA } = await market();
+    const before = await snapshot(orderA.id);
+    const admin = await session({ roles: ["ADMIN"] });
+    const unlinked = await session({ roles: ["DEALER"] });
+    const urls: ["GET" | "POST", string, object?][] = [
+      ["GET", "/api/haendlerportal/overview"],
+      ["GET", "/api/haendlerportal/orders?view=incoming"],
+      ["GET", `/api/haendlerportal/orders/${orderA.id}`],
+      ["POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(2) }],
+      ["POST", `/api/haendlerportal/orders/${orderA.id}/decline`, { Reason: "Kein Händler." }],
+      ["POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`],
+      ["POST", `/api/haendlerportal/orders/${orderA.id}/deliver`, { DeliveredAmount: 3000 }],
+    ];
+    for (const who of [admin, unlinked]) {
+      for (const [method, url, body] of urls) {
+        const res = await call(who, method, url, body);
+        expect([url, res.statusCode, res.json()]).toEqual([url, 403, NOT_LINKED]);
+      }
+    }
+    expect(await snapshot(orderA.id)).toEqual(before);
+  });
+
+  it("customers get the guard's 403, anonymous callers its 401", async () => {
+    const { orderA } = await market();
+    const customer = await session({});
+    expect((await call(customer, "GET", `/api/haendlerportal/orders/${orderA.id}`)).json()).toMatchObject({ code: "FORBIDDEN" });
+    expect((await call(null, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, {})).statusCode).toBe(401);
+  });
+
+  it("bad input is a German 400 that changes nothing; a step the order's status does not allow a German 409", async () => {
+    const { adminA, orderA } = await market();
+    const before = await snapshot(orderA.id);
+    const confirm = (body: object) => call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, body);
+    const noDate = await confirm({ DeliveryFrom: "morgen", DeliveryTo: day(2) });
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json().fieldErrors["body.DeliveryFrom"]).toEqual(["Bitte geben Sie für den Beginn des Lieferzeitraums ein gültiges Datum an."]);
+    const past = await confirm({ DeliveryFrom: day(-2), DeliveryTo: day(1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe("Der Lieferzeitraum kann nicht in der Vergangenheit beginnen.");
+    const slotOnRange = await confirm({ DeliveryFrom: day(1), DeliveryTo: day(2), DeliverySlot: "07–12 Uhr" });
+    expect(slotOnRange.json().message).toBe("Ein Zeitfenster ist nur für einen einzelnen Liefertag möglich.");
+    const noReason = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/decline`, { Reason: " " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fieldErrors["body.Reason"][0]).toMatch(/^Bitte geben Sie einen Grund an/);
+    const zero = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/deliver`, { DeliveredAmount: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().fieldErrors["body.DeliveredAmount"]).toEqual(["Die gelieferte Menge muss größer als 0 sein."]);
+    const badView = await call(adminA, "GET", "/api/haendlerportal/orders?view=alle");
+    expect(badView.statusCode).toBe(400);
+    expect(await snapshot(orderA.id)).toEqual(before);
+
+    const early = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: "ORDER_TRANSITION_NOT_ALLOWED", message: "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum." });
+    expect(await snapshot(orderA.id)).toEqual(before);
+  });
+});

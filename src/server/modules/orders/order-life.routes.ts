@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { cancelOrderSchema, customerOrderListSchema, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
+import type { OrderActor } from "../../../domain/orders/order-states.ts";
+import type { OrderServices } from "./orders.services.ts";
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/**
+ * The order's life over the API (decision 0025). The customer's calls live in the order-process area
+ * (any logged-in user, guests too: the use cases answer 404 for somebody else's order); support's
+ * cancellation in the support area. The dealer's calls belong to the dealer portal.
+ */
+export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {
+  const customer = (userId: number): OrderActor => ({ kind: "customer", userId });
+
+  app.get(
+    "/api/order-process/orders",
+    { schema: { response: { 200: customerOrderListSchema, ...errors } } },
+    async (req) => orders.listCustomerOrders({ userId: req.user!.id }),
+  );
+
+  app.get(
+    "/api/order-process/orders/:orderId",
+    { schema: { params: orderLifeParams, response: { 200: orderLifeViewSchema, ...errors } } },
+    async (req) => orders.getOrderLife({ orderId: req.params.orderId, actor: customer(req.user!.id) }),
+  );
+
+  app.get(
+    "/api/order-process/orders/:orderId/history",
+    { schema: { params: orderLifeParams, response: { 200: orderHistorySchema, ...errors } } },
+    async (req) => (await orders.getOrderLife({ orderId: req.params.orderId, actor: customer(req.user!.id) })).History,
+  );
+
+  app.post(
+    "/api/order-process/orders/:orderId/withdraw",
+    { schema: { params: orderLifeParams, response: { 200: orderLifeViewSchema, ...errors } } },
+    async (req) => orders.withdrawOrder({ orderId: req.params.orderId, actor: customer(req.user!.id) }),
+  );
+
+  app.post(
+    "/api/order-process/orders/:orderId/consent",
+    { schema: { params: orderLifeParams, response: { 200: orderLifeViewSchema, ...errors } } },
+    async (req) => orders.consentToDelivery({ orderId: req.params.orderId, actor: customer(req.user!.id) }),
+  );
+
+  app.post(
+    "/api/support/orders/:orderId/cancel",
+    { schema: { params: orderLifeParams, body: cancelOrderSchema, response: { 200: orderLifeViewSchema, ...errors } } },
+    async (req) => orders.cancelOrder({ orderId: req.params.orderId, actor: { kind: "support", userId: req.user!.id }, reason: req.body.Reason }),
+  );
+};

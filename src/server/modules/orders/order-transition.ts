@@ -1,0 +1,107 @@
+/**
+ * The one way an order changes its status (decision 0025). Every transition use case calls
+ * `applyTransition`, which in ONE transaction
+ *  1. locks the order row (SELECT … FOR UPDATE: two clicks, two tabs or two staff members queue up),
+ *  2. checks that the actor may see the order (a dealer its own, a customer hers; anybody else: 404),
+ *  3. is idempotent: the same event with the same input as the last recorded one → the current state,
+ *     no new history row, no mail,
+ *  4. asks the state machine (src/domain/orders/order-states.ts) whether the event is allowed now
+ *     (409 with a German reason otherwise) and lets the use case decide the details,
+ *  5. updates the order, writes the history row (who, when, what) and the mail jobs — all committed
+ *     together or not at all (decision 0013: no transition without its mails, no mails without it).
+ */
+import type { Db } from "../../../db/client.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { canFire, EVENT_ACTORS, transitionRefusal, type OrderActor, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
+import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { enqueueOrderLifeMails, type OrderMailTemplate } from "./order-mail-jobs.ts";
+import { insertOrderEvent, lastOrderEvent, lockOrder, updateOrderLife, type OrderRow } from "./orders.repo.ts";
+
+export interface OrderLifeDeps {
+  db: Db;
+  jobs: Jobs;
+  now: () => Date;
+  /** Today's calendar day in the country (delivery windows). */
+  today: (countryId: number) => string;
+}
+
+/** What the event's use case decided for the locked order. */
+export interface TransitionDecision {
+  to: OrderStatus;
+  /** Columns besides status and status_changed_at (window, delivered amount, final price, reason). */
+  patch?: Partial<OrderRow>;
+  /** Mails the transition sends, as jobs of its transaction. */
+  mails: OrderMailTemplate[];
+}
+
+export interface TransitionRequest {
+  orderId: number;
+  actor: OrderActor;
+  event: OrderEventName;
+  /** The event's input as the history records it; the idempotency check compares it. */
+  data: Record<string, string | number | null>;
+  /** Decides the target and the changes once the table allows the event; throws AppError to refuse. */
+  decide: (order: OrderRow, tx: Db) => TransitionDecision | Promise<TransitionDecision>;
+  /** When the table refuses: a more specific error than transitionRefusal's (e.g. the withdrawal terms). */
+  refusal?: (order: OrderRow, tx: Db) => Promise<AppError | null>;
+}
+
+export interface TransitionResult {
+  order: OrderRow;
+  /** false: the same event with the same input was already applied (nothing written). */
+  applied: boolean;
+}
+
+/** Whether the actor may see this order at all; otherwise it does not exist for them. */
+export function ownsOrder(actor: OrderActor, order: Pick<OrderRow, "dealerId" | "userId">): boolean {
+  if (actor.kind === "dealer") return order.dealerId === actor.dealerId;
+  if (actor.kind === "customer") return order.userId === actor.userId;
+  return true;
+}
+
+/** Key order and absent-vs-null do not matter (jsonb reorders keys). */
+export function sameEventData(a: unknown, b: unknown): boolean {
+  const norm = (x: unknown) =>
+    JSON.stringify(
+      Object.entries((x ?? {}) as Record<string, unknown>)
+        .filter(([, v]) => v !== null && v !== undefined && v !== "")
+        .sort(([k1], [k2]) => k1.localeCompare(k2)),
+    );
+  return norm(a) === norm(b);
+}
+
+/**
+ * Runs the transition in its own transaction, or inside `outer` (the rating: the rating row and the
+ * order's "rated" commit together).
+ */
+export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | "now">, req: TransitionRequest, outer?: Db): Promise<TransitionResult> {
+  const run = async (tx: Db): Promise<TransitionResult> => {
+    const order = await lockOrder(tx, req.orderId);
+    if (!order || !ownsOrder(req.actor, order)) throw new AppError("ORDER_NOT_FOUND");
+    if (EVENT_ACTORS[req.event] !== req.actor.kind) throw new AppError("FORBIDDEN");
+    const status = order.status as OrderStatus;
+
+    const last = await lastOrderEvent(tx, order.id);
+    if (last && last.event === req.event && last.toStatus === status && sameEventData(last.data, req.data)) return { order, applied: false };
+
+    if (!canFire(status, req.event))
+      throw (await req.refusal?.(order, tx)) ?? new AppError("ORDER_TRANSITION_NOT_ALLOWED", { message: transitionRefusal(status, req.event) });
+    const decision = await req.decide(order, tx);
+
+    const now = deps.now();
+    await updateOrderLife(tx, order.id, { ...decision.patch, status: decision.to, statusChangedAt: now });
+    const eventId = await insertOrderEvent(tx, {
+      orderId: order.id,
+      event: req.event,
+      fromStatus: status,
+      toStatus: decision.to,
+      actorKind: req.actor.kind,
+      actorUserId: req.actor.userId,
+      data: req.data,
+      createdAt: now,
+    });
+    await enqueueOrderLifeMails(deps.jobs, tx, order.id, eventId, decision.mails);
+    return { order: { ...order, ...decision.patch, status: decision.to, statusChangedAt: now }, applied: true };
+  };
+  return outer ? run(outer) : deps.db.transaction((tx) => run(tx as unknown as Db));
+}
