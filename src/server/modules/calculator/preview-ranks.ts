@@ -15,6 +15,8 @@ export interface RankPreviewInput {
   changes: readonly TierChange[];
   /** Whose ranks are shown: the branch (with its country and own postcode) and the product. */
   focus: { branchId: number; productId: number; countryId: number; zip: string };
+  /** The amount to rank at (the product group's unit); default: the group's usual amount. */
+  amount?: number;
 }
 
 export interface RankStanding {
@@ -62,7 +64,7 @@ export async function previewRanks(deps: PreviewRanksDeps, input: RankPreviewInp
   const rules = amountRules(groupId);
   // A list that starts above the usual amount would never rank at it: ask for its smallest band instead.
   const smallest = newTiers.length > 0 ? Math.min(...newTiers.map((t) => t.minAmount)) : 0;
-  const amount = Math.min(rules.max, Math.max(rules.default, smallest));
+  const amount = Math.min(rules.max, Math.max(input.amount ?? rules.default, smallest, rules.min));
   const dealerId = snapshot.branchById.get(focus.branchId)?.dealerId ?? null;
   if (!product || dealerId === null) return { BranchId: focus.branchId, ProductId: focus.productId, Amount: amount, Samples: [] };
 

@@ -82,7 +82,7 @@ export async function previewPriceChange(deps: DealerSettingsDeps, userId: numbe
   const [current] = await deps.dealers.currentPriceLists([form.branch.id]).then((l) => l.filter((x) => x.productId === form.product.Id));
   const tiers = form.rows.map(tierOf);
   const change = listChange(form.branch, form.product, current?.tiers ?? [], tiers, deps.clock.now(), null, deps.clock.now());
-  const ranks = await rankPreview(deps, form.branch, form.product, [{ branchId: form.branch.id, productId: form.product.Id, tiers }]);
+  const ranks = await rankPreview(deps, form.branch, form.product, [{ branchId: form.branch.id, productId: form.product.Id, tiers }], change.Bands);
   return { Changes: [change], Ranks: [ranks], RanksOmitted: 0, HasChanges: listChanges(change.Bands) };
 }
 
@@ -123,9 +123,9 @@ export async function previewPriceCsv(deps: DealerSettingsDeps, userId: number, 
     if (!latest.has(key) || latest.get(key)!.validFrom < l.validFrom) latest.set(key, l);
   }
   const ranks: RankPreview[] = [];
-  for (const l of lists.slice(0, MAX_RANKED_LISTS)) {
+  for (const [i, l] of lists.slice(0, MAX_RANKED_LISTS).entries()) {
     const others = [...latest.values()].filter((x) => x.branchId !== l.branchId || x.productId !== l.productId);
-    ranks.push(await rankPreview(deps, own.get(l.branchId)!, productById(l.productId)!, [...others, l]));
+    ranks.push(await rankPreview(deps, own.get(l.branchId)!, productById(l.productId)!, [...others, l], changes[i].Bands));
   }
   return { Changes: changes, Ranks: ranks, RanksOmitted: Math.max(0, lists.length - MAX_RANKED_LISTS), HasChanges: changes.some((c) => listChanges(c.Bands)) };
 }
@@ -216,15 +216,29 @@ function listChange(
   };
 }
 
+/**
+ * Where the change shows: the usual amount (3,000 l) when a band covering it changes, else the changed
+ * band nearest to it, so a dealer who lowers the 500-l band sees what that does at 500 l.
+ */
+export function rankAmount(bands: readonly { MinAmount: number; OldNetPrice: number | null; NewNetPrice: number | null }[], usual: number): number {
+  const changed = bands.filter((b) => b.OldNetPrice !== b.NewNetPrice).map((b) => b.MinAmount);
+  if (changed.length === 0) return usual;
+  const covering = bands.filter((b) => b.NewNetPrice !== null && b.MinAmount <= usual).at(-1)?.MinAmount;
+  if (covering !== undefined && changed.includes(covering)) return usual;
+  return changed.reduce((best, a) => (Math.abs(a - usual) < Math.abs(best - usual) ? a : best));
+}
+
 async function rankPreview(
   deps: DealerSettingsDeps,
   branch: BranchRow,
   product: Product,
   changes: readonly { branchId: number; productId: number; tiers: readonly PriceTier[] }[],
+  bands: PriceListChange["Bands"],
 ): Promise<RankPreview> {
   const ranks = await deps.calculator.previewRanks({
     changes,
     focus: { branchId: branch.id, productId: product.Id, countryId: branch.countryId, zip: branch.zip },
+    amount: rankAmount(bands, amountRules(product.ProductGroupId).default),
   });
   const places = await Promise.all(ranks.Samples.map((s) => deps.location.placeOfZip(branch.countryId, s.ZipCode)));
   return {

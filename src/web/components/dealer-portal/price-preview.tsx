@@ -5,8 +5,9 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 
 const money = (minor: number | null, countryId: number) => (minor === null ? "–" : formatPrice(minor, localeById(countryId) ?? LOCALES.de));
 
+/** "3", "1 von 12", "kein Angebot": the dealer's place among the dealers offering there. */
 function rankText(rank: number | null, count?: number): string {
-  return rank === null ? "kein Angebot" : count ? `Platz ${rank} von ${count}` : `Platz ${rank}`;
+  return rank === null ? "kein Angebot" : count ? `${rank} von ${count}` : String(rank);
 }
 
 /**
@@ -27,29 +28,29 @@ export function PricePreviewView({ preview, countryId }: { preview: PricePreview
             </h3>
             <p className="settings-muted">
               {c.StartsNow ? "Gilt ab sofort" : `Gilt ab ${formatDate(c.ValidFrom, "shortDT", locale, locale.timeZone)}`}
-              {c.ValidTo ? ` bis ${formatDate(c.ValidTo, "shortDT", locale, locale.timeZone)}` : ""}. Preise netto und brutto pro {c.BasisLabel}.
+              {c.ValidTo ? ` bis ${formatDate(c.ValidTo, "shortDT", locale, locale.timeZone)}` : ""}. Mengen in {c.UnitLabel}, Nettopreise pro {c.BasisLabel}.
             </p>
             <div className="settings-table-wrap">
               <table className="settings-table">
                 <thead>
                   <tr>
                     <th scope="col">Ab Menge</th>
-                    <th scope="col">Bisher netto</th>
-                    <th scope="col">Neu netto</th>
-                    <th scope="col">Neu brutto</th>
+                    <th scope="col">Bisher</th>
+                    <th scope="col">Neu</th>
                     <th scope="col">Änderung</th>
+                    <th scope="col" className="settings-col--wide">
+                      Neu brutto
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {c.Bands.map((b) => (
                     <tr key={b.MinAmount} className={b.NewNetPrice === null ? "settings-table__row--dropped" : b.OldNetPrice === null ? "settings-table__row--new" : undefined}>
-                      <th scope="row">
-                        {formatQuantity(b.MinAmount, locale)} {c.UnitLabel}
-                      </th>
+                      <th scope="row">{formatQuantity(b.MinAmount, locale)}</th>
                       <td>{b.OldNetPrice === null ? "neu" : money(b.OldNetPrice, countryId)}</td>
                       <td>{b.NewNetPrice === null ? "entfällt" : money(b.NewNetPrice, countryId)}</td>
-                      <td>{money(b.NewGrossPrice, countryId)}</td>
                       <td className={b.ChangePct === null ? undefined : b.ChangePct > 0 ? "settings-up" : b.ChangePct < 0 ? "settings-down" : undefined}>{changePctLabel(b.ChangePct)}</td>
+                      <td className="settings-col--wide">{money(b.NewGrossPrice, countryId)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -68,10 +69,11 @@ export function PricePreviewView({ preview, countryId }: { preview: PricePreview
                       <thead>
                         <tr>
                           <th scope="col">Postleitzahl</th>
-                          <th scope="col">Rang bisher</th>
-                          <th scope="col">Rang neu</th>
+                          <th scope="col">Rang bisher → neu</th>
                           <th scope="col">Ihr Gesamtpreis neu</th>
-                          <th scope="col">Günstigstes Angebot</th>
+                          <th scope="col" className="settings-col--wide">
+                            Günstigstes Angebot
+                          </th>
                         </tr>
                       </thead>
                       <tbody>
@@ -80,12 +82,11 @@ export function PricePreviewView({ preview, countryId }: { preview: PricePreview
                             <th scope="row">
                               {s.ZipCode} {s.Place ?? ""}
                             </th>
-                            <td>{rankText(s.Before.Rank)}</td>
                             <td>
-                              <strong>{rankText(s.After.Rank, s.DealerCount)}</strong>
+                              {rankText(s.Before.Rank)} → <strong>{rankText(s.After.Rank, s.DealerCount)}</strong>
                             </td>
                             <td>{money(s.After.TotalPrice, countryId)}</td>
-                            <td>{money(s.CheapestTotalPrice, countryId)}</td>
+                            <td className="settings-col--wide">{money(s.CheapestTotalPrice, countryId)}</td>
                           </tr>
                         ))}
                       </tbody>

@@ -4,6 +4,7 @@
  * postcodes; "Übernehmen" saves it, valid from now, and the old list ends. A server round trip each, so
  * it works without JavaScript.
  */
+import { Fragment } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/price-edit";
 import { amountRules, productById } from "../../../domain/catalog.ts";
@@ -85,11 +86,12 @@ export default function PriceEditPage({ loaderData, actionData }: Route.Componen
   const locale = localeById(branch.CountryId) ?? LOCALES.de;
   const bands = actionData?.bands ?? loaderData.bands;
   const back = `/haendlerportal/preise#filiale-${branch.Id}`;
+  // Fragments, not wrappers: a wrapper would be an empty flex item of the button row.
   const hidden = bands.map((b, i) => (
-    <span key={i}>
+    <Fragment key={i}>
       <input type="hidden" name={`Bands.${i}.MinAmount`} value={b.MinAmount} />
       <input type="hidden" name={`Bands.${i}.NetPrice`} value={b.NetPrice} />
-    </span>
+    </Fragment>
   ));
 
   if (actionData?.preview) {
