@@ -18,6 +18,8 @@ test("dealer portal: invites a staff member, who sets a password and logs in; th
   await page.getByLabel("Rolle", { exact: true }).selectOption("staff");
   await page.getByRole("button", { name: "Einladung senden" }).click();
   await expect(page.getByRole("status")).toContainText("Die Einladung ist unterwegs");
+  // A fresh form for the next invitation.
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("");
   const row = page.locator(".staff-list__item", { hasText: email });
   await expect(row).toContainText("Einladung offen");
   await expect(row).toContainText("Mitarbeit");

@@ -77,7 +77,8 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
             </p>
             {saved && !problem && <Alert kind="success">Das Liefergebiet ist gespeichert; die Angebotsliste richtet sich ab sofort danach.</Alert>}
             {problem && <Alert kind="error">{problem.message}</Alert>}
-            <Form method="post" className="settings-form" noValidate>
+            {/* Keyed by what is stored: after a save the fields show the stored list, not what was typed. */}
+            <Form key={`${area.Branch.Id}|${area.RadiusKm}|${area.Postcodes.join(",")}`} method="post" className="settings-form" noValidate>
               <input type="hidden" name="BranchId" value={area.Branch.Id} />
               <TextField
                 label="Radius in km"

@@ -85,7 +85,8 @@ export default function ConditionsPage({ loaderData, actionData }: Route.Compone
         <p className="settings-muted">Gilt für alle Filialen.</p>
         {saved === "haendler" && <Alert kind="success">Gespeichert.</Alert>}
         {dealerPost?.problem && <Alert kind="error">{dealerPost.problem.message}</Alert>}
-        <Form method="post" className="settings-form settings-form--grid" noValidate>
+        {/* Keyed by what is stored: after a save the fields show it (an address in lower case), not what was typed. */}
+        <Form key={`${conditions.Dealer.DeliveryTolerancePct}|${conditions.Dealer.OrderEmail}`} method="post" className="settings-form settings-form--grid" noValidate>
           <TextField
             label="Liefertoleranz in %"
             name="DeliveryTolerancePct"
@@ -123,7 +124,7 @@ export default function ConditionsPage({ loaderData, actionData }: Route.Compone
             </p>
             {saved === `filiale-${b.Id}` && <Alert kind="success">Gespeichert. Neue Angebote dieser Filiale richten sich ab sofort danach.</Alert>}
             {problem && <Alert kind="error">{problem.message}</Alert>}
-            <Form method="post" className="settings-form settings-form--grid" noValidate>
+            <Form key={`${b.LeadTimeDays}|${b.SurchargeFactorPct}|${b.MinAmount}`} method="post" className="settings-form settings-form--grid" noValidate>
               <input type="hidden" name="BranchId" value={b.Id} />
               <TextField
                 label="Lieferzeit in Tagen"

@@ -95,7 +95,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                 {rowProblem && <Alert kind="error">{rowProblem.message}</Alert>}
                 {!m.IsSelf && (
                   <div className="staff-list__actions">
-                    <Form method="post" className="settings-inline-form">
+                    <Form key={m.DealerRole} method="post" className="settings-inline-form">
                       <input type="hidden" name="MemberId" value={m.Id} />
                       <label htmlFor={`rolle-${m.Id}`} className="visually-hidden">
                         Rolle von {m.FirstName} {m.LastName}
@@ -134,7 +134,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="einladen-titel">Mitarbeiter einladen</h2>
         <p className="settings-muted">Die eingeladene Person erhält eine E-Mail mit einem Link, über den sie ihr Kennwort festlegt. Danach meldet sie sich wie gewohnt an.</p>
         {invite?.problem && <Alert kind="error">{invite.problem.message}</Alert>}
-        <Form method="post" className="settings-form settings-form--grid" noValidate>
+        {/* A new, empty form once the invitation is sent (the team has one more member). */}
+        <Form key={staff.Staff.map((m) => m.Id).join(",")} method="post" className="settings-form settings-form--grid" noValidate>
           <TextField label="E-Mail-Adresse" name="Email" type="email" autoComplete="off" defaultValue={values.Email ?? ""} error={fieldError(invite?.problem, "Email")} />
           <SelectField
             label="Anrede"
