@@ -9,7 +9,8 @@ import { insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
 const NOT_LINKED = { code: "DEALER_NOT_LINKED", message: "Ihr Konto ist keinem Händler zugeordnet." };
 const NOT_FOUND = { code: "ORDER_NOT_FOUND", message: "Diese Bestellung gibt es nicht." };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A German dealer's calendar day (Europe/Berlin: after 23:00 UTC it is already tomorrow there). */
+const day = (offset: number) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date(Date.now() + offset * 86_400_000));
 
 /** The dealer portal's order API (issue 11 item 2, decision 0026): the dealer's own orders only. */
 describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
@@ -79,7 +80,8 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const { adminA, adminB, orderA, orderB, dealer } = await market();
     const customer = await createCustomer(db());
     const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const ids = async (who: Session, view: string) => ((await call(who, "GET", `/api/haendlerportal/orders?view=${view}`)).json().Items as { OrderId: number }[]).map((i) => i.OrderId);
     const incomingA = await ids(adminA, "incoming");
