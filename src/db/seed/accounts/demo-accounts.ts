@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { addresses, users } from "../../schema/accounts.ts";
 import { postcodes } from "../../schema/location.ts";
-import { branches, dealers } from "../../schema/market.ts";
+import { branches, dealers, priceTiers } from "../../schema/market.ts";
 import { demoAddressValues, demoUserValues } from "./user-factory.ts";
 
 export const DEMO_ACCOUNTS = {
@@ -37,14 +37,22 @@ const DEMO_ZIP = "80331";
  * The German dealers of the demo market nearest to the demo customer's postcode, nearest first: by the
  * branches' coordinates when the market has them (the real delivery geography), else by how many leading
  * digits a branch's postcode shares with 80331 (the older market delivers to postcode neighbours), then
- * by the numeric distance of the postcodes. Every candidate's branch delivers to 80331 in either market.
+ * by the numeric distance of the postcodes. Every candidate's branch delivers to 80331 in either market and
+ * sells the standard heating oil (product 1), so the demo customer's usual order can go to it.
  */
 export async function demoDealersNear(db: Db, zip = DEMO_ZIP, count = 2): Promise<number[]> {
   const rows = await db
     .select({ dealerId: branches.dealerId, zip: branches.zip, lat: branches.lat, lon: branches.lon })
     .from(branches)
     .innerJoin(dealers, eq(dealers.id, branches.dealerId))
-    .where(and(eq(branches.countryId, 1), eq(branches.active, true), sql`${branches.zip} like ${`${zip.slice(0, 1)}%`}`))
+    .where(
+      and(
+        eq(branches.countryId, 1),
+        eq(branches.active, true),
+        sql`${branches.zip} like ${`${zip.slice(0, 1)}%`}`,
+        sql`exists (select 1 from ${priceTiers} where ${priceTiers.branchId} = ${branches.id} and ${priceTiers.productId} = 1)`,
+      ),
+    )
     .orderBy(asc(branches.id));
   const [centre] = await db
     .select({ lat: postcodes.lat, lon: postcodes.lon })

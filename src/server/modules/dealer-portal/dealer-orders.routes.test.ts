@@ -80,7 +80,8 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const { adminA, adminB, orderA, orderB, dealer } = await market();
     const customer = await createCustomer(db());
     const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
 
     const ids = async (who: Session, view: string) => ((await call(who, "GET", `/api/haendlerportal/orders?view=${view}`)).json().Items as { OrderId: number }[]).map((i) => i.OrderId);
     const incomingA = await ids(adminA, "incoming");
