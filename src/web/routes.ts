@@ -47,6 +47,9 @@ export default [
     }),
     route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
   ]),
+  // The customer area (issue 12, decision 0028): its own layout; the page guard lets in the CUSTOMER check.
+  layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
+  ]),
   // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
     route("haendlerportal", "routes/dealer-portal/overview.tsx", { id: "dealer-portal" }),

@@ -1,0 +1,11 @@
+/**
+ * The customer area's navigation (issue 12, decision 0028), one list for the layout: each entry is a page
+ * of src/web/routes.ts (the test beside this file checks it), so the area never links to a page that is
+ * not built.
+ */
+export interface CustomerNavItem {
+  to: string;
+  label: string;
+}
+
+export const CUSTOMER_NAV: readonly CustomerNavItem[] = [];
