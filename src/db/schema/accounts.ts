@@ -27,6 +27,10 @@ export const users = pgTable(
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     newsletterConfirmedAt: timestamp("newsletter_confirmed_at", { withTimezone: true }),
     pendingEmail: text("pending_email"),
+    /** A guest row whose orders a customer with the same confirmed address took over (issue 12). */
+    claimedByUserId: integer("claimed_by_user_id"),
+    /** Account deleted by its owner: personal data anonymised, orders kept as the law requires (issue 12). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_email_idx").on(t.email)],

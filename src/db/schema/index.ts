@@ -5,3 +5,4 @@ export * from "./market.ts";
 export * from "./content.ts";
 export * from "./accounts.ts";
 export * from "./orders.ts";
+export * from "./customer.ts";
