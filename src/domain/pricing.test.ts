@@ -11,6 +11,10 @@ import {
   rankOffers,
   tierFor,
   topOffersPerDealer,
+  priceOrder,
+  tierInterval,
+  tierThresholds,
+  topOffersInOrder,
   type BranchOffering,
   type Offer,
   type OfferRequest,
@@ -277,5 +281,31 @@ describe("the best offers of many branches (decision 0024)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("an order kept for one amount serves every amount of the same tier interval (decision 0024)", () => {
+    fc.assert(
+      fc.property(fc.array(arbBranch, { maxLength: 40 }), arbRequest, fc.integer({ min: 500, max: 32000 }), (specs, req, other) => {
+        const branches = specs.map((b, i) =>
+          branch({
+            ...b,
+            branchId: i + 1,
+            tiers: new Map([[1, [{ minAmount: b.firstTier, netPerBasis: b.price }, { minAmount: 5000, netPerBasis: b.price - 300 }]]]),
+          }),
+        );
+        const r = request({ ...req, productId: 1 });
+        const thresholds = tierThresholds(branches, 1);
+        fc.pre(tierInterval(thresholds, other) === tierInterval(thresholds, r.amount));
+        const kept = priceOrder(branches, 1, other);
+        expect(topOffersInOrder(kept, r, 20)).toEqual(bestPerDealer(rankOffers(branches, r)).slice(0, 20));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("tier intervals count the thresholds at or below the amount", () => {
+    const thresholds = [500, 1000, 5000];
+    expect([100, 500, 999, 1000, 4999, 5000, 32000].map((a) => tierInterval(thresholds, a))).toEqual([0, 1, 1, 2, 2, 3, 3]);
+    expect(tierInterval([], 3000)).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { amountRules } from "./catalog.ts";
 import { OPTION_IDS } from "./calculator-config.ts";
-import { optionById, SURCHARGES, type OptionDef, type PaymentKind } from "./calculator-options.ts";
+import { OPTIONS, optionById, SURCHARGES, type OptionDef, type PaymentKind } from "./calculator-options.ts";
 import { PAYMENT_IDS } from "./checkout-payment.ts";
 import { installmentMonths } from "./spec-constants.ts";
 
@@ -117,15 +117,37 @@ export function tierFor(tiers: readonly PriceTier[], amount: number): PriceTier 
   return found;
 }
 
-function supports(branch: BranchOffering, optionId: number, option: OptionDef): boolean {
-  if (option.payment && option.payment !== "any") return branch.payments.includes(option.payment);
-  if (option.express === "24") return branch.express24;
-  if (option.express === "48") return branch.express48;
-  if (optionId === 25) return branch.smallTruck;
-  if (optionId === 12) return branch.desiredDate;
-  if (option.GroupKey === "HoseLength") return HOSE_METERS[optionId] <= branch.maxHoseMeters;
-  if (option.GroupKey === "BlowInHoseLength") return HOSE_METERS[optionId] <= branch.maxBlowInMeters;
-  return true;
+/** The rule of an option a branch may not offer (payment, express, truck, date, hose); null: every branch can. */
+function supportRule(optionId: number, option: OptionDef): ((b: BranchOffering) => boolean) | null {
+  const payment = option.payment;
+  if (payment && payment !== "any") return (b) => b.payments.includes(payment);
+  if (option.express === "24") return (b) => b.express24;
+  if (option.express === "48") return (b) => b.express48;
+  if (optionId === 25) return (b) => b.smallTruck;
+  if (optionId === 12) return (b) => b.desiredDate;
+  if (option.GroupKey === "HoseLength") return (b) => HOSE_METERS[optionId] <= b.maxHoseMeters;
+  if (option.GroupKey === "BlowInHoseLength") return (b) => HOSE_METERS[optionId] <= b.maxBlowInMeters;
+  return null;
+}
+
+/** Each ruled option's bit in a branch's support mask (decision 0024): a request checks all its options at once. */
+const SUPPORT = new Map<number, { bit: number; rule: (b: BranchOffering) => boolean }>();
+for (const o of OPTIONS) {
+  const rule = supportRule(o.Id, o);
+  if (rule) SUPPORT.set(o.Id, { bit: 2 ** SUPPORT.size, rule });
+}
+const APPOINTMENT_PLUS_BIT = 2 ** SUPPORT.size;
+if (SUPPORT.size >= 31) throw new Error("support mask: more ruled options than bits");
+
+function supports(branch: BranchOffering, optionId: number): boolean {
+  return SUPPORT.get(optionId)?.rule(branch) ?? true;
+}
+
+/** The options (and Termin Plus) the branch offers, as bits. */
+export function supportMask(branch: BranchOffering): number {
+  let mask = branch.appointmentPlus ? APPOINTMENT_PLUS_BIT : 0;
+  for (const { bit, rule } of SUPPORT.values()) if (rule(branch)) mask |= bit;
+  return mask;
 }
 
 /**
@@ -141,6 +163,16 @@ export interface CompiledRequest {
   /** CO₂ compensation per basis when asked for, else 0. */
   co2: number;
   expressId: number | undefined;
+  /** The support bits a branch needs for this request (`supportMask`). */
+  need: number;
+  /**
+   * A lower bound of every total, less the product line: the lines that are the same for every branch
+   * (exact), and the gross of the dealer-factor lines per factor point with how many of them there are
+   * (each line rounds by at most half a minor unit).
+   */
+  fixedGross: number;
+  grossPerFactor: number;
+  factorLines: number;
 }
 
 export function compileRequest(req: OfferRequest): CompiledRequest {
@@ -150,14 +182,41 @@ export function compileRequest(req: OfferRequest): CompiledRequest {
     const option = optionById(p.Id);
     if (option && option.productGroups.includes(req.productGroupId)) options.push({ id: p.Id, option, modifier: p.Modifier });
   }
+  const basis = rules.basis;
+  const baseQty = req.amount * rules.baseUnitsPerUnit;
+  const vatBp = vatBasisPoints(req.countryId);
+  const co2 = req.climateNeutral ? (SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0) : 0;
+  let need = req.appointmentPlus ? APPOINTMENT_PLUS_BIT : 0;
+  let grossPerFactor = 0;
+  let factorLines = 0;
+  const grossFactor = (10000 + vatBp) / 10000;
+  for (const { id, option } of options) {
+    need |= SUPPORT.get(id)?.bit ?? 0;
+    const perFactor = ((option.flatNet ?? 0) * basis + (option.perBasisNet ?? 0) * baseQty) / (basis * 100);
+    if (perFactor > 0) {
+      grossPerFactor += perFactor * grossFactor;
+      factorLines++;
+    }
+  }
+  if (req.stations > 1) {
+    grossPerFactor += ((SURCHARGES.extraStationNet * (req.stations - 1)) / 100) * grossFactor;
+    factorLines++;
+  }
+  let fixedGross = 0;
+  if (req.appointmentPlus) fixedGross += grossOf(SURCHARGES.appointmentPlusNet, 1, vatBp);
+  if (co2 > 0) fixedGross += grossOf(co2 * baseQty, basis, vatBp);
   return {
     req,
-    basis: rules.basis,
-    baseQty: req.amount * rules.baseUnitsPerUnit,
-    vatBp: vatBasisPoints(req.countryId),
+    basis,
+    baseQty,
+    vatBp,
     options,
-    co2: req.climateNeutral ? (SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0) : 0,
+    co2,
     expressId: req.parameters.find((p) => p.Id === OPTION_IDS.EXPRESS_24 || p.Id === OPTION_IDS.EXPRESS_48)?.Id,
+    need,
+    fixedGross,
+    grossPerFactor,
+    factorLines,
   };
 }
 
@@ -198,7 +257,7 @@ function priceInto(branch: BranchOffering, c: CompiledRequest, acc: LineAccumula
   addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, c.basis);
 
   for (const { id, option, modifier } of c.options) {
-    if (!supports(branch, id, option)) return { reason: "option", optionId: id };
+    if (!supports(branch, id)) return { reason: "option", optionId: id };
     if (option.payment && option.payment !== "any") acc.payment = option.payment;
     if (option.payment === "installment") acc.months = installmentMonths(modifier);
     // (flat × factor / 100) + (perBasis × qty / basis × factor / 100), exact over basis × 100.
@@ -269,21 +328,79 @@ export function bestPerDealer(ranked: readonly Offer[]): Offer[] {
   });
 }
 
+const SLOTS = 2 ** 20;
+
 /**
- * The product line's gross price — the least an offer of the branch can cost, every other line being
- * ≥ 0 — or -1 when the branch cannot deliver the request at all (product, amount, an option).
+ * The branches that sell the product at this amount, cheapest tier price first (decision 0024): the
+ * order the offer calculation visits them in. Two amounts between the same tier thresholds
+ * (`tierThresholds`) give the same order, so the server keeps it per postcode, product and interval.
  */
-function lowestPrice(branch: BranchOffering, c: CompiledRequest): number {
-  const tiers = branch.tiers.get(c.req.productId);
-  if (!tiers || tiers.length === 0 || c.baseQty < branch.minAmount) return -1;
-  const tier = tierFor(tiers, c.req.amount);
-  if (!tier) return -1;
-  for (const o of c.options) if (!supports(branch, o.id, o.option)) return -1;
-  if (c.req.appointmentPlus && !branch.appointmentPlus) return -1;
-  return grossOf(tier.netPerBasis * c.baseQty, c.basis, c.vatBp);
+export interface PriceOrder {
+  branches: readonly BranchOffering[];
+  /** The net price per basis of each branch's tier for the amount, ascending. */
+  netPerBasis: Float64Array;
+  /** Per branch: its `supportMask`, surcharge factor and smallest delivery, read without touching the branch. */
+  masks: Int32Array;
+  factors: Float64Array;
+  minimums: Float64Array;
 }
 
-const SLOTS = 2 ** 20;
+export function priceOrder(branches: readonly BranchOffering[], productId: number, amount: number): PriceOrder {
+  const nets = new Float64Array(branches.length);
+  const at: number[] = [];
+  for (let i = 0; i < branches.length; i++) {
+    const tiers = branches[i].tiers.get(productId);
+    const tier = tiers ? tierFor(tiers, amount) : undefined;
+    if (!tier) continue;
+    nets[at.length] = tier.netPerBasis;
+    at.push(i);
+  }
+  const n = at.length;
+  const sorted: number[] = [];
+  if (n < SLOTS && nets.subarray(0, n).every((x) => Number.isSafeInteger(x * SLOTS) && x >= 0)) {
+    // (price, position) packed into one number, so a native numeric sort of a typed array orders them.
+    const keys = new Float64Array(n);
+    for (let k = 0; k < n; k++) keys[k] = nets[k] * SLOTS + k;
+    keys.sort();
+    for (let k = 0; k < n; k++) sorted.push(keys[k] % SLOTS);
+  } else {
+    for (let k = 0; k < n; k++) sorted.push(k);
+    sorted.sort((a, b) => nets[a] - nets[b] || a - b);
+  }
+  const out = new Float64Array(n);
+  const masks = new Int32Array(n);
+  const factors = new Float64Array(n);
+  const minimums = new Float64Array(n);
+  const ordered: BranchOffering[] = [];
+  for (let k = 0; k < n; k++) {
+    const branch = branches[at[sorted[k]]];
+    out[k] = nets[sorted[k]];
+    masks[k] = supportMask(branch);
+    factors[k] = branch.surchargeFactorPct;
+    minimums[k] = branch.minAmount;
+    ordered.push(branch);
+  }
+  return { branches: ordered, netPerBasis: out, masks, factors, minimums };
+}
+
+/** Every amount at which some branch's tier for the product starts, ascending, each once. */
+export function tierThresholds(branches: readonly BranchOffering[], productId: number): number[] {
+  const set = new Set<number>();
+  for (const b of branches) for (const t of b.tiers.get(productId) ?? []) set.add(t.minAmount);
+  return [...set].sort((a, b) => a - b);
+}
+
+/** How many thresholds are ≤ amount: amounts with the same count pick the same tier at every branch. */
+export function tierInterval(thresholds: readonly number[], amount: number): number {
+  let lo = 0;
+  let hi = thresholds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (thresholds[mid] <= amount) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 interface Candidate {
   branch: BranchOffering;
@@ -294,44 +411,43 @@ const byRank = (a: Candidate, b: Candidate) => a.total - b.total || b.branch.rat
 
 /**
  * The same as `bestPerDealer(rankOffers(branches, req)).slice(0, limit)`, for hundreds of branches
- * (decision 0024): the branches are visited cheapest product price first, and only their totals are
- * summed (no price lines built); once even the product price of the next branch is above the total of
- * the `limit`-th best dealer, no later branch can enter the list. Then the full offers of the `limit`
- * best dealers are built. A postcode served by 800 branches costs 800 tier lookups, a sort of 800
- * numbers, a few dozen sums and 20 offers.
+ * (decision 0024): the branches are visited cheapest product price first (`order`), and only their
+ * totals are summed (no price lines built); once the product price of the next branch — the least
+ * any of its offers can cost, every other line being ≥ 0 — is above the total of the `limit`-th best
+ * dealer, no later branch can enter the list. Then the full offers of the `limit` best dealers are
+ * built. With the order kept per postcode, a request prices a few dozen branches, however many deliver.
  */
-export function topOffersPerDealer(branches: readonly BranchOffering[], req: OfferRequest, limit: number): Offer[] {
+export function topOffersInOrder(order: PriceOrder, req: OfferRequest, limit: number): Offer[] {
   if (limit <= 0) return [];
-  if (branches.length >= SLOTS) return bestPerDealer(rankOffers(branches, req)).slice(0, limit);
   const c = compileRequest(req);
-  // (product price, position) packed into one number (exact: prices stay far below 2^53 / 2^20),
-  // so a native numeric sort of a typed array orders them.
-  const keys = new Float64Array(branches.length);
-  let n = 0;
-  for (let i = 0; i < branches.length; i++) {
-    const gross = lowestPrice(branches[i], c);
-    if (gross >= 0) keys[n++] = gross * SLOTS + i;
-  }
-  const order = keys.subarray(0, n).sort();
-
   const acc: LineAccumulator = { lines: null, total: 0, netNumeratorSum: 0, vatBp: c.vatBp, basis: c.basis, payment: null, months: null };
   // The best `limit` dealers so far (each with its best branch) and the worst of them.
   const top: Candidate[] = [];
   let worst = -1;
-  const findWorst = () => {
-    worst = 0;
-    for (let j = 1; j < top.length; j++) if (byRank(top[j], top[worst]) > 0) worst = j;
-  };
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k] % SLOTS;
-    // Every later branch costs at least its product price: above the worst listed total, none can enter.
-    if (top.length === limit && (order[k] - i) / SLOTS > top[worst].total) break;
-    const branch = branches[i];
+  const { branches, netPerBasis, masks, factors, minimums } = order;
+  const { need, baseQty, fixedGross, grossPerFactor } = c;
+  // Each factor line rounds by at most half a minor unit; one more for floating point.
+  const slack = c.factorLines / 2 + 1;
+  for (let k = 0; k < branches.length; k++) {
+    const productGross = grossOf(netPerBasis[k] * baseQty, c.basis, c.vatBp);
+    if (top.length === limit) {
+      if (productGross > top[worst].total) break;
+      // This branch's total cannot be below its bound: not worth pricing.
+      if (productGross + fixedGross + factors[k] * grossPerFactor - slack > top[worst].total) continue;
+    }
+    if ((masks[k] & need) !== need || baseQty < minimums[k]) continue;
+    const branch = branches[k];
     acc.total = 0;
     acc.netNumeratorSum = 0;
     if (priceInto(branch, c, acc) !== null) continue;
     const candidate = { branch, total: acc.total };
-    const same = top.findIndex((x) => x.branch.dealerId === branch.dealerId);
+    let same = -1;
+    for (let j = 0; j < top.length; j++) {
+      if (top[j].branch.dealerId === branch.dealerId) {
+        same = j;
+        break;
+      }
+    }
     if (same >= 0) {
       if (byRank(candidate, top[same]) < 0) top[same] = candidate;
     } else if (top.length < limit) {
@@ -340,9 +456,18 @@ export function topOffersPerDealer(branches: readonly BranchOffering[], req: Off
       // Replaces the worst dealer (a later, cheaper branch of that dealer can still come back).
       top[worst] = candidate;
     } else continue;
-    if (top.length === limit) findWorst();
+    if (top.length === limit) {
+      worst = 0;
+      for (let j = 1; j < top.length; j++) if (byRank(top[j], top[worst]) > 0) worst = j;
+    }
   }
   return top.sort(byRank).map((x) => offerOf(x.branch, c) as Offer);
+}
+
+/** `topOffersInOrder` for branches not yet in price order (an order built for this request only). */
+export function topOffersPerDealer(branches: readonly BranchOffering[], req: OfferRequest, limit: number): Offer[] {
+  if (limit <= 0) return [];
+  return topOffersInOrder(priceOrder(branches, req.productId, req.amount), req, limit);
 }
 
 /** Monthly rate of an installment payment (0 % financing in the sandbox provider), rounded up. */

@@ -1,10 +1,10 @@
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById } from "../../../domain/countries.ts";
-import { rankOffers, topOffersPerDealer, type OfferRequest } from "../../../domain/pricing.ts";
+import { rankOffers, topOffersInOrder, type OfferRequest } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
-import { deliveringBranches, type Market } from "./market-snapshot.ts";
+import { deliveringBranches, offerOrder, type Market } from "./market-snapshot.ts";
 import { offerToWire, type WireOffer } from "./offer-wire.ts";
 
 const MAX_OFFERS = 20;
@@ -61,12 +61,12 @@ export async function calculateOffers(deps: CalculatorDeps, c: CalculatorConfigI
   await assertCalculable(deps, c);
   const locale = localeById(c.CountryId)!;
   const snapshot = await deps.market.snapshot();
-  const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode);
-  let offers = topOffersPerDealer(serving, toOfferRequest(c), MAX_OFFERS);
+  const order = offerOrder(snapshot, c.CountryId, c.ZipCode, c.Product.Id, c.Amount);
+  let offers = topOffersInOrder(order, toOfferRequest(c), MAX_OFFERS);
   let hasDefaultOffers = false;
-  if (offers.length === 0 && serving.length > 0) {
+  if (offers.length === 0 && order.branches.length > 0) {
     const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));
-    offers = topOffersPerDealer(serving, { ...toOfferRequest(c, defaults), climateNeutral: false, appointmentPlus: false }, MAX_OFFERS);
+    offers = topOffersInOrder(order, { ...toOfferRequest(c, defaults), climateNeutral: false, appointmentPlus: false }, MAX_OFFERS);
     hasDefaultOffers = offers.length > 0;
   }
   const items = offers.map((o) => offerToWire(o, locale.currencyCode));

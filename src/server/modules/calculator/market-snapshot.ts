@@ -1,6 +1,6 @@
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import type { PostcodeCentre } from "../../../domain/geo.ts";
-import type { BranchOffering, PriceTier } from "../../../domain/pricing.ts";
+import { priceOrder, tierInterval, tierThresholds, type BranchOffering, type PriceOrder, type PriceTier } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
 import { runInBackground } from "../../platform/background.ts";
 import { buildDeliveryIndex, type BranchReach, type DeliveryIndex } from "./delivery-index.ts";
@@ -15,13 +15,41 @@ export interface MarketSnapshot {
   branchById: Map<number, BranchOffering & { countryId: number }>;
   /** How long building the postcode → branches index took (ms), for the logs and the bench. */
   indexMs: number;
+  /** Price orders kept per postcode and product, filled by `offerOrder` as requests come. */
+  priceOrders: Map<string, ProductOrders>;
 }
+
+interface ProductOrders {
+  thresholds: number[];
+  /** Per tier interval (index: `tierInterval`), built on first use. */
+  byInterval: (PriceOrder | undefined)[];
+}
+
+/** Postcode × product entries kept at most; beyond it the map starts afresh (a bound, not an LRU). */
+const MAX_PRICE_ORDERS = 20_000;
 
 const NONE: readonly BranchOffering[] = Object.freeze([]);
 
 /** The branches that deliver to this postcode (by radius or postcode list); none for an unknown one. */
 export function deliveringBranches(snapshot: MarketSnapshot, countryId: number, zip: string): BranchOffering[] {
   return (snapshot.delivery.get(countryId)?.get(zip.trim()) ?? NONE) as BranchOffering[];
+}
+
+/**
+ * The branches delivering to this postcode that sell the product at this amount, cheapest tier price
+ * first: the order the offer calculation visits them in (decision 0024). Kept on the snapshot per
+ * postcode, product and tier interval, so it is sorted once per market version, not per request.
+ */
+export function offerOrder(snapshot: MarketSnapshot, countryId: number, zip: string, productId: number, amount: number): PriceOrder {
+  const key = `${countryId}|${zip.trim()}|${productId}`;
+  let entry = snapshot.priceOrders.get(key);
+  if (!entry) {
+    if (snapshot.priceOrders.size >= MAX_PRICE_ORDERS) snapshot.priceOrders.clear();
+    entry = { thresholds: tierThresholds(deliveringBranches(snapshot, countryId, zip), productId), byInterval: [] };
+    snapshot.priceOrders.set(key, entry);
+  }
+  const interval = tierInterval(entry.thresholds, amount);
+  return (entry.byInterval[interval] ??= priceOrder(deliveringBranches(snapshot, countryId, zip), productId, amount));
 }
 
 /** The branches delivering to any of the postcodes, each once. */
@@ -89,7 +117,7 @@ export async function loadMarketSnapshot(db: Db, centres: readonly PostcodeCentr
   }
   const started = performance.now();
   const delivery = buildDeliveryIndex(centres, reaches);
-  return { loadedAt: now.getTime(), version, delivery, byCountry, branchById, indexMs: performance.now() - started };
+  return { loadedAt: now.getTime(), version, delivery, byCountry, branchById, indexMs: performance.now() - started, priceOrders: new Map() };
 }
 
 const REFRESH_MS = 60_000;

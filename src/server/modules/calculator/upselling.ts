@@ -1,10 +1,10 @@
 import { productsOf } from "../../../domain/catalog.ts";
 import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { topOffersPerDealer } from "../../../domain/pricing.ts";
+import { topOffersInOrder } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
-import { deliveringBranches } from "./market-snapshot.ts";
+import { offerOrder } from "./market-snapshot.ts";
 
 /**
  * POST /api/kalkulation/upselling?upsellingKey=: what each upgrade of the given type would cost,
@@ -15,8 +15,9 @@ export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigI
     throw new AppError("UNKNOWN_UPSELLING");
   await assertCalculable(deps, c);
   const snapshot = await deps.market.snapshot();
-  const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode);
-  const base = topOffersPerDealer(serving, toOfferRequest(c), 1)[0]?.total ?? null;
+  const best = (config: CalculatorConfigInput) =>
+    topOffersInOrder(offerOrder(snapshot, config.CountryId, config.ZipCode, config.Product.Id, config.Amount), toOfferRequest(config), 1)[0];
+  const base = best(c)?.total ?? null;
   const variants: { ForgeinId: number; DisplayName: string; config: CalculatorConfigInput }[] = [];
   if (upsellingKey === UPSELLING_TYPES.CLIMATE_NEUTRAL && (c.ProductGroupId === 1 || c.ProductGroupId === 2)) {
     variants.push({ ForgeinId: 1, DisplayName: "Klimaneutral liefern", config: { ...c, Cn: true, Product: { ...c.Product, ClimateNeutral: true } } });
@@ -38,14 +39,14 @@ export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigI
     }
   }
   return variants.map((v) => {
-    const [best] = topOffersPerDealer(serving, toOfferRequest(v.config), 1);
+    const offer = best(v.config);
     return {
       ForgeinId: v.ForgeinId,
       UpsellingTypeId: upsellingKey,
       DisplayName: v.DisplayName,
-      TotalPrice: best?.total ?? null,
-      UnitPrice: best?.unitPrice ?? null,
-      PriceDifference: best && base !== null ? best.total - base : null,
+      TotalPrice: offer?.total ?? null,
+      UnitPrice: offer?.unitPrice ?? null,
+      PriceDifference: offer && base !== null ? offer.total - base : null,
     };
   });
 }
