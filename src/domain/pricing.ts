@@ -166,13 +166,12 @@ export interface CompiledRequest {
   /** The support bits a branch needs for this request (`supportMask`). */
   need: number;
   /**
-   * A lower bound of every total, less the product line: the lines that are the same for every branch
-   * (exact), and the gross of the dealer-factor lines per factor point with how many of them there are
-   * (each line rounds by at most half a minor unit).
+   * The total of a branch that offers everything asked for, less its product line, without building
+   * lines: the gross of the lines that are the same for every branch, and the net numerators of the
+   * lines the dealer's surcharge factor scales (options, extra stations), each still × factor.
    */
   fixedGross: number;
-  grossPerFactor: number;
-  factorLines: number;
+  perFactor: { numerator: number; denominator: number }[];
 }
 
 export function compileRequest(req: OfferRequest): CompiledRequest {
@@ -187,21 +186,14 @@ export function compileRequest(req: OfferRequest): CompiledRequest {
   const vatBp = vatBasisPoints(req.countryId);
   const co2 = req.climateNeutral ? (SURCHARGES.climateNeutralPerBasisNet[req.productGroupId] ?? 0) : 0;
   let need = req.appointmentPlus ? APPOINTMENT_PLUS_BIT : 0;
-  let grossPerFactor = 0;
-  let factorLines = 0;
-  const grossFactor = (10000 + vatBp) / 10000;
+  const perFactor: CompiledRequest["perFactor"] = [];
   for (const { id, option } of options) {
     need |= SUPPORT.get(id)?.bit ?? 0;
-    const perFactor = ((option.flatNet ?? 0) * basis + (option.perBasisNet ?? 0) * baseQty) / (basis * 100);
-    if (perFactor > 0) {
-      grossPerFactor += perFactor * grossFactor;
-      factorLines++;
-    }
+    // The same numerators as priceInto's lines: exact over basis × 100 (factor in percent).
+    const numerator = (option.flatNet ?? 0) * basis + (option.perBasisNet ?? 0) * baseQty;
+    if (numerator > 0) perFactor.push({ numerator, denominator: basis * 100 });
   }
-  if (req.stations > 1) {
-    grossPerFactor += ((SURCHARGES.extraStationNet * (req.stations - 1)) / 100) * grossFactor;
-    factorLines++;
-  }
+  if (req.stations > 1) perFactor.push({ numerator: SURCHARGES.extraStationNet * (req.stations - 1), denominator: 100 });
   let fixedGross = 0;
   if (req.appointmentPlus) fixedGross += grossOf(SURCHARGES.appointmentPlusNet, 1, vatBp);
   if (co2 > 0) fixedGross += grossOf(co2 * baseQty, basis, vatBp);
@@ -215,14 +207,12 @@ export function compileRequest(req: OfferRequest): CompiledRequest {
     expressId: req.parameters.find((p) => p.Id === OPTION_IDS.EXPRESS_24 || p.Id === OPTION_IDS.EXPRESS_48)?.Id,
     need,
     fixedGross,
-    grossPerFactor,
-    factorLines,
+    perFactor,
   };
 }
 
 interface LineAccumulator {
-  /** null: only the sums are wanted (ranking many branches without building their lines). */
-  lines: PriceLine[] | null;
+  lines: PriceLine[];
   total: number;
   /** Net sum in units of 1 / basis minor units. */
   netNumeratorSum: number;
@@ -237,7 +227,7 @@ function addLine(acc: LineAccumulator, Key: string, Label: string, netNumerator:
   const Price = grossOf(netNumerator, denominator, acc.vatBp);
   acc.netNumeratorSum += (netNumerator * acc.basis) / denominator;
   acc.total += Price;
-  if (acc.lines) acc.lines.push({ Key, Label, NetPrice: divRoundHalfUp(netNumerator, denominator), Price });
+  acc.lines.push({ Key, Label, NetPrice: divRoundHalfUp(netNumerator, denominator), Price });
 }
 
 const NO_PRODUCT: Rejection = Object.freeze({ reason: "product" });
@@ -256,7 +246,9 @@ function priceInto(branch: BranchOffering, c: CompiledRequest, acc: LineAccumula
 
   addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, c.basis);
 
-  for (const { id, option, modifier } of c.options) {
+  const options = c.options;
+  for (let i = 0; i < options.length; i++) {
+    const { id, option, modifier } = options[i];
     if (!supports(branch, id)) return { reason: "option", optionId: id };
     if (option.payment && option.payment !== "any") acc.payment = option.payment;
     if (option.payment === "installment") acc.months = installmentMonths(modifier);
@@ -284,7 +276,7 @@ function offerOf(branch: BranchOffering, c: CompiledRequest): Offer | Rejection 
   const net = divRoundHalfUp(acc.netNumeratorSum, c.basis);
   return {
     branch,
-    lines: acc.lines!,
+    lines: acc.lines,
     total,
     net,
     vat: total - net,
@@ -420,27 +412,20 @@ const byRank = (a: Candidate, b: Candidate) => a.total - b.total || b.branch.rat
 export function topOffersInOrder(order: PriceOrder, req: OfferRequest, limit: number): Offer[] {
   if (limit <= 0) return [];
   const c = compileRequest(req);
-  const acc: LineAccumulator = { lines: null, total: 0, netNumeratorSum: 0, vatBp: c.vatBp, basis: c.basis, payment: null, months: null };
   // The best `limit` dealers so far (each with its best branch) and the worst of them.
   const top: Candidate[] = [];
   let worst = -1;
   const { branches, netPerBasis, masks, factors, minimums } = order;
-  const { need, baseQty, fixedGross, grossPerFactor } = c;
-  // Each factor line rounds by at most half a minor unit; one more for floating point.
-  const slack = c.factorLines / 2 + 1;
+  const { need, baseQty, basis, vatBp, fixedGross, perFactor } = c;
   for (let k = 0; k < branches.length; k++) {
-    const productGross = grossOf(netPerBasis[k] * baseQty, c.basis, c.vatBp);
-    if (top.length === limit) {
-      if (productGross > top[worst].total) break;
-      // This branch's total cannot be below its bound: not worth pricing.
-      if (productGross + fixedGross + factors[k] * grossPerFactor - slack > top[worst].total) continue;
-    }
+    const productGross = grossOf(netPerBasis[k] * baseQty, basis, vatBp);
+    if (top.length === limit && productGross > top[worst].total) break;
     if ((masks[k] & need) !== need || baseQty < minimums[k]) continue;
+    // The branch offers everything asked for: its total is the sum of its lines' gross amounts.
+    let total = productGross + fixedGross;
+    for (let j = 0; j < perFactor.length; j++) total += grossOf(perFactor[j].numerator * factors[k], perFactor[j].denominator, vatBp);
     const branch = branches[k];
-    acc.total = 0;
-    acc.netNumeratorSum = 0;
-    if (priceInto(branch, c, acc) !== null) continue;
-    const candidate = { branch, total: acc.total };
+    const candidate = { branch, total };
     let same = -1;
     for (let j = 0; j < top.length; j++) {
       if (top[j].branch.dealerId === branch.dealerId) {
