@@ -5,7 +5,8 @@ import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { branchDeliveryAreas, branches } from "../../../db/schema/index.ts";
 import { setBackgroundLog } from "../../platform/background.ts";
 import { createLocationServices } from "../location/location.services.ts";
-import { createMarket, deliveringBranches } from "./market-snapshot.ts";
+import { createMarket, deliveringBranches, offerOrder } from "./market-snapshot.ts";
+import { tierFor } from "../../../domain/pricing.ts";
 
 /** Issue 9 item 10: a failed background refresh must neither end the process nor lose the snapshot. */
 describe.each(testDatabases())("market snapshot refresh failures on $name", (kind) => {
@@ -116,5 +117,21 @@ describe.each(testDatabases())("market version and delivery index on $name", (ki
     const snapshot = await market.snapshot();
     expect(deliveringBranches(snapshot, 1, "00000")).toEqual([]);
     expect(deliveringBranches(snapshot, 1, " 80331 ").length).toBeGreaterThan(0);
+  });
+
+  it("keeps one price order per postcode, product and tier interval: the delivering sellers, cheapest tier first", async () => {
+    const market = createMarket(database.db, createLocationServices({ db: database.db }).postcodeCentres);
+    const snapshot = await market.snapshot();
+    const order = offerOrder(snapshot, 1, "80331", 1, 3000);
+    const sellers = deliveringBranches(snapshot, 1, "80331").filter((b) => tierFor(b.tiers.get(1) ?? [], 3000));
+    expect(order.branches.map((b) => b.branchId).sort()).toEqual(sellers.map((b) => b.branchId).sort());
+    const nets = order.branches.map((b) => tierFor(b.tiers.get(1)!, 3000)!.netPerBasis);
+    expect([...order.netPerBasis]).toEqual(nets);
+    expect(nets).toEqual([...nets].sort((a, b) => a - b));
+    // The same tier at every branch for 3000 and 3001 l: the kept order itself answers.
+    expect(offerOrder(snapshot, 1, " 80331", 1, 3001)).toBe(order);
+    // A new snapshot (a price change) starts without kept orders.
+    market.invalidate();
+    expect(offerOrder(await market.snapshot(), 1, "80331", 1, 3000)).not.toBe(order);
   });
 });
