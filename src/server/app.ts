@@ -21,6 +21,7 @@ import { sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
 import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
+import { customerRoutes } from "./modules/customer/customer.routes.ts";
 import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(accountRoutes, { account: services.account });
     await api.register(ordersRoutes, { orders: services.orders });
     await api.register(orderLifeRoutes, { orders: services.orders });
+    await api.register(customerRoutes, { customer: services.customer });
     await api.register(dealerOrdersRoutes, { dealerPortal: services.dealerPortal });
     await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
     api.all("/api/*", async () => {

@@ -2,6 +2,7 @@ import type { PlatformDeps } from "./platform/deps.ts";
 import { createAccountServices } from "./modules/account/account.services.ts";
 import { createAnalyticsServices } from "./modules/analytics/analytics.services.ts";
 import { createCalculatorServices } from "./modules/calculator/calculator.services.ts";
+import { createCustomerServices } from "./modules/customer/customer.services.ts";
 import { createDealersServices } from "./modules/dealers/dealers.services.ts";
 import { createDealerPortalServices } from "./modules/dealer-portal/dealer-portal.services.ts";
 import { createErrorTraceServices } from "./modules/error-trace/error-trace.services.ts";
@@ -43,7 +44,8 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
   const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal };
+  const customer = createCustomerServices(platform, { orders, calculator });
+  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -33,7 +33,11 @@ export default [
   ]),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
   route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
-  layout("layouts/plain-print.tsx", [route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" })]),
+  layout("layouts/plain-print.tsx", [
+    route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" }),
+    // The customer's order documents (issue 12): printable, in the customer area's guard by their path.
+    route("kunde/bestellungen/:orderId/beleg", "routes/customer/order-document.tsx", { id: "customer-order-document" }),
+  ]),
   // Checkout and its confirmation (decision 0007); the query string is carried along from step to step.
   layout("layouts/order-process.tsx", { id: "layout-order-process" }, [
     route(":productGroup/bestellung/:stepOrVariant?/:stepName?/:subStep?", "routes/checkout/checkout.tsx", { id: "productGroup-order" }),
@@ -49,6 +53,8 @@ export default [
   ]),
   // The customer area (issue 12, decision 0028): its own layout; the page guard lets in the CUSTOMER check.
   layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
+    route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
+    route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
   ]),
   // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [

@@ -85,6 +85,11 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
   { where: "prien", status: "declined", amount: 1500, placedDaysAgo: 10, reason: "Wir liefern derzeit nicht an den Chiemsee; bitte wählen Sie einen Händler aus der Region." },
   // A Swiss order already confirmed: the contractual terms apply (no online withdrawal any more).
   { where: "zurich", status: "confirmed", amount: 2000, placedDaysAgo: 1.5, window: [2, 3] },
+  // Two years of filling her tank (issue 12: the customer area's list, its years and pages).
+  { where: "munich", status: "rated", amount: 3000, placedDaysAgo: 300, window: [-292, -290], delivered: 3010, stars: 5 },
+  { where: "munich", status: "cancelled", amount: 3000, placedDaysAgo: 410, reason: "Doppelt bestellt; die Kundin hat telefonisch um Stornierung gebeten." },
+  { where: "munich", status: "delivered", amount: 3500, placedDaysAgo: 480, window: [-470, -468], delivered: 3480 },
+  { where: "munich", status: "rated", amount: 2800, placedDaysAgo: 650, window: [-640, -639], delivered: 2790, stars: 4 },
 ];
 
 const FIRST_NAMES = ["Anna", "Thomas", "Sabine", "Michael", "Julia", "Stefan", "Petra", "Andreas", "Monika", "Markus", "Claudia", "Jürgen", "Katrin"];

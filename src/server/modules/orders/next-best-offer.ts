@@ -1,7 +1,7 @@
-import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { isClientError } from "../../../domain/errors.ts";
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
+import { calculatorQueryOf, configForToday } from "../../../domain/orders/order-links.ts";
 import { productGroupById } from "../../../domain/products.ts";
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import type { OrderRow } from "./orders.repo.ts";
@@ -19,9 +19,7 @@ export interface NextBestDeps {
  * day that has passed is left out (the calculator refuses it); null when nobody else delivers.
  */
 export async function nextBestOffer(deps: NextBestDeps, order: Pick<OrderRow, "config" | "dealerId" | "countryId" | "productGroupId">): Promise<NextBestOffer | null> {
-  const stored = order.config as CalculatorConfigInput;
-  const today = deps.today(order.countryId);
-  const config: CalculatorConfigInput = { ...stored, Parameters: (stored.Parameters ?? []).filter((p) => !p.DesiredDate || p.DesiredDate > today) };
+  const config = configForToday(order.config as CalculatorConfigInput, deps.today(order.countryId));
   let items;
   try {
     items = (await deps.offers(config)).Items;
@@ -31,17 +29,7 @@ export async function nextBestOffer(deps: NextBestDeps, order: Pick<OrderRow, "c
   }
   const offer = items.find((o) => o.DealerId !== order.dealerId);
   if (!offer) return null;
-  const query = writeCalculatorQuery({
-    ...config,
-    Stations: config.Stations ?? 1,
-    Parameters: config.Parameters ?? [],
-    AppointmentPlus: config.AppointmentPlus ?? false,
-    Cn: config.Cn ?? false,
-    Ap: config.Ap ?? false,
-    InitialOpenedSettings: false,
-    UpsellCount: 0,
-    ProductGroupId: config.ProductGroupId ?? order.productGroupId,
-  });
+  const query = calculatorQueryOf(config, order.productGroupId);
   const group = productGroupById(order.productGroupId)?.urlName ?? "heizoel";
   return {
     DealerId: offer.DealerId,

@@ -220,3 +220,36 @@ export async function dealerOrderCounts(db: Db, q: { dealerId: number; today: st
     .where(and(eq(orders.dealerId, q.dealerId), inArray(orders.status, ["placed", "confirmed", "out_for_delivery", "awaiting_consent"])));
   return row;
 }
+
+/**
+ * A page of the customer's orders (issue 12), newest first, with the optional filters; the user ids are
+ * the customer's own and the guest rows she took over. Years are calendar years in Central European
+ * time (the three countries share it).
+ */
+export async function customerOrdersPage(
+  db: Db,
+  q: { userIds: number[]; productGroupId?: number; year?: number; limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number; years: number[]; productGroupIds: number[] }> {
+  const year = sql<number>`extract(year from ${orders.createdAt} at time zone 'Europe/Berlin')::int`;
+  const mine = inArray(orders.userId, q.userIds);
+  const where = and(
+    mine,
+    q.productGroupId !== undefined ? eq(orders.productGroupId, q.productGroupId) : undefined,
+    q.year !== undefined ? sql`${year} = ${q.year}` : undefined,
+  );
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const facets = await db.selectDistinct({ year, productGroupId: orders.productGroupId }).from(orders).where(mine);
+  return {
+    rows,
+    total,
+    years: [...new Set(facets.map((f) => f.year))].sort((a, b) => b - a),
+    productGroupIds: [...new Set(facets.map((f) => f.productGroupId))].sort((a, b) => a - b),
+  };
+}
+
+/** The guest rows a customer took over (their orders are hers, issue 12). */
+export async function claimedGuestIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.claimedByUserId, userId), eq(users.isGuest, true)));
+  return rows.map((r) => r.id);
+}

@@ -28,13 +28,16 @@ import { getDealerOrder } from "./get-dealer-order.ts";
 import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
 import { listCustomerOrders } from "./list-customer-orders.ts";
+import { pageCustomerOrders } from "./page-customer-orders.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import { nextBestOffer } from "./next-best-offer.ts";
 import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { ownsOrder } from "./order-transition.ts";
 import { withdrawOrder } from "./withdraw-order.ts";
-import { findOrderById } from "./orders.repo.ts";
+import { claimedGuestIds, findOrderById } from "./orders.repo.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { reorderPath } from "../../../domain/orders/order-links.ts";
 
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */
 export function createOrderServices(
@@ -87,6 +90,7 @@ export function createOrderServices(
     orderHistory,
     getOrderLife,
     listCustomerOrders,
+    pageCustomerOrders,
   });
   const useCases = bindDeps(deps, {
     startCheckout,
@@ -101,6 +105,19 @@ export function createOrderServices(
   return {
     ...useCases,
     ...life,
+    /** The configuration the caller's order was placed with (her own or a guest order she took over), or 404. */
+    orderConfig: async (input: { userId: number; orderId: number }): Promise<CalculatorConfigInput> => {
+      const order = await findOrderById(db, input.orderId);
+      const mine = order && (order.userId === input.userId || (await claimedGuestIds(db, input.userId)).includes(order.userId));
+      if (!order || !mine) throw new AppError("ORDER_NOT_FOUND");
+      return order.config as CalculatorConfigInput;
+    },
+    /** "Erneut bestellen" on the status page: today's offer list for the caller's order's configuration, or 404. */
+    reorderPathFor: async (input: { userId: number; orderId: number }): Promise<string> => {
+      const order = await findOrderById(db, input.orderId);
+      if (!order || order.userId !== input.userId) throw new AppError("ORDER_NOT_FOUND");
+      return reorderPath(order.config as CalculatorConfigInput, order.productGroupId, lifeDeps.today(order.countryId));
+    },
     /** The "rate" transition inside the rating's transaction (account area's rateOrder). */
     markOrderRated: (tx: Db, input: { orderId: number; userId: number; stars: number }) => markOrderRated(lifeDeps, tx, input),
     /** A declined order's next-best offer for its owner (the status page), null when there is none or it is not declined. */

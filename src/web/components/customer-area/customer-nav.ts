@@ -8,4 +8,7 @@ export interface CustomerNavItem {
   label: string;
 }
 
-export const CUSTOMER_NAV: readonly CustomerNavItem[] = [];
+export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
+  { to: "/kunde/startseite", label: "Startseite" },
+  { to: "/kunde/bestellungen", label: "Bestellungen" },
+];

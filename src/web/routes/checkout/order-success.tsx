@@ -48,7 +48,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [order, life] = [await context.services.orders.getOrder(caller, orderId), await context.services.orders.getOrderLife({ orderId, actor })];
     const nextBest = life.Status === "declined" ? await context.services.orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = new URL(request.url).searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
-    return { order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName };
+    // A customer's account keeps the order: its printable document and ordering it again (issue 12).
+    const account = caller.isGuest
+      ? null
+      : { documentPath: `/kunde/bestellungen/${orderId}/beleg`, reorderPath: await context.services.orders.reorderPathFor({ userId: caller.id, orderId }) };
+    return { order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName, account };
   } catch (err) {
     if (isClientError(err) && err.statusCode === 404) throw data(null, { status: 404 });
     throw err;
@@ -89,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order: o, life, nextBest, confirmWithdrawal, locale, group } = loaderData;
+  const { order: o, life, nextBest, confirmWithdrawal, locale, group, account } = loaderData;
   const problem = actionData as ActionProblem | undefined;
   const p = o.Payment;
   const navigation = useNavigation();
@@ -132,6 +136,18 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
             Bestellt am {formatDate(o.CreatedAt, "shortDT", locale, locale.timeZone)} bei {o.Dealer.Name}.
           </p>
         </section>
+      )}
+
+      {account && (
+        <nav className="os-account" aria-label="Zu dieser Bestellung">
+          <Link to={account.documentPath} className="button button--secondary" data-testid="order-document-link">
+            {life.Status === "delivered" || life.Status === "rated" ? "Lieferschein und Abrechnung (PDF)" : "Bestellbestätigung (PDF)"}
+          </Link>
+          <Link to={account.reorderPath} className="button button--secondary" data-testid="reorder-link">
+            Erneut bestellen
+          </Link>
+          <Link to="/kunde/bestellungen">Alle meine Bestellungen</Link>
+        </nav>
       )}
 
       <section className="co-card os-status" id="status" aria-labelledby="status-title">

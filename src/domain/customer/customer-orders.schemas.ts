@@ -1,0 +1,41 @@
+/**
+ * The customer's orders (issue 12, decision 0028): `/kunde/bestellungen` and
+ * GET /api/customer/dashboard/orders answer the same page of orders, newest first.
+ */
+import { z } from "zod";
+import { customerOrderItemSchema } from "../orders/order-life.schemas.ts";
+
+export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** Query of the list: page (1-based), product group and year of ordering (both optional). */
+export const customerOrdersQuerySchema = z.object({
+  page: optionalInt(1, 100_000, "Bitte geben Sie eine gültige Seitenzahl an."),
+  productGroupId: optionalInt(1, 5, "Bitte wählen Sie ein gültiges Produkt."),
+  year: optionalInt(2000, 2100, "Bitte wählen Sie ein gültiges Jahr."),
+});
+export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
+
+export const customerOrdersPageSchema = z.object({
+  Items: z.array(
+    customerOrderItemSchema.extend({
+      ProductName: z.string(),
+      ZipCode: z.string(),
+      /** Today's offer list for the same configuration ("Erneut bestellen"). */
+      ReorderPath: z.string(),
+    }),
+  ),
+  Page: z.number(),
+  PageSize: z.number(),
+  Total: z.number(),
+  /** What the filters offer: the years and product groups the customer has ordered in (all of her orders). */
+  Years: z.array(z.number()),
+  ProductGroupIds: z.array(z.number()),
+});
+export type CustomerOrdersPage = z.infer<typeof customerOrdersPageSchema>;
+export type CustomerOrderListItem = CustomerOrdersPage["Items"][number];

@@ -1,0 +1,46 @@
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { CustomerHome } from "../../../domain/customer/customer-home.schemas.ts";
+import { isClientError } from "../../../domain/errors.ts";
+import { configForToday } from "../../../domain/orders/order-links.ts";
+import type { CalculatorServices } from "../calculator/calculator.services.ts";
+import type { OrderServices } from "../orders/orders.services.ts";
+
+export interface CustomerHomeDeps {
+  orders: Pick<OrderServices, "pageCustomerOrders" | "orderConfig">;
+  calculator: Pick<CalculatorServices, "calculateOffers">;
+  today: (countryId: number) => string;
+}
+
+/**
+ * `/kunde/startseite` (issue 12): the latest order and its state, and what her usual configuration — that
+ * of the latest order — costs today, with the offer list one click away.
+ */
+export async function customerHome(deps: CustomerHomeDeps, input: { userId: number }): Promise<CustomerHome> {
+  const page = await deps.orders.pageCustomerOrders({ userId: input.userId });
+  const last = page.Items[0] ?? null;
+  if (!last) return { LastOrder: null, OrderCount: 0, BestPrice: null };
+  const stored = await deps.orders.orderConfig({ userId: input.userId, orderId: last.OrderId });
+  let best: CustomerHome["BestPrice"] = null;
+  try {
+    const config: CalculatorConfigInput = configForToday(stored, deps.today(last.CountryId));
+    const answer = await deps.calculator.calculateOffers(config);
+    const top = answer.Items[0];
+    if (top)
+      best = {
+        ZipCode: last.ZipCode,
+        Amount: last.Amount,
+        ProductGroupId: last.ProductGroupId,
+        ProductName: last.ProductName,
+        TotalPrice: top.TotalPrice,
+        UnitPrice: top.UnitPrice,
+        Currency: top.Currency,
+        DealerName: top.DealerName,
+        OfferCount: answer.Items.length,
+        Path: last.ReorderPath,
+      };
+  } catch (err) {
+    // A configuration the calculator refuses today (a product no longer sold): no price, the list still links.
+    if (!isClientError(err)) throw err;
+  }
+  return { LastOrder: last, OrderCount: page.Total, BestPrice: best };
+}

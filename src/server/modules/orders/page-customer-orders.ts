@@ -1,0 +1,56 @@
+import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import { productById } from "../../../domain/catalog.ts";
+import { CUSTOMER_ORDERS_PAGE_SIZE, type CustomerOrdersPage, type CustomerOrdersQuery } from "../../../domain/customer/customer-orders.schemas.ts";
+import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
+import type { OrderLifeDeps } from "./order-transition.ts";
+import { claimedGuestIds, customerOrdersPage, dealerNames } from "./orders.repo.ts";
+
+/**
+ * A page of the customer's orders, newest first (issue 12, decision 0028): her own and those of the
+ * guest orders she took over, filtered by product group and year, each with its status page and the
+ * path that orders the same configuration again at today's prices.
+ */
+export async function pageCustomerOrders(
+  deps: Pick<OrderLifeDeps, "db" | "today">,
+  input: { userId: number } & CustomerOrdersQuery,
+): Promise<CustomerOrdersPage> {
+  const page = input.page ?? 1;
+  const userIds = [input.userId, ...(await claimedGuestIds(deps.db, input.userId))];
+  const { rows, total, years, productGroupIds } = await customerOrdersPage(deps.db, {
+    userIds,
+    productGroupId: input.productGroupId,
+    year: input.year,
+    limit: CUSTOMER_ORDERS_PAGE_SIZE,
+    offset: (page - 1) * CUSTOMER_ORDERS_PAGE_SIZE,
+  });
+  const names = await dealerNames(deps.db, [...new Set(rows.map((r) => r.dealerId))]);
+  return {
+    Items: rows.map((o) => {
+      const config = o.config as CalculatorConfigInput;
+      return {
+        OrderId: o.id,
+        OrderNumber: o.orderNumber,
+        CountryId: o.countryId,
+        ProductGroupId: o.productGroupId,
+        Status: o.status as OrderStatus,
+        StatusLabel: ORDER_STATUS_LABELS[o.status as OrderStatus],
+        CreatedAt: o.createdAt.toISOString(),
+        DealerName: names.get(o.dealerId)?.name ?? "",
+        Amount: o.amount,
+        TotalPrice: o.totalPrice,
+        FinalTotalPrice: o.finalTotalPrice,
+        Currency: o.currency,
+        Path: orderStatusPath(o.productGroupId, o.id),
+        ProductName: productById(o.productId)?.DisplayName ?? "",
+        ZipCode: config.ZipCode ?? "",
+        ReorderPath: reorderPath(config, o.productGroupId, deps.today(o.countryId)),
+      };
+    }),
+    Page: page,
+    PageSize: CUSTOMER_ORDERS_PAGE_SIZE,
+    Total: total,
+    Years: years,
+    ProductGroupIds: productGroupIds,
+  };
+}
