@@ -60,8 +60,8 @@ export default function OrderDocumentPage({ loaderData }: Route.ComponentProps) 
       </header>
 
       <section className="order-doc__parties">
-        <div>
-          <h2>Händler</h2>
+        <div className="co-addr">
+          <h4 className="co-addr__title">Händler</h4>
           <p>
             {o.Dealer.Name}
             <br />

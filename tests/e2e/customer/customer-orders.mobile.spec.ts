@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughApi } from "../account/login.ts";
+import { acceptNecessaryCookies } from "../helpers.ts";
+import { noOverflow } from "../orders/order-life.ts";
+
+// The customer area at 375 px (issue 12): nothing wider than the screen, the tabs wrap.
+
+test("start page, order list and a printable document fit a 375 px screen", async ({ page }, testInfo) => {
+  await logInThroughApi(page);
+  await acceptNecessaryCookies(page);
+  for (const path of ["/kunde/startseite", "/kunde/bestellungen"]) {
+    await page.goto(path);
+    await page.waitForSelector("html[data-hydrated]");
+    await noOverflow(page, 375);
+    await page.screenshot({ path: testInfo.outputPath(`${path.split("/").at(-1)}.png`), fullPage: true });
+  }
+  await page.getByTestId("customer-order").first().getByRole("link", { name: /^Details/ }).click();
+  await page.waitForSelector("html[data-hydrated]");
+  await page.getByTestId("order-document-link").click();
+  await expect(page.getByTestId("order-document")).toBeVisible();
+  await noOverflow(page, 375);
+  await page.screenshot({ path: testInfo.outputPath("document.png"), fullPage: true });
+});
