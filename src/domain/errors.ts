@@ -28,6 +28,9 @@ export const ERRORS = {
   EMAIL_UNCHANGED: { status: 400, message: "Das ist bereits Ihre E-Mail-Adresse." },
   WRONG_PASSWORD: { status: 400, message: "Das Kennwort ist nicht korrekt." },
   LINK_INVALID: { status: 400, message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
+  TOO_MANY_PRICE_ALARMS: { status: 400, message: "Sie haben bereits 20 Preiswecker. Bitte löschen Sie zuerst einen." },
+  PRICE_ALARM_EMAIL_REQUIRED: { status: 400, message: "Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Sie benachrichtigen können." },
+  PRICE_ALARM_START_PAST: { status: 400, message: "Das Startdatum darf nicht in der Vergangenheit liegen." },
   TOO_MANY_ADDRESSES: { status: 400, message: "Sie haben zu viele Adressen gespeichert. Bitte löschen Sie zuerst eine." },
   DELIVERY_WINDOW_INVALID: { status: 400, message: "Bitte prüfen Sie den Lieferzeitraum." },
   DELIVERED_AMOUNT_INVALID: { status: 400, message: "Bitte prüfen Sie die gelieferte Menge." },
@@ -65,6 +68,7 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: "Diese Adresse gibt es nicht (mehr)." },
   CHECKOUT_NOT_FOUND: { status: 404, message: "Diesen Bestellvorgang gibt es nicht." },
   ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
+  PRICE_ALARM_NOT_FOUND: { status: 404, message: "Diesen Preiswecker gibt es nicht." },
   BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
   STAFF_NOT_FOUND: { status: 404, message: "Dieses Mitarbeiterkonto gibt es nicht." },
 

@@ -22,6 +22,7 @@ import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
 import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
 import { customerRoutes } from "./modules/customer/customer.routes.ts";
+import { priceAlarmRoutes } from "./modules/price-alarm/price-alarm.routes.ts";
 import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(ordersRoutes, { orders: services.orders });
     await api.register(orderLifeRoutes, { orders: services.orders });
     await api.register(customerRoutes, { customer: services.customer });
+    await api.register(priceAlarmRoutes, { priceAlarm: services.priceAlarm });
     await api.register(dealerOrdersRoutes, { dealerPortal: services.dealerPortal });
     await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
     api.all("/api/*", async () => {

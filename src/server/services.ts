@@ -3,6 +3,7 @@ import { createAccountServices } from "./modules/account/account.services.ts";
 import { createAnalyticsServices } from "./modules/analytics/analytics.services.ts";
 import { createCalculatorServices } from "./modules/calculator/calculator.services.ts";
 import { createCustomerServices } from "./modules/customer/customer.services.ts";
+import { createPriceAlarmServices } from "./modules/price-alarm/price-alarm.services.ts";
 import { createDealersServices } from "./modules/dealers/dealers.services.ts";
 import { createDealerPortalServices } from "./modules/dealer-portal/dealer-portal.services.ts";
 import { createErrorTraceServices } from "./modules/error-trace/error-trace.services.ts";
@@ -45,7 +46,8 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   const errorTrace = createErrorTraceServices(platform);
   const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
   const customer = createCustomerServices(platform, { orders, calculator });
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer };
+  const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email });
+  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

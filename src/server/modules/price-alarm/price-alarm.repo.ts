@@ -1,0 +1,64 @@
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { customerMessages, priceAlarmHits, priceAlarms } from "../../../db/schema/index.ts";
+
+export type PriceAlarmRow = typeof priceAlarms.$inferSelect;
+
+export async function insertAlarm(db: Db, row: typeof priceAlarms.$inferInsert): Promise<PriceAlarmRow> {
+  const [created] = await db.insert(priceAlarms).values(row).returning();
+  return created;
+}
+
+export async function setAlarmTokens(db: Db, id: number, tokens: { confirmTokenHash: string | null; unsubscribeTokenHash: string }) {
+  await db.update(priceAlarms).set(tokens).where(eq(priceAlarms.id, id));
+}
+
+export async function alarmByConfirmHash(db: Db, hash: string) {
+  const [row] = await db.select().from(priceAlarms).where(and(eq(priceAlarms.confirmTokenHash, hash), isNull(priceAlarms.deletedAt)));
+  return row;
+}
+
+export async function alarmByUnsubscribeHash(db: Db, hash: string) {
+  const [row] = await db.select().from(priceAlarms).where(eq(priceAlarms.unsubscribeTokenHash, hash));
+  return row;
+}
+
+export async function updateAlarm(db: Db, id: number, patch: Partial<typeof priceAlarms.$inferInsert>) {
+  await db.update(priceAlarms).set(patch).where(eq(priceAlarms.id, id));
+}
+
+export async function alarmsOfUser(db: Db, userId: number): Promise<PriceAlarmRow[]> {
+  return db.select().from(priceAlarms).where(and(eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt))).orderBy(asc(priceAlarms.createdAt), asc(priceAlarms.id));
+}
+
+export async function alarmOfUser(db: Db, userId: number, id: number) {
+  const [row] = await db.select().from(priceAlarms).where(and(eq(priceAlarms.id, id), eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)));
+  return row;
+}
+
+/** Confirmed, not deleted alarms: what a check looks at. */
+export async function activeAlarms(db: Db): Promise<PriceAlarmRow[]> {
+  return db.select().from(priceAlarms).where(and(isNotNull(priceAlarms.confirmedAt), isNull(priceAlarms.deletedAt))).orderBy(asc(priceAlarms.id));
+}
+
+/** Records the crossing once per price update; false when this update was already reported. */
+export async function recordHit(tx: Db, hit: typeof priceAlarmHits.$inferInsert): Promise<number | null> {
+  const rows = await tx.insert(priceAlarmHits).values(hit).onConflictDoNothing().returning({ id: priceAlarmHits.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function insertMessage(tx: Db, row: typeof customerMessages.$inferInsert) {
+  await tx.insert(customerMessages).values(row).onConflictDoNothing();
+}
+
+/** The customer's messages, newest first. */
+export async function messagesOfUser(db: Db, userId: number, limit: number) {
+  return db.select().from(customerMessages).where(eq(customerMessages.userId, userId)).orderBy(sql`${customerMessages.createdAt} desc`, sql`${customerMessages.id} desc`).limit(limit);
+}
+
+export async function markMessagesRead(db: Db, userId: number, at: Date, id?: number) {
+  await db
+    .update(customerMessages)
+    .set({ readAt: at })
+    .where(and(eq(customerMessages.userId, userId), isNull(customerMessages.readAt), id !== undefined ? eq(customerMessages.id, id) : undefined));
+}

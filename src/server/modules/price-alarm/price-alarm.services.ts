@@ -1,0 +1,63 @@
+import { isClientError } from "../../../domain/errors.ts";
+import { calculatorConfigOfAlarm } from "../../../domain/price-alarm/alarm-config.ts";
+import type { PriceAlarmInput } from "../../../domain/price-alarm/price-alarm.schemas.ts";
+import { prefixesOverlap } from "../../platform/cache/cache.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { bindDeps } from "../../platform/bind-deps.ts";
+import type { CalculatorServices } from "../calculator/calculator.services.ts";
+import { checkPriceAlarms } from "./check-price-alarms.ts";
+import { confirmPriceAlarm, unsubscribePriceAlarm } from "./confirm-price-alarm.ts";
+import { createPriceAlarm } from "./create-price-alarm.ts";
+import { alarmItem, deletePriceAlarm, listMessages, listPriceAlarms, markRead } from "./manage-price-alarms.ts";
+import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
+
+export const PRICE_ALARM_QUEUE = "price-alarm-check";
+
+/**
+ * The price alarm (Preiswecker, issue 12, decision 0029), and the customer's messages its hits write.
+ * Every price announcement (`market:` invalidation, decision 0022) queues one check a few seconds later;
+ * the queue keeps at most one waiting, so a burst of price changes is checked once.
+ */
+export function createPriceAlarmServices(
+  { db, jobs, clock, cache, config, logger }: Pick<PlatformDeps, "db" | "jobs" | "clock" | "cache" | "config"> & Partial<Pick<PlatformDeps, "logger">>,
+  others: { calculator: CalculatorServices; ownerEmail: (userId: number) => Promise<string> },
+) {
+  const deps: PriceAlarmDeps = {
+    db,
+    jobs,
+    now: () => clock.now(),
+    today: (countryId) => clock.today(countryId),
+    secret: config.jwtSecret,
+    origin: (countryId) => config.countryOrigins[countryId === 2 ? "at" : countryId === 3 ? "ch" : "de"],
+    bestPrice: async (c) => {
+      try {
+        return (await others.calculator.calculateOffers(calculatorConfigOfAlarm(c))).Items[0]?.UnitPrice ?? null;
+      } catch (err) {
+        // A postcode or product the calculator refuses today: no price, no crossing.
+        if (isClientError(err)) return null;
+        throw err;
+      }
+    },
+    marketVersion: async () => (await others.calculator.market.snapshot()).version,
+  };
+  jobs.define(PRICE_ALARM_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 600, policy: "short", batchSize: 1 }, async () => {
+    const result = await checkPriceAlarms(deps);
+    logger?.info(result, "price alarms checked");
+  });
+  cache.onInvalidate((prefix) => {
+    if (!prefixesOverlap(prefix, "market:")) return;
+    jobs.enqueue(PRICE_ALARM_QUEUE, {}, { startAfterSeconds: 2 }).catch((err) => logger?.error({ err }, "could not queue the price alarm check"));
+  });
+  const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, listMessages, markRead, checkPriceAlarms });
+  return {
+    ...useCases,
+    /** A customer's alarm (active at once) or a visitor's (waits for the opt-in link). */
+    createPriceAlarm: async (alarm: PriceAlarmInput, user: { id: number; isGuest: boolean } | null) => {
+      const owner = user && !user.isGuest ? { userId: user.id, email: await others.ownerEmail(user.id) } : null;
+      const created = await createPriceAlarm(deps, { alarm, owner });
+      return { ...alarmItem(created.alarm), CurrentPrice: created.currentPrice, ConfirmationSent: created.confirmationSent };
+    },
+  };
+}
+
+export type PriceAlarmServices = ReturnType<typeof createPriceAlarmServices>;
