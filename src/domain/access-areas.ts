@@ -79,6 +79,7 @@ export const AREAS: readonly Area[] = [
       "/anfrage-bestaetigen",
       "/email-anpassung-bestaetigen",
       "/benachrichtigungen",
+      "/preiswecker",
       "/bewerten-sie-uns",
       "/app-anmeldung-verifizierung",
       "/heizoel-verbrauchsvergleich",

@@ -29,6 +29,8 @@ export default [
     route("datenschutz", "routes/content/privacy.tsx", { id: "privacy" }),
     route("cookie-einstellungen", "routes/content/cookie-settings.tsx", { id: "cookie-settings" }),
     route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
+    // The price alarm (issue 12, decision 0029): for visitors and customers alike.
+    route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
@@ -55,6 +57,7 @@ export default [
   layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
     route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
+    route("kunde/benachrichtigungen", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
   ]),
   // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
@@ -73,6 +76,8 @@ export default [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),
     route("email-anpassung-bestaetigen/:token", "routes/account/confirm-email.tsx", { id: "confirm-email-change" }),
     route("benachrichtigungen/:token/bestaetigen", "routes/account/confirm-notifications.tsx", { id: "confirm-notifications" }),
+    route("preiswecker/:token/bestaetigen", "routes/price-alarm/confirm-price-alarm.tsx", { id: "price-alarm-confirm" }),
+    route("preiswecker/:token/abmelden", "routes/price-alarm/unsubscribe-price-alarm.tsx", { id: "price-alarm-unsubscribe" }),
     route("bewerten-sie-uns/:token/:orderId", "routes/account/rate-order.tsx", { id: "rate-order" }),
   ]),
 ] satisfies RouteConfig;

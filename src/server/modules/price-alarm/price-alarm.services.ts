@@ -10,6 +10,8 @@ import { confirmPriceAlarm, unsubscribePriceAlarm } from "./confirm-price-alarm.
 import { createPriceAlarm } from "./create-price-alarm.ts";
 import { alarmItem, deletePriceAlarm, listMessages, listPriceAlarms, markRead } from "./manage-price-alarms.ts";
 import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
+import { alarmByConfirmHash, alarmByUnsubscribeHash } from "./price-alarm.repo.ts";
+import { tokenHash } from "./alarm-tokens.ts";
 
 export const PRICE_ALARM_QUEUE = "price-alarm-check";
 
@@ -51,6 +53,9 @@ export function createPriceAlarmServices(
   const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, listMessages, markRead, checkPriceAlarms });
   return {
     ...useCases,
+    /** Whether a mailed link still leads somewhere (the pages show "ungültig" at once otherwise). */
+    linkIsValid: async (token: string, purpose: "confirm" | "unsubscribe") =>
+      Boolean(purpose === "confirm" ? await alarmByConfirmHash(db, tokenHash(token)) : await alarmByUnsubscribeHash(db, tokenHash(token))),
     /** A customer's alarm (active at once) or a visitor's (waits for the opt-in link). */
     createPriceAlarm: async (alarm: PriceAlarmInput, user: { id: number; isGuest: boolean } | null) => {
       const owner = user && !user.isGuest ? { userId: user.id, email: await others.ownerEmail(user.id) } : null;

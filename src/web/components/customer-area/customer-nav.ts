@@ -11,4 +11,5 @@ export interface CustomerNavItem {
 export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
   { to: "/kunde/startseite", label: "Startseite" },
   { to: "/kunde/bestellungen", label: "Bestellungen" },
+  { to: "/kunde/benachrichtigungen", label: "Benachrichtigungen" },
 ];

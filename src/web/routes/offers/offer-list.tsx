@@ -11,6 +11,7 @@ import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";
 import { ConfigFields } from "../../components/calculator-bar/config-fields.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 import { enteredSearch, offerConfigFromRequest, offerQueryProblems, redirectToSpecQuery, userMessage } from "./offer-config.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
@@ -211,6 +212,12 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
+              <PriceWatch
+                zipCode={config.ZipCode}
+                amount={config.Amount}
+                productGroupId={config.ProductGroupId}
+                intro={`Noch zu teuer? Wir schreiben Ihnen einmal, sobald das günstigste Angebot für ${formatQuantity(config.Amount, locale)} ${rules.unitLabel} nach ${config.ZipCode} Ihren Wunschpreis erreicht.`}
+              />
               <p className="demo-note">
                 Demo-Daten: Händler und Preise dieses Marktplatzes sind erfundene Beispieldaten, abgeleitet vom Brent-Ölpreis.
               </p>

@@ -4,6 +4,7 @@ import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.ts
 import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { loadLocalPricePage } from "./price-page-loader.ts";
+import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 
 // The page renders the calculator bar itself, preset to its postcode. The place exists only in this
 // country: the country switch leads to the other sites' price overview.
@@ -40,6 +41,11 @@ export default function HeatingOilPricesLocalArea({ loaderData }: Route.Componen
         </div>
       </div>
       <LocalPriceView data={loaderData.page} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />
+      {zip && (
+        <div className="container">
+          <PriceWatch zipCode={zip} amount={3000} productGroupId={1} intro={`Wir schreiben Ihnen einmal, sobald 3.000 Liter Heizöl nach ${zip} Ihren Wunschpreis erreichen – die Menge ändern Sie danach jederzeit.`} />
+        </div>
+      )}
     </>
   );
 }
