@@ -45,7 +45,7 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
   const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
-  const customer = createCustomerServices(platform, { orders, calculator });
+  const customer = createCustomerServices(platform, { orders, calculator, prices });
   const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email });
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm };
 }

@@ -58,6 +58,14 @@ export default [
     route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
     route("kunde/benachrichtigungen", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
+    // Spec §2 /kunde/dashboard with children kaufpreis, tank-fuellstand, tank-reichweite, verbrauch.
+    route("kunde/dashboard", "routes/customer/dashboard-layout.tsx", { id: "customer-dashboard" }, [
+      index("routes/customer/dashboard.tsx", { id: "customer-dashboard-overview" }),
+      route("kaufpreis", "routes/customer/dashboard-purchase-price.tsx", { id: "customer-dashboard-purchase-price" }),
+      route("verbrauch", "routes/customer/dashboard-consumption.tsx", { id: "customer-dashboard-consumption" }),
+      route("tank-fuellstand", "routes/customer/dashboard-tank.tsx", { id: "customer-dashboard-tank-level" }),
+      route("tank-reichweite", "routes/customer/dashboard-tank.tsx", { id: "customer-dashboard-tank-range" }),
+    ]),
   ]),
   // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [

@@ -5,6 +5,9 @@ import { orders } from "../../../db/schema/orders.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { createUser, insertLifeOrder, twoDealers, type TestUser } from "../orders/orders.test-helpers.ts";
+import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
+import { clockAt } from "../../platform/clock.ts";
+import { customerDashboard } from "./customer-dashboard.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 
@@ -79,5 +82,60 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     expect(home.BestPrice?.TotalPrice).toBe(offers.Items[0].TotalPrice);
     const empty = await ctx.app.services.customer.customerHome({ userId: (await createUser(ctx.app, db())).id });
     expect(empty).toEqual({ LastOrder: null, OrderCount: 0, BestPrice: null });
+  });
+});
+
+/** The dashboard (spec §4 "Other"; issue 12): cached per customer, a refresh within 5 minutes answers the cache unless forced. */
+describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
+  const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
+  const db = () => ctx.database.db;
+
+  async function deliveredOrders(userId: number, deliveries: { day: string; litres: number }[]) {
+    const { dealer } = await twoDealers(db(), 1);
+    for (const d of deliveries) {
+      const order = await insertLifeOrder(db(), { userId, ...dealer, status: "delivered", amount: d.litres });
+      await db().update(orders).set({ createdAt: new Date(`${d.day}T09:00:00Z`), deliveryTo: d.day, deliveredAmount: d.litres, finalTotalPrice: d.litres * 110 }).where(eq(orders.id, order.id));
+    }
+  }
+
+  it("answers her purchases against the market, the consumption between deliveries, and no tanks before a sensor", async () => {
+    const a = await createUser(ctx.app, db());
+    await deliveredOrders(a.id, [{ day: "2025-01-10", litres: 3000 }, { day: "2026-01-10", litres: 2920 }]);
+    const res = await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: a.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json();
+    expect(d.Items).toEqual([]);
+    expect(d.Purchases.map((p: { Day: string; PaidPerBasis: number }) => [p.Day, p.PaidPerBasis])).toEqual([["2025-01-10", 11000], ["2026-01-10", 11000]]);
+    // 2,920 l over the 365 days between the deliveries: 8 l a day, 2025 partly covered (from 10 January).
+    expect(d.Consumption).toMatchObject({ PerDay: 8, From: "2025-01-10", To: "2026-01-10" });
+    expect(d.Consumption.Years.map((y: { Label: string }) => y.Label)).toEqual(["2025", "2026"]);
+    const b = await createUser(ctx.app, db());
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: b.headers })).json()).toMatchObject({ Purchases: [], Consumption: null, Today: null });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1" })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=9", headers: a.headers })).statusCode).toBe(400);
+  });
+
+  it("keeps the answer for 5 minutes by the clock, and recomputes when forced or older", async () => {
+    const a = await createUser(ctx.app, db());
+    let now = Date.parse("2026-11-20T10:00:00Z");
+    const deps = {
+      cache: createMemoryCache(),
+      clock: clockAt(() => new Date(now)),
+      orders: ctx.app.services.orders,
+      prices: ctx.app.services.prices,
+      home: (userId: number) => ctx.app.services.customer.customerHome({ userId }),
+    };
+    const first = await customerDashboard(deps, { userId: a.id, countryId: 1 });
+    expect(first.Purchases).toEqual([]);
+    await deliveredOrders(a.id, [{ day: "2026-03-01", litres: 2000 }]);
+    now += 4 * 60_000 + 59_000;
+    const cached = await customerDashboard(deps, { userId: a.id, countryId: 1 });
+    expect(cached).toEqual(first);
+    const forced = await customerDashboard(deps, { userId: a.id, countryId: 1, force: true });
+    expect(forced.Purchases).toHaveLength(1);
+    expect(forced.LastRefresh).toBe(new Date(now).toISOString());
+    await deliveredOrders(a.id, [{ day: "2026-04-01", litres: 1000 }]);
+    now += 5 * 60_000;
+    expect((await customerDashboard(deps, { userId: a.id, countryId: 1 })).Purchases).toHaveLength(2);
   });
 });

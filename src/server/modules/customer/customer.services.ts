@@ -1,16 +1,23 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { OrderServices } from "../orders/orders.services.ts";
+import type { PricesServices } from "../prices/prices.services.ts";
+import { customerDashboard } from "./customer-dashboard.ts";
 import { customerHome } from "./customer-home.ts";
 
 /**
  * The customer area (issue 12, decision 0028): what a logged-in customer sees about herself. Her orders
  * come from the orders area, today's prices from the calculator.
  */
-export function createCustomerServices({ clock }: Pick<PlatformDeps, "clock">, others: { orders: OrderServices; calculator: CalculatorServices }) {
+export function createCustomerServices(
+  { clock, cache }: Pick<PlatformDeps, "clock" | "cache">,
+  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices },
+) {
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
+  const dashboardDeps = { cache, clock, orders: others.orders, prices: others.prices, home: (userId: number) => customerHome(homeDeps, { userId }) };
   return {
     customerHome: (input: { userId: number }) => customerHome(homeDeps, input),
+    dashboard: (input: { userId: number; countryId: number; force?: boolean }) => customerDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
   };
 }

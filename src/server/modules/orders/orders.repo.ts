@@ -253,3 +253,25 @@ export async function claimedGuestIds(db: Db, userId: number): Promise<number[]>
   const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.claimedByUserId, userId), eq(users.isGuest, true)));
   return rows.map((r) => r.id);
 }
+
+/** What the customer's dashboard needs of her orders (issue 12): every order that was not called off. */
+export async function purchasesOf(db: Db, userIds: number[]) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      countryId: orders.countryId,
+      productGroupId: orders.productGroupId,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      deliveryTo: orders.deliveryTo,
+      amount: orders.amount,
+      deliveredAmount: orders.deliveredAmount,
+      totalPrice: orders.totalPrice,
+      finalTotalPrice: orders.finalTotalPrice,
+      currency: orders.currency,
+    })
+    .from(orders)
+    .where(and(inArray(orders.userId, userIds), sql`${orders.status} not in ('declined', 'withdrawn', 'cancelled')`))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}

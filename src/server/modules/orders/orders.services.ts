@@ -29,6 +29,7 @@ import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
 import { listCustomerOrders } from "./list-customer-orders.ts";
 import { pageCustomerOrders } from "./page-customer-orders.ts";
+import { customerPurchases } from "./customer-purchases.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import { nextBestOffer } from "./next-best-offer.ts";
 import { orderHistory } from "./order-history.ts";
@@ -91,6 +92,7 @@ export function createOrderServices(
     getOrderLife,
     listCustomerOrders,
     pageCustomerOrders,
+    customerPurchases,
   });
   const useCases = bindDeps(deps, {
     startCheckout,

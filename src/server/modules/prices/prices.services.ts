@@ -9,6 +9,7 @@ import { priceFactors } from "./price-factors.ts";
 import { priceFaq, pricePageData, priceRangeLocal } from "./price-page.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
 import { cacheTtlMs } from "../../../domain/spec-constants.ts";
+import { countrySeries } from "./prices.repo.ts";
 
 /** Spec §9: cross links 3600 s; the local-page redirect ("cached per zip code", §7) as long. */
 const LINK_CACHE_MS = cacheTtlMs("crossLinks");
@@ -20,6 +21,9 @@ export function createPricesServices(
 ) {
   const deps: PricesDeps = { db, cache, clock, market: calculator.market, places: location.placeIndex, states: location.listCountryStates };
   return {
+    /** The country's daily average price per basis since a day (the customer's dashboard compares her purchases with it). */
+    countryDailyAverages: async (countryId: number, productGroupId: number, fromDay: string): Promise<Record<string, number>> =>
+      Object.fromEntries((await countrySeries(db, countryId, productGroupId, fromDay)).map((r) => [String(r.day), r.price])),
     pricePageData: (q: { countryId: number; stateName?: string; range: ChartRange }) => pricePageData(deps, q),
     localPricePageData: (q: LocalPageQuery) => localPricePageData(deps, q),
     priceFaq: (countryId: number, stateName?: string) => priceFaq(deps, countryId, stateName),

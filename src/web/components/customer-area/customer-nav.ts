@@ -11,5 +11,6 @@ export interface CustomerNavItem {
 export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
   { to: "/kunde/startseite", label: "Startseite" },
   { to: "/kunde/bestellungen", label: "Bestellungen" },
+  { to: "/kunde/dashboard", label: "Übersicht" },
   { to: "/kunde/benachrichtigungen", label: "Benachrichtigungen" },
 ];

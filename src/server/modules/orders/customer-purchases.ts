@@ -1,0 +1,46 @@
+import { amountRules } from "../../../domain/catalog.ts";
+import { calendarDay } from "../../../domain/calendar-day.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { divRoundHalfUp } from "../../../domain/pricing.ts";
+import type { OrderLifeDeps } from "./order-transition.ts";
+import { claimedGuestIds, purchasesOf } from "./orders.repo.ts";
+
+export interface CustomerPurchase {
+  orderId: number;
+  orderNumber: string;
+  countryId: number;
+  productGroupId: number;
+  /** The day she ordered (the country's calendar day). */
+  orderedOn: string;
+  /** The day it was delivered (the last day of the dealer's window), null before delivery. */
+  deliveredOn: string | null;
+  /** Delivered amount when known, else the ordered one. */
+  amount: number;
+  total: number;
+  /** What she paid per basis (100 l, 1 t), gross minor units. */
+  paidPerBasis: number;
+  currency: string;
+}
+
+/** Her orders that were not called off, oldest first, with what she paid per basis (issue 12 dashboard). */
+export async function customerPurchases(deps: Pick<OrderLifeDeps, "db">, input: { userId: number }): Promise<CustomerPurchase[]> {
+  const rows = await purchasesOf(deps.db, [input.userId, ...(await claimedGuestIds(deps.db, input.userId))]);
+  return rows.map((r) => {
+    const delivered = r.status === "delivered" || r.status === "rated";
+    const amount = delivered && r.deliveredAmount ? r.deliveredAmount : r.amount;
+    const total = delivered && r.finalTotalPrice !== null ? r.finalTotalPrice : r.totalPrice;
+    const rules = amountRules(r.productGroupId);
+    return {
+      orderId: r.id,
+      orderNumber: r.orderNumber,
+      countryId: r.countryId,
+      productGroupId: r.productGroupId,
+      orderedOn: calendarDay(r.createdAt, (localeById(r.countryId) ?? localeById(1)!).timeZone),
+      deliveredOn: delivered ? r.deliveryTo : null,
+      amount,
+      total,
+      paidPerBasis: divRoundHalfUp(total * rules.basis, amount * rules.baseUnitsPerUnit),
+      currency: r.currency,
+    };
+  });
+}

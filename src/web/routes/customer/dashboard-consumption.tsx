@@ -1,0 +1,78 @@
+/**
+ * /kunde/dashboard/verbrauch (issue 12): consumption estimated from her deliveries (each delivery refills
+ * what was burnt since the one before), per heating season and per calendar year, until a tank sensor
+ * measures it.
+ */
+import { Link, useRouteLoaderData } from "react-router";
+import { formatDate, formatQuantity } from "../../../domain/format.ts";
+import { BarChart } from "../../components/customer-area/bar-chart.tsx";
+import type { DashboardHandle } from "./dashboard-layout.tsx";
+import type { loader } from "./dashboard-layout.tsx";
+
+export const handle: DashboardHandle = { dashboardTitle: "Verbrauch", backTo: "/kunde/dashboard" };
+
+export function meta() {
+  return [{ title: "Verbrauch | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
+}
+
+export default function DashboardConsumption() {
+  const { dashboard: d, locale } = useRouteLoaderData<typeof loader>("customer-dashboard")!;
+  const c = d.Consumption;
+  if (!c)
+    return (
+      <section className="customer-empty">
+        <h2>Noch keine Schätzung</h2>
+        <p>
+          Wir schätzen Ihren Verbrauch aus der Zeit zwischen zwei Lieferungen: Jede Lieferung füllt auf, was seit der vorigen verbraucht wurde. Dafür brauchen wir mindestens zwei gelieferte Bestellungen. Genauer geht es mit einem
+          Tanksensor, der den Füllstand misst.
+        </p>
+        <Link to="/kunde/bestellungen" className="button button--secondary">
+          Meine Bestellungen
+        </Link>
+      </section>
+    );
+  const litres = (v: number) => formatQuantity(v, locale);
+  const table = (caption: string, rows: { Label: string; Litres: number; Partial: boolean }[], head: string, id: string) => (
+    <div className="table-scroll">
+      <table className="data-table" data-testid={id}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col" className="num">
+              Verbrauch
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.Label}>
+              <td>
+                {r.Label}
+                {r.Partial ? " (Teilzeitraum)" : ""}
+              </td>
+              <td className="num">{litres(r.Litres)} Liter</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <>
+      <p>
+        Geschätzt aus Ihren Lieferungen vom {formatDate(c.From, "shortD", locale)} bis {formatDate(c.To, "shortD", locale)}: im Mittel <strong>{litres(c.PerDay)} Liter am Tag</strong>.
+      </p>
+      <h2>Je Heizperiode (1. Juli bis 30. Juni)</h2>
+      <BarChart
+        labels={c.Seasons.map((s) => s.Label)}
+        series={[{ name: "Liter", className: "", values: c.Seasons.map((s) => s.Litres) }]}
+        format={litres}
+        summary={`Balkendiagramm des geschätzten Verbrauchs je Heizperiode; die Tabelle darunter nennt die Werte.`}
+      />
+      {table("Verbrauch je Heizperiode", c.Seasons, "Heizperiode", "consumption-seasons")}
+      <h2>Je Kalenderjahr</h2>
+      {table("Verbrauch je Kalenderjahr", c.Years, "Jahr", "consumption-years")}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** /kunde/dashboard (issue 12): the overview, one tile per page of the dashboard with its headline number. */
+import { Link, useRouteLoaderData } from "react-router";
+import { amountRules } from "../../../domain/catalog.ts";
+import { formatPrice, formatQuantity } from "../../../domain/format.ts";
+import type { loader } from "./dashboard-layout.tsx";
+
+export function meta() {
+  return [{ title: "Übersicht | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
+}
+
+export default function DashboardOverview() {
+  const { dashboard: d, locale } = useRouteLoaderData<typeof loader>("customer-dashboard")!;
+  const last = d.Purchases.at(-1);
+  const basis = last ? amountRules(last.ProductGroupId).basisLabel : "100 l";
+  return (
+    <ul className="dashboard-tiles">
+      <li>
+        <Link to="/kunde/dashboard/kaufpreis" className="dashboard-tile">
+          <span>Kaufpreis</span>
+          <strong>{last ? `${formatPrice(last.PaidPerBasis, locale)} je ${basis}` : "Noch kein Kauf"}</strong>
+          <span className="customer-lead">{last ? `Ihr letzter Kauf, verglichen mit dem Marktdurchschnitt` : "Nach Ihrer ersten Bestellung sehen Sie hier, was Sie bezahlt haben."}</span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/kunde/dashboard/verbrauch" className="dashboard-tile">
+          <span>Verbrauch</span>
+          <strong>{d.Consumption ? `${formatQuantity(d.Consumption.PerDay, locale)} Liter am Tag` : "Noch keine Schätzung"}</strong>
+          <span className="customer-lead">Geschätzt aus Ihren Lieferungen</span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/kunde/dashboard/tank-fuellstand" className="dashboard-tile">
+          <span>Tankfüllstand</span>
+          <strong>{d.Items.length > 0 ? `${d.Items.length} Tank${d.Items.length > 1 ? "s" : ""}` : "Kein Sensor"}</strong>
+          <span className="customer-lead">Mit einem Tanksensor immer im Blick</span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/kunde/dashboard/tank-reichweite" className="dashboard-tile">
+          <span>Reichweite</span>
+          <strong>{d.Items.length > 0 ? "Siehe Tanks" : "Kein Sensor"}</strong>
+          <span className="customer-lead">Wann Sie nachkaufen sollten</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
