@@ -41,12 +41,14 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     onOrderPlaced: hooks.onOrderPlaced,
     // The delivered mail's rating link: a single-use token of the account area, created when the mail is sent.
     ratingLink: async (orderId) => (await account.issueRatingToken(orderId, { sendMail: false })).url,
+    // The customer's message of each transition, in its transaction (issue 12; the customer area decides by her settings).
+    customerNotice: (tx, m) => customer.addMessage(tx, m),
   });
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
   const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
   const customer = createCustomerServices(platform, { orders, calculator, prices });
-  const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email });
+  const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm };
 }
 

@@ -35,3 +35,19 @@ test("the demo customer reads her dashboard: purchase prices, consumption, and w
     await expect(page.getByRole("link", { name: "Preiswecker einrichten" })).toHaveAttribute("href", "/kunde/benachrichtigungen");
   }
 });
+
+test("she chooses which messages she gets; the choice is kept (without JavaScript too: a plain form)", async ({ page }) => {
+  await logInThroughApi(page);
+  await gotoHydrated(page, "/kunde/benachrichtigungen");
+  await acceptNecessaryCookies(page);
+  const settings = page.getByTestId("notification-settings");
+  const tank = settings.getByLabel("Hinweise zu meinem Tank (mit Tanksensor)");
+  await expect(tank).toBeChecked();
+  await tank.uncheck();
+  await settings.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page.getByText("Ihre Einstellungen sind gespeichert.")).toBeVisible();
+  await expect(page.getByTestId("notification-settings").getByLabel("Hinweise zu meinem Tank (mit Tanksensor)")).not.toBeChecked();
+  await page.getByTestId("notification-settings").getByLabel("Hinweise zu meinem Tank (mit Tanksensor)").check();
+  await page.getByTestId("notification-settings").getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page.getByTestId("notification-settings").getByLabel("Hinweise zu meinem Tank (mit Tanksensor)")).toBeChecked();
+});

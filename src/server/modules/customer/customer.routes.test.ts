@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema/accounts.ts";
 import { orders } from "../../../db/schema/orders.ts";
+import { customerMessages } from "../../../db/schema/customer.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { createUser, insertLifeOrder, twoDealers, type TestUser } from "../orders/orders.test-helpers.ts";
@@ -137,5 +138,43 @@ describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
     await deliveredOrders(a.id, [{ day: "2026-04-01", litres: 1000 }]);
     now += 5 * 60_000;
     expect((await customerDashboard(deps, { userId: a.id, countryId: 1 })).Purchases).toHaveLength(2);
+  });
+});
+
+/** Item 4: a message per order transition for customers (not guests), as her settings say. */
+describe.each(testDatabases())("the customer's messages on $name", (kind) => {
+  const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
+  const db = () => ctx.database.db;
+  const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: "GET", url, headers: user?.headers ?? {} });
+  const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+  async function confirmFor(user: TestUser) {
+    const { dealer } = await twoDealers(db(), 1);
+    const order = await insertLifeOrder(db(), { userId: user.id, ...dealer });
+    const window = { from: tomorrow(), to: tomorrow() };
+    await ctx.app.services.orders.confirmOrder({ orderId: order.id, actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId }, window });
+    // The same click again: idempotent, no second message.
+    await ctx.app.services.orders.confirmOrder({ orderId: order.id, actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId }, window });
+    return order;
+  }
+
+  it("writes one message per transition into her messages, none for a guest, none when she switched them off", async () => {
+    const a = await createUser(ctx.app, db());
+    const order = await confirmFor(a);
+    const mine = (await get(a, "/api/customer/messages")).json();
+    expect(mine).toMatchObject({ Unread: 1, Items: [{ Kind: "order", Title: `Bestellung ${order.orderNumber}: Bestätigt`, Link: `/heizoel/bestellung-erfolgreich/${order.id}`, Read: false }] });
+    const b = await createUser(ctx.app, db());
+    expect((await get(b, "/api/customer/messages")).json()).toEqual({ Unread: 0, Items: [] });
+
+    const guest = await createUser(ctx.app, db(), { isGuest: true });
+    await confirmFor(guest);
+    expect(await db().select().from(customerMessages).where(eq(customerMessages.userId, guest.id))).toEqual([]);
+
+    const off = await ctx.app.inject({ method: "PUT", url: "/api/customer/notification-settings", headers: b.headers, payload: { OrderUpdates: false, PriceAlarms: true, TankAlerts: true } });
+    expect(off.json()).toEqual({ OrderUpdates: false, PriceAlarms: true, TankAlerts: true });
+    await confirmFor(b);
+    expect((await get(b, "/api/customer/messages")).json().Items).toEqual([]);
+    expect((await get(a, "/api/customer/notification-settings")).json()).toEqual({ OrderUpdates: true, PriceAlarms: true, TankAlerts: true });
+    expect((await get(null, "/api/customer/notification-settings")).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customerDashboardQuery, customerDashboardSchema } from "../../../domain/customer/customer-dashboard.schemas.ts";
 import { customerOrdersPageSchema, customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
+import { customerMessagesSchema, markReadSchema, notificationSettingsSchema } from "../../../domain/customer/customer-messages.schemas.ts";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { z } from "zod";
 import type { CustomerServices } from "./customer.services.ts";
 
 /** The customer area's API (issue 12): the area guard lets in the CUSTOMER check; every answer is the caller's own. */
@@ -15,5 +17,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerServices 
     "/api/customer/dashboard/orders",
     { schema: { querystring: customerOrdersQuerySchema, response: { 200: customerOrdersPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
     async (req) => customer.pageOrders({ userId: req.user!.id, ...req.query }),
+  );
+  const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  app.get("/api/customer/messages", { schema: { response: { 200: customerMessagesSchema, ...refusals } } }, async (req) => customer.listMessages({ userId: req.user!.id }));
+  app.post("/api/customer/messages/read", { schema: { body: markReadSchema, response: { 200: z.object({ success: z.literal(true) }), ...refusals } } }, async (req) =>
+    customer.markRead({ userId: req.user!.id, id: req.body.Id }),
+  );
+  app.get("/api/customer/notification-settings", { schema: { response: { 200: notificationSettingsSchema, ...refusals } } }, async (req) =>
+    customer.notificationSettings({ userId: req.user!.id }),
+  );
+  app.put("/api/customer/notification-settings", { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema, ...refusals } } }, async (req) =>
+    customer.saveNotificationSettings({ userId: req.user!.id, ...req.body }),
   );
 };

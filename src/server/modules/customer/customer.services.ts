@@ -4,13 +4,14 @@ import type { OrderServices } from "../orders/orders.services.ts";
 import type { PricesServices } from "../prices/prices.services.ts";
 import { customerDashboard } from "./customer-dashboard.ts";
 import { customerHome } from "./customer-home.ts";
+import { addMessage, listMessages, markRead, notificationSettings, saveNotificationSettings } from "./customer-messages.ts";
 
 /**
  * The customer area (issue 12, decision 0028): what a logged-in customer sees about herself. Her orders
  * come from the orders area, today's prices from the calculator.
  */
 export function createCustomerServices(
-  { clock, cache }: Pick<PlatformDeps, "clock" | "cache">,
+  { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
   others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices },
 ) {
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
@@ -19,6 +20,12 @@ export function createCustomerServices(
     customerHome: (input: { userId: number }) => customerHome(homeDeps, input),
     dashboard: (input: { userId: number; countryId: number; force?: boolean }) => customerDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
+    /** For other areas: a message in their own transaction, if her settings want it. */
+    addMessage,
+    listMessages: (input: { userId: number }) => listMessages({ db }, input),
+    markRead: (input: { userId: number; id?: number }) => markRead({ db, clock }, input),
+    notificationSettings: (input: { userId: number }) => notificationSettings({ db }, input),
+    saveNotificationSettings: (input: Parameters<typeof saveNotificationSettings>[1]) => saveNotificationSettings({ db, clock }, input),
   };
 }
 

@@ -23,6 +23,8 @@ export interface OrderLifeDeps {
   now: () => Date;
   /** Today's calendar day in the country (delivery windows). */
   today: (countryId: number) => string;
+  /** Tells the order's owner in her customer area, in the transition's transaction (issue 12). */
+  notify?: (tx: Db, notice: { order: OrderRow; event: OrderEventName; to: OrderStatus; eventId: number }) => Promise<void>;
 }
 
 /** What the event's use case decided for the locked order. */
@@ -74,7 +76,7 @@ export function sameEventData(a: unknown, b: unknown): boolean {
  * Runs the transition in its own transaction, or inside `outer` (the rating: the rating row and the
  * order's "rated" commit together).
  */
-export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | "now">, req: TransitionRequest, outer?: Db): Promise<TransitionResult> {
+export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | "now" | "notify">, req: TransitionRequest, outer?: Db): Promise<TransitionResult> {
   const run = async (tx: Db): Promise<TransitionResult> => {
     const order = await lockOrder(tx, req.orderId);
     if (!order || !ownsOrder(req.actor, order)) throw new AppError("ORDER_NOT_FOUND");
@@ -101,6 +103,7 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
       createdAt: now,
     });
     await enqueueOrderLifeMails(deps.jobs, tx, order.id, eventId, decision.mails);
+    await deps.notify?.(tx, { order, event: req.event, to: decision.to, eventId });
     return { order: { ...order, ...decision.patch, status: decision.to, statusChangedAt: now }, applied: true };
   };
   return outer ? run(outer) : deps.db.transaction((tx) => run(tx as unknown as Db));

@@ -36,9 +36,10 @@ import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { ownsOrder } from "./order-transition.ts";
 import { withdrawOrder } from "./withdraw-order.ts";
-import { claimedGuestIds, findOrderById } from "./orders.repo.ts";
+import { claimedGuestIds, findOrderById, findUser } from "./orders.repo.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { reorderPath } from "../../../domain/orders/order-links.ts";
+import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
+import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
 
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */
 export function createOrderServices(
@@ -50,6 +51,8 @@ export function createOrderServices(
     ratingLink?: (orderId: number) => Promise<string>;
     /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
     onOrderPlaced?: (order: { id: number; countryId: number }) => void;
+    /** The customer's message of a transition, written in its transaction (the customer area's). */
+    customerNotice?: (tx: Db, message: { userId: number; kind: "order"; title: string; body: string; link: string; orderId: number; dedupeKey: string }) => Promise<void>;
   },
 ) {
   const provider = others.provider ?? createInstallmentProvider(config.INSTALLMENT_PROVIDER);
@@ -62,7 +65,28 @@ export function createOrderServices(
     now: () => clock.now(),
     dealerOffer: others.calculator.calculateDealerOffer,
   };
-  const lifeDeps: OrderLifeDeps = { db, jobs, now: () => clock.now(), today: (countryId) => clock.today(countryId) };
+  const lifeDeps: OrderLifeDeps = {
+    db,
+    jobs,
+    now: () => clock.now(),
+    today: (countryId) => clock.today(countryId),
+    notify: others.customerNotice
+      ? async (tx, n) => {
+          // Guests have no customer area: their mails are all they get.
+          const user = await findUser(tx, n.order.userId);
+          if (!user || user.isGuest) return;
+          await others.customerNotice!(tx, {
+            userId: user.id,
+            kind: "order",
+            title: `Bestellung ${n.order.orderNumber}: ${ORDER_STATUS_LABELS[n.to]}`,
+            body: ORDER_EVENT_LABELS[n.event],
+            link: orderStatusPath(n.order.productGroupId, n.order.id),
+            orderId: n.order.id,
+            dedupeKey: `order-event:${n.eventId}`,
+          });
+        }
+      : undefined,
+  };
   const nextBestDeps = { offers: (c: Parameters<CalculatorServices["calculateOffers"]>[0]) => others.calculator.calculateOffers(c), today: lifeDeps.today };
   const ratingLink = others.ratingLink ?? (async () => {
     throw new Error("no rating link issuer configured");

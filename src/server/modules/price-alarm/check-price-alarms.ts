@@ -4,7 +4,7 @@ import { enqueueMail } from "../../platform/mail/mail-jobs.ts";
 import { alarmToken } from "./alarm-tokens.ts";
 import { alarmHitMail, alarmSummary } from "./price-alarm-mails.ts";
 import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
-import { activeAlarms, insertMessage, recordHit, updateAlarm, type PriceAlarmRow } from "./price-alarm.repo.ts";
+import { activeAlarms, recordHit, updateAlarm, type PriceAlarmRow } from "./price-alarm.repo.ts";
 
 /**
  * After a price update (decision 0029): every active alarm's best price, its zone, and a mail for each
@@ -47,7 +47,7 @@ async function notify(deps: PriceAlarmDeps, tx: PriceAlarmDeps["db"], alarm: Pri
   const mail = alarmHitMail(alarm, crossed, price, `${origin}${offersPath}`, unsubscribeUrl);
   await enqueueMail(deps.jobs, { to: alarm.email, template: "price-alarm-hit", countryId: alarm.countryId, messageId: `<price-alarm-hit-${hitId}@heizoel-marktplatz.de>`, ...mail }, tx);
   if (alarm.userId !== null)
-    await insertMessage(tx, {
+    await deps.addMessage(tx, {
       userId: alarm.userId,
       kind: "price-alarm",
       title: crossed === "below" ? `Wunschpreis erreicht: ${alarmSummary(alarm)}` : `Preisgrenze überschritten: ${alarmSummary(alarm)}`,

@@ -5,7 +5,7 @@ import { offerListPathOfAlarm } from "../../../domain/price-alarm/alarm-config.t
 import type { AlarmZone } from "../../../domain/price-alarm/alarm-crossing.ts";
 import type { PriceAlarmItem } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
-import { alarmOfUser, alarmsOfUser, markMessagesRead, messagesOfUser, updateAlarm, type PriceAlarmRow } from "./price-alarm.repo.ts";
+import { alarmOfUser, alarmsOfUser, updateAlarm, type PriceAlarmRow } from "./price-alarm.repo.ts";
 
 export function alarmItem(a: PriceAlarmRow): PriceAlarmItem {
   return {
@@ -37,19 +37,5 @@ export async function deletePriceAlarm(deps: Pick<PriceAlarmDeps, "db" | "now">,
   const row = await alarmOfUser(deps.db, input.userId, input.id);
   if (!row) throw new AppError("PRICE_ALARM_NOT_FOUND");
   await updateAlarm(deps.db, row.id, { deletedAt: deps.now() });
-  return { success: true as const };
-}
-
-/** Her messages (price alarm hits; order and tank notices later), newest first, with read state. */
-export async function listMessages(deps: Pick<PriceAlarmDeps, "db">, input: { userId: number }) {
-  const rows = await messagesOfUser(deps.db, input.userId, 50);
-  return {
-    Unread: rows.filter((r) => !r.readAt).length,
-    Items: rows.map((r) => ({ Id: r.id, Kind: r.kind, Title: r.title, Body: r.body, Link: r.link, CreatedAt: r.createdAt.toISOString(), Read: r.readAt !== null })),
-  };
-}
-
-export async function markRead(deps: Pick<PriceAlarmDeps, "db" | "now">, input: { userId: number; id?: number }) {
-  await markMessagesRead(deps.db, input.userId, deps.now(), input.id);
   return { success: true as const };
 }

@@ -15,4 +15,6 @@ export interface PriceAlarmDeps {
   bestPrice: (config: AlarmConfig) => Promise<number | null>;
   /** The current market version: a check reports a crossing once per price update. */
   marketVersion: () => Promise<string>;
+  /** Writes the customer's message in the hit's transaction (the customer area's, idempotent by key). */
+  addMessage: (tx: Db, message: { userId: number; kind: "price-alarm"; title: string; body: string; link: string; dedupeKey: string }) => Promise<void>;
 }

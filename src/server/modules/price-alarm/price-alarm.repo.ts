@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { customerMessages, priceAlarmHits, priceAlarms } from "../../../db/schema/index.ts";
+import { priceAlarmHits, priceAlarms } from "../../../db/schema/index.ts";
 
 export type PriceAlarmRow = typeof priceAlarms.$inferSelect;
 
@@ -45,20 +45,4 @@ export async function activeAlarms(db: Db): Promise<PriceAlarmRow[]> {
 export async function recordHit(tx: Db, hit: typeof priceAlarmHits.$inferInsert): Promise<number | null> {
   const rows = await tx.insert(priceAlarmHits).values(hit).onConflictDoNothing().returning({ id: priceAlarmHits.id });
   return rows[0]?.id ?? null;
-}
-
-export async function insertMessage(tx: Db, row: typeof customerMessages.$inferInsert) {
-  await tx.insert(customerMessages).values(row).onConflictDoNothing();
-}
-
-/** The customer's messages, newest first. */
-export async function messagesOfUser(db: Db, userId: number, limit: number) {
-  return db.select().from(customerMessages).where(eq(customerMessages.userId, userId)).orderBy(sql`${customerMessages.createdAt} desc`, sql`${customerMessages.id} desc`).limit(limit);
-}
-
-export async function markMessagesRead(db: Db, userId: number, at: Date, id?: number) {
-  await db
-    .update(customerMessages)
-    .set({ readAt: at })
-    .where(and(eq(customerMessages.userId, userId), isNull(customerMessages.readAt), id !== undefined ? eq(customerMessages.id, id) : undefined));
 }

@@ -8,10 +8,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const tokenBody = z.object({ Token: z.string().min(10).max(200) });
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 const createdSchema = priceAlarmItemSchema.extend({ CurrentPrice: z.number().nullable(), ConfirmationSent: z.boolean() });
-const messagesSchema = z.object({
-  Unread: z.number(),
-  Items: z.array(z.object({ Id: z.number(), Kind: z.string(), Title: z.string(), Body: z.string(), Link: z.string().nullable(), CreatedAt: z.string(), Read: z.boolean() })),
-});
 
 /**
  * The price alarm over the API (decision 0029): anybody may ask for one (a visitor confirms by mail),
@@ -37,9 +33,5 @@ export const priceAlarmRoutes: FastifyPluginAsyncZod<{ priceAlarm: PriceAlarmSer
   );
   app.delete("/api/customer/price-alarms/:id", { schema: { params: priceAlarmIdParams, response: { 200: z.object({ success: z.literal(true) }), ...errors } } }, async (req) =>
     priceAlarm.deletePriceAlarm({ userId: req.user!.id, id: req.params.id }),
-  );
-  app.get("/api/customer/messages", { schema: { response: { 200: messagesSchema, ...errors } } }, async (req) => priceAlarm.listMessages({ userId: req.user!.id }));
-  app.post("/api/customer/messages/read", { schema: { body: z.object({ Id: z.number().int().min(1).max(2_147_483_647).optional() }), response: { 200: z.object({ success: z.literal(true) }), ...errors } } }, async (req) =>
-    priceAlarm.markRead({ userId: req.user!.id, id: req.body.Id }),
   );
 };

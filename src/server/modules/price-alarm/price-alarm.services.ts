@@ -8,7 +8,7 @@ import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import { checkPriceAlarms } from "./check-price-alarms.ts";
 import { confirmPriceAlarm, unsubscribePriceAlarm } from "./confirm-price-alarm.ts";
 import { createPriceAlarm } from "./create-price-alarm.ts";
-import { alarmItem, deletePriceAlarm, listMessages, listPriceAlarms, markRead } from "./manage-price-alarms.ts";
+import { alarmItem, deletePriceAlarm, listPriceAlarms } from "./manage-price-alarms.ts";
 import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
 import { alarmByConfirmHash, alarmByUnsubscribeHash } from "./price-alarm.repo.ts";
 import { tokenHash } from "./alarm-tokens.ts";
@@ -16,13 +16,13 @@ import { tokenHash } from "./alarm-tokens.ts";
 export const PRICE_ALARM_QUEUE = "price-alarm-check";
 
 /**
- * The price alarm (Preiswecker, issue 12, decision 0029), and the customer's messages its hits write.
+ * The price alarm (Preiswecker, issue 12, decision 0029); its hits write the customer's messages through the customer area.
  * Every price announcement (`market:` invalidation, decision 0022) queues one check a few seconds later;
  * the queue keeps at most one waiting, so a burst of price changes is checked once.
  */
 export function createPriceAlarmServices(
   { db, jobs, clock, cache, config, logger }: Pick<PlatformDeps, "db" | "jobs" | "clock" | "cache" | "config"> & Partial<Pick<PlatformDeps, "logger">>,
-  others: { calculator: CalculatorServices; ownerEmail: (userId: number) => Promise<string> },
+  others: { calculator: CalculatorServices; ownerEmail: (userId: number) => Promise<string>; addMessage: PriceAlarmDeps["addMessage"] },
 ) {
   const deps: PriceAlarmDeps = {
     db,
@@ -41,6 +41,7 @@ export function createPriceAlarmServices(
       }
     },
     marketVersion: async () => (await others.calculator.market.snapshot()).version,
+    addMessage: others.addMessage,
   };
   jobs.define(PRICE_ALARM_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 600, policy: "short", batchSize: 1 }, async () => {
     const result = await checkPriceAlarms(deps);
@@ -50,7 +51,7 @@ export function createPriceAlarmServices(
     if (!prefixesOverlap(prefix, "market:")) return;
     jobs.enqueue(PRICE_ALARM_QUEUE, {}, { startAfterSeconds: 2 }).catch((err) => logger?.error({ err }, "could not queue the price alarm check"));
   });
-  const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, listMessages, markRead, checkPriceAlarms });
+  const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, checkPriceAlarms });
   return {
     ...useCases,
     /** Whether a mailed link still leads somewhere (the pages show "ungültig" at once otherwise). */

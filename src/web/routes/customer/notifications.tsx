@@ -24,9 +24,14 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const userId = customerId(context);
-  const [messages, alarms] = [await context.services.priceAlarm.listMessages({ userId }), await context.services.priceAlarm.listPriceAlarms({ userId })];
-  const ask = Number(new URL(request.url).searchParams.get("loeschen"));
-  return { messages, alarms: alarms.Items, deleteAsk: alarms.Items.some((a) => a.Id === ask) ? ask : null, countryId: context.country.countryId };
+  const [messages, alarms, settings] = [
+    await context.services.customer.listMessages({ userId }),
+    await context.services.priceAlarm.listPriceAlarms({ userId }),
+    await context.services.customer.notificationSettings({ userId }),
+  ];
+  const url = new URL(request.url);
+  const ask = Number(url.searchParams.get("loeschen"));
+  return { messages, alarms: alarms.Items, settings, saved: url.searchParams.get("gespeichert") === "1", deleteAsk: alarms.Items.some((a) => a.Id === ask) ? ask : null, countryId: context.country.countryId };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -45,8 +50,12 @@ export async function action({ context, request }: Route.ActionArgs) {
         await alarms.deletePriceAlarm({ userId, id });
         return redirect("/kunde/benachrichtigungen#preiswecker");
       case "read-all":
-        await alarms.markRead({ userId });
+        await context.services.customer.markRead({ userId });
         return redirect("/kunde/benachrichtigungen");
+      case "settings":
+        // Unchecked boxes are not sent: absent means off.
+        await context.services.customer.saveNotificationSettings({ userId, OrderUpdates: form.has("OrderUpdates"), PriceAlarms: form.has("PriceAlarms"), TankAlerts: form.has("TankAlerts") });
+        return redirect("/kunde/benachrichtigungen?gespeichert=1#einstellungen");
       default:
         return data({ ok: false, message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", fieldErrors: {}, values: {} }, { status: 400 });
     }
@@ -71,7 +80,7 @@ function alarmState(a: PriceAlarmItem) {
 }
 
 export default function CustomerNotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { messages, alarms, deleteAsk, countryId } = loaderData;
+  const { messages, alarms, settings, saved, deleteAsk, countryId } = loaderData;
   const result = useActionData<PriceAlarmActionResult>();
   const busy = useNavigation().state === "submitting";
   const formState = result && !result.ok ? { values: result.values, fieldErrors: result.fieldErrors } : { values: {}, fieldErrors: {} };
@@ -84,7 +93,7 @@ export default function CustomerNotificationsPage({ loaderData }: Route.Componen
       <section aria-labelledby="messages-title" className="customer-section">
         <h2 id="messages-title">Nachrichten{messages.Unread > 0 ? ` (${messages.Unread} ungelesen)` : ""}</h2>
         {messages.Items.length === 0 ? (
-          <p className="customer-empty">Noch keine Nachrichten. Sobald einer Ihrer Preiswecker anschlägt, finden Sie die Meldung hier.</p>
+          <p className="customer-empty">Noch keine Nachrichten. Sobald sich der Status einer Bestellung ändert oder ein Preiswecker anschlägt, finden Sie die Meldung hier.</p>
         ) : (
           <>
             <ul className="customer-messages" data-testid="customer-messages">
@@ -110,6 +119,29 @@ export default function CustomerNotificationsPage({ loaderData }: Route.Componen
             )}
           </>
         )}
+      </section>
+
+      <section aria-labelledby="settings-title" id="einstellungen" className="customer-section">
+        <h2 id="settings-title">Worüber wir Sie benachrichtigen</h2>
+        {saved && <Alert kind="success">Ihre Einstellungen sind gespeichert.</Alert>}
+        <Form method="post" className="customer-card notification-settings" data-testid="notification-settings">
+          <input type="hidden" name="intent" value="settings" />
+          <fieldset>
+            <legend className="visually-hidden">Nachrichten in Ihrem Kundenkonto</legend>
+            <label>
+              <input type="checkbox" name="OrderUpdates" defaultChecked={settings.OrderUpdates} /> Statusänderungen meiner Bestellungen
+            </label>
+            <label>
+              <input type="checkbox" name="PriceAlarms" defaultChecked={settings.PriceAlarms} /> Meldungen meiner Preiswecker
+            </label>
+            <label>
+              <input type="checkbox" name="TankAlerts" defaultChecked={settings.TankAlerts} /> Hinweise zu meinem Tank (mit Tanksensor)
+            </label>
+          </fieldset>
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            Einstellungen speichern
+          </button>
+        </Form>
       </section>
 
       <section aria-labelledby="alarms-title" id="preiswecker" className="customer-section">

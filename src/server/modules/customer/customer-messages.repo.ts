@@ -1,0 +1,34 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { customerMessages, notificationSettings } from "../../../db/schema/index.ts";
+
+export type NewMessage = Omit<typeof customerMessages.$inferInsert, "id" | "createdAt" | "readAt">;
+
+/** Idempotent on (user, dedupe key): a retried job or transition writes a message once. */
+export async function insertMessage(tx: Db, row: NewMessage) {
+  await tx.insert(customerMessages).values(row).onConflictDoNothing();
+}
+
+/** The customer's messages, newest first. */
+export async function messagesOfUser(db: Db, userId: number, limit: number) {
+  return db.select().from(customerMessages).where(eq(customerMessages.userId, userId)).orderBy(sql`${customerMessages.createdAt} desc`, sql`${customerMessages.id} desc`).limit(limit);
+}
+
+export async function markMessagesRead(db: Db, userId: number, at: Date, id?: number) {
+  await db
+    .update(customerMessages)
+    .set({ readAt: at })
+    .where(and(eq(customerMessages.userId, userId), isNull(customerMessages.readAt), id !== undefined ? eq(customerMessages.id, id) : undefined));
+}
+
+export async function settingsOf(db: Db, userId: number) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row ?? { userId, orderUpdates: true, priceAlarms: true, tankAlerts: true, updatedAt: null };
+}
+
+export async function saveSettings(db: Db, userId: number, s: { orderUpdates: boolean; priceAlarms: boolean; tankAlerts: boolean }, at: Date) {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...s, updatedAt: at })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...s, updatedAt: at } });
+}
