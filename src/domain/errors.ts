@@ -103,6 +103,7 @@ export const ERRORS = {
     status: 409,
     message: "Diese Bestellung wurde bereits abgeschickt. Ihre Bestellbestätigung finden Sie in Ihrem Postfach.",
   },
+  ACCOUNT_HAS_OPEN_ORDERS: { status: 409, message: "Sie haben noch offene Bestellungen. Ihr Konto können Sie löschen, sobald alle Bestellungen geliefert, storniert oder widerrufen sind." },
   ORDER_CONFLICT: { status: 409, message: "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu." },
   // The order's life (decision 0025): a transition the state machine does not allow from the current status.
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: "Dieser Schritt ist für die Bestellung in ihrem jetzigen Stand nicht möglich." },

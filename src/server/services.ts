@@ -47,7 +47,13 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   const analytics = createAnalyticsServices(platform);
   const errorTrace = createErrorTraceServices(platform);
   const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
-  const customer = createCustomerServices(platform, { orders, calculator, prices });
+  const customer = createCustomerServices(platform, {
+    orders,
+    calculator,
+    prices,
+    // Late: the price alarm writes her messages through the customer area, so it is built after it.
+    privacy: () => ({ account, priceAlarm }),
+  });
   const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm };
 }

@@ -33,6 +33,8 @@ export default [
     route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
+  // Her data as a download (issue 12): a resource route in the customer area's guard by its path.
+  route("kunde/meine-daten/export", "routes/customer/data-export.ts", { id: "customer-data-export" }),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
   route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
   layout("layouts/plain-print.tsx", [
@@ -58,6 +60,7 @@ export default [
     route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
     route("kunde/benachrichtigungen", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
+    route("kunde/meine-daten", "routes/customer/my-data.tsx", { id: "customer-my-data" }),
     // Spec §2 /kunde/dashboard with children kaufpreis, tank-fuellstand, tank-reichweite, verbrauch.
     route("kunde/dashboard", "routes/customer/dashboard-layout.tsx", { id: "customer-dashboard" }, [
       index("routes/customer/dashboard.tsx", { id: "customer-dashboard-overview" }),

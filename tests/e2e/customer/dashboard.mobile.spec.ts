@@ -7,7 +7,7 @@ test("the dashboard pages and the notifications fit a 375 px screen", async ({ p
   await logInThroughApi(page);
   await gotoHydrated(page, "/kunde/dashboard");
   await acceptNecessaryCookies(page);
-  for (const path of ["/kunde/dashboard", "/kunde/dashboard/kaufpreis", "/kunde/dashboard/verbrauch", "/kunde/dashboard/tank-fuellstand", "/kunde/benachrichtigungen"]) {
+  for (const path of ["/kunde/dashboard", "/kunde/dashboard/kaufpreis", "/kunde/dashboard/verbrauch", "/kunde/dashboard/tank-fuellstand", "/kunde/benachrichtigungen", "/kunde/meine-daten"]) {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await noOverflow(page, 375);

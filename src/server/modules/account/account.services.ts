@@ -19,6 +19,7 @@ import { logOut } from "./log-out.ts";
 import { findValidMailToken } from "./mail-token.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";
 import { rateOrder, ratingPage } from "./rate-order.ts";
+import { deleteAccount, exportAccountData } from "./account-data.ts";
 import { refreshSession } from "./refresh-session.ts";
 import { registerCustomer } from "./register-customer.ts";
 import { registerGuest } from "./register-guest.ts";
@@ -96,6 +97,9 @@ export function createAccountServices(
       /** For the dealer portal: a staff login and its mailed link to set the first password (decision 0027). */
       inviteDealerStaff,
       resendStaffInvitation,
+      /** Privacy (issue 12 item 7): her account's data, and deleting the account. */
+      exportAccountData,
+      deleteAccount,
     }),
     /** Whether a mailed link can still be used (pages show an error early; nothing is used up). */
     linkIsValid: async (token: string, purposes: UserTokenPurpose[]) => Boolean(await findValidMailToken(deps, token, purposes)),

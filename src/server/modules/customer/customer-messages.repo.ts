@@ -32,3 +32,16 @@ export async function saveSettings(db: Db, userId: number, s: { orderUpdates: bo
     .values({ userId, ...s, updatedAt: at })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...s, updatedAt: at } });
 }
+
+/** Issue 12 item 7: her messages and settings, for the export and the deletion. */
+export async function messageDataOf(db: Db, userId: number) {
+  return {
+    Nachrichten: await db.select().from(customerMessages).where(eq(customerMessages.userId, userId)),
+    Benachrichtigungseinstellungen: await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+  };
+}
+
+export async function eraseMessageData(tx: Db, userId: number) {
+  await tx.delete(customerMessages).where(eq(customerMessages.userId, userId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+}

@@ -7,6 +7,7 @@ import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { createUser, insertLifeOrder, twoDealers, type TestUser } from "../orders/orders.test-helpers.ts";
 import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
+import { hashPassword } from "../account/passwords.ts";
 import { clockAt } from "../../platform/clock.ts";
 import { customerDashboard } from "./customer-dashboard.ts";
 
@@ -176,5 +177,71 @@ describe.each(testDatabases())("the customer's messages on $name", (kind) => {
     expect((await get(b, "/api/customer/messages")).json().Items).toEqual([]);
     expect((await get(a, "/api/customer/notification-settings")).json()).toEqual({ OrderUpdates: true, PriceAlarms: true, TankAlerts: true });
     expect((await get(null, "/api/customer/notification-settings")).statusCode).toBe(401);
+  });
+});
+
+/** Item 7: download all her data; delete the account (orders kept, personal data anonymised, a mail confirms). */
+describe.each(testDatabases())("privacy on $name", (kind) => {
+  const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
+  const db = () => ctx.database.db;
+
+  async function customerWithPassword(password: string) {
+    const user = await createUser(ctx.app, db());
+    await db().update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    return user;
+  }
+
+  it("exports her tables as JSON and CSV, with none of another customer's rows and no secrets", async () => {
+    const a = await customerWithPassword("Kennwort-A-1");
+    const b = await customerWithPassword("Kennwort-B-1");
+    const { dealer } = await twoDealers(db(), 1);
+    const mine = await insertLifeOrder(db(), { userId: a.id, ...dealer, status: "delivered" });
+    const theirs = await insertLifeOrder(db(), { userId: b.id, ...dealer, status: "delivered" });
+    await ctx.app.services.priceAlarm.createPriceAlarm({ CountryId: 1, ProductGroupId: 1, ZipCode: "80331", Amount: 3000, TargetPrice: 5000 } as never, { id: a.id, isGuest: false });
+
+    const json = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=json", headers: a.headers });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers["content-disposition"]).toMatch(/^attachment; filename="meine-daten-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = json.json();
+    expect(Object.keys(data.Tabellen)).toEqual(expect.arrayContaining(["Konto", "Adressen", "Anmeldungen", "Links", "Bestellungen", "Lieferstellen", "Bestellverlauf", "Bewertungen", "Nachrichten", "Preiswecker"]));
+    expect(data.Tabellen.Konto).toEqual([expect.objectContaining({ id: a.id, email: a.email, hasPassword: true })]);
+    expect(data.Tabellen.Bestellungen.map((o: { id: number }) => o.id)).toEqual([mine.id]);
+    expect(data.Tabellen.Preiswecker).toHaveLength(1);
+    expect(json.body).not.toContain("passwordHash");
+    expect(json.body).not.toContain("unsubscribeTokenHash");
+    expect(json.body).not.toContain(b.email);
+    expect(json.body).not.toContain(`"id": ${theirs.id},`);
+
+    const csv = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=csv", headers: a.headers });
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.body).toContain(`Bestellungen;1;id;${mine.id}`);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=xml", headers: a.headers })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export" })).statusCode).toBe(401);
+  });
+
+  it("deletes the account: password first, not while an order is under way; orders kept, personal data gone, no more login", async () => {
+    const a = await customerWithPassword("Kennwort-A-1");
+    const { dealer } = await twoDealers(db(), 1);
+    const open = await insertLifeOrder(db(), { userId: a.id, ...dealer, status: "confirmed" });
+    const del = (Password: string) => ctx.app.inject({ method: "POST", url: "/api/customer/delete-account", headers: a.headers, payload: { Password } });
+    expect((await del("falsch-1")).json().message).toBe("Das Kennwort ist nicht korrekt.");
+    const refused = await del("Kennwort-A-1");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Sie haben noch offene Bestellungen\./);
+
+    await db().update(orders).set({ status: "delivered" }).where(eq(orders.id, open.id));
+    const email = (await db().select().from(users).where(eq(users.id, a.id)))[0].email;
+    const done = await del("Kennwort-A-1");
+    expect(done.statusCode, done.body).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.id, a.id));
+    expect(row).toMatchObject({ email: `geloescht-${a.id}@anonym.invalid`, passwordHash: null, firstName: "", lastName: "", phone: "" });
+    expect(row.anonymisedAt).not.toBeNull();
+    expect((await db().select().from(orders).where(eq(orders.id, open.id))).length).toBe(1);
+    const mail = await ctx.database.executeSql("select data->>'subject' as subject from pgboss.job where name = 'mail' and data->>'to' = $1 and data->>'template' = 'account-deleted'", [email]);
+    expect(mail.rows.map((r) => (r as { subject: string }).subject)).toEqual(["Ihr Kundenkonto wurde gelöscht"]);
+    // The session has ended; the old address logs in no more.
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/messages", headers: a.headers })).statusCode).toBe(401);
+    const login = await ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: { UserName: email, Password: "Kennwort-A-1" } });
+    expect(login.statusCode).not.toBe(200);
   });
 });

@@ -29,4 +29,17 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerServices 
   app.put("/api/customer/notification-settings", { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema, ...refusals } } }, async (req) =>
     customer.saveNotificationSettings({ userId: req.user!.id, ...req.body }),
   );
+  app.get(
+    "/api/customer/data-export",
+    { schema: { querystring: z.object({ format: z.enum(["json", "csv"], { error: "Bitte wählen Sie JSON oder CSV." }).default("json") }), response: { 200: z.string(), 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
+    async (req, reply) => {
+      const file = await customer.exportMyData({ userId: req.user!.id, format: req.query.format });
+      return reply.header("content-type", file.contentType).header("content-disposition", `attachment; filename="${file.fileName}"`).header("cache-control", "no-store").send(file.body);
+    },
+  );
+  app.post(
+    "/api/customer/delete-account",
+    { schema: { body: z.object({ Password: z.string({ error: "Bitte geben Sie Ihr Kennwort ein." }).min(1, "Bitte geben Sie Ihr Kennwort ein.").max(200) }), response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...refusals, 409: errorSchema } } },
+    async (req) => customer.deleteMyAccount({ userId: req.user!.id, Password: req.body.Password }),
+  );
 };

@@ -5,6 +5,7 @@ import type { PricesServices } from "../prices/prices.services.ts";
 import { customerDashboard } from "./customer-dashboard.ts";
 import { customerHome } from "./customer-home.ts";
 import { addMessage, listMessages, markRead, notificationSettings, saveNotificationSettings } from "./customer-messages.ts";
+import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-privacy.ts";
 
 /**
  * The customer area (issue 12, decision 0028): what a logged-in customer sees about herself. Her orders
@@ -12,14 +13,17 @@ import { addMessage, listMessages, markRead, notificationSettings, saveNotificat
  */
 export function createCustomerServices(
   { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
-  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices },
+  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices; privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm"> },
 ) {
+  const privacyDeps = (): PrivacyDeps => ({ db, clock, orders: others.orders, ...others.privacy() });
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
   const dashboardDeps = { cache, clock, orders: others.orders, prices: others.prices, home: (userId: number) => customerHome(homeDeps, { userId }) };
   return {
     customerHome: (input: { userId: number }) => customerHome(homeDeps, input),
     dashboard: (input: { userId: number; countryId: number; force?: boolean }) => customerDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
+    exportMyData: (input: { userId: number; format: "json" | "csv" }) => exportMyData(privacyDeps(), input),
+    deleteMyAccount: (input: { userId: number; Password: string }) => deleteMyAccount(privacyDeps(), input),
     /** For other areas: a message in their own transaction, if her settings want it. */
     addMessage,
     listMessages: (input: { userId: number }) => listMessages({ db }, input),

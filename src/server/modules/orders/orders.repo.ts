@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { addresses, branches, checkouts, contentPages, dealers, orderEvents, orders, orderStations, users } from "../../../db/schema/index.ts";
+import { addresses, branches, checkouts, contentPages, dealers, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import { addressFieldColumns, addressFieldsOf } from "../account/address-wire.ts";
 
@@ -274,4 +274,26 @@ export async function purchasesOf(db: Db, userIds: number[]) {
     .from(orders)
     .where(and(inArray(orders.userId, userIds), sql`${orders.status} not in ('declined', 'withdrawn', 'cancelled')`))
     .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** Issue 12 item 7: every row of the orders area that belongs to the user (her data export). */
+export async function orderDataOf(db: Db, userId: number) {
+  const own = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+  const ids = own.map((o) => o.id);
+  return {
+    Bestellungen: own,
+    Lieferstellen: ids.length ? await db.select().from(orderStations).where(inArray(orderStations.orderId, ids)) : [],
+    Bestellverlauf: ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [],
+    Bewertungen: await db.select().from(orderRatings).where(eq(orderRatings.userId, userId)),
+    Bestellvorgaenge: await db.select().from(checkouts).where(eq(checkouts.userId, userId)),
+  };
+}
+
+/** Whether one of her orders is still under way (deleting the account waits for it). */
+export async function hasOpenOrders(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.status} in ('placed', 'confirmed', 'out_for_delivery', 'awaiting_consent')`));
+  return row.n > 0;
 }

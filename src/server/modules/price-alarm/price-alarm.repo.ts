@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { priceAlarmHits, priceAlarms } from "../../../db/schema/index.ts";
 
@@ -45,4 +45,20 @@ export async function activeAlarms(db: Db): Promise<PriceAlarmRow[]> {
 export async function recordHit(tx: Db, hit: typeof priceAlarmHits.$inferInsert): Promise<number | null> {
   const rows = await tx.insert(priceAlarmHits).values(hit).onConflictDoNothing().returning({ id: priceAlarmHits.id });
   return rows[0]?.id ?? null;
+}
+
+/** Issue 12 item 7: her alarms (without token hashes) and their hits. */
+export async function alarmDataOf(db: Db, userId: number) {
+  const alarms = await db.select().from(priceAlarms).where(eq(priceAlarms.userId, userId)).orderBy(asc(priceAlarms.id));
+  const hits = alarms.length ? await db.select().from(priceAlarmHits).where(inArray(priceAlarmHits.alarmId, alarms.map((a) => a.id))) : [];
+  return {
+    Preiswecker: alarms.map(({ confirmTokenHash: _c, unsubscribeTokenHash: _u, ...a }) => a),
+    Preiswecker_Meldungen: hits,
+  };
+}
+
+/** Deleting the account: her alarms end and forget her address. */
+export async function eraseAlarmData(tx: Db, userId: number, at: Date) {
+  await tx.update(priceAlarms).set({ deletedAt: at, email: "", confirmTokenHash: null }).where(and(eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)));
+  await tx.update(priceAlarms).set({ email: "" }).where(eq(priceAlarms.userId, userId));
 }

@@ -10,7 +10,8 @@ import { confirmPriceAlarm, unsubscribePriceAlarm } from "./confirm-price-alarm.
 import { createPriceAlarm } from "./create-price-alarm.ts";
 import { alarmItem, deletePriceAlarm, listPriceAlarms } from "./manage-price-alarms.ts";
 import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
-import { alarmByConfirmHash, alarmByUnsubscribeHash } from "./price-alarm.repo.ts";
+import { alarmByConfirmHash, alarmByUnsubscribeHash, alarmDataOf, eraseAlarmData } from "./price-alarm.repo.ts";
+import type { Db } from "../../../db/client.ts";
 import { tokenHash } from "./alarm-tokens.ts";
 
 export const PRICE_ALARM_QUEUE = "price-alarm-check";
@@ -54,6 +55,9 @@ export function createPriceAlarmServices(
   const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, checkPriceAlarms });
   return {
     ...useCases,
+    /** Privacy (issue 12 item 7): her alarms for the export; erasing them when she deletes her account. */
+    exportAlarmData: (userId: number) => alarmDataOf(db, userId),
+    eraseAlarmData: (tx: Db, userId: number) => eraseAlarmData(tx, userId, clock.now()),
     /** Whether a mailed link still leads somewhere (the pages show "ungültig" at once otherwise). */
     linkIsValid: async (token: string, purpose: "confirm" | "unsubscribe") =>
       Boolean(purpose === "confirm" ? await alarmByConfirmHash(db, tokenHash(token)) : await alarmByUnsubscribeHash(db, tokenHash(token))),

@@ -13,4 +13,5 @@ export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
   { to: "/kunde/bestellungen", label: "Bestellungen" },
   { to: "/kunde/dashboard", label: "Übersicht" },
   { to: "/kunde/benachrichtigungen", label: "Benachrichtigungen" },
+  { to: "/kunde/meine-daten", label: "Meine Daten" },
 ];

@@ -1,0 +1,45 @@
+import type { Db } from "../../../db/client.ts";
+import { tablesToCsv, tablesToJson, type ExportTables } from "../../../domain/customer/data-export.ts";
+import type { Clock } from "../../platform/clock.ts";
+import { eraseMessageData, messageDataOf } from "./customer-messages.repo.ts";
+
+/** The areas that hold her data, each answering for its own tables (issue 12 item 7, decision 0028). */
+export interface PrivacyDeps {
+  db: Db;
+  clock: Clock;
+  account: {
+    exportAccountData: (userId: number) => Promise<ExportTables>;
+    deleteAccount: (
+      userId: number,
+      input: { Password: string },
+      hooks: { hasOpenOrders: (userId: number) => Promise<boolean>; eraseElsewhere: (tx: Db, userId: number) => Promise<void> },
+    ) => Promise<{ success: true; message: string }>;
+  };
+  orders: { exportOrderData: (userId: number) => Promise<ExportTables>; hasOpenOrders: (userId: number) => Promise<boolean> };
+  priceAlarm: { exportAlarmData: (userId: number) => Promise<ExportTables>; eraseAlarmData: (tx: Db, userId: number) => Promise<void> };
+}
+
+/** Every table with her data, as a download: JSON or CSV. */
+export async function exportMyData(deps: PrivacyDeps, input: { userId: number; format: "json" | "csv" }): Promise<{ body: string; contentType: string; fileName: string }> {
+  const tables: ExportTables = {
+    ...(await deps.account.exportAccountData(input.userId)),
+    ...(await deps.orders.exportOrderData(input.userId)),
+    ...(await messageDataOf(deps.db, input.userId)),
+    ...(await deps.priceAlarm.exportAlarmData(input.userId)),
+  };
+  const day = deps.clock.now().toISOString().slice(0, 10);
+  return input.format === "csv"
+    ? { body: tablesToCsv(tables), contentType: "text/csv; charset=utf-8", fileName: `meine-daten-${day}.csv` }
+    : { body: tablesToJson(tables, deps.clock.now()), contentType: "application/json; charset=utf-8", fileName: `meine-daten-${day}.json` };
+}
+
+/** Deletes her account: the account area anonymises, this area and the price alarm erase theirs in its transaction. */
+export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number; Password: string }) {
+  return deps.account.deleteAccount(input.userId, { Password: input.Password }, {
+    hasOpenOrders: deps.orders.hasOpenOrders,
+    eraseElsewhere: async (tx, userId) => {
+      await eraseMessageData(tx, userId);
+      await deps.priceAlarm.eraseAlarmData(tx, userId);
+    },
+  });
+}

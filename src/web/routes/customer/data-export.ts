@@ -1,0 +1,13 @@
+/** /kunde/meine-daten/export?format=json|csv (issue 12 item 7): the download of all her data, for her only. */
+import { data } from "react-router";
+import type { Route } from "./+types/data-export";
+import { customerId } from "./customer.server.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const format = new URL(request.url).searchParams.get("format");
+  if (format !== "json" && format !== "csv") throw data(null, { status: 404 });
+  const file = await context.services.customer.exportMyData({ userId: customerId(context), format });
+  return new Response(file.body, {
+    headers: { "content-type": file.contentType, "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "no-store" },
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * /kunde/meine-daten (issue 12 item 7, decision 0028): download all her data (JSON or CSV), and delete
+ * the account after a confirmation with her password. Plain forms: works without JavaScript.
+ */
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/my-data";
+import { isClientError } from "../../../domain/errors.ts";
+import { Alert, TextField } from "../../components/account/form-fields.tsx";
+import { useSession } from "../../components/session/session-provider.tsx";
+import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { customerId } from "./customer.server.ts";
+
+export function meta() {
+  return [{ title: "Meine Daten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  customerId(context);
+  return null;
+}
+
+type Result = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const userId = customerId(context);
+  const form = await request.formData();
+  if (form.get("confirm") !== "ja") return data<Result>({ ok: false, message: "Bitte bestätigen Sie, dass Sie Ihr Konto endgültig löschen möchten.", field: "confirm" }, { status: 400 });
+  const password = String(form.get("Password") ?? "");
+  if (!password) return data<Result>({ ok: false, message: "Bitte geben Sie Ihr Kennwort ein.", field: "Password" }, { status: 400 });
+  try {
+    const done = await context.services.customer.deleteMyAccount({ userId, Password: password });
+    return data<Result>({ ok: true, message: done.message });
+  } catch (err) {
+    if (!isClientError(err)) throw err;
+    return data<Result>({ ok: false, message: err.message, field: err.fieldErrors?.Password ? "Password" : undefined }, { status: err.statusCode });
+  }
+}
+
+export default function MyDataPage({ actionData }: Route.ComponentProps) {
+  const result = actionData as Result | undefined;
+  const busy = useNavigation().state === "submitting";
+  const { logOut } = useSession();
+  // The account is gone: this browser's session too.
+  useEffect(() => {
+    if (result?.ok) void logOut("userAction");
+  }, [result, logOut]);
+  if (result?.ok)
+    return (
+      <main>
+        <h1>Konto gelöscht</h1>
+        <Alert kind="success">{result.message}</Alert>
+        <p>
+          <Link to="/">Zur Startseite</Link>
+        </p>
+      </main>
+    );
+  return (
+    <main>
+      <h1>Meine Daten</h1>
+      <p className="customer-lead">
+        Ihre persönlichen Angaben, Adressen und Anmeldedaten ändern Sie unter <Link to="/persoenliche-daten">Persönliche Daten</Link>.
+      </p>
+      <section className="customer-card" aria-labelledby="export-title">
+        <h2 id="export-title">Meine Daten herunterladen</h2>
+        <p>Alles, was wir über Sie gespeichert haben – Konto, Adressen, Bestellungen mit Verlauf, Bewertungen, Nachrichten, Preiswecker und Anmeldungen – als Datei.</p>
+        <p className="customer-order__actions">
+          <a href="/kunde/meine-daten/export?format=json" className="button button--secondary" download>
+            Als JSON herunterladen
+          </a>
+          <a href="/kunde/meine-daten/export?format=csv" className="button button--secondary" download>
+            Als CSV herunterladen
+          </a>
+        </p>
+      </section>
+      <section className="customer-card" aria-labelledby="delete-title">
+        <h2 id="delete-title">Konto löschen</h2>
+        <p>
+          Wir löschen Ihre persönlichen Angaben, Ihr Adressbuch, Ihre Preiswecker und Nachrichten. Ihre Bestellungen bewahren wir auf, solange das Handels- und Steuerrecht es verlangt (bis zu zehn Jahre). Solange eine Bestellung
+          unterwegs ist, können Sie Ihr Konto nicht löschen.
+        </p>
+        {result && !result.ok && !result.field && <Alert kind="error">{result.message}</Alert>}
+        <Form method="post" data-testid="delete-account">
+          <TextField label="Ihr Kennwort" name="Password" type="password" autoComplete="current-password" error={result && !result.ok && result.field === "Password" ? result.message : undefined} required />
+          <div className="account-field">
+            <label className="checkbox-line">
+              <input type="checkbox" name="confirm" value="ja" /> Ich möchte mein Konto endgültig löschen.
+            </label>
+            {result && !result.ok && result.field === "confirm" && <p className="account-field__error">{result.message}</p>}
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Konto endgültig löschen
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}
