@@ -54,12 +54,15 @@ export default [
       id: "account-order-login",
     }),
     route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
+    // Spec §2 partial account pages: sections of the personal data on their own (decision 0028).
+    route("account/basedata/partial/:addressCol?/:addressColItem?/:loginCol?", "routes/account/basedata-partial.tsx", { id: "account-basedata-partial" }),
   ]),
   // The customer area (issue 12, decision 0028): its own layout; the page guard lets in the CUSTOMER check.
   layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
     route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
     route("kunde/benachrichtigungen", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
+    route("kunde/stammdaten", "routes/customer/stammdaten.tsx", { id: "customer-master-data" }),
     route("kunde/meine-daten", "routes/customer/my-data.tsx", { id: "customer-my-data" }),
     // Spec §2 /kunde/dashboard with children kaufpreis, tank-fuellstand, tank-reichweite, verbrauch.
     route("kunde/dashboard", "routes/customer/dashboard-layout.tsx", { id: "customer-dashboard" }, [

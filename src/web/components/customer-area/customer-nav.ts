@@ -13,5 +13,6 @@ export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
   { to: "/kunde/bestellungen", label: "Bestellungen" },
   { to: "/kunde/dashboard", label: "Übersicht" },
   { to: "/kunde/benachrichtigungen", label: "Benachrichtigungen" },
+  { to: "/kunde/stammdaten", label: "Stammdaten" },
   { to: "/kunde/meine-daten", label: "Meine Daten" },
 ];

@@ -7,16 +7,24 @@ import { Link, useRouteLoaderData } from "react-router";
 import { formatDate, formatQuantity } from "../../../domain/format.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
-import type { loader } from "./dashboard-layout.tsx";
+import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
+import type { Route } from "./+types/dashboard-consumption";
+import { customerId } from "./customer.server.ts";
 
 export const handle: DashboardHandle = { dashboardTitle: "Verbrauch", backTo: "/kunde/dashboard" };
+
+/** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  customerId(context);
+  return null;
+}
 
 export function meta() {
   return [{ title: "Verbrauch | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export default function DashboardConsumption() {
-  const { dashboard: d, locale } = useRouteLoaderData<typeof loader>("customer-dashboard")!;
+  const { dashboard: d, locale } = useRouteLoaderData<typeof dashboardLoader>("customer-dashboard")!;
   const c = d.Consumption;
   if (!c)
     return (

@@ -7,16 +7,24 @@ import { amountRules } from "../../../domain/catalog.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
-import type { loader } from "./dashboard-layout.tsx";
+import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
+import type { Route } from "./+types/dashboard-purchase-price";
+import { customerId } from "./customer.server.ts";
 
 export const handle: DashboardHandle = { dashboardTitle: "Kaufpreis", backTo: "/kunde/dashboard" };
+
+/** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  customerId(context);
+  return null;
+}
 
 export function meta() {
   return [{ title: "Kaufpreis | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export default function DashboardPurchasePrice() {
-  const { dashboard: d, locale } = useRouteLoaderData<typeof loader>("customer-dashboard")!;
+  const { dashboard: d, locale } = useRouteLoaderData<typeof dashboardLoader>("customer-dashboard")!;
   // One product group per chart: the one of her latest purchase.
   const group = d.Purchases.at(-1)?.ProductGroupId ?? 1;
   const rows = d.Purchases.filter((p) => p.ProductGroupId === group);

@@ -5,16 +5,24 @@
  */
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
-import type { loader } from "./dashboard-layout.tsx";
+import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
+import type { Route } from "./+types/dashboard-tank";
+import { customerId } from "./customer.server.ts";
 
 export const handle: DashboardHandle = { dashboardTitle: "Ihr Tank", backTo: "/kunde/dashboard" };
+
+/** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  customerId(context);
+  return null;
+}
 
 export function meta({ location }: { location: { pathname: string } }) {
   return [{ title: `${location.pathname.endsWith("reichweite") ? "Reichweite" : "Tankfüllstand"} | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
 }
 
 export default function DashboardTank() {
-  const { dashboard: d } = useRouteLoaderData<typeof loader>("customer-dashboard")!;
+  const { dashboard: d } = useRouteLoaderData<typeof dashboardLoader>("customer-dashboard")!;
   const range = useLocation().pathname.endsWith("reichweite");
   const main = d.Items.find((i) => i.IsMain) ?? d.Items[0];
   if (main)

@@ -2,14 +2,22 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { amountRules } from "../../../domain/catalog.ts";
 import { formatPrice, formatQuantity } from "../../../domain/format.ts";
-import type { loader } from "./dashboard-layout.tsx";
+import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
+import type { Route } from "./+types/dashboard";
+import { customerId } from "./customer.server.ts";
+
+/** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  customerId(context);
+  return null;
+}
 
 export function meta() {
   return [{ title: "Übersicht | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export default function DashboardOverview() {
-  const { dashboard: d, locale } = useRouteLoaderData<typeof loader>("customer-dashboard")!;
+  const { dashboard: d, locale } = useRouteLoaderData<typeof dashboardLoader>("customer-dashboard")!;
   const last = d.Purchases.at(-1);
   const basis = last ? amountRules(last.ProductGroupId).basisLabel : "100 l";
   return (

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
+import { logInThroughApi } from "../account/login.ts";
+
+// Issue 12 item 6: /kunde/stammdaten and the partial account pages (decision 0028).
+
+test("her master data in the customer area, and the partial pages that show one section on its own", async ({ page }, testInfo) => {
+  await logInThroughApi(page);
+  await gotoHydrated(page, "/kunde/stammdaten");
+  await acceptNecessaryCookies(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Stammdaten" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Adressen" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Kundenbereich" }).getByRole("link", { name: "Stammdaten" })).toHaveAttribute("aria-current", "page");
+  await page.screenshot({ path: testInfo.outputPath("stammdaten.png"), fullPage: true });
+
+  // Only the address book; then one address's dialog open; then the login data alone.
+  await gotoHydrated(page, "/account/basedata/partial/adressen");
+  await expect(page.getByRole("heading", { name: "Adressen" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Kennwort ändern" })).toHaveCount(0);
+  await gotoHydrated(page, "/account/basedata/partial/adressen/neue-lieferadresse");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("partial-address.png"), fullPage: true });
+  await gotoHydrated(page, "/account/basedata/partial/anmeldedaten");
+  await expect(page.getByRole("heading", { name: "Kennwort ändern" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Adressen" })).toHaveCount(0);
+  const missing = await page.goto("/account/basedata/partial/adressen/999999999");
+  expect(missing?.status()).toBe(404);
+});
