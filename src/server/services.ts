@@ -53,6 +53,7 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     prices,
     // Late: the price alarm writes her messages through the customer area, so it is built after it.
     privacy: () => ({ account, priceAlarm }),
+    guestIds: (userId) => account.unclaimedGuestIds(userId),
   });
   const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });
   return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm };

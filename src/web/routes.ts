@@ -61,6 +61,7 @@ export default [
   layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
     route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
+    route("kunde/bestellungen/uebernehmen/:token", "routes/customer/claim-orders.tsx", { id: "customer-claim-orders" }),
     route("kunde/benachrichtigungen", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
     route("kunde/stammdaten", "routes/customer/stammdaten.tsx", { id: "customer-master-data" }),
     route("kunde/meine-daten", "routes/customer/my-data.tsx", { id: "customer-my-data" }),

@@ -35,7 +35,7 @@ export async function dealerIdOf(account: { email: string; password: string }): 
  * A guest orders heating oil for Munich 80331 from the dealer over the order API (the checkout's
  * calls): the order lands in the dealer's portal as a new order. `amount` litres, one station.
  */
-export async function guestOrderFrom(dealerId: number, opts: { amount?: number; lastName?: string; comment?: string } = {}) {
+export async function guestOrderFrom(dealerId: number, opts: { amount?: number; lastName?: string; comment?: string; email?: string } = {}) {
   // A client of its own: cookies of another session would make its writes need the CSRF header.
   const api = await apiClient();
   try {
@@ -46,7 +46,7 @@ export async function guestOrderFrom(dealerId: number, opts: { amount?: number; 
 }
 
 async function placeGuestOrder(api: APIRequestContext, dealerId: number, opts: { amount?: number; lastName?: string; comment?: string }) {
-  const guest = await api.post("/api/account/gast", { data: { Email: `gast-${randomBytes(4).toString("hex")}@example.com`, FirstName: "Gerda", LastName: opts.lastName ?? "Gast" } });
+  const guest = await api.post("/api/account/gast", { data: { Email: opts.email ?? `gast-${randomBytes(4).toString("hex")}@example.com`, FirstName: "Gerda", LastName: opts.lastName ?? "Gast" } });
   expect(guest.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await guest.json()).token}` };
   const post = async (url: string, data: object) => {

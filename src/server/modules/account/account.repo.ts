@@ -6,7 +6,7 @@ import { orderRatings, orders } from "../../../db/schema/orders.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type UserTokenPurpose = "confirm-email" | "reset-password" | "change-email" | "notifications" | "rate-order" | "invite-staff";
+export type UserTokenPurpose = "confirm-email" | "reset-password" | "change-email" | "notifications" | "rate-order" | "invite-staff" | "claim-orders";
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -20,6 +20,7 @@ import { findValidMailToken } from "./mail-token.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";
 import { rateOrder, ratingPage } from "./rate-order.ts";
 import { deleteAccount, exportAccountData } from "./account-data.ts";
+import { claimGuestOrders, requestGuestOrderTakeover, unclaimedGuestIds } from "./claim-guest-orders.ts";
 import { refreshSession } from "./refresh-session.ts";
 import { registerCustomer } from "./register-customer.ts";
 import { registerGuest } from "./register-guest.ts";
@@ -100,6 +101,10 @@ export function createAccountServices(
       /** Privacy (issue 12 item 7): her account's data, and deleting the account. */
       exportAccountData,
       deleteAccount,
+      /** Her guest orders (same address): which guest rows, the mail with the link, the takeover. */
+      unclaimedGuestIds,
+      requestGuestOrderTakeover,
+      claimGuestOrders,
     }),
     /** Whether a mailed link can still be used (pages show an error early; nothing is used up). */
     linkIsValid: async (token: string, purposes: UserTokenPurpose[]) => Boolean(await findValidMailToken(deps, token, purposes)),

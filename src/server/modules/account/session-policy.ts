@@ -12,6 +12,8 @@ export const MAIL_TOKEN_HOURS = {
   "rate-order": 60 * 24,
   /** A dealer's invitation to its portal: the invitee sets the first password (decision 0027). */
   "invite-staff": 7 * 24,
+  /** Taking over her guest orders into her account (issue 12). */
+  "claim-orders": 48,
 } as const;
 
 /**

@@ -245,3 +245,37 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     expect(login.statusCode).not.toBe(200);
   });
 });
+
+/** Item 2: her guest orders (same address) join her account through the mailed link, only for her. */
+describe.each(testDatabases())("taking over guest orders on $name", (kind) => {
+  const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
+  const db = () => ctx.database.db;
+
+  it("counts them, mails the link, and takes them over for the account the link was sent for", async () => {
+    const a = await createUser(ctx.app, db());
+    const b = await createUser(ctx.app, db());
+    await db().update(users).set({ passwordHash: await hashPassword("Kennwort-A-1") }).where(eq(users.id, a.id));
+    const guest = await createUser(ctx.app, db(), { isGuest: true });
+    await db().update(users).set({ email: a.email }).where(eq(users.id, guest.id));
+    const { dealer } = await twoDealers(db(), 1);
+    const order = await insertLifeOrder(db(), { userId: guest.id, ...dealer });
+    const customer = ctx.app.services.customer;
+    expect(await customer.guestOrdersToTakeOver({ userId: a.id })).toBe(1);
+    expect(await customer.guestOrdersToTakeOver({ userId: b.id })).toBe(0);
+
+    await ctx.app.services.account.requestGuestOrderTakeover(a.id, 1);
+    const r = await ctx.database.executeSql("select data->>'text' as text from pgboss.job where name = 'mail' and data->>'template' = 'claim-orders' and data->>'to' = $1", [a.email]);
+    const token = /\/kunde\/bestellungen\/uebernehmen\/([\w-]+)/.exec((r.rows[0] as { text: string }).text)![1];
+    // Opened by somebody else: nothing happens.
+    await expect(ctx.app.services.account.claimGuestOrders(b.id, token)).rejects.toThrow("Der Link ist ungültig");
+    await ctx.app.services.account.requestGuestOrderTakeover(a.id, 1);
+    const r2 = await ctx.database.executeSql("select data->>'text' as text from pgboss.job where name = 'mail' and data->>'template' = 'claim-orders' and data->>'to' = $1 order by created_on desc limit 1", [a.email]);
+    const token2 = /\/kunde\/bestellungen\/uebernehmen\/([\w-]+)/.exec((r2.rows[0] as { text: string }).text)![1];
+    expect(await ctx.app.services.account.claimGuestOrders(a.id, token2)).toEqual({ claimed: 1 });
+    const list = await customer.pageOrders({ userId: a.id });
+    expect(list.Items.map((i) => i.OrderId)).toEqual([order.id]);
+    expect(await customer.guestOrdersToTakeOver({ userId: a.id })).toBe(0);
+    expect((await customer.pageOrders({ userId: b.id })).Total).toBe(0);
+    await expect(ctx.app.services.account.claimGuestOrders(a.id, token2)).rejects.toThrow("Der Link ist ungültig");
+  });
+});

@@ -13,7 +13,7 @@ import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-priv
  */
 export function createCustomerServices(
   { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
-  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices; privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm"> },
+  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices; privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm">; guestIds: (userId: number) => Promise<number[]> },
 ) {
   const privacyDeps = (): PrivacyDeps => ({ db, clock, orders: others.orders, ...others.privacy() });
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
@@ -22,6 +22,8 @@ export function createCustomerServices(
     customerHome: (input: { userId: number }) => customerHome(homeDeps, input),
     dashboard: (input: { userId: number; countryId: number; force?: boolean }) => customerDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
+    /** Orders she placed as a guest with her address, not yet taken over (the list offers the takeover mail). */
+    guestOrdersToTakeOver: async (input: { userId: number }) => others.orders.countOrdersOfUsers(await others.guestIds(input.userId)),
     exportMyData: (input: { userId: number; format: "json" | "csv" }) => exportMyData(privacyDeps(), input),
     deleteMyAccount: (input: { userId: number; Password: string }) => deleteMyAccount(privacyDeps(), input),
     /** For other areas: a message in their own transaction, if her settings want it. */

@@ -297,3 +297,10 @@ export async function hasOpenOrders(db: Db, userId: number): Promise<boolean> {
     .where(and(eq(orders.userId, userId), sql`${orders.status} in ('placed', 'confirmed', 'out_for_delivery', 'awaiting_consent')`));
   return row.n > 0;
 }
+
+/** How many orders these (guest) users placed: the takeover offer in the customer area. */
+export async function countOrdersOfUsers(db: Db, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(inArray(orders.userId, userIds));
+  return row.n;
+}

@@ -36,7 +36,7 @@ import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { ownsOrder } from "./order-transition.ts";
 import { withdrawOrder } from "./withdraw-order.ts";
-import { claimedGuestIds, findOrderById, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, findOrderById, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
@@ -140,6 +140,7 @@ export function createOrderServices(
     },
     /** Privacy (issue 12 item 7): her orders with stations, history, ratings and checkouts. */
     exportOrderData: (userId: number) => orderDataOf(db, userId),
+    countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
     /** "Erneut bestellen" on the status page: today's offer list for the caller's order's configuration, or 404. */
     reorderPathFor: async (input: { userId: number; orderId: number }): Promise<string> => {

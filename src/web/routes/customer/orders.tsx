@@ -3,7 +3,10 @@
  * page, filtered by product and year (a plain GET form: works without JavaScript). Each card leads to
  * the order's status page and into today's offer list for the same configuration.
  */
-import { Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
+import { isClientError } from "../../../domain/errors.ts";
+import { Alert } from "../../components/account/form-fields.tsx";
+import { assertSameOrigin } from "../checkout/checkout.server.ts";
 import type { Route } from "./+types/orders";
 import { customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
 import { productGroupById } from "../../../domain/products.ts";
@@ -25,11 +28,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A hand-edited address with nonsense in it shows the first page of everything.
   const query = parsed.success ? parsed.data : {};
   const list = await context.services.customer.pageOrders({ userId, ...query });
-  return { list, productGroupId: query.productGroupId ?? null, year: query.year ?? null };
+  const guestOrders = await context.services.customer.guestOrdersToTakeOver({ userId });
+  const taken = Number(url.searchParams.get("uebernommen"));
+  return { list, productGroupId: query.productGroupId ?? null, year: query.year ?? null, guestOrders, taken: Number.isInteger(taken) && taken > 0 ? taken : null };
 }
 
-export default function CustomerOrdersPage({ loaderData }: Route.ComponentProps) {
-  const { list, productGroupId, year } = loaderData;
+/** "Gastbestellungen übernehmen": the mail with the link that proves the address is hers (decision 0028). */
+export async function action({ context, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const userId = customerId(context);
+  try {
+    return await context.services.account.requestGuestOrderTakeover(userId, context.country.countryId);
+  } catch (err) {
+    if (isClientError(err)) return data({ success: false as const, message: err.message }, { status: err.statusCode });
+    throw err;
+  }
+}
+
+export default function CustomerOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, productGroupId, year, guestOrders, taken } = loaderData;
+  const busy = useNavigation().state === "submitting";
   const pages = Math.max(1, Math.ceil(list.Total / list.PageSize));
   const filtered = productGroupId !== null || year !== null;
   const href = (page: number) =>
@@ -48,6 +66,22 @@ export default function CustomerOrdersPage({ loaderData }: Route.ComponentProps)
             : "Sie haben noch nichts bei uns bestellt."
           : `${list.Total === 1 ? "Eine Bestellung" : `${list.Total} Bestellungen`}${filtered ? " in dieser Auswahl" : ""}, die neueste zuerst.`}
       </p>
+      {taken && <Alert kind="success">{taken === 1 ? "Ihre Gastbestellung ist jetzt in Ihrem Kundenkonto." : "Ihre Gastbestellungen sind jetzt in Ihrem Kundenkonto."}</Alert>}
+      {guestOrders > 0 && (
+        <section className="customer-card" aria-labelledby="guest-title" data-testid="guest-orders">
+          <h2 id="guest-title">{guestOrders === 1 ? "Eine Gastbestellung gefunden" : `${guestOrders} Gastbestellungen gefunden`}</h2>
+          {actionData ? (
+            <Alert kind={actionData.success ? "success" : "error"}>{actionData.message}</Alert>
+          ) : (
+            <Form method="post">
+              <p>Sie haben mit Ihrer E-Mail-Adresse auch als Gast bestellt. Wir schicken Ihnen einen Link, mit dem Sie diese Bestellungen in Ihr Kundenkonto übernehmen.</p>
+              <button type="submit" className="button button--secondary" disabled={busy}>
+                Link zum Übernehmen senden
+              </button>
+            </Form>
+          )}
+        </section>
+      )}
       {(list.Years.length > 1 || list.ProductGroupIds.length > 1 || filtered) && (
         <Form method="get" className="customer-filter" aria-label="Bestellungen filtern">
           <label>

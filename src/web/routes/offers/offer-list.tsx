@@ -216,7 +216,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                 zipCode={config.ZipCode}
                 amount={config.Amount}
                 productGroupId={config.ProductGroupId}
-                intro={`Noch zu teuer? Wir schreiben Ihnen einmal, sobald das günstigste Angebot für ${formatQuantity(config.Amount, locale)} ${rules.unitLabel} nach ${config.ZipCode} Ihren Wunschpreis erreicht.`}
+                intro="Noch zu teuer? Wir schreiben Ihnen einmal, sobald das günstigste Angebot dieser Suche Ihren Wunschpreis erreicht."
               />
               <p className="demo-note">
                 Demo-Daten: Händler und Preise dieses Marktplatzes sind erfundene Beispieldaten, abgeleitet vom Brent-Ölpreis.
