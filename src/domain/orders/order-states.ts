@@ -16,7 +16,8 @@ export type OrderEventName = (typeof ORDER_EVENTS)[number];
 /** Who acts: a dealer's staff member for that dealer, the order's customer, or the support desk. */
 export type OrderActor =
   | { kind: "dealer"; userId: number; dealerId: number }
-  | { kind: "customer"; userId: number }
+  /** guestIds: the guest rows whose orders she took over (issue 12); they are hers too. */
+  | { kind: "customer"; userId: number; guestIds?: readonly number[] }
   | { kind: "support"; userId: number };
 export type OrderActorKind = OrderActor["kind"] | "system";
 

@@ -45,7 +45,7 @@ export async function guestOrderFrom(dealerId: number, opts: { amount?: number; 
   }
 }
 
-async function placeGuestOrder(api: APIRequestContext, dealerId: number, opts: { amount?: number; lastName?: string; comment?: string }) {
+async function placeGuestOrder(api: APIRequestContext, dealerId: number, opts: { amount?: number; lastName?: string; comment?: string; email?: string }) {
   const guest = await api.post("/api/account/gast", { data: { Email: opts.email ?? `gast-${randomBytes(4).toString("hex")}@example.com`, FirstName: "Gerda", LastName: opts.lastName ?? "Gast" } });
   expect(guest.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await guest.json()).token}` };

@@ -276,6 +276,13 @@ describe.each(testDatabases())("taking over guest orders on $name", (kind) => {
     expect(list.Items.map((i) => i.OrderId)).toEqual([order.id]);
     expect(await customer.guestOrdersToTakeOver({ userId: a.id })).toBe(0);
     expect((await customer.pageOrders({ userId: b.id })).Total).toBe(0);
+    // Its status page and document are hers now; still nobody else's.
+    const orders = ctx.app.services.orders;
+    const actorA = await orders.customerActor(a.id);
+    expect((await orders.getOrderLife({ orderId: order.id, actor: actorA })).OrderId).toBe(order.id);
+    expect((await orders.getOrder({ id: a.id, isGuest: false, guestIds: actorA.guestIds }, order.id)).OrderId).toBe(order.id);
+    await expect(orders.getOrderLife({ orderId: order.id, actor: await orders.customerActor(b.id) })).rejects.toThrow("Diese Bestellung gibt es nicht.");
+    expect(await orders.reorderPathFor({ userId: a.id, orderId: order.id })).toMatch(/^\/heizoel\/angebotsliste\?/);
     await expect(ctx.app.services.account.claimGuestOrders(a.id, token2)).rejects.toThrow("Der Link ist ungültig");
   });
 });

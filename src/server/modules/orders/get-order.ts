@@ -6,7 +6,7 @@ import { maskIban } from "../../../domain/sepa.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Caller, OrderDeps } from "./checkout-context.ts";
-import { dealerAndBranch, findOrder, findUser, stationsOf, type OrderRow } from "./orders.repo.ts";
+import { dealerAndBranch, findOrder, findOrderById, findUser, stationsOf, type OrderRow } from "./orders.repo.ts";
 
 export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND");
 
@@ -68,8 +68,14 @@ export async function orderView(db: Db, order: OrderRow) {
 export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
 /** The order for its owner (success page, GET /api/order-process/order/{orderId}); anybody else gets 404. */
-export async function getOrder(deps: Pick<OrderDeps, "db">, caller: Caller, orderId: number) {
-  const order = await findOrder(deps.db, caller.id, orderId);
+export async function getOrder(deps: Pick<OrderDeps, "db">, caller: Caller & { guestIds?: readonly number[] }, orderId: number) {
+  const order = (await findOrder(deps.db, caller.id, orderId)) ?? (caller.guestIds?.length ? await takenOverOrder(deps.db, caller.guestIds, orderId) : undefined);
   if (!order) throw ORDER_NOT_FOUND();
   return orderView(deps.db, order);
+}
+
+/** An order of one of the guest rows she took over (issue 12), or undefined. */
+async function takenOverOrder(db: OrderDeps["db"], guestIds: readonly number[], orderId: number) {
+  const order = await findOrderById(db, orderId);
+  return order && guestIds.includes(order.userId) ? order : undefined;
 }

@@ -57,7 +57,7 @@ export interface TransitionResult {
 /** Whether the actor may see this order at all; otherwise it does not exist for them. */
 export function ownsOrder(actor: OrderActor, order: Pick<OrderRow, "dealerId" | "userId">): boolean {
   if (actor.kind === "dealer") return order.dealerId === actor.dealerId;
-  if (actor.kind === "customer") return order.userId === actor.userId;
+  if (actor.kind === "customer") return order.userId === actor.userId || (actor.guestIds?.includes(order.userId) ?? false);
   return true;
 }
 

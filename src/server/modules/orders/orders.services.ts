@@ -142,10 +142,12 @@ export function createOrderServices(
     exportOrderData: (userId: number) => orderDataOf(db, userId),
     countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
+    /** The customer as an order actor: herself and the guest rows she took over (issue 12). */
+    customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({ kind: "customer", userId, guestIds: await claimedGuestIds(db, userId) }),
     /** "Erneut bestellen" on the status page: today's offer list for the caller's order's configuration, or 404. */
     reorderPathFor: async (input: { userId: number; orderId: number }): Promise<string> => {
       const order = await findOrderById(db, input.orderId);
-      if (!order || order.userId !== input.userId) throw new AppError("ORDER_NOT_FOUND");
+      if (!order || !(order.userId === input.userId || (await claimedGuestIds(db, input.userId)).includes(order.userId))) throw new AppError("ORDER_NOT_FOUND");
       return reorderPath(order.config as CalculatorConfigInput, order.productGroupId, lifeDeps.today(order.countryId));
     },
     /** The "rate" transition inside the rating's transaction (account area's rateOrder). */

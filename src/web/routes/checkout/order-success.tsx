@@ -43,9 +43,10 @@ function orderOf(params: Route.LoaderArgs["params"]) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { group, orderId } = orderOf(params);
   const caller = callerOrLogin(context.user, group.urlName, request);
-  const actor: OrderActor = { kind: "customer", userId: caller.id };
+  // Her own orders and those of the guest rows she took over (issue 12).
+  const actor = await context.services.orders.customerActor(caller.id);
   try {
-    const [order, life] = [await context.services.orders.getOrder(caller, orderId), await context.services.orders.getOrderLife({ orderId, actor })];
+    const [order, life] = [await context.services.orders.getOrder({ ...caller, guestIds: actor.guestIds }, orderId), await context.services.orders.getOrderLife({ orderId, actor })];
     const nextBest = life.Status === "declined" ? await context.services.orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = new URL(request.url).searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
     // A customer's account keeps the order: its printable document and ordering it again (issue 12).
@@ -64,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { group, orderId } = orderOf(params);
   const caller = callerOrLogin(context.user, group.urlName, request);
-  const actor: OrderActor = { kind: "customer", userId: caller.id };
+  const actor: OrderActor = await context.services.orders.customerActor(caller.id);
   const form = await request.formData();
   const intent = str(form, "intent");
   const page = new URL(request.url).pathname;

@@ -3,7 +3,8 @@
  * the account after a confirmation with her password. Plain forms: works without JavaScript.
  */
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useToast } from "../../components/toasts.tsx";
 import type { Route } from "./+types/my-data";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
@@ -21,6 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Result = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+/** After the deletion her session has ended: reloading this page's data would only send her to the login. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as Result | undefined)?.ok ? false : defaultShouldRevalidate;
+}
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -42,10 +48,14 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
   const result = actionData as Result | undefined;
   const busy = useNavigation().state === "submitting";
   const { logOut } = useSession();
-  // The account is gone: this browser's session too.
+  const toast = useToast();
+  const navigate = useNavigate();
+  // The account is gone: this browser's session too. The message stays as a toast on the home page.
   useEffect(() => {
-    if (result?.ok) void logOut("userAction");
-  }, [result, logOut]);
+    if (!result?.ok) return;
+    toast({ text: result.message, type: "success", hideAfterMs: 10_000 });
+    void logOut("appAction").then(() => navigate("/"));
+  }, [result, logOut, toast, navigate]);
   if (result?.ok)
     return (
       <main>

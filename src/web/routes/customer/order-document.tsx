@@ -31,8 +31,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const orderId = parseIdText(params.orderId);
   if (orderId === null) throw data(null, { status: 404 });
   try {
-    const order = await context.services.orders.getOrder({ id: userId, isGuest: false }, orderId);
-    const life = await context.services.orders.getOrderLife({ orderId, actor: { kind: "customer", userId } });
+    const actor = await context.services.orders.customerActor(userId);
+    const order = await context.services.orders.getOrder({ id: userId, isGuest: false, guestIds: actor.guestIds }, orderId);
+    const life = await context.services.orders.getOrderLife({ orderId, actor });
     return { order, life, delivered: life.DeliveredAmount !== null && (life.Status === "delivered" || life.Status === "rated") };
   } catch (err) {
     if (isClientError(err) && err.statusCode === 404) throw data(null, { status: 404 });
