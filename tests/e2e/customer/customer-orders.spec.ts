@@ -76,6 +76,8 @@ test("the start page greets her with her latest order and today's price for her 
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page).toHaveURL(/\/kunde\/startseite$/);
   await expect(page.getByRole("heading", { name: "Guten Tag, Erika Mustermann" })).toBeVisible();
+  // Her name in the header leads here from every page.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Erika Mustermann" })).toHaveAttribute("href", "/kunde/startseite");
   await expect(page.getByRole("navigation", { name: "Kundenbereich" }).getByRole("link", { name: "Startseite" })).toHaveAttribute("aria-current", "page");
   const best = page.getByTestId("customer-best-price");
   await expect(best).toContainText("Ihr Preis heute");

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { loginUrl } from "../../../domain/login-flow.ts";
+import { passes } from "../../../domain/roles.ts";
 import { useSession } from "./session-provider.tsx";
 
 /** Header entry: the login link, or the user's name with the logout button (spec §4 logout userAction). */
@@ -14,6 +15,8 @@ export function AccountMenu() {
     );
   }
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Ihr Konto";
+  // A customer's name leads into her customer area (issue 12); other accounts to their personal data.
+  const customer = passes(user.roles, "CUSTOMER");
   return (
     <div className="account-menu">
       {user.isGuest ? (
@@ -21,7 +24,11 @@ export function AccountMenu() {
           {user.firstName || "Gast"} (Gast)
         </span>
       ) : (
-        <Link to="/persoenliche-daten" className="account-menu__name" title="Persönliche Daten">
+        <Link
+          to={customer ? "/kunde/startseite" : "/persoenliche-daten"}
+          className="account-menu__name"
+          title={customer ? "Mein Konto" : "Persönliche Daten"}
+        >
           {name}
         </Link>
       )}
