@@ -42,6 +42,8 @@ export const ERRORS = {
   // Who is asking (401, 403)
   UNAUTHORIZED: { status: 401, message: "Bitte melden Sie sich an." },
   SESSION_ENDED: { status: 401, message: "Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an." },
+  DEVICE_SIGNATURE_INVALID: { status: 401, message: "Die Signatur der Messung passt nicht zu diesem Gerät." },
+  MEX_TOKEN_INVALID: { status: 401, message: "Bitte geben Sie einen gültigen Zugangsschlüssel an." },
   LOGIN_FAILED: { status: 401, message: "E-Mail-Adresse oder Kennwort ist nicht korrekt." },
   FORBIDDEN: { status: 403, message: "Leider haben Sie keinen Zugang zu dieser Seite." },
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
@@ -71,6 +73,11 @@ export const ERRORS = {
   PRICE_ALARM_NOT_FOUND: { status: 404, message: "Diesen Preiswecker gibt es nicht." },
   BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
   STAFF_NOT_FOUND: { status: 404, message: "Dieses Mitarbeiterkonto gibt es nicht." },
+  // Tank monitoring (issue 13, decision 0030): another customer's sensor or tank answers like a missing one.
+  SENSOR_NOT_FOUND: { status: 404, message: "Diesen Sensor gibt es nicht (mehr)." },
+  TANK_NOT_FOUND: { status: 404, message: "Diesen Tank gibt es nicht (mehr)." },
+  DEVICE_PAIRING_FAILED: { status: 404, message: "Gerätekennung und Kopplungscode passen nicht zusammen. Bitte prüfen Sie beide Angaben auf dem Aufkleber des Sensors." },
+  MEX_TOKEN_NOT_FOUND: { status: 404, message: "Diesen Zugangsschlüssel gibt es nicht (mehr)." },
 
   // Not now (409)
   EMAIL_TAKEN: {
@@ -81,6 +88,8 @@ export const ERRORS = {
     status: 409,
     message: "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.",
   },
+  DEVICE_TAKEN: { status: 409, message: "Dieser Sensor ist bereits mit einem Kundenkonto verbunden. Wenn Sie ihn übernommen haben, muss er dort zuerst entfernt werden." },
+  CALIBRATION_NEEDS_READING: { status: 409, message: "Für den Abgleich brauchen wir zuerst eine Messung des Sensors. Bitte warten Sie, bis der Sensor seinen ersten Messwert geschickt hat." },
   STAFF_EMAIL_TAKEN: {
     status: 409,
     message: "Diese E-Mail-Adresse gehört bereits zu einem Konto beim Heizöl-Marktplatz und kann nicht eingeladen werden. Bitte verwenden Sie eine andere Adresse.",

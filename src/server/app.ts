@@ -24,6 +24,10 @@ import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
 import { customerRoutes } from "./modules/customer/customer.routes.ts";
 import { priceAlarmRoutes } from "./modules/price-alarm/price-alarm.routes.ts";
 import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
+import { mexRoutes } from "./modules/mex/mex.routes.ts";
+import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
+import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
+import { AUTH_COOKIE } from "./plugins/auth.ts";
 import { countryPlugin } from "./plugins/country.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
@@ -126,6 +130,15 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
   });
   app.decorate("services", services);
+  /** A fresh access token for the caller's session (new claims from the database), or null without one. */
+  const renewedAccess = async (req: import("fastify").FastifyRequest) => {
+    const current = req.cookies?.[AUTH_COOKIE] ?? /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
+    if (!current) return null;
+    const renewed = await services.account.renewToken({ currentToken: current });
+    return renewed.reload ? null : renewed.access;
+  };
+  // Sensors over MQTT (issue 13): only when a broker is configured; HTTP ingestion works without it.
+  if (config.MQTT_URL) await app.register(mqttIngestPlugin, { url: config.MQTT_URL, mex: services.mex, group: config.MQTT_SHARE_GROUP });
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -171,6 +184,14 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(priceAlarmRoutes, { priceAlarm: services.priceAlarm });
     await api.register(dealerOrdersRoutes, { dealerPortal: services.dealerPortal });
     await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
+    await api.register(mexRoutes, {
+      mex: services.mex,
+      // A new mex customer's token gets her new role at once (the pairing turned on hasMexEnabled).
+      renewAccess: async (req, reply) => {
+        const access = await renewedAccess(req);
+        if (access) setAccessCookies(req, reply, access);
+      },
+    });
     api.all("/api/*", async () => {
       throw new AppError("NOT_FOUND", { message: ERRORS.API_NOT_FOUND.message });
     });
@@ -188,6 +209,10 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
         services,
         user: req.user,
         sessionCookies: (session) => sessionCookieHeaders(req, session),
+        renewedAccessCookies: async () => {
+          const access = await renewedAccess(req);
+          return access ? accessCookieHeaders(req, access) : [];
+        },
         requestId: req.id,
       }),
     });

@@ -54,6 +54,14 @@ const schema = z.object({
     .string()
     .default("loopback")
     .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
+  // Tank sensors over MQTT (issue 13): mqtt://host:1883; unset → readings arrive over HTTP only.
+  MQTT_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || (/^mqtts?:\/\/\S+$/.test(v) && URL.canParse(v)), { message: "expected mqtt://[user:password@]host[:port] or mqtts://…" }),
+  // The shared subscription's group: instances of one deployment split the readings between them.
+  MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]+$/).default("marketplace"),
   ANALYTICS_SCRIPT_URL: z.string().default("/analytics.js"),
   // smtp://user:pass@host:port; unset → mails are written as .eml files under MAIL_DIR.
   SMTP_URL: z.string().url().optional(),

@@ -13,6 +13,10 @@ import { createOrderServices } from "./modules/orders/orders.services.ts";
 import { createPricesServices } from "./modules/prices/prices.services.ts";
 import { createSeoServices } from "./modules/seo/seo.services.ts";
 import { createSiteServices } from "./modules/site/site.services.ts";
+import { createMexServices } from "./modules/mex/mex.services.ts";
+import { calculatorConfigOfAlarm, offerListPathOfAlarm } from "../domain/price-alarm/alarm-config.ts";
+import { localeById } from "../domain/countries.ts";
+import { isClientError } from "../domain/errors.ts";
 
 /**
  * The composition root (decision 0016): every area's services, built once at start-up from the platform
@@ -52,11 +56,33 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     calculator,
     prices,
     // Late: the price alarm writes her messages through the customer area, so it is built after it.
-    privacy: () => ({ account, priceAlarm }),
+    privacy: () => ({ account, priceAlarm, mex }),
+    // Late: her tanks come from the mex area, built after this one.
+    tankItems: (userId) => mex.dashboardItems(userId),
     guestIds: (userId) => account.unclaimedGuestIds(userId),
   });
   const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm };
+  const mex = createMexServices(platform, {
+    resetDashboard: (userId) => customer.resetDashboard({ userId }),
+    enableMex: (tx, userId) => account.enableMex(tx, userId),
+    addresses: async (userId) =>
+      (await account.listOwnAddresses(userId)).filter((a) => a.AddressType === 1).map((a) => ({ id: a.Id, label: `${a.Street} ${a.HouseNumber}, ${a.ZipCode} ${a.City}` })),
+    deliveries: async (userId) =>
+      (await orders.customerPurchases({ userId }))
+        .filter((p) => p.deliveredOn !== null && p.productGroupId === 1)
+        .map((p) => ({ orderId: p.orderId, orderNumber: p.orderNumber, deliveredOn: p.deliveredOn!, litres: p.amount })),
+    bestOffer: async ({ countryId, zip, amount }) => {
+      const alarm = { countryId, zip, amount, productGroupId: 1, productId: localeById(countryId)?.defaultProductId ?? 1 };
+      try {
+        const best = (await calculator.calculateOffers(calculatorConfigOfAlarm(alarm))).Items[0];
+        return best ? { unitPrice: best.UnitPrice, totalPrice: best.TotalPrice, dealerName: best.DealerName, leadTimeDays: best.LeadTimeDays, path: offerListPathOfAlarm(alarm) } : null;
+      } catch (err) {
+        if (isClientError(err)) return null;
+        throw err;
+      }
+    },
+  });
+  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm, mex };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

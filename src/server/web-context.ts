@@ -19,6 +19,8 @@ export interface WebContext {
    * cookies, with this request's Secure/SameSite): the login form without JavaScript (decision 0026).
    */
   sessionCookies: (session: Session) => string[];
+  /** Set-Cookie values of a fresh access token with the user's current claims (a new mex customer's role). */
+  renewedAccessCookies: () => Promise<string[]>;
   /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
   requestId: string;
   /**

@@ -6,3 +6,4 @@ export * from "./content.ts";
 export * from "./accounts.ts";
 export * from "./orders.ts";
 export * from "./customer.ts";
+export * from "./mex.ts";

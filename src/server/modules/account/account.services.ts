@@ -2,7 +2,8 @@ import type { PlatformDeps } from "../../platform/deps.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import { accessTokenKeys } from "./access-token.ts";
 import type { AccountDeps } from "./account-deps.ts";
-import { favouriteDealerIds } from "./account.repo.ts";
+import { favouriteDealerIds, updateUser } from "./account.repo.ts";
+import type { Db } from "../../../db/client.ts";
 import { openRegistrationData, sealRegistrationData } from "./cache-registration-data.ts";
 import { changeNotifications } from "./change-notifications.ts";
 import { changePassword } from "./change-password.ts";
@@ -115,6 +116,10 @@ export function createAccountServices(
     },
     /** The dealers a customer marked as favourites (the offer list marks them, spec §3). */
     favouriteDealerIds: (userId: number) => favouriteDealerIds(db, userId),
+    /** The mex area: her first paired sensor turns on the MEX_CUSTOMER role of her next token (spec §6). */
+    enableMex: async (tx: Db, userId: number) => {
+      await updateUser(tx, userId, { hasMexEnabled: true });
+    },
   };
 }
 

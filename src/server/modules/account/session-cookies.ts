@@ -80,3 +80,16 @@ export function sessionCookieHeaders(req: FastifyRequest, s: { access: AccessTok
   setSessionCookies(req, collector as unknown as FastifyReply, s);
   return headers;
 }
+
+/** The access cookies alone, as Set-Cookie header values: a page action that renewed the token's claims. */
+export function accessCookieHeaders(req: FastifyRequest, access: AccessToken): string[] {
+  const headers: string[] = [];
+  const collector = {
+    setCookie(name: string, value: string, options: CookieSerializeOptions) {
+      headers.push(req.server.serializeCookie(name, value, { ...options, secure: options.secure === true }));
+      return collector;
+    },
+  };
+  setAccessCookies(req, collector as unknown as FastifyReply, access);
+  return headers;
+}

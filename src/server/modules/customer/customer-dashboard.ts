@@ -13,6 +13,8 @@ export interface DashboardDeps {
   orders: Pick<OrderServices, "customerPurchases">;
   prices: Pick<PricesServices, "countryDailyAverages">;
   home: (userId: number) => Promise<CustomerHome>;
+  /** Her tanks with a sensor (the mex area; spec §3: IsMain = the active tank). */
+  tankItems: (userId: number) => Promise<CustomerDashboard["Items"]>;
 }
 
 /** Liquid product groups whose deliveries tell the consumption (heating oil; diesel for a farm tank). */
@@ -28,7 +30,7 @@ async function computeDashboard(deps: DashboardDeps, userId: number, countryId: 
   const consumption = estimateConsumption(purchases.filter((p) => p.deliveredOn && BURNT.has(p.productGroupId)).map((p) => ({ day: p.deliveredOn!, litres: p.amount })));
   const home = await deps.home(userId);
   return {
-    Items: [],
+    Items: await deps.tankItems(userId),
     LastRefresh: deps.clock.now().toISOString(),
     Purchases: purchases.map((p) => ({
       OrderId: p.orderId,
@@ -68,4 +70,9 @@ export async function customerDashboard(deps: DashboardDeps, input: { userId: nu
   // Kept a little longer than the window: the age check above decides, the TTL only frees memory.
   await deps.cache.set(key, fresh, 2 * windowMs);
   return fresh;
+}
+
+/** Spec §7: after set-main the dashboard is reset (the next visit recomputes it). */
+export async function resetDashboard(deps: Pick<DashboardDeps, "cache">, input: { userId: number }) {
+  for (const countryId of [1, 2, 3]) await deps.cache.delete(`customer:dashboard:${input.userId}:${countryId}`);
 }

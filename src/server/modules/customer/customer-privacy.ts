@@ -17,6 +17,7 @@ export interface PrivacyDeps {
   };
   orders: { exportOrderData: (userId: number) => Promise<ExportTables>; hasOpenOrders: (userId: number) => Promise<boolean> };
   priceAlarm: { exportAlarmData: (userId: number) => Promise<ExportTables>; eraseAlarmData: (tx: Db, userId: number) => Promise<void> };
+  mex: { exportMexData: (userId: number) => Promise<ExportTables>; eraseMexData: (tx: Db, userId: number) => Promise<void> };
 }
 
 /** Every table with her data, as a download: JSON or CSV. */
@@ -26,6 +27,7 @@ export async function exportMyData(deps: PrivacyDeps, input: { userId: number; f
     ...(await deps.orders.exportOrderData(input.userId)),
     ...(await messageDataOf(deps.db, input.userId)),
     ...(await deps.priceAlarm.exportAlarmData(input.userId)),
+    ...(await deps.mex.exportMexData(input.userId)),
   };
   const day = deps.clock.now().toISOString().slice(0, 10);
   return input.format === "csv"
@@ -40,6 +42,7 @@ export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number
     eraseElsewhere: async (tx, userId) => {
       await eraseMessageData(tx, userId);
       await deps.priceAlarm.eraseAlarmData(tx, userId);
+      await deps.mex.eraseMexData(tx, userId);
     },
   });
 }

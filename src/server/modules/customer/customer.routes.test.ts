@@ -126,6 +126,7 @@ describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
       orders: ctx.app.services.orders,
       prices: ctx.app.services.prices,
       home: (userId: number) => ctx.app.services.customer.customerHome({ userId }),
+      tankItems: (userId: number) => ctx.app.services.mex.dashboardItems(userId),
     };
     const first = await customerDashboard(deps, { userId: a.id, countryId: 1 });
     expect(first.Purchases).toEqual([]);

@@ -2,7 +2,7 @@ import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { OrderServices } from "../orders/orders.services.ts";
 import type { PricesServices } from "../prices/prices.services.ts";
-import { customerDashboard } from "./customer-dashboard.ts";
+import { customerDashboard, resetDashboard, type DashboardDeps } from "./customer-dashboard.ts";
 import { customerHome } from "./customer-home.ts";
 import { addMessage, listMessages, markRead, notificationSettings, saveNotificationSettings } from "./customer-messages.ts";
 import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-privacy.ts";
@@ -13,14 +13,15 @@ import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-priv
  */
 export function createCustomerServices(
   { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
-  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices; privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm">; guestIds: (userId: number) => Promise<number[]> },
+  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices; privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm" | "mex">; guestIds: (userId: number) => Promise<number[]>; tankItems: DashboardDeps["tankItems"] },
 ) {
   const privacyDeps = (): PrivacyDeps => ({ db, clock, orders: others.orders, ...others.privacy() });
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
-  const dashboardDeps = { cache, clock, orders: others.orders, prices: others.prices, home: (userId: number) => customerHome(homeDeps, { userId }) };
+  const dashboardDeps = { cache, clock, orders: others.orders, prices: others.prices, home: (userId: number) => customerHome(homeDeps, { userId }), tankItems: others.tankItems };
   return {
     customerHome: (input: { userId: number }) => customerHome(homeDeps, input),
     dashboard: (input: { userId: number; countryId: number; force?: boolean }) => customerDashboard(dashboardDeps, input),
+    resetDashboard: (input: { userId: number }) => resetDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
     /** Orders she placed as a guest with her address, not yet taken over (the list offers the takeover mail). */
     guestOrdersToTakeOver: async (input: { userId: number }) => others.orders.countOrdersOfUsers(await others.guestIds(input.userId)),

@@ -1,0 +1,55 @@
+import { AppError } from "../../../domain/errors.ts";
+import { devicePayloadSchema } from "../../../domain/mex/mex.schemas.ts";
+import { signatureMatches } from "./device-signature.ts";
+import type { MexDeps } from "./mex-deps.ts";
+import { appendReadings, deviceById, sensorOfDevice, type NewReading } from "./mex.repo.ts";
+
+/** Devices report at most every 15 minutes; a reading dated further ahead than this is a wrong clock, not the future. */
+const MAX_CLOCK_SKEW_MS = 15 * 60_000;
+
+export interface SignedMessage {
+  payload: string;
+  sig: string;
+}
+
+/**
+ * Stores a device's signed readings (MQTT message or HTTP batch alike; issue 13 item 1). Every message must
+ * carry the device's own signature — one that does not is rejected and logged, and a batch with one such
+ * message stores nothing. Idempotent on device + seq.
+ */
+export async function ingestReadings(deps: MexDeps, input: { deviceId: string; messages: SignedMessage[]; via: "mqtt" | "http" }) {
+  const device = await deviceById(deps.db, input.deviceId);
+  const rows: NewReading[] = [];
+  const sensor = device ? await sensorOfDevice(deps.db, device.deviceId) : null;
+  const now = deps.now().getTime();
+  for (const m of input.messages) {
+    if (!device || !signatureMatches(device.secret, m.payload, m.sig)) {
+      deps.log("mex reading rejected: signature does not match the device", { deviceId: input.deviceId, via: input.via, knownDevice: Boolean(device) });
+      throw new AppError("DEVICE_SIGNATURE_INVALID");
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(m.payload);
+    } catch {
+      throw new AppError("VALIDATION_ERROR", { message: "Die Messung ist kein gültiges JSON." });
+    }
+    const r = devicePayloadSchema.safeParse(parsed);
+    if (!r.success) throw new AppError("VALIDATION_ERROR", { message: `Die Messung ist unvollständig oder außerhalb des Messbereichs (${r.error.issues[0]?.path.join(".") || "Inhalt"}).` });
+    const measuredAt = new Date(r.data.measuredAt);
+    if (measuredAt.getTime() > now + MAX_CLOCK_SKEW_MS) throw new AppError("VALIDATION_ERROR", { message: "Der Messzeitpunkt liegt in der Zukunft." });
+    rows.push({
+      deviceId: device.deviceId,
+      sensorId: sensor?.id ?? null,
+      seq: r.data.seq,
+      measuredAt,
+      distanceMm: r.data.distanceMm,
+      temperatureC: r.data.temperatureC,
+      batteryV: r.data.batteryV,
+      rssi: r.data.rssi,
+      via: input.via,
+    });
+  }
+  const accepted = await appendReadings(deps.db, rows);
+  if (accepted > 0 && sensor) deps.onReadings([sensor.id]);
+  return { accepted, duplicates: rows.length - accepted };
+}

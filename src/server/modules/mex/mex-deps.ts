@@ -1,0 +1,16 @@
+import type { Db } from "../../../db/client.ts";
+
+export interface MexDeps {
+  db: Db;
+  now: () => Date;
+  log: (msg: string, data: object) => void;
+  /** After a stored batch: the readings' sensors (alerts, caches and the live connection step listen). */
+  onReadings: (sensorIds: number[]) => void;
+  /** The account area: turns on her mex flag (the MEX_CUSTOMER role of her next token). */
+  enableMex: (tx: Db, userId: number) => Promise<void>;
+  /** Her delivered heating-oil orders (refills are matched to them). */
+  deliveries: (userId: number) => Promise<{ orderId: number; orderNumber: string; deliveredOn: string; litres: number }[]>;
+  /** Today's best offer for an amount at a postcode, with the dealer's lead time; null when none. */
+  bestOffer: (c: { countryId: number; zip: string; amount: number }) => Promise<{ unitPrice: number; totalPrice: number; dealerName: string; leadTimeDays: number; path: string } | null>;
+  today: (countryId: number) => string;
+}

@@ -1,0 +1,71 @@
+import type { Db } from "../../../db/client.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { bindDeps } from "../../platform/bind-deps.ts";
+import { claimDevice } from "./claim-device.ts";
+import { ingestReadings } from "./ingest-readings.ts";
+import { deleteSensor, listSensors, setMain, updateSensor } from "./manage-sensors.ts";
+import { getTank, saveTank } from "./manage-tanks.ts";
+import type { MexDeps } from "./mex-deps.ts";
+import { mexSnapshot } from "./mex-snapshot.ts";
+import { eraseMexData, exportMexData, sensorsOfUser } from "./mex.repo.ts";
+import { sensorDetail } from "./sensor-detail.ts";
+import { sensorItem } from "./sensor-state.ts";
+
+export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer"> {
+  enableMex: (tx: Db, userId: number) => Promise<void>;
+  addresses: (userId: number) => Promise<{ id: number; label: string }[]>;
+  resetDashboard: (userId: number) => Promise<void>;
+}
+
+/**
+ * Tank monitoring, the mex feature (issue 13, decision 0030): devices report signed readings (MQTT or
+ * HTTP), customers pair sensors, set up their tanks with the guide and see level, consumption and range.
+ */
+export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache">, others: MexOthers) {
+  const listeners = new Set<(sensorIds: number[]) => void>();
+  const deps: MexDeps = {
+    db,
+    now: () => clock.now(),
+    log: (msg, data) => logger.warn(data, msg),
+    onReadings: (ids) => {
+      for (const l of listeners) l(ids);
+    },
+    enableMex: others.enableMex,
+    deliveries: others.deliveries,
+    bestOffer: others.bestOffer,
+    today: (countryId) => clock.today(countryId),
+  };
+  const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail });
+  void cache;
+  return {
+    ...useCases,
+    /** Someone who wants to hear of stored readings (alerts, the dashboard cache). */
+    onReadings: (listener: (sensorIds: number[]) => void) => listeners.add(listener),
+    listSensors: async (userId: number) => listSensors(deps, { userId, deliveryAddresses: await others.addresses(userId) }),
+    updateSensor: async (input: { userId: number; sensorId: number; name: string; deliveryAddressId?: number | null }) => {
+      const own = new Set((await others.addresses(input.userId)).map((a) => a.id));
+      return updateSensor(deps, { ...input, ownsAddress: (id) => own.has(id) });
+    },
+    /** Spec §7: set-main, then the dashboard is reset. */
+    setMain: async (input: { userId: number; sensorId: number }) => {
+      await setMain(deps, input);
+      await others.resetDashboard(input.userId);
+    },
+    exportMexData: (userId: number) => exportMexData(db, userId),
+    mexSnapshot: (input: { userId: number; sensorId?: number }) => mexSnapshot(deps, input),
+    /** The customer dashboard's items (spec §3: IsMain = the active tank). */
+    dashboardItems: async (userId: number) => {
+      const rows = await sensorsOfUser(db, userId);
+      const now = clock.now();
+      return Promise.all(
+        rows.map(async (r) => {
+          const item = await sensorItem(db, r, now);
+          return { Id: item.id, Name: item.name, IsMain: item.isMain, LevelPercent: item.levelPercent, Litres: item.litres, RangeDays: null as number | null };
+        }),
+      );
+    },
+    eraseMexData: (tx: Db, userId: number) => eraseMexData(tx, userId),
+  };
+}
+
+export type MexServices = ReturnType<typeof createMexServices>;
