@@ -4,6 +4,7 @@ import { seedReferenceData } from "./reference-data.ts";
 import { seedContentPages, seedNews } from "./content/seed-news.ts";
 import { seedDemoAccounts } from "./accounts/demo-accounts.ts";
 import { seedDemoOrders } from "./orders/demo-orders.ts";
+import { seedDemoMex } from "./mex/demo-mex.ts";
 
 /**
  * Everything a fresh database needs before the product can serve: reference data and content always;
@@ -30,4 +31,7 @@ export async function seedIfEmpty(
   // Orders in every state for the demo dealer and the demo customer (decision 0025).
   const demoOrders = await seedDemoOrders(db);
   if (demoOrders) log("seeded demo orders", demoOrders);
+  // The demo mex customer's tanks with a year of readings, and devices to pair (issue 13).
+  const mex = await seedDemoMex(db);
+  if (mex) log("seeded demo tank sensors", mex);
 }

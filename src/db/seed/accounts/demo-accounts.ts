@@ -17,6 +17,8 @@ export const DEMO_ACCOUNTS = {
   dealerStaff: { email: "haendler-team@example.com", password: "Team-Demo-1" },
   /** The admin of another dealer near Munich: "dealer A vs dealer B" (each sees only its own orders). */
   otherDealer: { email: "haendler2@example.com", password: "Haendler-Demo-2" },
+  /** A customer with two tank sensors and a year of readings (issue 13, the mex feature). */
+  mexCustomer: { email: "mex@example.com", password: "Mex-Demo-1" },
 } as const;
 
 const HASHES = {
@@ -25,6 +27,7 @@ const HASHES = {
   dealer: "scrypt$N=32768,r=8,p=1$GZOuYGc7zflvomvu6OrDQg==$kdhQLu6iREcHOH9uBXNq2mDLX3BKoLHb4PGlUZgjtP0=",
   dealerStaff: "scrypt$N=32768,r=8,p=1$RkUgLBrm9vGE1XjDzo4Scg==$hZNOPmpDY52XhIkVNEsrLTWwdtv4O9w91OZEQiKhIkc=",
   otherDealer: "scrypt$N=32768,r=8,p=1$xqxNt9ZFXyPwrtq61xp44Q==$hHe9jxqOKegP7NVm0CPHbid+my4dhfEFHbtRFo08beM=",
+  mexCustomer: "scrypt$N=32768,r=8,p=1$rD9dkiSlDiRWDmBzlU8rqw==$b6S7jkPbPCoQo02j5DrVQsYVLCOsiOfXL8Q1gikZIwM=",
 };
 
 /** Where a dealer's staff member lands after login, signed in (spec §4 Session, decision 0026). */
@@ -97,6 +100,24 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
     demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Marienplatz", houseNumber: "8", zip: "80331", city: "München", phone: "+49 89 1234567" }),
     demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Seestraße", houseNumber: "12", zip: "83209", city: "Prien am Chiemsee", phone: "+49 8051 98765" }),
   ]);
+  const [mexCustomer] = await db
+    .insert(users)
+    .values(
+      demoUserValues({
+        email: DEMO_ACCOUNTS.mexCustomer.email,
+        passwordHash: HASHES.mexCustomer,
+        title1: "Herr",
+        firstName: "Martin",
+        lastName: "Messner",
+        phone: "+49 89 7654321",
+        hasMexEnabled: true,
+        emailConfirmedAt: now,
+      }),
+    )
+    .returning();
+  await db.insert(addresses).values([
+    demoAddressValues(mexCustomer.id, { addressType: 1, title1: "Herr", firstName: "Martin", lastName: "Messner", street: "Leopoldstraße", houseNumber: "10", zip: "80802", city: "München", phone: "+49 89 7654321" }),
+  ]);
   await db.insert(users).values(
     demoUserValues({ email: DEMO_ACCOUNTS.admin.email, passwordHash: HASHES.admin, title1: "Herr", firstName: "Max", lastName: "Admin", roles: ["ADMIN"], emailConfirmedAt: now }),
   );
@@ -122,7 +143,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
     ...(dealerB ? [portalUser("otherDealer", dealerB, "admin", { title1: "Frau", firstName: "Dora", lastName: "Zweig" })] : []),
   ];
   await db.insert(users).values(staff);
-  return { users: 2 + staff.length };
+  return { users: 3 + staff.length };
 }
 
 /** E-mail addresses of demo accounts in the database: their passwords are published in the README. */

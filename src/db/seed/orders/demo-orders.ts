@@ -92,6 +92,9 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
   { where: "munich", status: "rated", amount: 2800, placedDaysAgo: 650, window: [-640, -639], delivered: 2790, stars: 4 },
 ];
 
+/** The demo mex customer: the spring delivery his sensor's year of readings shows as the refill. */
+export const MEX_PLANS: Plan[] = [{ status: "rated", amount: 2000, placedDaysAgo: 272, window: [-266, -265], delivered: 2010, stars: 5 }];
+
 const FIRST_NAMES = ["Anna", "Thomas", "Sabine", "Michael", "Julia", "Stefan", "Petra", "Andreas", "Monika", "Markus", "Claudia", "Jürgen", "Katrin"];
 const LAST_NAMES = ["Bauer", "Huber", "Wagner", "Schäfer", "Koch", "Richter", "Klein", "Wolf", "Neumann", "Schwarz", "Zimmermann", "Krüger", "Hartmann"];
 const STREETS = ["Lindenstraße", "Gartenweg", "Kirchplatz", "Bergstraße", "Am Bach", "Wiesenweg", "Schulstraße", "Ahornweg", "Feldstraße", "Rosenstraße", "Mühlweg", "Birkenallee", "Sonnenhang"];
@@ -347,6 +350,16 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<{ orders
     const person: Person = { userId: customer.id, title1: customer.title1, firstName: customer.firstName, lastName: customer.lastName, ...place };
     await insertOrder(db, plan, { branch, dealer: await dealerOf(db, branch.dealerId), person, key: `kunde-${i + 1}`, now, dealerUserId: null, supportUserId: admin?.id ?? null });
     count++;
+  }
+  // The demo mex customer's last delivery: his tank sensor shows it as a refill (issue 13).
+  const [mexUser] = await db.select().from(users).where(and(eq(users.email, DEMO_ACCOUNTS.mexCustomer.email), eq(users.isGuest, false)));
+  const mexBranch = mexUser ? ((await branchNear(db, 1, "80", home.dealerId)) ?? (await branchNear(db, 1, "8", home.dealerId))) : undefined;
+  if (mexUser && mexBranch) {
+    const person: Person = { userId: mexUser.id, title1: mexUser.title1, firstName: mexUser.firstName, lastName: mexUser.lastName, street: "Leopoldstraße", houseNumber: "10", zip: "80802", city: "München", phone: "+49 89 7654321" };
+    for (const [i, plan] of MEX_PLANS.entries()) {
+      await insertOrder(db, plan, { branch: mexBranch, dealer: await dealerOf(db, mexBranch.dealerId), person, key: `mex-${i + 1}`, now, dealerUserId: null, supportUserId: admin?.id ?? null });
+      count++;
+    }
   }
   return { orders: count };
 }
