@@ -73,7 +73,15 @@ export default [
       route("tank-fuellstand", "routes/customer/dashboard-tank.tsx", { id: "customer-dashboard-tank-level" }),
       route("tank-reichweite", "routes/customer/dashboard-tank.tsx", { id: "customer-dashboard-tank-range" }),
     ]),
+    // Tank monitoring (issue 13, decision 0030): the mex pages in the customer area's frame; their guard is MEX_CUSTOMER by path.
+    route("kunde/mex", "routes/customer/mex.tsx", { id: "customer-mex" }),
+    route("mein-mex", "routes/mex/my-mex.tsx", { id: "my-mex" }),
+    route("mex/sensors", "routes/mex/sensors.tsx", { id: "mex-sensors" }),
+    route("mex/sensors/:sensorId", "routes/mex/sensor-detail.tsx", { id: "mex-sensors-id" }),
   ]),
+  // The tank setup guide (spec §2 route id mex-tanks-id): one task at a time, in the focused layout.
+  layout("layouts/focused.tsx", { id: "layout-focused-mex" }, [route("mex/tanks/:id/:step?", "routes/mex/tank-guide.tsx", { id: "mex-tanks-id" })]),
+  route("mex/sensors/:sensorId/verlauf.csv", "routes/mex/history-csv.ts", { id: "mex-sensor-history-csv" }),
   // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
     route("haendlerportal", "routes/dealer-portal/overview.tsx", { id: "dealer-portal" }),

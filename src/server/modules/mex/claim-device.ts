@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { AppError } from "../../../domain/errors.ts";
 import type { MexDeps } from "./mex-deps.ts";
-import { deviceById, hasSensors, insertSensor, insertTank, sensorOfDevice } from "./mex.repo.ts";
+import { deviceById, insertSensor, insertTank, sensorCount, sensorOfDevice } from "./mex.repo.ts";
 
 export const pairingCodeHash = (code: string) => createHash("sha256").update(code.trim().toUpperCase()).digest("hex");
 
@@ -29,8 +29,9 @@ export async function claimDevice(deps: MexDeps, input: { userId: number; device
 
 async function pair(deps: MexDeps, input: { userId: number; name?: string; zip?: string | null; countryId: number }, deviceId: string) {
   return deps.db.transaction(async (tx) => {
-    const first = !(await hasSensors(tx, input.userId));
-    const name = input.name ?? (first ? "Mein Tank" : `Tank ${deviceId.slice(-4)}`);
+    const count = await sensorCount(tx, input.userId);
+    const first = count === 0;
+    const name = input.name ?? (first ? "Mein Tank" : `Tank ${count + 1}`);
     const tank = await insertTank(tx, { userId: input.userId, name, zip: input.zip ?? null, countryId: input.countryId });
     const sensor = await insertSensor(tx, { deviceId, userId: input.userId, tankId: tank.id, name, isMain: first });
     await deps.enableMex(tx, input.userId);

@@ -4,7 +4,7 @@ import { calibrateSensorToBottom, validateGeometry } from "../../../domain/mex/t
 import { geometryInput, geometryOf } from "../../../domain/mex/tank-series.ts";
 import { sensorTypeOnLoad, tankTypeOnLoad, tankTypeOnSave } from "../../../domain/mex/tank-wire.ts";
 import type { MexDeps } from "./mex-deps.ts";
-import { latestReading, readingCount, sensorOfTank, tankOfUser, updateTankRow, type TankRow } from "./mex.repo.ts";
+import { latestReading, readingCount, renameSensorsOfTank, sensorOfTank, tankOfUser, updateTankRow, type TankRow } from "./mex.repo.ts";
 
 async function answerOf(deps: MexDeps, tank: TankRow): Promise<TankAnswer> {
   const sensor = await sensorOfTank(deps.db, tank.id);
@@ -80,7 +80,11 @@ export async function saveTank(deps: MexDeps, input: { userId: number; tankId: n
     if (!last || last.distanceMm === null) throw new AppError("CALIBRATION_NEEDS_READING");
     next.sensorToBottomMm = calibrateSensorToBottom(last.distanceMm, b.DipstickLevelMm);
   }
-  const saved = await updateTankRow(deps.db, input.userId, tank.id, next);
+  const saved = await deps.db.transaction(async (tx) => {
+    const row = await updateTankRow(tx, input.userId, tank.id, next);
+    if (row && row.name !== tank.name) await renameSensorsOfTank(tx, input.userId, tank.id, row.name);
+    return row;
+  });
   if (!saved) throw new AppError("TANK_NOT_FOUND");
   return answerOf(deps, saved);
 }

@@ -112,9 +112,9 @@ export async function insertSensor(db: Db, row: typeof mexSensors.$inferInsert) 
   return sensor;
 }
 
-export async function hasSensors(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: mexSensors.id }).from(mexSensors).where(eq(mexSensors.userId, userId)).limit(1);
-  return Boolean(row);
+export async function sensorCount(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(mexSensors).where(eq(mexSensors.userId, userId));
+  return n;
 }
 
 export async function updateTankRow(db: Db, userId: number, tankId: number, set: Partial<typeof mexTanks.$inferInsert>) {
@@ -177,4 +177,9 @@ export async function exportMexData(db: Db, userId: number): Promise<Record<stri
     : [];
   const tokens = await db.select({ id: mexApiTokens.id, name: mexApiTokens.name, createdAt: mexApiTokens.createdAt, lastUsedAt: mexApiTokens.lastUsedAt, revokedAt: mexApiTokens.revokedAt }).from(mexApiTokens).where(eq(mexApiTokens.userId, userId));
   return { mex_tanks: tanks, mex_sensors: sensors, mex_readings: readings, mex_api_tokens: tokens };
+}
+
+/** One name for the customer: the tank's name is its sensor's too. */
+export async function renameSensorsOfTank(db: Db, userId: number, tankId: number, name: string) {
+  await db.update(mexSensors).set({ name }).where(and(eq(mexSensors.tankId, tankId), eq(mexSensors.userId, userId)));
 }

@@ -9,6 +9,7 @@ import type { MexDeps } from "./mex-deps.ts";
 import { mexSnapshot } from "./mex-snapshot.ts";
 import { eraseMexData, exportMexData, sensorsOfUser } from "./mex.repo.ts";
 import { sensorDetail } from "./sensor-detail.ts";
+import { historyCsv } from "./history-csv.ts";
 import { sensorItem } from "./sensor-state.ts";
 
 export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer"> {
@@ -35,7 +36,7 @@ export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDep
     bestOffer: others.bestOffer,
     today: (countryId) => clock.today(countryId),
   };
-  const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail });
+  const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail, historyCsv });
   void cache;
   return {
     ...useCases,

@@ -12,6 +12,8 @@ export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
   { to: "/kunde/startseite", label: "Startseite" },
   { to: "/kunde/bestellungen", label: "Bestellungen" },
   { to: "/kunde/dashboard", label: "Übersicht" },
+  // Tank monitoring (issue 13): pairing for everyone, her tanks once she has a sensor.
+  { to: "/kunde/mex", label: "Tank" },
   { to: "/kunde/benachrichtigungen", label: "Benachrichtigungen" },
   { to: "/kunde/stammdaten", label: "Stammdaten" },
   { to: "/kunde/meine-daten", label: "Meine Daten" },

@@ -3,7 +3,10 @@
  * level and range. Without a sensor — every customer until the tank monitoring is built — the page
  * explains what it will show and how a sensor gets there, instead of an empty page.
  */
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
+import { RangeBlock } from "../../components/mex/range-block.tsx";
+import { TankCard } from "../../components/mex/tank-card.tsx";
+import "../../components/mex/mex.css";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard-tank";
@@ -13,8 +16,11 @@ export const handle: DashboardHandle = { dashboardTitle: "Ihr Tank", backTo: "/k
 
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  customerId(context);
-  return null;
+  const userId = customerId(context);
+  // Her main tank in full (level, range, order-by date) when she has a sensor (issue 13).
+  const list = await context.services.mex.listSensors(userId);
+  const main = list.sensors.find((s) => s.id === list.selectedId);
+  return { main: main ? await context.services.mex.sensorDetail({ userId, sensorId: main.id }) : null, locale: context.country };
 }
 
 export function meta({ location }: { location: { pathname: string } }) {
@@ -24,12 +30,23 @@ export function meta({ location }: { location: { pathname: string } }) {
 export default function DashboardTank() {
   const { dashboard: d } = useRouteLoaderData<typeof dashboardLoader>("customer-dashboard")!;
   const range = useLocation().pathname.endsWith("reichweite");
-  const main = d.Items.find((i) => i.IsMain) ?? d.Items[0];
+  const { main, locale } = useLoaderData<typeof loader>();
   if (main)
     return (
-      <section className="customer-card">
-        <h2>{main.Name}</h2>
-        <p>{range ? (main.RangeDays === null ? "Noch keine Reichweite berechnet." : `Reicht noch etwa ${main.RangeDays} Tage.`) : main.LevelPercent === null ? "Noch kein Messwert." : `Füllstand ${main.LevelPercent} %.`}</p>
+      <section data-testid="dashboard-tank">
+        <ul className="tank-cards">
+          <TankCard s={main.sensor} locale={locale} />
+        </ul>
+        {range ? <RangeBlock detail={main} locale={locale} /> : null}
+        <p>
+          <Link to={`/mex/sensors/${main.sensor.id}`}>Verlauf, Verbrauch und Nachfüllungen</Link>
+          {d.Items.length > 1 ? (
+            <>
+              {" · "}
+              <Link to="/mex/sensors">Anderen Tank als Haupttank wählen</Link>
+            </>
+          ) : null}
+        </p>
       </section>
     );
   return (

@@ -1,0 +1,16 @@
+/** /mex/sensors/{sensorId}/verlauf.csv (issue 13 item 6): the tank's readings as CSV, in the mex guard by its path. */
+import type { Route } from "./+types/history-csv";
+import { asErrorPage } from "../../lib/route-errors.ts";
+import { mexUserId } from "./mex.server.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const userId = mexUserId(context);
+  const sensorId = Number(params.sensorId);
+  if (!Number.isInteger(sensorId) || sensorId < 1) throw new Response(null, { status: 404 });
+  try {
+    const { fileName, body } = await context.services.mex.historyCsv({ userId, sensorId });
+    return new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" } });
+  } catch (err) {
+    throw asErrorPage(err);
+  }
+}
