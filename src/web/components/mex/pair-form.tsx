@@ -12,7 +12,7 @@ export function PairForm({ result, action }: { result?: { message: string; field
       <input type="hidden" name="intent" value="pair" />
       <TextField label="Gerätekennung" name="DeviceId" required autoComplete="off" defaultValue={result?.values.DeviceId} error={result?.fieldErrors.DeviceId?.[0]} />
       <TextField label="Kopplungscode" name="PairingCode" required autoComplete="off" autoCapitalize="characters" defaultValue={result?.values.PairingCode} error={result?.fieldErrors.PairingCode?.[0]} />
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Wird verbunden …" : "Sensor verbinden"}
       </button>
     </Form>

@@ -27,7 +27,7 @@ export function RangeBlock({ detail: d, locale }: { detail: SensorDetail; locale
         <p>
           In Ihren Tank passen jetzt etwa {formatQuantity(d.freeLitres, locale)} Liter. Bestes Angebot heute: {formatPrice(d.offer.unitPrice, locale)} je 100 Liter ({d.offer.dealerName}), zusammen{" "}
           {formatPrice(d.offer.totalPrice, locale)}.{" "}
-          <Link to={d.offer.path} className="button" data-testid="order-link">
+          <Link to={d.offer.path} className="button button--primary" data-testid="order-link">
             Angebote für {formatQuantity(d.freeLitres, locale)} Liter vergleichen
           </Link>
         </p>

@@ -39,7 +39,7 @@ export default function CustomerMex() {
             ))}
           </ul>
           <p className="tank-card__actions">
-            <Link to="/mein-mex" className="button">
+            <Link to="/mein-mex" className="button button--primary">
               Zu Mein mex
             </Link>
             <Link to="/mex/sensors" className="button button--secondary">

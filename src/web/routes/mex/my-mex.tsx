@@ -30,7 +30,7 @@ export default function MyMex() {
         <div className="customer-empty">
           <h2>Noch kein Tanksensor verbunden</h2>
           <p>Verbinden Sie Ihren Sensor mit Gerätekennung und Kopplungscode; die Einrichtung führt Sie danach durch Tankart, Maße und Abgleich.</p>
-          <Link to="/mex/sensors" className="button">
+          <Link to="/mex/sensors" className="button button--primary">
             Sensor verbinden
           </Link>
         </div>

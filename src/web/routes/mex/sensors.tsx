@@ -116,7 +116,7 @@ export default function Sensors() {
                   <input type="hidden" name="id" value={s.id} />
                   <TextField label="Neuer Name" name="Name" defaultValue={otherError?.values.Name ?? s.name} maxLength={60} required error={otherError?.fieldErrors.Name?.[0]} />
                   <div className="tank-card__actions">
-                    <button type="submit" name="intent" value="rename" className="button" disabled={busy}>
+                    <button type="submit" name="intent" value="rename" className="button button--primary" disabled={busy}>
                       Speichern
                     </button>
                     <Link to="/mex/sensors" className="button button--secondary">

@@ -154,7 +154,7 @@ export default function TankGuide() {
               Abbrechen
             </Link>
           )}
-          <button type="submit" name="intent" value="next" className="button" disabled={busy || (step.key === "sensor-connection" && tank.readingCount === 0)}>
+          <button type="submit" name="intent" value="next" className="button button--primary" disabled={busy || (step.key === "sensor-connection" && tank.readingCount === 0)}>
             {"nextText" in step ? step.nextText : step.key === "final" ? "Fertig" : step.key === "required-tools" ? "Los geht's" : "Weiter"}
           </button>
         </div>

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
+import { logInThroughApi } from "../account/login.ts";
+import { DEMO_MEX } from "./mex-helpers.ts";
+
+// The mex pages at 375 px (issue 13): nothing wider than the screen, the gauge and the range readable.
+for (const path of ["/mein-mex", "/mex/sensors", "/kunde/dashboard/tank-reichweite"]) {
+  test(`${path} fits a 375 px screen`, async ({ page }, testInfo) => {
+    await logInThroughApi(page, DEMO_MEX);
+    await gotoHydrated(page, path);
+    await acceptNecessaryCookies(page);
+    await expect(page.locator(".tank-card").first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`${path.replace(/\//g, "_")}.png`), fullPage: true });
+  });
+}
+
+test("the tank page with its chart fits a 375 px screen", async ({ page }, testInfo) => {
+  await logInThroughApi(page, DEMO_MEX);
+  await gotoHydrated(page, "/mex/sensors");
+  await acceptNecessaryCookies(page);
+  await page.getByRole("link", { name: "Garage" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Garage" })).toBeVisible();
+  await expect(page.getByTestId("range")).toContainText("voraussichtlich");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath("garage.png"), fullPage: true });
+});
