@@ -8,7 +8,7 @@ import { finalPrice } from "../../../domain/orders/final-price.ts";
 import { ORDER_STATUSES, TRANSITIONS, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { PriceLine } from "../../../domain/pricing.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../accounts/demo-accounts.ts";
-import { seedDemoOrders } from "./demo-orders.ts";
+import { MEX_PLANS, seedDemoOrders } from "./demo-orders.ts";
 
 const NOW = new Date("2026-11-24T10:30:00Z");
 
@@ -74,7 +74,8 @@ describe.each(testDatabases())("demo orders (issue 11 item 5, decision 0025) on 
       const [station] = await db.select().from(orderStations).where(eq(orderStations.orderId, o.id));
       expect((station.deliveryAddress as { ZipCode: string }).ZipCode).toMatch(o.countryId === 3 ? /^8001$/ : /^(80331|83209)$/);
     }
-    expect(result).toEqual({ orders: rows.length + 13 });
+    // The demo dealer's 13 orders and the demo mex customer's delivery besides hers.
+    expect(result).toEqual({ orders: rows.length + 13 + MEX_PLANS.length });
   });
 
   it("is deterministic: a second fresh database gets the same orders", async () => {
