@@ -145,3 +145,31 @@ export const mexSnapshotSchema = z.object({
 });
 export type MexSnapshot = z.infer<typeof mexSnapshotSchema>;
 export const okSchema = z.object({ success: z.literal(true) });
+
+/** Open data (issue 13 item 6): the customer's own access keys for the JSON API. */
+export const tokenCreateSchema = z.object({ Name: nameField });
+export const tokenItemSchema = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export const tokenListSchema = z.object({ tokens: z.array(tokenItemSchema) });
+export const tokenCreatedSchema = tokenItemSchema.extend({ token: z.string() });
+
+/**
+ * GET /api/mex/open/v1/devices: the state per device, modelled on OilFox's public customer API (what Home
+ * Assistant integrations read). Every field is always present; unknown values are null and `status` says why.
+ */
+export const openDeviceSchema = z.object({
+  deviceId: z.string(),
+  name: z.string(),
+  status: z.enum(["ok", "not-calibrated", "no-reading", "no-data", "warning"]),
+  currentMeteringAt: z.string().nullable(),
+  nextMeteringAt: z.string().nullable(),
+  fillLevelQuantity: z.number().nullable(),
+  fillLevelPercent: z.number().nullable(),
+  capacity: z.number().nullable(),
+  quantityUnit: z.literal("L"),
+  daysReach: z.number().nullable(),
+  batteryVoltage: z.number().nullable(),
+  batteryLevel: z.enum(["GOOD", "MEDIUM", "WARNING", "CRITICAL"]).nullable(),
+  validationError: z.enum(["NO_METERING", "EMPTY_METERING", "NO_EXTRACTED_VALUE", "SENSOR_CONFIG", "MISSING_STORAGE_CONFIG", "INVALID_STORAGE_CONFIG", "DISTANCE_TOO_SHORT", "ABOVE_STORAGE_MAX", "BELOW_STORAGE_MIN", "IMPLAUSIBLE_JUMP", "BATTERY_LOW", "NO_DATA"]).nullable(),
+});
+export const openDevicesSchema = z.object({ items: z.array(openDeviceSchema) });
+export type OpenDevice = z.infer<typeof openDeviceSchema>;

@@ -102,4 +102,49 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
     expect(left.sensors).toHaveLength(1);
     expect(left.sensors[0]).toMatchObject({ id: a.sensorId, isMain: true });
   });
+
+  it("open data: her key reads her devices' state (every field present), never another's; a revoked key is refused", async () => {
+    const device = await provisionDevice(db());
+    const a = await pair(ctx.app, await createUser(ctx.app, db()), device);
+    const b = await pair(ctx.app, await createUser(ctx.app, db()), await provisionDevice(db()));
+    const created = await send("POST", "/api/mex/tokens", a.user, { Name: "Home Assistant" });
+    expect(created.statusCode, created.body).toBe(200);
+    const { token, id } = created.json();
+    expect(token).toMatch(/^mex_/);
+    const open = (bearer: string | null) => ctx.app.inject({ method: "GET", url: "/api/mex/open/v1/devices", headers: { host: "de.localhost", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+
+    const before = (await open(token)).json();
+    expect(before.items).toEqual([
+      {
+        deviceId: device.deviceId,
+        name: "Mein Tank",
+        status: "no-reading",
+        currentMeteringAt: null,
+        nextMeteringAt: null,
+        fillLevelQuantity: null,
+        fillLevelPercent: null,
+        capacity: null,
+        quantityUnit: "L",
+        daysReach: null,
+        batteryVoltage: null,
+        batteryLevel: null,
+        validationError: null,
+      },
+    ]);
+    await send("PUT", `/api/mex/tanks/${a.tankId}`, a.user, cylinderTank());
+    await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, { readings: [signedReading(device.secret, { seq: 1, measuredAt: hoursAgo(3), distanceMm: 600, temperatureC: 15 })] });
+    await send("PUT", `/api/mex/tanks/${a.tankId}`, a.user, cylinderTank({ DipstickLevelMm: 500 }));
+    const after = (await open(token)).json().items[0];
+    expect(after).toMatchObject({ name: "Keller", status: "ok", fillLevelQuantity: 750, fillLevelPercent: 50, capacity: 1500, batteryLevel: "GOOD", validationError: null, daysReach: null });
+    expect(Date.parse(after.nextMeteringAt)).toBeGreaterThan(Date.parse(after.currentMeteringAt));
+
+    expect((await open(null)).statusCode).toBe(401);
+    expect((await open("mex_nicht-vorhanden-aaaaaaaaaaaaaaaaaaaa")).statusCode).toBe(401);
+    // B cannot list or revoke A's key.
+    expect((await send("GET", "/api/mex/tokens", b.user)).json().tokens).toEqual([]);
+    expect((await send("DELETE", `/api/mex/tokens/${id}`, b.user)).statusCode).toBe(404);
+    expect((await send("GET", "/api/mex/tokens", a.user)).json().tokens).toMatchObject([{ id, name: "Home Assistant" }]);
+    expect((await send("DELETE", `/api/mex/tokens/${id}`, a.user)).statusCode).toBe(200);
+    expect((await open(token)).statusCode).toBe(401);
+  });
 });

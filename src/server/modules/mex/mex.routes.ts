@@ -14,6 +14,10 @@ import {
   sensorUpdateSchema,
   tankAnswerSchema,
   tankBodySchema,
+  tokenCreateSchema,
+  tokenCreatedSchema,
+  tokenListSchema,
+  openDevicesSchema,
 } from "../../../domain/mex/mex.schemas.ts";
 import type { MexServices } from "./mex.services.ts";
 
@@ -48,6 +52,18 @@ export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (
   app.put("/api/mex/tanks/:id", { schema: { params: idParams, body: tankBodySchema, response: { 200: tankAnswerSchema, ...errors } } }, async (req) =>
     mex.saveTank({ userId: req.user!.id, tankId: req.params.id, body: req.body }),
   );
+
+  // Open data (issue 13 item 6): her keys, and the key-protected state of her devices.
+  app.get("/api/mex/tokens", { schema: { response: { 200: tokenListSchema, ...errors } } }, async (req) => mex.listTokens({ userId: req.user!.id }));
+  app.post("/api/mex/tokens", { schema: { body: tokenCreateSchema, response: { 200: tokenCreatedSchema, ...errors } } }, async (req) => mex.createToken({ userId: req.user!.id, name: req.body.Name }));
+  app.delete("/api/mex/tokens/:id", { schema: { params: idParams, response: { 200: okSchema, ...errors } } }, async (req) => {
+    await mex.revokeOwnToken({ userId: req.user!.id, id: req.params.id });
+    return { success: true as const };
+  });
+  app.get("/api/mex/open/v1/devices", { schema: { response: { 200: openDevicesSchema, ...errors } } }, async (req, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return mex.openDevices({ bearer: /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1] });
+  });
 
   // Spec §7: the banner's snapshot; logged-in users only (the account area), empty without sensors.
   app.get("/api/site/mex/mex-snapshot", { schema: { querystring: mexSnapshotQuery, response: { 200: mexSnapshotSchema, ...errors } } }, async (req) =>

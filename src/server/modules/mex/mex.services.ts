@@ -10,6 +10,9 @@ import { mexSnapshot } from "./mex-snapshot.ts";
 import { eraseMexData, exportMexData, sensorsOfUser } from "./mex.repo.ts";
 import { sensorDetail } from "./sensor-detail.ts";
 import { historyCsv } from "./history-csv.ts";
+import { createToken, listTokens, openDevices, revokeOwnToken } from "./open-data.ts";
+import { seriesOf } from "./sensor-state.ts";
+import { tankOutlook } from "./tank-outlook.ts";
 import { sensorItem } from "./sensor-state.ts";
 
 export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer"> {
@@ -36,8 +39,15 @@ export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDep
     bestOffer: others.bestOffer,
     today: (countryId) => clock.today(countryId),
   };
-  const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail, historyCsv });
+  const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail, historyCsv, createToken, listTokens, revokeOwnToken, openDevices });
   void cache;
+  /** Days until empty (the likely date of the band), null without a forecast. */
+  const rangeDays = async (userId: number, sensorId: number) => {
+    const row = (await sensorsOfUser(db, userId)).find((r) => r.sensor.id === sensorId);
+    if (!row) return null;
+    const now = clock.now();
+    return tankOutlook(row.tank, await seriesOf(db, row.sensor.id, row.tank, now), now, clock.today(row.tank.countryId)).forecast?.daysLeft ?? null;
+  };
   return {
     ...useCases,
     /** Someone who wants to hear of stored readings (alerts, the dashboard cache). */
@@ -53,7 +63,7 @@ export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDep
       await others.resetDashboard(input.userId);
     },
     exportMexData: (userId: number) => exportMexData(db, userId),
-    mexSnapshot: (input: { userId: number; sensorId?: number }) => mexSnapshot(deps, input),
+    mexSnapshot: (input: { userId: number; sensorId?: number }) => mexSnapshot(deps, { ...input, rangeDays: (sensorId) => rangeDays(input.userId, sensorId) }),
     /** The customer dashboard's items (spec §3: IsMain = the active tank). */
     dashboardItems: async (userId: number) => {
       const rows = await sensorsOfUser(db, userId);
@@ -61,7 +71,9 @@ export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDep
       return Promise.all(
         rows.map(async (r) => {
           const item = await sensorItem(db, r, now);
-          return { Id: item.id, Name: item.name, IsMain: item.isMain, LevelPercent: item.levelPercent, Litres: item.litres, RangeDays: null as number | null };
+          const series = await seriesOf(db, r.sensor.id, r.tank, now);
+          const range = tankOutlook(r.tank, series, now, clock.today(r.tank.countryId)).forecast?.daysLeft ?? null;
+          return { Id: item.id, Name: item.name, IsMain: item.isMain, LevelPercent: item.levelPercent, Litres: item.litres, RangeDays: range };
         }),
       );
     },

@@ -1,19 +1,16 @@
 import { AppError } from "../../../domain/errors.ts";
-import { dailyUse, useByMonth, useBySeason } from "../../../domain/mex/consumption.ts";
-import { forecastRange, freeVolume, orderByDate } from "../../../domain/mex/range-forecast.ts";
+import { useByMonth, useBySeason } from "../../../domain/mex/consumption.ts";
+import { freeVolume, orderByDate } from "../../../domain/mex/range-forecast.ts";
 import { detectRefills, matchRefillsToDeliveries } from "../../../domain/mex/refills.ts";
-import { capacityOf, currentState, type SeriesPoint } from "../../../domain/mex/tank-series.ts";
 import type { SensorDetail } from "../../../domain/mex/mex-detail.types.ts";
-import { localeById } from "../../../domain/countries.ts";
 import { calendarDay } from "../../../domain/calendar-day.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { sensorsOfUser } from "./mex.repo.ts";
 import { seriesOf, sensorItem } from "./sensor-state.ts";
+import { tankOutlook } from "./tank-outlook.ts";
 
 /** Refills are matched to deliveries at most this many days apart (the sensor reports once a day; the window's last day is recorded). */
 const MATCH_DAYS = 4;
-
-const usable = (p: SeriesPoint) => p.litres !== null && p.status !== "implausible-jump" && p.status !== "no-metering";
 
 /**
  * /mex/sensors/{sensorId} and the dashboard's tank pages: level history (the day's last reading), use per
@@ -27,23 +24,15 @@ export async function sensorDetail(deps: MexDeps, input: { userId: number; senso
   const now = deps.now();
   const item = await sensorItem(deps.db, row, now);
   const series = await seriesOf(deps.db, row.sensor.id, row.tank, now);
-  const capacity = capacityOf(row.tank);
   const countryId = row.tank.countryId;
-  const tz = (localeById(countryId) ?? localeById(1)!).timeZone;
-  const points = series.filter(usable).map((p) => ({ at: p.at, litres: p.litres! }));
+  const today = deps.today(countryId);
+  const { capacity, tz, points, days, state, forecast } = tankOutlook(row.tank, series, now, today);
   const byDay = new Map<string, { day: string; litres: number; status: string }>();
   for (const p of series) if (p.litres !== null) byDay.set(calendarDay(p.at, tz), { day: calendarDay(p.at, tz), litres: p.litres, status: p.status });
-  const days = capacity ? dailyUse(points, capacity, tz) : [];
   const refills = capacity ? detectRefills(points, capacity) : [];
   const deliveries = (await deps.deliveries(input.userId)).map((d) => ({ ...d, deliveredOn: new Date(`${d.deliveredOn}T12:00:00Z`) }));
   const matched = matchRefillsToDeliveries(refills, deliveries, MATCH_DAYS);
-  const today = deps.today(countryId);
-  const state = currentState(series, capacity, now);
   const reserve = row.tank.reservePercent / 100;
-  const forecast =
-    state.litres !== null && capacity
-      ? forecastRange({ litresNow: state.litres, minLitres: Math.round(capacity * 0.02), days, today })
-      : null;
   const free = state.litres !== null && capacity ? freeVolume(capacity, state.litres) : null;
   const offer = free !== null && free >= 500 && row.tank.zip ? await deps.bestOffer({ countryId, zip: row.tank.zip, amount: free }) : null;
   const recent = days.slice(-30);
