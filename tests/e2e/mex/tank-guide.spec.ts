@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
+import { acceptNecessaryCookies, gotoHydrated, PORT } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 import { DEMO_MEX, sendReading } from "./mex-helpers.ts";
 
@@ -90,6 +90,18 @@ test("the range page gives his main tank's order-by date and one click into the 
 
   await gotoHydrated(page, "/mein-mex");
   await expect(page.getByRole("heading", { level: 1, name: "Mein mex" })).toBeVisible();
+  // Open data: a key for the home automation, shown once, reads his devices; revoked after a confirmation.
+  await page.getByLabel("Name des neuen Schlüssels").fill("Home Assistant");
+  await page.getByRole("button", { name: "Schlüssel anlegen" }).click();
+  const key = (await page.getByTestId("new-key").textContent())!.trim();
+  expect(key).toMatch(/^mex_/);
+  const state = await page.request.get(`http://127.0.0.1:${PORT}/api/mex/open/v1/devices`, { headers: { authorization: `Bearer ${key}` } });
+  expect(state.status()).toBe(200);
+  expect((await state.json()).items.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(["Keller", "Garage"]));
+  await page.getByRole("button", { name: "Widerrufen" }).click();
+  await page.getByRole("button", { name: "Ja, widerrufen" }).click();
+  await expect(page.getByText("Sie haben noch keinen Schlüssel angelegt.")).toBeVisible();
+  expect((await page.request.get(`http://127.0.0.1:${PORT}/api/mex/open/v1/devices`, { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
   await gotoHydrated(page, "/mex/sensors");
   await page.getByRole("link", { name: "Keller" }).click();
   await expect(page.getByTestId("refills")).toContainText("Bestellung");

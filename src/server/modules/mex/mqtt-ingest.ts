@@ -9,8 +9,8 @@ export const READING_TOPIC = /^mex\/v1\/dev\/([A-Za-z0-9_-]{3,64})\/up\/reading$
 
 /**
  * Subscribes to every device's readings with a shared subscription, so several instances split them (MQTT 5
- * `$share/{group}/…`). QoS 1: the broker redelivers until the handler acknowledged, and the store is
- * idempotent on device + seq, so a crash between storing and acknowledging costs nothing. A message that
+ * `$share/{group}/…`). QoS 1: the PUBACK goes out only after the reading is stored (handleMessage), and the
+ * store is idempotent on device + seq, so a crash between storing and acknowledging costs nothing. A message that
  * fails its signature or its schema is logged and dropped (acknowledged: redelivering it would not help).
  */
 export const mqttIngestPlugin = fp<{ url: string; mex: MexServices; group: string }>(async (app, { url, mex, group }) => {
@@ -20,8 +20,6 @@ export const mqttIngestPlugin = fp<{ url: string; mex: MexServices; group: strin
     clean: true,
     reconnectPeriod: 2000,
     connectTimeout: 5000,
-    // Acknowledge only after the handler stored the reading.
-    customHandleAcks: (_topic, _message, _packet, done) => done(0),
   });
   const filter = `$share/${group}/mex/v1/dev/+/up/reading`;
   client.on("connect", () => {
@@ -31,34 +29,52 @@ export const mqttIngestPlugin = fp<{ url: string; mex: MexServices; group: strin
     });
   });
   client.on("error", (err) => app.log.warn({ err: err.message }, "mqtt connection error"));
-  let inFlight = Promise.resolve();
-  client.on("message", (topic, payload) => {
+
+  /** Stores one message; true when it is done with (stored, a duplicate, or refused for good). */
+  const store = async (topic: string, payload: Buffer): Promise<boolean> => {
     const m = READING_TOPIC.exec(topic);
-    if (!m) return;
-    const work = (async () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(payload.toString("utf8"));
-      } catch {
-        app.log.warn({ deviceId: m[1] }, "mqtt reading rejected: not JSON");
-        return;
+    if (!m) return true;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload.toString("utf8"));
+    } catch {
+      app.log.warn({ deviceId: m[1] }, "mqtt reading rejected: not JSON");
+      return true;
+    }
+    const parsed = signedMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      app.log.warn({ deviceId: m[1] }, "mqtt reading rejected: not a signed message");
+      return true;
+    }
+    try {
+      await mex.ingestReadings({ deviceId: m[1], messages: [parsed.data], via: "mqtt" });
+      return true;
+    } catch (err) {
+      if (isClientError(err)) {
+        app.log.warn({ deviceId: m[1], err: (err as Error).message }, "mqtt reading rejected");
+        return true;
       }
-      const parsed = signedMessageSchema.safeParse(body);
-      if (!parsed.success) {
-        app.log.warn({ deviceId: m[1] }, "mqtt reading rejected: not a signed message");
-        return;
-      }
-      try {
-        await mex.ingestReadings({ deviceId: m[1], messages: [parsed.data], via: "mqtt" });
-      } catch (err) {
-        if (isClientError(err)) app.log.warn({ deviceId: m[1], err: (err as Error).message }, "mqtt reading rejected");
-        else app.log.error({ err, deviceId: m[1] }, "mqtt reading could not be stored");
-      }
-    })();
-    inFlight = inFlight.then(() => work);
+      app.log.error({ err, deviceId: m[1] }, "mqtt reading could not be stored");
+      return false;
+    }
+  };
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+    return p;
+  };
+  // QoS 1: mqtt.js sends the PUBACK when this callback is called — only after the reading is stored. A reading
+  // the database could not take is not acknowledged (the broker delivers it again).
+  client.handleMessage = (packet, done) => {
+    void track(store(packet.topic, packet.payload as Buffer)).then((ok) => done(ok ? undefined : new Error("reading not stored")));
+  };
+  // QoS 0 (a device that cannot do better) never reaches handleMessage: stored from the event, best effort.
+  client.on("message", (topic, payload, packet) => {
+    if (packet.qos === 0) void track(store(topic, payload));
   });
   app.addHook("onClose", async () => {
-    await inFlight;
+    await Promise.all(pending);
     await client.endAsync();
   });
 });
