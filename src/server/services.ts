@@ -64,6 +64,9 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
   const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });
   const mex = createMexServices(platform, {
     resetDashboard: (userId) => customer.resetDashboard({ userId }),
+    addMessage: (tx, m) => customer.addMessage(tx, m),
+    // Tank alert mails go to her account's address unless she turned tank notices off.
+    mailTo: async (userId) => ((await customer.notificationSettings({ userId })).TankAlerts ? (await account.baseData(userId)).Email || null : null),
     enableMex: (tx, userId) => account.enableMex(tx, userId),
     addresses: async (userId) =>
       (await account.listOwnAddresses(userId)).filter((a) => a.AddressType === 1).map((a) => ({ id: a.Id, label: `${a.Street} ${a.HouseNumber}, ${a.ZipCode} ${a.City}` })),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Tank monitoring, the mex feature (issue 13, decision 0030).
@@ -111,5 +112,6 @@ export const mexAlerts = pgTable(
     raisedAt: timestamp("raised_at", { withTimezone: true }).notNull(),
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
   },
-  (t) => [index("mex_alerts_sensor_idx").on(t.sensorId, t.kind)],
+  // One open alert per sensor and kind, whatever two checks at the same moment decide.
+  (t) => [index("mex_alerts_sensor_idx").on(t.sensorId, t.kind), uniqueIndex("mex_alerts_open_idx").on(t.sensorId, t.kind).where(sql`cleared_at is null`)],
 );

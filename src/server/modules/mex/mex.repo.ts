@@ -126,8 +126,24 @@ export async function openAlerts(db: Db, sensorId: number) {
   return db.select().from(mexAlerts).where(and(eq(mexAlerts.sensorId, sensorId), isNull(mexAlerts.clearedAt)));
 }
 
-export async function raiseAlert(db: Db, sensorId: number, kind: string, at: Date) {
-  await db.insert(mexAlerts).values({ sensorId, kind, raisedAt: at });
+/** The new alert's id, or null when one of that kind is already open. */
+export async function raiseAlert(db: Db, sensorId: number, kind: string, at: Date): Promise<number | null> {
+  const rows = await db.insert(mexAlerts).values({ sensorId, kind, raisedAt: at }).onConflictDoNothing().returning({ id: mexAlerts.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function sensorById(db: Db, sensorId: number) {
+  const [row] = await db.select({ id: mexSensors.id, userId: mexSensors.userId, name: mexSensors.name, countryId: mexTanks.countryId }).from(mexSensors).innerJoin(mexTanks, eq(mexTanks.id, mexSensors.tankId)).where(eq(mexSensors.id, sensorId)).limit(1);
+  return row ?? null;
+}
+
+/** Sensors whose latest reading is older than the given time (or that never reported): the no-data sweep. */
+export async function silentSensorIds(db: Db, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: mexSensors.id })
+    .from(mexSensors)
+    .where(sql`coalesce((select max(${mexReadings.measuredAt}) from ${mexReadings} where ${mexReadings.sensorId} = ${mexSensors.id}), ${mexSensors.createdAt}) < ${before.toISOString()}`);
+  return rows.map((r) => r.id);
 }
 
 export async function clearAlerts(db: Db, ids: number[], at: Date) {

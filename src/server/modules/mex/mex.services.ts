@@ -7,15 +7,21 @@ import { deleteSensor, listSensors, setMain, updateSensor } from "./manage-senso
 import { getTank, saveTank } from "./manage-tanks.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { mexSnapshot } from "./mex-snapshot.ts";
-import { eraseMexData, exportMexData, sensorsOfUser } from "./mex.repo.ts";
+import { eraseMexData, exportMexData, sensorsOfUser, silentSensorIds } from "./mex.repo.ts";
 import { sensorDetail } from "./sensor-detail.ts";
 import { historyCsv } from "./history-csv.ts";
 import { createToken, listTokens, openDevices, revokeOwnToken } from "./open-data.ts";
 import { seriesOf } from "./sensor-state.ts";
 import { tankOutlook } from "./tank-outlook.ts";
+import { checkTankAlerts, type AlertDeps } from "./check-tank-alerts.ts";
+import { NO_DATA_AFTER_MS } from "../../../domain/mex/reading-status.ts";
 import { sensorItem } from "./sensor-state.ts";
 
-export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer"> {
+export const MEX_ALERT_QUEUE = "mex-alert-check";
+export const MEX_SWEEP_QUEUE = "mex-alert-sweep";
+const HOUR_MS = 3_600_000;
+
+export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer">, Pick<AlertDeps, "addMessage" | "mailTo"> {
   enableMex: (tx: Db, userId: number) => Promise<void>;
   addresses: (userId: number) => Promise<{ id: number; label: string }[]>;
   resetDashboard: (userId: number) => Promise<void>;
@@ -25,7 +31,7 @@ export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer"> {
  * Tank monitoring, the mex feature (issue 13, decision 0030): devices report signed readings (MQTT or
  * HTTP), customers pair sensors, set up their tanks with the guide and see level, consumption and range.
  */
-export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache">, others: MexOthers) {
+export function createMexServices({ db, clock, logger, cache, jobs, config }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "config">, others: MexOthers) {
   const listeners = new Set<(sensorIds: number[]) => void>();
   const deps: MexDeps = {
     db,
@@ -41,6 +47,26 @@ export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDep
   };
   const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail, historyCsv, createToken, listTokens, revokeOwnToken, openDevices });
   void cache;
+  const alertDeps: AlertDeps = {
+    ...deps,
+    jobs,
+    addMessage: others.addMessage,
+    mailTo: others.mailTo,
+    origin: (countryId) => config.countryOrigins[countryId === 2 ? "at" : countryId === 3 ? "ch" : "de"],
+  };
+  // Alerts after readings: one queued check per sensor (a burst of readings is checked once).
+  jobs.define<{ sensorId: number }>(MEX_ALERT_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300, policy: "short" }, async ({ sensorId }) => {
+    const r = await checkTankAlerts(alertDeps, { sensorId });
+    if (r.raised.length || r.cleared.length) logger.info({ sensorId, ...r }, "tank alerts");
+  });
+  // Sensors that went silent report nothing: an hourly sweep raises their no-data alert.
+  jobs.define(MEX_SWEEP_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short" }, async () => {
+    for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS))) await checkTankAlerts(alertDeps, { sensorId });
+  });
+  listeners.add((ids) => {
+    for (const sensorId of ids)
+      jobs.enqueue(MEX_ALERT_QUEUE, { sensorId }, { singletonKey: `sensor-${sensorId}`, startAfterSeconds: 5 }).catch((err) => logger.error({ err }, "could not queue the tank alert check"));
+  });
   /** Days until empty (the likely date of the band), null without a forecast. */
   const rangeDays = async (userId: number, sensorId: number) => {
     const row = (await sensorsOfUser(db, userId)).find((r) => r.sensor.id === sensorId);
@@ -48,8 +74,19 @@ export function createMexServices({ db, clock, logger, cache }: Pick<PlatformDep
     const now = clock.now();
     return tankOutlook(row.tank, await seriesOf(db, row.sensor.id, row.tank, now), now, clock.today(row.tank.countryId)).forecast?.daysLeft ?? null;
   };
+  let sweepTimer: NodeJS.Timeout | null = null;
   return {
     ...useCases,
+    checkTankAlerts: (input: { sensorId: number }) => checkTankAlerts(alertDeps, input),
+    /** The hourly no-data sweep (the app starts it when ready and stops it on close). */
+    startSweep: () => {
+      sweepTimer ??= setInterval(() => void jobs.enqueue(MEX_SWEEP_QUEUE, {}).catch((err) => logger.error({ err }, "could not queue the tank sweep")), HOUR_MS);
+      sweepTimer.unref();
+    },
+    stopSweep: () => {
+      if (sweepTimer) clearInterval(sweepTimer);
+      sweepTimer = null;
+    },
     /** Someone who wants to hear of stored readings (alerts, the dashboard cache). */
     onReadings: (listener: (sensorIds: number[]) => void) => listeners.add(listener),
     listSensors: async (userId: number) => listSensors(deps, { userId, deliveryAddresses: await others.addresses(userId) }),

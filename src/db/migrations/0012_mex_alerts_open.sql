@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "mex_alerts_open_idx" ON "mex_alerts" USING btree ("sensor_id","kind") WHERE cleared_at is null;
