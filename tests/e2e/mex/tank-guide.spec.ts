@@ -88,6 +88,12 @@ test("the range page gives his main tank's order-by date and one click into the 
   await link.click();
   await expect(page).toHaveURL(/angebotsliste\?zipCode=80802/);
 
+  // His consumption as the sensor measured it: the last 30 days, this year against last year.
+  await gotoHydrated(page, "/kunde/dashboard/verbrauch");
+  await expect(page.getByTestId("measured-consumption")).toContainText("Gemessen von Ihrem Tanksensor „Keller“");
+  await expect(page.getByTestId("year-against-year").locator("tbody tr")).toHaveCount(12);
+  await page.screenshot({ path: testInfo.outputPath("verbrauch.png"), fullPage: true });
+
   await gotoHydrated(page, "/mein-mex");
   await expect(page.getByRole("heading", { level: 1, name: "Mein mex" })).toBeVisible();
   // Open data: a key for the home automation, shown once, reads his devices; revoked after a confirmation.

@@ -2,6 +2,7 @@ import { calendarDay } from "../../../domain/calendar-day.ts";
 import { localeById } from "../../../domain/countries.ts";
 import { dailyUse } from "../../../domain/mex/consumption.ts";
 import { forecastRange } from "../../../domain/mex/range-forecast.ts";
+import { normalDegreeDays } from "../../../domain/mex/degree-days.ts";
 import { capacityOf, currentState, type SeriesPoint } from "../../../domain/mex/tank-series.ts";
 import type { TankRow } from "./mex.repo.ts";
 
@@ -14,6 +15,6 @@ export function tankOutlook(tank: TankRow, series: SeriesPoint[], now: Date, tod
   const points = series.filter(usable).map((p) => ({ at: p.at, litres: p.litres! }));
   const days = capacity ? dailyUse(points, capacity, tz) : [];
   const state = currentState(series, capacity, now);
-  const forecast = state.litres !== null && capacity ? forecastRange({ litresNow: state.litres, minLitres: Math.round(capacity * 0.02), days, today }) : null;
+  const forecast = state.litres !== null && capacity ? forecastRange({ litresNow: state.litres, minLitres: Math.round(capacity * 0.02), days, today, heatingDegreeDays: normalDegreeDays(tank.countryId) }) : null;
   return { capacity, tz, points, days, state, forecast, day: (d: Date) => calendarDay(d, tz) };
 }

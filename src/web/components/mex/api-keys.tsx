@@ -17,7 +17,7 @@ interface Key {
 export function ApiKeys({ keys, created, revokeAsk, error, locale, origin }: { keys: Key[]; created: { name: string; token: string } | null; revokeAsk: number | null; error?: string; locale: Locale; origin: string }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <section aria-labelledby="keys-title" id="schluessel">
+    <section aria-labelledby="keys-title" id="schluessel" className="mex-keys">
       <h2 id="keys-title">Ihre Tankdaten in der Hausautomation</h2>
       <p>
         Mit einem Zugangsschlüssel liest z. B. Home Assistant Füllstand, Reichweite und Batterie Ihrer Sensoren: <code>GET {origin}/api/mex/open/v1/devices</code> mit dem Kopf{" "}

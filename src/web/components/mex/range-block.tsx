@@ -18,6 +18,11 @@ export function RangeBlock({ detail: d, locale }: { detail: SensorDetail; locale
       <p>
         Ihr Vorrat reicht voraussichtlich bis <strong>{day(f.emptyOn)}</strong> (etwa {f.daysLeft} Tage), frühestens bis {day(f.earliest)}, spätestens bis {day(f.latest)}.
       </p>
+      <p className="tank-card__meta">
+        {f.method === "degree-days"
+          ? "Geschätzt aus Ihrem gemessenen Verbrauch und wie kalt es im langjährigen Mittel in den kommenden Wochen wird (Heizgradtage)."
+          : "Geschätzt aus Ihrem bisher gemessenen Verbrauch und dem üblichen Verlauf über das Jahr; nach 30 Tagen mit Messwerten rechnen wir genauer."}
+      </p>
       {d.orderBy ? (
         <p data-testid="order-by">
           Bestellen Sie spätestens am <strong>{day(d.orderBy)}</strong>: dann bleiben {d.reservePercent} % Reserve im Tank, und der Händler hat Zeit zu liefern.

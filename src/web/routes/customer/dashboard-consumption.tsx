@@ -3,7 +3,9 @@
  * what was burnt since the one before), per heating season and per calendar year, until a tank sensor
  * measures it.
  */
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useLoaderData, useRouteLoaderData } from "react-router";
+import { MeasuredConsumption } from "../../components/mex/measured-consumption.tsx";
+import "../../components/mex/mex.css";
 import { formatDate, formatQuantity } from "../../../domain/format.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
@@ -15,8 +17,11 @@ export const handle: DashboardHandle = { dashboardTitle: "Verbrauch", backTo: "/
 
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  customerId(context);
-  return null;
+  const userId = customerId(context);
+  // With a tank sensor (issue 13) the measured use comes first; the estimate from deliveries stays below.
+  const list = await context.services.mex.listSensors(userId);
+  const main = list.sensors.find((s) => s.id === list.selectedId);
+  return { measured: main ? await context.services.mex.sensorDetail({ userId, sensorId: main.id }) : null };
 }
 
 export function meta() {
@@ -25,7 +30,15 @@ export function meta() {
 
 export default function DashboardConsumption() {
   const { dashboard: d, locale } = useRouteLoaderData<typeof dashboardLoader>("customer-dashboard")!;
+  const { measured } = useLoaderData<typeof loader>();
   const c = d.Consumption;
+  if (measured)
+    return (
+      <>
+        <MeasuredConsumption d={measured} locale={locale} />
+        {c ? <p>Aus Ihren Lieferungen geschätzt: im Mittel {formatQuantity(c.PerDay, locale)} Liter am Tag ({formatDate(c.From, "shortD", locale)} bis {formatDate(c.To, "shortD", locale)}).</p> : null}
+      </>
+    );
   if (!c)
     return (
       <section className="customer-empty">
