@@ -44,6 +44,10 @@ test("the demo mex customer sets up a new tank with the guide and sees its first
   await page.getByLabel(/Nennvolumen/).fill("15000");
   await page.getByLabel("Name des Tanks").fill("Werkstatt");
   await page.getByLabel("Postleitzahl des Tanks").fill("80802");
+  await page.getByLabel(/Peiltabelle/).fill("zehn;300");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByText("Zeile 1 der Peiltabelle verstehen wir nicht")).toBeVisible();
+  await page.getByLabel(/Peiltabelle/).fill("");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByRole("alert")).toContainText("Das Nennvolumen passt nicht zu den Maßen");
   await page.getByLabel(/Nennvolumen/).fill("1500");
@@ -111,6 +115,12 @@ test("the range page gives his main tank's order-by date and one click into the 
   await gotoHydrated(page, "/mex/sensors");
   await page.getByRole("link", { name: "Keller" }).click();
   await expect(page.getByTestId("refills")).toContainText("Bestellung");
+  // The sensor's settings: the delivery address the tank stands at.
+  await page.getByText("Einstellungen des Sensors").click();
+  await page.getByLabel("Lieferadresse, an der der Tank steht").selectOption({ label: "Leopoldstraße 10, 80802 München" });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Die Einstellungen des Sensors sind gespeichert.")).toBeVisible();
+  await expect(page.getByLabel("Lieferadresse, an der der Tank steht")).toHaveValue(/\d+/);
   await expect(page.getByRole("img", { name: /Liniendiagramm des Füllstands/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("keller.png"), fullPage: true });
 });

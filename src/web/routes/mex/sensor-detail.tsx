@@ -3,7 +3,10 @@
  * month and heating season, refills matched to her deliveries, the range as a band with the likely empty
  * date, and the order-by date with today's best offer for what fits in, one click into the offer list.
  */
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { isClientError } from "../../../domain/errors.ts";
+import { SelectField, TextField } from "../../components/account/form-fields.tsx";
+import { assertSameOrigin } from "../checkout/checkout.server.ts";
 import { useEffect } from "react";
 import { finishGuide, guideStorageKey, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
@@ -26,14 +29,36 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const sensorId = Number(params.sensorId);
   if (!Number.isInteger(sensorId) || sensorId < 1) throw new Response(null, { status: 404 });
   try {
-    return { detail: await context.services.mex.sensorDetail({ userId, sensorId }), locale: context.country };
+    const detail = await context.services.mex.sensorDetail({ userId, sensorId });
+    const { deliveryAddresses } = await context.services.mex.listSensors(userId);
+    return { detail, deliveryAddresses, locale: context.country };
   } catch (err) {
     throw asErrorPage(err);
   }
 }
 
+/** The sensor's settings (spec §7 PUT /api/mex/sensors/{id}): its name and the delivery address the tank stands at. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const userId = mexUserId(context);
+  const sensorId = Number(params.sensorId);
+  const form = await request.formData();
+  const name = String(form.get("Name") ?? "").trim();
+  if (!name || name.length > 60) return data({ error: name ? "Der Name darf höchstens 60 Zeichen lang sein." : "Bitte geben Sie einen Namen an." }, { status: 400 });
+  const address = String(form.get("DeliveryAddressId") ?? "");
+  try {
+    await context.services.mex.updateSensor({ userId, sensorId, name, deliveryAddressId: address ? Number(address) : null });
+  } catch (err) {
+    if (isClientError(err)) return data({ error: err.message }, { status: err.statusCode });
+    throw err;
+  }
+  return redirect(`/mex/sensors/${sensorId}?gespeichert=1`);
+}
+
 export default function SensorDetail() {
-  const { detail: d, locale } = useLoaderData<typeof loader>();
+  const { detail: d, locale, deliveryAddresses } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
   const s = d.sensor;
   const litres = (v: number) => formatQuantity(Math.round(v), locale);
   const [params] = useSearchParams();
@@ -56,6 +81,7 @@ export default function SensorDetail() {
       </p>
       <h1>{s.name}</h1>
       {justSetUp ? <Alert kind="success">Ihr Tank ist eingerichtet. Ab jetzt sehen Sie hier Füllstand, Verbrauch und Reichweite.</Alert> : null}
+      {params.get("gespeichert") === "1" ? <Alert kind="success">Die Einstellungen des Sensors sind gespeichert.</Alert> : null}
       <div className="tank-card">
         <TankGauge percent={s.levelPercent} label={s.levelPercent === null ? "Füllstand unbekannt" : `${s.levelPercent} Prozent gefüllt`} />
         <div className="tank-card__body">
@@ -107,6 +133,22 @@ export default function SensorDetail() {
           ))}
         </ul>
       )}
+
+      <details className="tank-settings" open={Boolean(result)}>
+        <summary>Einstellungen des Sensors</summary>
+        <Form method="post" className="account-form">
+          <TextField label="Name" name="Name" defaultValue={s.name} maxLength={60} required error={result?.error} />
+          <SelectField
+            label="Lieferadresse, an der der Tank steht"
+            name="DeliveryAddressId"
+            defaultValue={s.deliveryAddressId?.toString() ?? ""}
+            options={[{ value: "", label: "Keine Angabe" }, ...deliveryAddresses.map((a) => ({ value: String(a.id), label: a.label }))]}
+          />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Speichern
+          </button>
+        </Form>
+      </details>
 
       <h2>Verbrauch je Monat</h2>
       {d.months.length ? (

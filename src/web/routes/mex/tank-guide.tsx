@@ -14,6 +14,7 @@ import { formatDate, formatQuantity } from "../../../domain/format.ts";
 import { tankBodySchema } from "../../../domain/mex/mex.schemas.ts";
 import { GUIDE_STEPS, guideStorageKey, hiddenSteps, nextStep, PROGRESS_STEPS, previousStep, rememberProgress, stepFromRoute, stepPath, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { TANK_TYPE_TEXT } from "../../../domain/mex/tank-wire.ts";
+import { dipChartText, parseDipChartText } from "../../../domain/mex/dip-chart-text.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { asErrorPage } from "../../lib/route-errors.ts";
 import { assertSameOrigin } from "../checkout/checkout.server.ts";
@@ -21,7 +22,7 @@ import { mexUserId } from "./mex.server.ts";
 import "../../components/mex/mex.css";
 
 /** The tank fields the steps collect before the volume step saves them. */
-const FIELDS = ["TankTypeId", "TankCount", "Horizontal", "LengthMm", "WidthMm", "HeightMm", "DiameterMm", "NominalLitres", "Name", "ZipCode"] as const;
+const FIELDS = ["TankTypeId", "TankCount", "Horizontal", "LengthMm", "WidthMm", "HeightMm", "DiameterMm", "NominalLitres", "Name", "ZipCode", "DipChart"] as const;
 
 export function meta() {
   return [{ title: "Tank einrichten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -50,6 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     NominalLitres: tank.nominalLitres?.toString() ?? "",
     Name: tank.name,
     ZipCode: tank.zipCode ?? "",
+    DipChart: dipChartText(tank.dipChart),
   };
   const fields = Object.fromEntries(FIELDS.map((f) => [f, q.get(f) ?? stored[f]])) as Record<(typeof FIELDS)[number], string>;
   const sensors = tank.sensorId ? await context.services.mex.listSensors(userId) : null;
@@ -71,12 +73,18 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const hidden = hiddenSteps({ sensorReports: tank.setupComplete && tank.readingCount > 0 });
   if (form.get("intent") === "back") return redirect(`${stepPath(tankId, previousStep(index, hidden))}?${query(fields)}`);
   const key = GUIDE_STEPS[index].key;
-  const body = () => ({ ...fields, Horizontal: fields.Horizontal === "true", TankCount: fields.TankTypeId === "4" ? fields.TankCount : "1", CountryId: context.country.countryId, ZipCode: fields.ZipCode || undefined });
+  const chart = parseDipChartText(fields.DipChart);
+  if (!chart.ok) return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors: { DipChart: [chart.message] }, fields }, { status: 400 });
+  // The whole chart is sent each time: every row as Added, the stored ones replaced (spec §3 change states).
+  const dipRows = chart.rows.map((r) => ({ LevelCm: r.levelCm, Litres: r.litres, ChangeState: "Added" as const }));
+  const body = () => ({ ...fields, Horizontal: fields.Horizontal === "true", TankCount: fields.TankTypeId === "4" ? fields.TankCount : "1", CountryId: context.country.countryId, ZipCode: fields.ZipCode || undefined, DipChart: dipRows });
   try {
     if (key === "tank-volume") {
       const parsed = tankBodySchema.safeParse(body());
       if (!parsed.success) {
         const fieldErrors: Record<string, string[]> = {};
+        // Spec §8: a refused tank save is logged with what was sent and by whom.
+        context.logPageError(new Error(`tank save refused: ${parsed.error.issues[0]?.message} (user ${userId}, PUT /api/mex/tanks/${tankId})`), new URL(request.url).pathname);
         for (const i of parsed.error.issues) (fieldErrors[String(i.path[0])] ??= []).push(i.message);
         return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors, fields }, { status: 400 });
       }
@@ -166,7 +174,7 @@ export default function TankGuide() {
 function stepFieldsOf(key: string): string[] {
   if (key === "tank-type") return ["TankTypeId", "TankCount", "Horizontal"];
   if (key === "tank-dimensions") return ["LengthMm", "WidthMm", "HeightMm", "DiameterMm"];
-  if (key === "tank-volume") return ["NominalLitres", "Name", "ZipCode"];
+  if (key === "tank-volume") return ["NominalLitres", "Name", "ZipCode", "DipChart"];
   return [];
 }
 
@@ -248,6 +256,16 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
           />
           <TextField label="Name des Tanks" name="Name" defaultValue={fields.Name} error={err("Name")} maxLength={60} />
           <TextField label="Postleitzahl des Tanks" name="ZipCode" inputMode="numeric" defaultValue={fields.ZipCode} error={err("ZipCode")} hint="Für das beste Angebot und die Lieferzeit der Händler vor Ort." />
+          <div className={`account-field${err("DipChart") ? " account-field--invalid" : ""}`}>
+            <label htmlFor="DipChart">
+              Peiltabelle <span className="account-field__optional">(optional)</span>
+            </label>
+            <textarea id="DipChart" name="DipChart" rows={4} defaultValue={fields.DipChart} placeholder={"10;120\n20;310\n…"} aria-describedby="DipChart-hint" aria-invalid={err("DipChart") ? true : undefined} />
+            <p id="DipChart-hint" className="account-field__hint">
+              Je Zeile Füllhöhe in Zentimetern und Liter, z. B. „50;1200“. Mit Peiltabelle rechnen wir nach ihr statt nach den Maßen – genauer bei gewölbten Böden und Kellertanks.
+            </p>
+            {err("DipChart") ? <p className="account-field__error">{err("DipChart")}</p> : null}
+          </div>
         </fieldset>
       );
     case "sensor-connection":
