@@ -63,9 +63,22 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
   jobs.define(MEX_SWEEP_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short" }, async () => {
     for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS))) await checkTankAlerts(alertDeps, { sensorId });
   });
-  listeners.add((ids) => {
+  // Readings arrive in bursts (a batch, a simulator, thousands a second under load): the sensors are
+  // collected for two seconds and each is queued once, instead of one job insert per reading. A crash
+  // loses at most these two seconds of checks; the sensor's next reading queues it again.
+  const pendingChecks = new Set<number>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  const flushChecks = () => {
+    flushTimer = null;
+    const ids = [...pendingChecks];
+    pendingChecks.clear();
     for (const sensorId of ids)
-      jobs.enqueue(MEX_ALERT_QUEUE, { sensorId }, { singletonKey: `sensor-${sensorId}`, startAfterSeconds: 5 }).catch((err) => logger.error({ err }, "could not queue the tank alert check"));
+      jobs.enqueue(MEX_ALERT_QUEUE, { sensorId }, { singletonKey: `sensor-${sensorId}`, startAfterSeconds: 3 }).catch((err) => logger.error({ err }, "could not queue the tank alert check"));
+  };
+  listeners.add((ids) => {
+    for (const id of ids) pendingChecks.add(id);
+    flushTimer ??= setTimeout(flushChecks, 2000);
+    flushTimer.unref();
   });
   /** Days until empty (the likely date of the band), null without a forecast. */
   const rangeDays = async (userId: number, sensorId: number) => {
@@ -86,6 +99,9 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
     stopSweep: () => {
       if (sweepTimer) clearInterval(sweepTimer);
       sweepTimer = null;
+      // Closing: the queue is going away; the sensors' next readings queue their checks again.
+      if (flushTimer) clearTimeout(flushTimer);
+      flushTimer = null;
     },
     /** Someone who wants to hear of stored readings (alerts, the dashboard cache). */
     onReadings: (listener: (sensorIds: number[]) => void) => listeners.add(listener),
