@@ -4,6 +4,8 @@
  * a second server on a database seeded with ten times the demo branches (DEMO_MARKET_SCALE=10,
  * ≈ 14,000) for the "10× Händler" target. Targets with a limit (POST berechnen: p99 < 25 ms at 50
  * connections, issue 11) print "ÜBER GRENZE" and make the run exit with 1 when they miss it.
+ * Between the two, the first server is restarted on its database with 200 bench devices and MQTT for the
+ * tank-sensor ingestion lines (bench/mex-ingest.ts). `BENCH_ONLY=mex` runs only those (about a minute).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,12 +14,25 @@ import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import Fastify from "fastify";
 import { waitReady } from "../scripts/lib/wait-ready.ts";
+import {
+  MEX_GOAL_READINGS_PER_S,
+  brokerAnswers,
+  connectPublishers,
+  measureHttp,
+  provisionBenchDevices,
+  publishReadings,
+  storedReadings,
+  waitMqttStored,
+  type MexRow,
+} from "./mex-ingest.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3201);
 const SCALED_PORT = Number(process.env.BENCH_SCALED_PORT ?? 3210);
+const MQTT_URL = process.env.BENCH_MQTT_URL ?? "mqtt://127.0.0.1:1883";
+const ONLY_MEX = process.env.BENCH_ONLY === "mex";
 /** Issue 11: the offer calculation keeps p99 under this at 50 connections, with 1× and 10× the dealers. */
 const CALC_P99_LIMIT_MS = 25;
 
@@ -160,29 +175,74 @@ async function main() {
       },
     ];
     const rows: Row[] = [];
-    await measure(targets, rows);
+    if (!ONLY_MEX) await measure(targets, rows);
     await stopServer(server);
 
+    // Tank sensors (issue 13: ≥ 2,000 readings/s on one instance): the same database, now with 200 bench
+    // devices (written while the server is down: PGlite is one process's), the server subscribed to the broker.
+    const mexStarted = Date.now();
+    const pglite = join(dataDir, "pglite");
+    await provisionBenchDevices(pglite);
+    const mqttUp = await brokerAnswers(MQTT_URL);
+    server = startServer(APP_PORT, dataDir, mqttUp ? { MQTT_URL, MQTT_SHARE_GROUP: `bench-${process.pid}-${Date.now()}` } : {});
+    await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
+    const httpRuns: { name: string; batch: number; from: Date; to: Date; result: Awaited<ReturnType<typeof measureHttp>>["result"]; sent: number }[] = [];
+    await measureHttp(APP_PORT, 1, 3); // warm-up
+    for (const [name, batch] of [["mex ingest http  1× (50 c.)", 1], ["mex ingest http 50× (50 c.)", 50]] as const) {
+      const from = new Date();
+      const r = await measureHttp(APP_PORT, batch, DURATION);
+      httpRuns.push({ name, batch, from, to: new Date(), ...r });
+    }
+    const mqttRuns: { name: string; from: Date; to: Date; sent: number; drained: boolean }[] = [];
+    if (mqttUp) {
+      const publishers = await connectPublishers(MQTT_URL);
+      if (!(await waitMqttStored(APP_PORT, publishers[0], 30_000))) throw new Error("the server's MQTT subscription did not come up");
+      const flood = await publishReadings(publishers, DURATION);
+      mqttRuns.push({ name: "mex ingest mqtt (QoS 1, max)", ...flood, drained: await waitMqttStored(APP_PORT, publishers[0]) });
+      const paced = await publishReadings(publishers, DURATION, MEX_GOAL_READINGS_PER_S);
+      mqttRuns.push({ name: `mex ingest mqtt (QoS 1, ${MEX_GOAL_READINGS_PER_S}/s)`, ...paced, drained: await waitMqttStored(APP_PORT, publishers[0]) });
+      await Promise.all(publishers.map((p) => p.endAsync()));
+    }
+    await stopServer(server);
+    const stored = await storedReadings(pglite, [...httpRuns.map((r) => ({ via: "http" as const, ...r })), ...mqttRuns.map((r) => ({ via: "mqtt" as const, ...r }))]);
+    const mexRows: MexRow[] = [
+      ...httpRuns.map((r, i) => ({
+        name: r.name,
+        readingsPerS: (r.result["2xx"] * r.batch) / r.result.duration,
+        p50: r.result.latency.p50,
+        p99: r.result.latency.p99,
+        sent: r.sent,
+        stored: stored[i].stored,
+        non2xx: r.result.non2xx + r.result.errors + r.result.timeouts,
+      })),
+      ...mqttRuns.map((r, i) => ({ name: r.name, ...stored[httpRuns.length + i], sent: r.sent, non2xx: 0, drained: r.drained })),
+    ];
+    const mexSeconds = Math.round((Date.now() - mexStarted) / 1000);
+
     // Ten times the dealers: seeding ≈ 14,000 branches and their price lists takes a minute or two.
-    const seeding = Date.now();
-    server = startServer(SCALED_PORT, scaledDir, { DEMO_MARKET_SCALE: "10" });
-    await waitReady(`http://127.0.0.1:${SCALED_PORT}/readyz`, 900_000);
-    console.log(`10× market seeded and ready after ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
-    // The first calculation builds the market snapshot and its postcode → branches index (seconds at
-    // 10×): wait for it, so the warm-up and the measurement see the running system.
-    const priming = Date.now();
-    const first = await fetch(`http://127.0.0.1:${SCALED_PORT}/api/kalkulation/berechnen`, {
-      method: "POST",
-      headers: { "content-type": "application/json", host: "de.localhost" },
-      body: calcBodies[0],
-    });
-    if (!first.ok) throw new Error(`berechnen on the 10× market answered ${first.status}`);
-    console.log(`10× market snapshot built by the first calculation in ${((Date.now() - priming) / 1000).toFixed(1)} s`);
-    await measure([calcTarget("POST berechnen, 10× Händler (50 c.)", SCALED_PORT)], rows);
+    if (!ONLY_MEX) {
+      const seeding = Date.now();
+      server = startServer(SCALED_PORT, scaledDir, { DEMO_MARKET_SCALE: "10" });
+      await waitReady(`http://127.0.0.1:${SCALED_PORT}/readyz`, 900_000);
+      console.log(`10× market seeded and ready after ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
+      // The first calculation builds the market snapshot and its postcode → branches index (seconds at
+      // 10×): wait for it, so the warm-up and the measurement see the running system.
+      const priming = Date.now();
+      const first = await fetch(`http://127.0.0.1:${SCALED_PORT}/api/kalkulation/berechnen`, {
+        method: "POST",
+        headers: { "content-type": "application/json", host: "de.localhost" },
+        body: calcBodies[0],
+      });
+      if (!first.ok) throw new Error(`berechnen on the 10× market answered ${first.status}`);
+      console.log(`10× market snapshot built by the first calculation in ${((Date.now() - priming) / 1000).toFixed(1)} s`);
+      await measure([calcTarget("POST berechnen, 10× Händler (50 c.)", SCALED_PORT)], rows);
+    }
     const baseAt = (c: number) => rows.find((r) => r.name.startsWith("baseline") && r.connections === c)?.rps ?? rows[0].rps;
     // 1-connection rows show the latency of a single request; compare their throughput to the 10-connection baseline.
-    console.log(`\nautocannon: ${DURATION} s per target, one target at a time; ratio against the baseline with the same connections\n`);
-    console.log("target".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8), "  limit");
+    if (!ONLY_MEX) {
+      console.log(`\nautocannon: ${DURATION} s per target, one target at a time; ratio against the baseline with the same connections\n`);
+      console.log("target".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8), "  limit");
+    }
     const over: Row[] = [];
     for (const r of rows) {
       const missed = r.limitP99Ms !== undefined && (r.p99 >= r.limitP99Ms || r.non2xx > 0);
@@ -197,6 +257,27 @@ async function main() {
         r.limitP99Ms === undefined ? "" : missed ? `  ÜBER GRENZE (p99 < ${r.limitP99Ms} ms, alle 2xx)` : `  ok (p99 < ${r.limitP99Ms} ms)`,
       );
     }
+    // Tank sensors: readings stored per second (HTTP: acknowledged requests × readings per request; MQTT: stored
+    // rows over first publish → last stored). Latency: HTTP per request, MQTT publish → stored (received_at).
+    console.log(`\nmex ingest: one server, 200 devices, ${DURATION} s per line (${mexSeconds} s in all); goal ≥ ${MEX_GOAL_READINGS_PER_S.toLocaleString("en")} readings/s (not a limit: no exit code)`);
+    console.log("target".padEnd(40), "readings/s".padStart(11), "p50 ms".padStart(8), "p99 ms".padStart(8), "sent".padStart(8), "stored".padStart(8), "non-2xx".padStart(8), "  goal");
+    for (const r of mexRows) {
+      console.log(
+        r.name.padEnd(40),
+        Math.round(r.readingsPerS).toLocaleString("en").padStart(11),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        String(r.sent).padStart(8),
+        String(r.stored).padStart(8),
+        String(r.non2xx).padStart(8),
+        `  ${r.readingsPerS >= MEX_GOAL_READINGS_PER_S ? "ok" : "unter Ziel"}${r.drained === false ? " (backlog not stored within 60 s)" : ""}`,
+      );
+    }
+    const lost = mexRows.filter((r) => r.name.startsWith("mex ingest mqtt")).reduce((n, r) => n + Math.max(0, r.sent - r.stored), 0);
+    // sent = acknowledged by the broker. Mosquitto queues at most max_queued_messages (default 1,000) for a
+    // subscriber that falls behind and drops the rest, although it has acknowledged them to the devices.
+    if (lost > 0) console.log(`mex ingest mqtt: ${lost.toLocaleString("en")} readings acknowledged by the broker never reached the server (broker queue full: Mosquitto's max_queued_messages)`);
+    if (!mqttUp) console.log(`mex ingest mqtt: skipped (no MQTT broker answers at ${MQTT_URL}; BENCH_MQTT_URL sets another)`);
     if (over.length > 0) {
       console.log(`\nÜBER GRENZE: ${over.map((r) => `${r.name} p99 ${r.p99} ms`).join("; ")}`);
       process.exitCode = 1;
