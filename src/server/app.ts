@@ -141,7 +141,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     return renewed.reload ? null : renewed.access;
   };
   // Sensors over MQTT (issue 13): only when a broker is configured; HTTP ingestion works without it.
-  if (config.MQTT_URL) await app.register(mqttIngestPlugin, { url: config.MQTT_URL, mex: services.mex, group: config.MQTT_SHARE_GROUP });
+  if (config.MQTT_URL) await app.register(mqttIngestPlugin, { url: config.MQTT_URL, mex: services.mex, group: config.MQTT_SHARE_GROUP, consumers: config.MQTT_CONSUMERS });
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

@@ -2,7 +2,7 @@ import { AppError } from "../../../domain/errors.ts";
 import { devicePayloadSchema } from "../../../domain/mex/mex.schemas.ts";
 import { signatureMatches } from "./device-signature.ts";
 import type { MexDeps } from "./mex-deps.ts";
-import { appendReadings, deviceById, sensorOfDevice, type NewReading } from "./mex.repo.ts";
+import type { NewReading } from "./mex.repo.ts";
 
 /** Devices report at most every 15 minutes; a reading dated further ahead than this is a wrong clock, not the future. */
 const MAX_CLOCK_SKEW_MS = 15 * 60_000;
@@ -18,13 +18,16 @@ export interface SignedMessage {
  * message stores nothing. Idempotent on device + seq.
  */
 export async function ingestReadings(deps: MexDeps, input: { deviceId: string; messages: SignedMessage[]; via: "mqtt" | "http" }) {
-  const device = await deviceById(deps.db, input.deviceId);
+  const device = await deps.deviceClaim(input.deviceId);
   const rows: NewReading[] = [];
-  const sensor = device ? await sensorOfDevice(deps.db, device.deviceId) : null;
   const now = deps.now().getTime();
+  if (!device) {
+    deps.log("mex reading rejected: signature does not match the device", { deviceId: input.deviceId, via: input.via, knownDevice: false });
+    throw new AppError("DEVICE_SIGNATURE_INVALID");
+  }
   for (const m of input.messages) {
-    if (!device || !signatureMatches(device.secret, m.payload, m.sig)) {
-      deps.log("mex reading rejected: signature does not match the device", { deviceId: input.deviceId, via: input.via, knownDevice: Boolean(device) });
+    if (!signatureMatches(device.secret, m.payload, m.sig)) {
+      deps.log("mex reading rejected: signature does not match the device", { deviceId: input.deviceId, via: input.via, knownDevice: true });
       throw new AppError("DEVICE_SIGNATURE_INVALID");
     }
     let parsed: unknown;
@@ -39,7 +42,7 @@ export async function ingestReadings(deps: MexDeps, input: { deviceId: string; m
     if (measuredAt.getTime() > now + MAX_CLOCK_SKEW_MS) throw new AppError("VALIDATION_ERROR", { message: "Der Messzeitpunkt liegt in der Zukunft." });
     rows.push({
       deviceId: device.deviceId,
-      sensorId: sensor?.id ?? null,
+      sensorId: device.sensorId,
       seq: r.data.seq,
       measuredAt,
       distanceMm: r.data.distanceMm,
@@ -49,7 +52,7 @@ export async function ingestReadings(deps: MexDeps, input: { deviceId: string; m
       via: input.via,
     });
   }
-  const accepted = await appendReadings(deps.db, rows);
-  if (accepted > 0 && sensor) deps.onReadings([sensor.id]);
+  const accepted = (await deps.writer.write(rows)).size;
+  if (accepted > 0 && device.sensorId !== null) deps.onReadings([device.sensorId]);
   return { accepted, duplicates: rows.length - accepted };
 }

@@ -1,7 +1,20 @@
 import type { Db } from "../../../db/client.ts";
 
+import type { ReadingWriter } from "./reading-writer.ts";
+
+/** What ingestion needs of a device on every reading, cached briefly (decision 0030). */
+export interface DeviceClaim {
+  deviceId: string;
+  secret: string;
+  sensorId: number | null;
+}
+
 export interface MexDeps {
   db: Db;
+  /** The device and the sensor it is claimed as; null for an unknown device. */
+  deviceClaim: (deviceId: string) => Promise<DeviceClaim | null>;
+  /** Group commit of readings. */
+  writer: ReadingWriter;
   now: () => Date;
   log: (msg: string, data: object) => void;
   /** After a stored batch: the readings' sensors (alerts, caches and the live connection step listen). */

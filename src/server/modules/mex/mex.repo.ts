@@ -21,11 +21,15 @@ export async function sensorOfDevice(db: Db, deviceId: string) {
   return row ?? null;
 }
 
-/** Appends readings; a device + seq already stored is skipped (QoS 1 redelivery, a retried HTTP batch). */
-export async function appendReadings(db: Db, rows: NewReading[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db.insert(mexReadings).values(rows).onConflictDoNothing({ target: [mexReadings.deviceId, mexReadings.seq] }).returning({ id: mexReadings.id });
-  return inserted.length;
+/** The device with the sensor it is claimed as (one query: ingestion asks this for every reading it has not cached). */
+export async function deviceClaimOf(db: Db, deviceId: string) {
+  const [row] = await db
+    .select({ deviceId: mexDevices.deviceId, secret: mexDevices.secret, sensorId: mexSensors.id })
+    .from(mexDevices)
+    .leftJoin(mexSensors, eq(mexSensors.deviceId, mexDevices.deviceId))
+    .where(eq(mexDevices.deviceId, deviceId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function sensorsOfUser(db: Db, userId: number) {

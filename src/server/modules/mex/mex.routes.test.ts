@@ -147,4 +147,15 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
     expect((await send("DELETE", `/api/mex/tokens/${id}`, a.user)).statusCode).toBe(200);
     expect((await open(token)).statusCode).toBe(401);
   });
+
+  it("concurrent reports are stored together and each exactly once: the same reading sent twice at once counts once", async () => {
+    const devices = await Promise.all(Array.from({ length: 8 }, () => provisionDevice(db())));
+    const messages = devices.flatMap((d) => [1, 2, 3].map((seq) => ({ d, m: signedReading(d.secret, { seq, measuredAt: hoursAgo(seq), distanceMm: 500 + seq }) })));
+    // Every message twice, all at the same moment.
+    const answers = await Promise.all([...messages, ...messages].map(({ d, m }) => send("POST", `/api/mex/devices/${d.deviceId}/readings`, null, { readings: [m] })));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const accepted = answers.reduce((n, a) => n + a.json().accepted, 0);
+    const duplicates = answers.reduce((n, a) => n + a.json().duplicates, 0);
+    expect({ accepted, duplicates }).toEqual({ accepted: messages.length, duplicates: messages.length });
+  });
 });

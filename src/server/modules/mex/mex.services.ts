@@ -5,9 +5,14 @@ import { claimDevice } from "./claim-device.ts";
 import { ingestReadings } from "./ingest-readings.ts";
 import { deleteSensor, listSensors, setMain, updateSensor } from "./manage-sensors.ts";
 import { getTank, saveTank } from "./manage-tanks.ts";
-import type { MexDeps } from "./mex-deps.ts";
+import type { DeviceClaim, MexDeps } from "./mex-deps.ts";
+
+const DEVICE_PREFIX = "mex:device:";
 import { mexSnapshot } from "./mex-snapshot.ts";
-import { eraseMexData, exportMexData, sensorsOfUser, silentSensorIds } from "./mex.repo.ts";
+import { deviceClaimOf, eraseMexData, exportMexData, sensorsOfUser, silentSensorIds } from "./mex.repo.ts";
+import { createReadingWriter } from "./reading-writer.ts";
+import { LRUCache } from "lru-cache";
+import { prefixesOverlap } from "../../platform/cache/cache.ts";
 import { sensorDetail } from "./sensor-detail.ts";
 import { historyCsv } from "./history-csv.ts";
 import { createToken, listTokens, openDevices, revokeOwnToken } from "./open-data.ts";
@@ -33,8 +38,23 @@ export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer">, Pi
  */
 export function createMexServices({ db, clock, logger, cache, jobs, config }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "config">, others: MexOthers) {
   const listeners = new Set<(sensorIds: number[]) => void>();
+  // Every reading needs its device's secret and claim; they change only when a sensor is paired or removed,
+  // which invalidates this cache on every instance (the platform cache's invalidation reaches them all).
+  const claims = new LRUCache<string, DeviceClaim | "unknown">({ max: 50_000, ttl: 30_000 });
+  cache.onInvalidate((prefix) => {
+    if (prefixesOverlap(prefix, DEVICE_PREFIX)) claims.clear();
+  });
+  const forgetClaims = () => cache.invalidatePrefix(DEVICE_PREFIX);
   const deps: MexDeps = {
     db,
+    deviceClaim: async (deviceId) => {
+      const hit = claims.get(deviceId);
+      if (hit !== undefined) return hit === "unknown" ? null : hit;
+      const row = await deviceClaimOf(db, deviceId);
+      claims.set(deviceId, row ?? "unknown");
+      return row;
+    },
+    writer: createReadingWriter(db),
     now: () => clock.now(),
     log: (msg, data) => logger.warn(data, msg),
     onReadings: (ids) => {
@@ -45,8 +65,7 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
     bestOffer: others.bestOffer,
     today: (countryId) => clock.today(countryId),
   };
-  const useCases = bindDeps(deps, { ingestReadings, claimDevice, deleteSensor, getTank, saveTank, sensorDetail, historyCsv, createToken, listTokens, revokeOwnToken, openDevices });
-  void cache;
+  const useCases = bindDeps(deps, { ingestReadings, getTank, saveTank, sensorDetail, historyCsv, createToken, listTokens, revokeOwnToken, openDevices });
   const alertDeps: AlertDeps = {
     ...deps,
     jobs,
@@ -90,6 +109,15 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
   let sweepTimer: NodeJS.Timeout | null = null;
   return {
     ...useCases,
+    claimDevice: async (input: Parameters<typeof claimDevice>[1]) => {
+      const paired = await claimDevice(deps, input);
+      await forgetClaims();
+      return paired;
+    },
+    deleteSensor: async (input: { userId: number; sensorId: number }) => {
+      await deleteSensor(deps, input);
+      await forgetClaims();
+    },
     checkTankAlerts: (input: { sensorId: number }) => checkTankAlerts(alertDeps, input),
     /** The hourly no-data sweep (the app starts it when ready and stops it on close). */
     startSweep: () => {
@@ -130,7 +158,10 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
         }),
       );
     },
-    eraseMexData: (tx: Db, userId: number) => eraseMexData(tx, userId),
+    eraseMexData: async (tx: Db, userId: number) => {
+      await eraseMexData(tx, userId);
+      await forgetClaims();
+    },
   };
 }
 
