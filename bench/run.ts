@@ -199,8 +199,10 @@ async function main() {
       if (!(await waitMqttStored(APP_PORT, publishers[0], 30_000))) throw new Error("the server's MQTT subscription did not come up");
       const flood = await publishReadings(publishers, DURATION);
       mqttRuns.push({ name: "mex ingest mqtt (QoS 1, max)", ...flood, drained: await waitMqttStored(APP_PORT, publishers[0]) });
-      const paced = await publishReadings(publishers, DURATION, MEX_GOAL_READINGS_PER_S);
-      mqttRuns.push({ name: `mex ingest mqtt (QoS 1, ${MEX_GOAL_READINGS_PER_S}/s)`, ...paced, drained: await waitMqttStored(APP_PORT, publishers[0]) });
+      // Offered a quarter above the goal: a line that stores all of it at ≥ 2,000/s keeps up with the goal with room to spare.
+      const pacedRate = Math.round(MEX_GOAL_READINGS_PER_S * 1.25);
+      const paced = await publishReadings(publishers, DURATION, pacedRate);
+      mqttRuns.push({ name: `mex ingest mqtt (QoS 1, ${pacedRate}/s)`, ...paced, drained: await waitMqttStored(APP_PORT, publishers[0]) });
       await Promise.all(publishers.map((p) => p.endAsync()));
     }
     await stopServer(server);
@@ -270,7 +272,8 @@ async function main() {
         String(r.sent).padStart(8),
         String(r.stored).padStart(8),
         String(r.non2xx).padStart(8),
-        `  ${r.readingsPerS >= MEX_GOAL_READINGS_PER_S ? "ok" : "unter Ziel"}${r.drained === false ? " (backlog not stored within 60 s)" : ""}`,
+        // The flat-out line is an overload test (the publisher outruns any single consumer): no goal there.
+        `  ${r.name.includes("max") ? "Überlast-Test" : r.readingsPerS >= MEX_GOAL_READINGS_PER_S ? "ok" : "unter Ziel"}${r.drained === false ? " (backlog not stored within 60 s)" : ""}`,
       );
     }
     const lost = mexRows.filter((r) => r.name.startsWith("mex ingest mqtt")).reduce((n, r) => n + Math.max(0, r.sent - r.stored), 0);

@@ -63,7 +63,7 @@ const schema = z.object({
   // The shared subscription's group: instances of one deployment split the readings between them.
   MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]+$/).default("marketplace"),
   // Connections per instance in that group: each handles one reading at a time (decision 0030).
-  MQTT_CONSUMERS: z.coerce.number().int().min(1).max(64).default(8),
+  MQTT_CONSUMERS: z.coerce.number().int().min(1).max(64).default(32),
   ANALYTICS_SCRIPT_URL: z.string().default("/analytics.js"),
   // smtp://user:pass@host:port; unset → mails are written as .eml files under MAIL_DIR.
   SMTP_URL: z.string().url().optional(),
