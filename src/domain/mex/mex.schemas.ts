@@ -90,7 +90,10 @@ export const tankBodySchema = z
       (v) => (v === "" || v === undefined ? null : v),
       z.coerce.number({ error: "Bitte geben Sie das Nennvolumen in Litern an." }).int("Bitte geben Sie das Nennvolumen in ganzen Litern an.").min(100, "Das Nennvolumen muss mindestens 100 Liter betragen.").max(100_000, "Das Nennvolumen darf höchstens 100.000 Liter betragen.").nullable(),
     ),
-    ReservePercent: z.coerce.number().int().min(0, "Die Reserve muss zwischen 0 und 50 % liegen.").max(50, "Die Reserve muss zwischen 0 und 50 % liegen.").optional(),
+    ReservePercent: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce.number({ error: "Bitte geben Sie die Reserve als ganze Zahl an." }).int("Bitte geben Sie die Reserve als ganze Zahl an.").min(0, "Die Reserve muss zwischen 0 und 50 % liegen.").max(50, "Die Reserve muss zwischen 0 und 50 % liegen.").optional(),
+    ),
     ZipCode: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(10).optional()),
     CountryId: z.coerce.number().int().min(1).max(3).optional(),
     DipChart: z

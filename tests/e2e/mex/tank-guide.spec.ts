@@ -44,6 +44,8 @@ test("the demo mex customer sets up a new tank with the guide and sees its first
   await page.getByLabel(/Nennvolumen/).fill("15000");
   await page.getByLabel("Name des Tanks").fill("Werkstatt");
   await page.getByLabel("Postleitzahl des Tanks").fill("80802");
+  await expect(page.getByLabel("Reserve beim Bestelltermin (%)")).toHaveValue("10");
+  await page.getByLabel("Reserve beim Bestelltermin (%)").fill("15");
   await page.getByLabel(/Peiltabelle/).fill("zehn;300");
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByText("Zeile 1 der Peiltabelle verstehen wir nicht")).toBeVisible();
@@ -86,6 +88,9 @@ test("the range page gives his main tank's order-by date and one click into the 
   await acceptNecessaryCookies(page);
   await expect(page.getByTestId("range")).toContainText("Ihr Vorrat reicht voraussichtlich bis");
   await expect(page.getByTestId("order-by")).toContainText("Bestellen Sie spätestens am");
+  await gotoHydrated(page, "/kunde/dashboard/tank-fuellstand");
+  await expect(page.getByRole("img", { name: /Liniendiagramm des Füllstands/ })).toBeVisible();
+  await gotoHydrated(page, "/kunde/dashboard/tank-reichweite");
   await page.screenshot({ path: testInfo.outputPath("range.png"), fullPage: true });
   const link = page.getByTestId("order-link");
   await expect(link).toHaveAttribute("href", /\/heizoel\/angebotsliste\?zipCode=80802&amount=\d+/);

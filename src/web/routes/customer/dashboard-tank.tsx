@@ -6,6 +6,8 @@
 import { Link, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { RangeBlock } from "../../components/mex/range-block.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
+import { LevelChart } from "../../components/mex/level-chart.tsx";
+import { formatDate } from "../../../domain/format.ts";
 import "../../components/mex/mex.css";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
@@ -37,7 +39,16 @@ export default function DashboardTank() {
         <ul className="tank-cards">
           <TankCard s={main.sensor} locale={locale} />
         </ul>
-        {range ? <RangeBlock detail={main} locale={locale} /> : null}
+        {range ? (
+          <RangeBlock detail={main} locale={locale} />
+        ) : main.history.length > 1 && main.sensor.capacityLitres ? (
+          <LevelChart
+            points={main.history}
+            capacity={main.sensor.capacityLitres}
+            formatDay={(day) => formatDate(day, "xShortD", locale)}
+            summary={`Liniendiagramm des Füllstands vom ${formatDate(main.history[0].day, "shortD", locale)} bis ${formatDate(main.history.at(-1)!.day, "shortD", locale)}.`}
+          />
+        ) : null}
         <p>
           <Link to={`/mex/sensors/${main.sensor.id}`}>Verlauf, Verbrauch und Nachfüllungen</Link>
           {d.Items.length > 1 ? (

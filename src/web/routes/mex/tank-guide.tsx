@@ -22,7 +22,7 @@ import { mexUserId } from "./mex.server.ts";
 import "../../components/mex/mex.css";
 
 /** The tank fields the steps collect before the volume step saves them. */
-const FIELDS = ["TankTypeId", "TankCount", "Horizontal", "LengthMm", "WidthMm", "HeightMm", "DiameterMm", "NominalLitres", "Name", "ZipCode", "DipChart"] as const;
+const FIELDS = ["TankTypeId", "TankCount", "Horizontal", "LengthMm", "WidthMm", "HeightMm", "DiameterMm", "NominalLitres", "Name", "ZipCode", "DipChart", "ReservePercent"] as const;
 
 export function meta() {
   return [{ title: "Tank einrichten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -52,6 +52,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     Name: tank.name,
     ZipCode: tank.zipCode ?? "",
     DipChart: dipChartText(tank.dipChart),
+    ReservePercent: String(tank.reservePercent),
   };
   const fields = Object.fromEntries(FIELDS.map((f) => [f, q.get(f) ?? stored[f]])) as Record<(typeof FIELDS)[number], string>;
   const sensors = tank.sensorId ? await context.services.mex.listSensors(userId) : null;
@@ -149,7 +150,8 @@ export default function TankGuide() {
       ) : null}
       <h1 id="guide-title">{step.title}</h1>
       {result ? <Alert kind="error">{result.message}</Alert> : null}
-      <Form method="post" replace>
+      {/* Keyed by step: a client-side step change must not carry one step's typed values into the next step's fields. */}
+      <Form method="post" replace key={step.key}>
         {hiddenInputs}
         <StepBody stepKey={step.key} fields={fields} err={err} tank={tank} sensor={sensor} locale={locale} />
         <div className="guide-actions">
@@ -174,7 +176,7 @@ export default function TankGuide() {
 function stepFieldsOf(key: string): string[] {
   if (key === "tank-type") return ["TankTypeId", "TankCount", "Horizontal"];
   if (key === "tank-dimensions") return ["LengthMm", "WidthMm", "HeightMm", "DiameterMm"];
-  if (key === "tank-volume") return ["NominalLitres", "Name", "ZipCode", "DipChart"];
+  if (key === "tank-volume") return ["NominalLitres", "Name", "ZipCode", "DipChart", "ReservePercent"];
   return [];
 }
 
@@ -256,6 +258,14 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
           />
           <TextField label="Name des Tanks" name="Name" defaultValue={fields.Name} error={err("Name")} maxLength={60} />
           <TextField label="Postleitzahl des Tanks" name="ZipCode" inputMode="numeric" defaultValue={fields.ZipCode} error={err("ZipCode")} hint="Für das beste Angebot und die Lieferzeit der Händler vor Ort." />
+          <TextField
+            label="Reserve beim Bestelltermin (%)"
+            name="ReservePercent"
+            inputMode="numeric"
+            defaultValue={fields.ReservePercent}
+            error={err("ReservePercent")}
+            hint="So viel soll noch im Tank sein, wenn die Lieferung kommt (üblich: 10 %). Danach richtet sich Ihr Bestelltermin."
+          />
           <div className={`account-field${err("DipChart") ? " account-field--invalid" : ""}`}>
             <label htmlFor="DipChart">
               Peiltabelle <span className="account-field__optional">(optional)</span>
