@@ -27,3 +27,21 @@ test("the tank page with its chart fits a 375 px screen", async ({ page }, testI
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath("garage.png"), fullPage: true });
 });
+
+test("the setup guide fits a 375 px screen, step by step", async ({ page }, testInfo) => {
+  await logInThroughApi(page, DEMO_MEX);
+  await gotoHydrated(page, "/mex/sensors");
+  await acceptNecessaryCookies(page);
+  await page.getByTestId(/^tank-card-/).filter({ hasText: "Garage" }).getByRole("link", { name: "Tank bearbeiten" }).click();
+  await expect(page.getByText("Schritt 2 von 7")).toBeVisible();
+  // A battery of three loads as a battery (spec §4).
+  await expect(page.getByRole("radio", { name: /Batterietank/ })).toBeChecked();
+  for (const [button, step] of [["Einrichtung starten", 3], ["Weiter", 4]] as const) {
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.getByText(`Schritt ${step} von 7`)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`guide-${step}.png`), fullPage: true });
+  }
+  await expect(page.getByLabel(/Nennvolumen aller Tanks/)).toHaveValue("4500");
+});
