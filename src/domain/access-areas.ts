@@ -109,7 +109,8 @@ export const AREAS: readonly Area[] = [
   // The open-data API (issue 13 item 6): the customer's own access key, checked by the use case, not a login.
   { id: "mex-devices", access: PUBLIC, login: "account", api: ["/api/mex/devices", "/api/mex/open"], pages: [] },
   { id: "dealer-portal", access: anyOf("DEALER"), login: "account", api: ["/api/haendlerportal"], pages: ["/haendlerportal"] },
-  // The back office: support desks by default, cut-outs below for ads, CMS and operations.
+  // The back office (issue 14, decision 0031 has this table as "which role opens which page"): support desks
+  // by default (users, impersonation), cut-outs below for ads, CMS, sales, cancellations, figures and operations.
   { id: "support", access: anyOf("SUPPORT"), login: "account", api: ["/api/support"], pages: ["/support"] },
   {
     id: "ad-manager",
@@ -123,11 +124,14 @@ export const AREAS: readonly Area[] = [
     id: "admin",
     access: anyOf("ADMIN"),
     login: "account",
-    api: ["/api/admin", "/api/support/cache", "/api/support/data-export"],
-    pages: ["/admin", "/support/cache", "/support/data-export"],
+    api: ["/api/admin", "/api/support/cache", "/api/support/data-export", "/api/support/parameter-requirement", "/api/support/jobs", "/api/support/audit-log"],
+    pages: ["/admin", "/support/cache", "/support/data-export", "/support/parameter-requirement", "/support/jobs", "/support/protokoll"],
   },
-  { id: "cancellations", access: anyOf("SUPPORT"), login: "account", api: ["/api/ordercancellationlist"], pages: ["/stornomanagement"] },
-  { id: "statistics", access: anyOf("FINANCE", "MARKETING"), login: "account", api: ["/api/periodStatistic"], pages: ["/statistics"] },
+  // The sales list: every order, for the support desks (cancel with a reason) and finance (figures).
+  { id: "sales-list", access: anyOf("SUPPORT", "FINANCE"), login: "account", api: ["/api/admin/verkaufsliste"], pages: ["/admin/verkaufsliste"] },
+  // Cancellations: support handles them, finance books them (spec §4 booked state and booking mode).
+  { id: "cancellations", access: anyOf("SUPPORT", "FINANCE"), login: "account", api: ["/api/ordercancellationlist"], pages: ["/stornomanagement"] },
+  { id: "statistics", access: anyOf("FINANCE", "MARKETING", "EDITOR"), login: "account", api: ["/api/periodStatistic"], pages: ["/statistics"] },
   { id: "order-export", access: anyOf("FINANCE"), login: "account", api: ["/api/export-orders"], pages: ["/export-orders"] },
 ];
 

@@ -38,6 +38,9 @@ export const ERRORS = {
   // Dealer portal settings (decision 0027)
   PRICE_LIST_INVALID: { status: 400, message: "Die Preisliste enthält Fehler. Es wurde nichts gespeichert." },
   DELIVERY_AREA_INVALID: { status: 400, message: "Bitte prüfen Sie das Liefergebiet. Es wurde nichts gespeichert." },
+  // Exports (issue 14, decision 0031)
+  EXPORT_COLUMNS_INVALID: { status: 400, message: "Bitte wählen Sie mindestens eine der angebotenen Spalten." },
+  EXPORT_PERIOD_INVALID: { status: 400, message: "Der Zeitraum darf höchstens ein Jahr umfassen." },
 
   // Who is asking (401, 403)
   UNAUTHORIZED: { status: 401, message: "Bitte melden Sie sich an." },
@@ -46,6 +49,13 @@ export const ERRORS = {
   MEX_TOKEN_INVALID: { status: 401, message: "Bitte geben Sie einen gültigen Zugangsschlüssel an." },
   LOGIN_FAILED: { status: 401, message: "E-Mail-Adresse oder Kennwort ist nicht korrekt." },
   FORBIDDEN: { status: 403, message: "Leider haben Sie keinen Zugang zu dieser Seite." },
+  IMPERSONATION_MONEY_FORBIDDEN: {
+    status: 403,
+    message: "Während Sie als Kundin bzw. Kunde handeln, sind Bestellungen und Änderungen der Zahlungsdaten nicht möglich. Bitte beenden Sie zuerst die Vertretung.",
+  },
+  IMPERSONATION_NOT_ALLOWED: { status: 403, message: "Als dieses Konto können Sie nicht handeln: nur als Kundin bzw. Kunde, nicht gesperrt und nicht gelöscht." },
+  SELF_LOCK: { status: 409, message: "Ihr eigenes Konto können Sie nicht sperren." },
+  ACCOUNT_LOCKED: { status: 403, message: "Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice." },
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
   CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },
   // The dealer portal (issue 11): a DEALER login without a dealer (e.g. an ADMIN), and staff on admin pages.
@@ -72,7 +82,9 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
   PRICE_ALARM_NOT_FOUND: { status: 404, message: "Diesen Preiswecker gibt es nicht." },
   BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
+  USER_NOT_FOUND: { status: 404, message: "Diesen Benutzer gibt es nicht." },
   STAFF_NOT_FOUND: { status: 404, message: "Dieses Mitarbeiterkonto gibt es nicht." },
+  CACHE_AREA_UNKNOWN: { status: 404, message: "Diesen Cache-Bereich gibt es nicht." },
   // Tank monitoring (issue 13, decision 0030): another customer's sensor or tank answers like a missing one.
   SENSOR_NOT_FOUND: { status: 404, message: "Diesen Sensor gibt es nicht (mehr)." },
   TANK_NOT_FOUND: { status: 404, message: "Diesen Tank gibt es nicht (mehr)." },
@@ -89,6 +101,7 @@ export const ERRORS = {
     message: "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.",
   },
   DEVICE_TAKEN: { status: 409, message: "Dieser Sensor ist bereits mit einem Kundenkonto verbunden. Wenn Sie ihn übernommen haben, muss er dort zuerst entfernt werden." },
+  JOB_NOT_FAILED: { status: 409, message: "Dieser Auftrag ist nicht (mehr) fehlgeschlagen. Bitte laden Sie die Liste neu." },
   CALIBRATION_NEEDS_READING: { status: 409, message: "Für den Abgleich brauchen wir zuerst eine Messung des Sensors. Bitte warten Sie, bis der Sensor seinen ersten Messwert geschickt hat." },
   STAFF_EMAIL_TAKEN: {
     status: 409,

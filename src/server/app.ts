@@ -16,6 +16,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { locationRoutes } from "./modules/location/location.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
+import { supportUsersRoutes } from "./modules/account/support-users.routes.ts";
+import { salesListRoutes } from "./modules/orders/sales-list.routes.ts";
+import { orderExportRoutes } from "./modules/order-export/order-export.routes.ts";
+import { operationsRoutes } from "./modules/operations/operations.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
 import { sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -25,6 +29,8 @@ import { customerRoutes } from "./modules/customer/customer.routes.ts";
 import { priceAlarmRoutes } from "./modules/price-alarm/price-alarm.routes.ts";
 import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
 import { mexRoutes } from "./modules/mex/mex.routes.ts";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
+import { cancellationsRoutes } from "./modules/cancellations/cancellations.routes.ts";
 import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
 import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
 import { AUTH_COOKIE } from "./plugins/auth.ts";
@@ -181,12 +187,18 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(dealersRoutes, { dealers: services.dealers });
     await api.register(newsRoutes, { news: services.news });
     await api.register(accountRoutes, { account: services.account });
+    await api.register(supportUsersRoutes, { account: services.account });
     await api.register(ordersRoutes, { orders: services.orders });
     await api.register(orderLifeRoutes, { orders: services.orders });
+    await api.register(salesListRoutes, { orders: services.orders });
+    await api.register(operationsRoutes, { operations: services.operations });
     await api.register(customerRoutes, { customer: services.customer });
     await api.register(priceAlarmRoutes, { priceAlarm: services.priceAlarm });
     await api.register(dealerOrdersRoutes, { dealerPortal: services.dealerPortal });
     await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
+    await api.register(statisticsRoutes, { statistics: services.statistics });
+    await api.register(orderExportRoutes, { orderExport: services.orderExport });
+    await api.register(cancellationsRoutes, { cancellations: services.cancellations });
     await api.register(mexRoutes, {
       mex: services.mex,
       // A new mex customer's token gets her new role at once (the pairing turned on hasMexEnabled).

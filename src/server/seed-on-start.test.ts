@@ -56,7 +56,7 @@ describe.each(testDatabases())("demo accounts in production on $name", (kind) =>
     await seedOnStart(database.db, config, log);
     expect(log.warnings).toEqual([
       {
-        data: { demoAccounts: ["kunde@example.com", "mex@example.com", "admin@example.com", "haendler@example.com", "haendler-team@example.com", "haendler2@example.com"] },
+        data: { demoAccounts: ["kunde@example.com", "mex@example.com", "admin@example.com", "support@example.com", "finanzen@example.com", "haendler@example.com", "haendler-team@example.com", "haendler2@example.com"] },
         msg: DEMO_ACCOUNTS_WARNING,
       },
     ]);

@@ -14,6 +14,10 @@ import { createPricesServices } from "./modules/prices/prices.services.ts";
 import { createSeoServices } from "./modules/seo/seo.services.ts";
 import { createSiteServices } from "./modules/site/site.services.ts";
 import { createMexServices } from "./modules/mex/mex.services.ts";
+import { createStatisticsServices } from "./modules/statistics/statistics.services.ts";
+import { createOperationsServices } from "./modules/operations/operations.services.ts";
+import { createOrderExportServices } from "./modules/order-export/order-export.services.ts";
+import { createCancellationServices } from "./modules/cancellations/cancellations.services.ts";
 import { calculatorConfigOfAlarm, offerListPathOfAlarm } from "../domain/price-alarm/alarm-config.ts";
 import { localeById } from "../domain/countries.ts";
 import { isClientError } from "../domain/errors.ts";
@@ -49,6 +53,9 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     customerNotice: (tx, m) => customer.addMessage(tx, m),
   });
   const analytics = createAnalyticsServices(platform);
+  const statistics = createStatisticsServices(platform);
+  const orderExport = createOrderExportServices(platform);
+  const cancellations = createCancellationServices(platform);
   const errorTrace = createErrorTraceServices(platform);
   const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
   const customer = createCustomerServices(platform, {
@@ -85,7 +92,8 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
       }
     },
   });
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm, mex };
+  const operations = createOperationsServices(platform, { calculator });
+  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm, mex, operations, statistics, orderExport, cancellations };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

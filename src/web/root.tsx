@@ -22,6 +22,8 @@ import { ErrorReporter } from "./components/error-reporter.tsx";
 import { useFailedRequestId } from "./lib/error-id.ts";
 import { ToastProvider } from "./components/toasts.tsx";
 import { SessionProvider } from "./components/session/session-provider.tsx";
+import { ImpersonationBanner, SupportInfoPanel, type SupportInfoState } from "./components/back-office/support-bar.tsx";
+import { allowSupportInfo, showSupportInfo } from "../domain/back-office/support-info.ts";
 import { loggedInUserOnly } from "../domain/session.ts";
 import appCss from "./app.css?url";
 import { configureGermanValidation } from "../domain/validation-messages.ts";
@@ -33,6 +35,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+function supportInfoState(user: Parameters<typeof showSupportInfo>[0], cookie: string | null, requestId: string, country: string): SupportInfoState {
+  const show = showSupportInfo(user);
+  const allow = allowSupportInfo(cookie);
+  return { ShowSupportInfo: show, AllowSupportInfo: allow, OperatingSupportData: show && allow ? { requestId, country } : null };
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { country, countryOrigins, isAppView, analyticsScriptUrl, cspNonce, clientAddress } = context;
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? clientAddress;
@@ -41,6 +49,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     // The user of the auth cookie, so the header renders the same on server and client.
     user: loggedInUserOnly(context.user),
+    // Spec §3 session state: the support info panel (decision 0031); a customer's page carries none of it.
+    supportInfo: supportInfoState(context.user, request.headers.get("cookie"), context.requestId, country.countryName),
     locale: country,
     reviewQuality,
     consent: consentFromCookie(request.headers.get("cookie")),
@@ -116,7 +126,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {/* First in the document: the banner's buttons come first in the tab order (it is fixed at the bottom). */}
       {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} locale={loaderData.locale} />}
       <SessionProvider initialUser={loaderData.user}>
+        <ImpersonationBanner />
         <Outlet />
+        <SupportInfoPanel state={loaderData.supportInfo} />
       </SessionProvider>
       <ErrorReporter />
     </ToastProvider>

@@ -35,6 +35,9 @@ export default [
   ]),
   // Her data as a download (issue 12): a resource route in the customer area's guard by its path.
   route("kunde/meine-daten/export", "routes/customer/data-export.ts", { id: "customer-data-export" }),
+  // The exports' files (issue 14): resource routes in the back-office guards by their paths.
+  route("export-orders/download", "routes/back-office/export-orders-download.ts", { id: "export-orders-download" }),
+  route("support/data-export/download", "routes/back-office/data-export-download.ts", { id: "support-data-export-download" }),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
   route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
   layout("layouts/plain-print.tsx", [
@@ -94,6 +97,27 @@ export default [
     route("haendlerportal/konditionen", "routes/dealer-portal/conditions.tsx", { id: "dealer-portal-conditions" }),
     route("haendlerportal/mitarbeiter", "routes/dealer-portal/staff.tsx", { id: "dealer-portal-staff" }),
     route("haendlerportal/mitarbeiter/:userId/entfernen", "routes/dealer-portal/staff-remove.tsx", { id: "dealer-portal-staff-remove" }),
+  ]),
+  // The back office (issue 14, decision 0031): its own layout; each page's guard comes from its path's area.
+  layout("layouts/back-office.tsx", { id: "layout-back-office" }, [
+    // Users and impersonation
+    route("support/user/list", "routes/back-office/user-list.tsx", { id: "support-user-list" }),
+    route("support/benutzer/:id/bearbeiten", "routes/back-office/user-edit.tsx", { id: "support-user-edit" }),
+    // Sales list
+    route("admin/verkaufsliste", "routes/back-office/sales-list.tsx", { id: "admin-sales-list" }),
+    route("admin/verkaufsliste/:orderId", "routes/back-office/sales-order.tsx", { id: "admin-sales-order" }),
+    // Cancellation management
+    route("stornomanagement", "routes/back-office/cancellations.tsx", { id: "cancellation-management" }),
+    // Statistics
+    route("statistics", "routes/back-office/statistics.tsx", { id: "statistics" }),
+    // Exports
+    route("export-orders", "routes/back-office/export-orders.tsx", { id: "export-orders" }),
+    route("support/data-export", "routes/back-office/data-export.tsx", { id: "support-data-export" }),
+    // Operations
+    route("support/cache", "routes/back-office/cache.tsx", { id: "support-cache" }),
+    route("support/jobs", "routes/back-office/jobs.tsx", { id: "support-jobs" }),
+    route("support/parameter-requirement", "routes/back-office/parameter-requirement.tsx", { id: "support-parameter-requirement" }),
+    route("support/protokoll", "routes/back-office/audit-log.tsx", { id: "support-audit-log" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

@@ -31,6 +31,9 @@ export const PERSONAS: readonly Persona[] = [
   { name: "dealer without dealer", user: { roles: ["DEALER"] } },
   { name: "ad manager", user: { roles: ["Role_Heizoel24_AdManager"] } },
   { name: "support", user: { roles: ["Role_Heizoel24_CustomerSupport"] } },
+  // The back office's other desks (issue 14, decision 0031).
+  { name: "finance", user: { roles: ["Role_Heizoel24_Financial"] } },
+  { name: "marketing", user: { roles: ["Role_Heizoel24_Marketing"] } },
   { name: "admin", user: { roles: ["ADMIN"] } },
 ];
 
@@ -49,6 +52,7 @@ export const PERSONA_CLAIMS: Readonly<Record<string, TokenClaims | null>> = {
   support: { id: "6", role: "Role_Heizoel24_CustomerSupport" },
   editor: { id: "7", role: "Role_Heizoel24_Editor" },
   finance: { id: "8", role: "Role_Heizoel24_Financial" },
+  marketing: { id: "11", role: "Role_Heizoel24_Marketing" },
   admin: { id: "9", role: "ADMIN" },
 };
 

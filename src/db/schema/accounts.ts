@@ -31,6 +31,8 @@ export const users = pgTable(
     claimedByUserId: integer("claimed_by_user_id"),
     /** Account deleted by its owner: personal data anonymised, orders kept as the law requires (issue 12). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** Locked by the back office (issue 14): no login, sessions ended. */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_email_idx").on(t.email)],
@@ -49,6 +51,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     replacedBy: integer("replaced_by"),
+    /** Impersonation (issue 14): the support user acting as this user; the access token says isImpersonatedS. */
+    impersonatorUserId: integer("impersonator_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,3 +7,4 @@ export * from "./accounts.ts";
 export * from "./orders.ts";
 export * from "./customer.ts";
 export * from "./mex.ts";
+export * from "./back-office.ts";

@@ -11,6 +11,8 @@ import type { OrderAddressInput } from "../order-address.ts";
 export interface Caller {
   id: number;
   isGuest: boolean;
+  /** Support acting as the customer (issue 14): no order and no payment data change (decision 0031). */
+  isImpersonated?: boolean;
 }
 
 /** Spec §3 SelectedAddresses: which address book entry serves which station. */

@@ -196,7 +196,7 @@ describe("page guard: where an anonymous visitor is sent (the redirects the page
 });
 
 describe("page guard: a page that is not built yet is the 404 page for everyone", () => {
-  it.each(["/support/gibt-es-noch-nicht", "/kunde/gibt-es-noch-nicht", "/haendlerportal/gibt-es-noch-nicht", "/admin/verkaufsliste"])("%s reaches the not-found route, anonymous or not", async (path) => {
+  it.each(["/support/gibt-es-noch-nicht", "/kunde/gibt-es-noch-nicht", "/haendlerportal/gibt-es-noch-nicht", "/admin/gibt-es-noch-nicht"])("%s reaches the not-found route, anonymous or not", async (path) => {
     for (const claims of [null, PERSONA_CLAIMS.customer, PERSONA_CLAIMS.admin]) {
       const ran: string[] = [];
       const handle = createRequestHandler(guardPages(recordingBuild(ran)), "production");

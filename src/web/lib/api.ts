@@ -47,6 +47,20 @@ export function apiHeaders(opts: { anonymous?: boolean; now?: number } = {}): Re
   return headers;
 }
 
+/** A download read as it streams in (the back office's exports): the answer itself, or the ApiError of a refusal. */
+export async function apiStream(path: string): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: "include", headers: { ...apiHeaders(), Accept: "*/*" } });
+  } catch (err) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), message: (err as Error).message, url: path }));
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, "NETWORK_ERROR");
+  }
+  if (res.ok && res.body) return res;
+  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string; fieldErrors?: Record<string, string[]> };
+  throw new ApiError(res.status, body.message ?? "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.", body.code ?? `HTTP_${res.status}`, body.fieldErrors ?? {});
+}
+
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const headers = { ...apiHeaders({ anonymous: opts.anonymous }), ...opts.headers };
   if (opts.body !== undefined) headers["Content-Type"] = "application/json";

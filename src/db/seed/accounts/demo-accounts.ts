@@ -19,6 +19,9 @@ export const DEMO_ACCOUNTS = {
   otherDealer: { email: "haendler2@example.com", password: "Haendler-Demo-2" },
   /** A customer with two tank sensors and a year of readings (issue 13, the mex feature). */
   mexCustomer: { email: "mex@example.com", password: "Mex-Demo-1" },
+  /** The back office (issue 14): a customer-support desk and a finance user (decision 0031). */
+  support: { email: "support@example.com", password: "Support-Demo-1" },
+  finance: { email: "finanzen@example.com", password: "Finanzen-Demo-1" },
 } as const;
 
 const HASHES = {
@@ -28,6 +31,8 @@ const HASHES = {
   dealerStaff: "scrypt$N=32768,r=8,p=1$RkUgLBrm9vGE1XjDzo4Scg==$hZNOPmpDY52XhIkVNEsrLTWwdtv4O9w91OZEQiKhIkc=",
   otherDealer: "scrypt$N=32768,r=8,p=1$xqxNt9ZFXyPwrtq61xp44Q==$hHe9jxqOKegP7NVm0CPHbid+my4dhfEFHbtRFo08beM=",
   mexCustomer: "scrypt$N=32768,r=8,p=1$rD9dkiSlDiRWDmBzlU8rqw==$b6S7jkPbPCoQo02j5DrVQsYVLCOsiOfXL8Q1gikZIwM=",
+  support: "scrypt$N=32768,r=8,p=1$yLKdq3Y8MZuCW6j9lAJAYg==$Cke8eIE5DFedrEqBZpuLrmklxnQPi4nd5WJgxORX5Rg=",
+  finance: "scrypt$N=32768,r=8,p=1$LNgoDN308hVKhYh73WjLjA==$0wVWnBVBMu5MJ9NxPEL3dr7sNLuI6wgpvaKolIAzL24=",
 };
 
 /** Where a dealer's staff member lands after login, signed in (spec §4 Session, decision 0026). */
@@ -121,6 +126,10 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
   await db.insert(users).values(
     demoUserValues({ email: DEMO_ACCOUNTS.admin.email, passwordHash: HASHES.admin, title1: "Herr", firstName: "Max", lastName: "Admin", roles: ["ADMIN"], emailConfirmedAt: now }),
   );
+  await db.insert(users).values([
+    demoUserValues({ email: DEMO_ACCOUNTS.support.email, passwordHash: HASHES.support, title1: "Frau", firstName: "Sabine", lastName: "Service", roles: ["Role_Heizoel24_CustomerSupport"], emailConfirmedAt: now }),
+    demoUserValues({ email: DEMO_ACCOUNTS.finance.email, passwordHash: HASHES.finance, title1: "Herr", firstName: "Frank", lastName: "Finanz", roles: ["Role_Heizoel24_Financial"], emailConfirmedAt: now }),
+  ]);
   // The demo dealer delivers to the demo customer's Munich postcode, so the customer's orders reach its portal.
   const near = await demoDealersNear(db);
   const [first] = near.length ? [] : await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.countryId, 1)).orderBy(asc(dealers.id)).limit(1);
@@ -143,7 +152,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
     ...(dealerB ? [portalUser("otherDealer", dealerB, "admin", { title1: "Frau", firstName: "Dora", lastName: "Zweig" })] : []),
   ];
   await db.insert(users).values(staff);
-  return { users: 3 + staff.length };
+  return { users: 5 + staff.length };
 }
 
 /** E-mail addresses of demo accounts in the database: their passwords are published in the README. */

@@ -52,7 +52,7 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 /** A refresh token of an existing session (rotation), or of a new one (sessionId omitted: its own id). */
 export async function insertRefreshToken(
   db: Db,
-  values: { userId: number; tokenHash: string; expiresAt: Date; sessionId?: number },
+  values: { userId: number; tokenHash: string; expiresAt: Date; sessionId?: number; impersonatorUserId?: number | null },
 ): Promise<RefreshTokenRow> {
   const id = await nextRefreshTokenId(db);
   const [row] = await db
@@ -109,6 +109,12 @@ export async function sessionAlive(db: Db, sessionId: number, userId: number, no
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The support user acting in this session (impersonation, issue 14); null for the user's own login. */
+export async function sessionImpersonator(db: Db, sessionId: number): Promise<number | null> {
+  const [row] = await db.select({ by: refreshTokens.impersonatorUserId }).from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId)).limit(1);
+  return row?.by ?? null;
 }
 
 /** Ends one session (logout): every token of it is revoked. */

@@ -542,6 +542,9 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       start: async () => {},
       stop: async () => {},
       queueSizes: async () => ({}),
+      queueStates: async () => [],
+      failedJobs: async () => ({ total: 0, items: [] }),
+      retry: async () => null,
     };
     const services = () =>
       createAccountServices({ db: ctx.database.db, jobs, cache: createMemoryCache(), config: loadConfig({ NODE_ENV: "test" }), clock: systemClock(), logger: silentLogger });

@@ -73,8 +73,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/account/jwt/abmelden",
     { schema: { response: { 200: logoutAnswer } } },
     async (req, reply) => {
-      const answer = await account.logOut({ refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
-      clearSessionCookies(req, reply);
+      const { session, ...answer } = await account.logOut({ refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
+      // The end of an impersonation signs the support user in again; the page reloads (spec §4).
+      if (session) setSessionCookies(req, reply, session);
+      else clearSessionCookies(req, reply);
       return answer;
     },
   );

@@ -17,6 +17,8 @@ import { getOwnAddress, listOwnAddresses } from "./list-addresses.ts";
 import { logIn } from "./log-in.ts";
 import { logInWithCookie } from "./log-in-with-cookie.ts";
 import { logOut } from "./log-out.ts";
+import { impersonateUser } from "./impersonate-user.ts";
+import { supportPasswordReset, supportResendConfirmation, supportSearchUsers, supportSetLocked, supportUpdateUser, supportUserDetail } from "./support-users.ts";
 import { findValidMailToken } from "./mail-token.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";
 import { rateOrder, ratingPage } from "./rate-order.ts";
@@ -106,6 +108,14 @@ export function createAccountServices(
       unclaimedGuestIds,
       requestGuestOrderTakeover,
       claimGuestOrders,
+      /** The back office (issue 14, decision 0031): user administration and impersonation. */
+      supportSearchUsers,
+      supportUserDetail,
+      supportUpdateUser,
+      supportSetLocked,
+      supportResendConfirmation,
+      supportPasswordReset,
+      impersonateUser,
     }),
     /** Whether a mailed link can still be used (pages show an error early; nothing is used up). */
     linkIsValid: async (token: string, purposes: UserTokenPurpose[]) => Boolean(await findValidMailToken(deps, token, purposes)),

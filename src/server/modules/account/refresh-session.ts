@@ -25,11 +25,18 @@ export async function refreshSession(deps: AccountDeps, refreshToken: string | u
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw ended();
   const user = await findUserById(deps.db, row.userId);
-  if (!user) throw ended();
+  if (!user || user.lockedAt) throw ended();
 
   const next = newSecretToken();
-  const refreshExpiresAt = hoursFrom(now, REFRESH_TOKEN_DAYS * 24);
-  const nextRow = await insertRefreshToken(deps.db, { userId: user.id, tokenHash: hashToken(next), expiresAt: refreshExpiresAt, sessionId: row.sessionId });
+  // An impersonation keeps its first end: renewing never stretches support's visit.
+  const refreshExpiresAt = row.impersonatorUserId ? row.expiresAt : hoursFrom(now, REFRESH_TOKEN_DAYS * 24);
+  const nextRow = await insertRefreshToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(next),
+    expiresAt: refreshExpiresAt,
+    sessionId: row.sessionId,
+    impersonatorUserId: row.impersonatorUserId,
+  });
   if (!(await revokeRefreshToken(deps.db, row.id, now, nextRow.id))) {
     // Used twice at the same moment: one of the two is a copy.
     await deps.sessions.endAllOf(user.id);

@@ -24,6 +24,6 @@ export async function renewToken(
   }
   if (!(await sessionAlive(deps.db, current.sid, current.id, deps.now()))) throw new AppError("SESSION_ENDED");
   const user = await findUserById(deps.db, current.id);
-  if (!user) throw new AppError("SESSION_ENDED");
+  if (!user || user.lockedAt) throw new AppError("SESSION_ENDED");
   return { reload: false, access: await accessTokenFor(deps, user, current.sid) };
 }

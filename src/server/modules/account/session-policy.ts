@@ -1,5 +1,7 @@
 /** Lifetimes of decision 0008 (the access token's lives in config ACCESS_TOKEN_SECONDS, 20 min). */
 export const REFRESH_TOKEN_DAYS = 14;
+/** Support acting as a customer (issue 14, decision 0031): the session ends after two hours at the latest. */
+export const IMPERSONATION_HOURS = 2;
 export const CSRF_COOKIE_HOURS = 24;
 export const REGISTRATION_DATA_MINUTES = 60;
 

@@ -47,6 +47,6 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> =
   app.post(
     "/api/support/orders/:orderId/cancel",
     { schema: { params: orderLifeParams, body: cancelOrderSchema, response: { 200: orderLifeViewSchema, ...errors } } },
-    async (req) => orders.cancelOrder({ orderId: req.params.orderId, actor: { kind: "support", userId: req.user!.id }, reason: req.body.Reason }),
+    async (req) => orders.cancelOrder({ orderId: req.params.orderId, actor: { kind: "support", userId: req.user!.id }, reason: req.body.Reason, requestId: req.id }),
   );
 };

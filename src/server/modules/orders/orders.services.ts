@@ -18,6 +18,7 @@ import { AppError } from "../../../domain/errors.ts";
 import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Db } from "../../../db/client.ts";
 import { cancelOrder } from "./cancel-order.ts";
+import { listSales, salesOrderDetail } from "./sales-list.ts";
 import { confirmOrder } from "./confirm-order.ts";
 import { consentToDelivery } from "./consent-to-delivery.ts";
 import { declineOrder } from "./decline-order.ts";
@@ -109,6 +110,9 @@ export function createOrderServices(
     consentToDelivery,
     withdrawOrder,
     cancelOrder,
+    /** The back office's sales list (issue 14). */
+    listSales,
+    salesOrderDetail,
     listDealerOrders,
     getDealerOrder,
     countDealerOrders,

@@ -32,6 +32,7 @@ const PRODUCT_OF_KIND: Record<string, ProviderProduct> = { installment: "install
  * when the provider pays the dealer.
  */
 export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePaymentInput) {
+  if (caller.isImpersonated) throw new AppError("IMPERSONATION_MONEY_FORBIDDEN");
   const { db, provider } = deps;
   const now = deps.now();
   const owned = await ownedCheckout(db, caller, input.CheckoutId);

@@ -24,9 +24,43 @@ export interface Cache {
    * with it. "" means anything may have changed (the relay was interrupted). Returns the unsubscribe.
    */
   onInvalidate(listener: (prefix: string) => void): () => void;
+  /**
+   * What the cache holds now, per key area (first key segment): live entries and when the oldest was
+   * written (epoch ms). With Redis it is what every instance shares. For the back office's overview.
+   */
+  contents(): Promise<CacheAreaContents[]>;
+  /** Hits and misses per key area since this instance started; only the instrumented cache counts. */
+  lookups(): Record<string, CacheLookups>;
   /** Releases connections (the app calls it on close). */
   close(): Promise<void>;
 }
 
 /** Whether an invalidation of `invalidated` reaches entries under `area` (either one contains the other). */
 export const prefixesOverlap = (invalidated: string, area: string) => invalidated.startsWith(area) || area.startsWith(invalidated);
+
+export interface CacheAreaContents {
+  area: string;
+  entries: number;
+  /** Epoch ms; null when the write time is unknown (values written before it was recorded). */
+  oldestWrittenAt: number | null;
+}
+
+export interface CacheLookups {
+  hits: number;
+  misses: number;
+}
+
+/** The key's area: `prices:page:1:bayern:30` → `prices` (keys are namespaced, see above). */
+export const cacheArea = (key: string) => {
+  const end = key.indexOf(":");
+  return end === -1 ? key : key.slice(0, end);
+};
+
+/** Adds one entry to the per-area tally of contents(). */
+export function tallyEntry(byArea: Map<string, CacheAreaContents>, key: string, writtenAt: number | null): void {
+  const area = cacheArea(key);
+  const row = byArea.get(area) ?? { area, entries: 0, oldestWrittenAt: null };
+  row.entries++;
+  if (writtenAt !== null && (row.oldestWrittenAt === null || writtenAt < row.oldestWrittenAt)) row.oldestWrittenAt = writtenAt;
+  byArea.set(area, row);
+}

@@ -31,4 +31,13 @@ describe("instrumentCache (decision 0018)", () => {
     expect(await cache.getOrLoad("prices:a", 60_000, load)).toBe(3);
     expect(await count(metrics)).toEqual({ "prices:miss": 2, "prices:hit": 1, "news:miss": 2, "news:hit": 1, "session:miss": 1, "session:hit": 1 });
   });
+
+  it("keeps its own tally per area for the back office, and passes contents through", async () => {
+    const cache = instrumentCache(createMemoryCache(), createMetrics());
+    await cache.getOrLoad("news:a", 60_000, async () => 1);
+    await cache.getOrLoad("news:a", 60_000, async () => 1);
+    await cache.get("news:b");
+    expect(cache.lookups()).toEqual({ news: { hits: 1, misses: 2 } });
+    expect((await cache.contents()).map((r) => [r.area, r.entries])).toEqual([["news", 1]]);
+  });
 });

@@ -1,18 +1,24 @@
 import type { Metrics } from "../metrics/metrics.ts";
-import type { Cache } from "./cache.ts";
+import { cacheArea, type Cache, type CacheLookups } from "./cache.ts";
 
-/** The key's area: `prices:page:1:bayern:30` → `prices` (keys are namespaced, cache.ts). */
-export const cacheArea = (key: string) => {
-  const end = key.indexOf(":");
-  return end === -1 ? key : key.slice(0, end);
-};
+export { cacheArea };
 
 /**
- * Counts hits and misses per key area (decision 0018). getOrLoad counts a miss when this call ran the
- * load; a call that joined another call's load, or found the value, counts a hit. get counts a hit when
- * a value was there. The decorated cache behaves exactly like the one it wraps.
+ * Counts hits and misses per key area (decision 0018), for Prometheus and for the back office's cache
+ * page (its own tally: prom-client's counters are not meant to be read back). getOrLoad counts a miss
+ * when this call ran the load; a call that joined another call's load, or found the value, counts a
+ * hit. get counts a hit when a value was there. The decorated cache behaves exactly like the one it wraps.
  */
 export function instrumentCache(cache: Cache, metrics: Pick<Metrics, "cacheLookup">): Cache {
+  const tally = new Map<string, CacheLookups>();
+  const count = (key: string, hit: boolean) => {
+    const area = cacheArea(key);
+    metrics.cacheLookup(area, hit);
+    const row = tally.get(area) ?? { hits: 0, misses: 0 };
+    if (hit) row.hits++;
+    else row.misses++;
+    tally.set(area, row);
+  };
   return {
     async getOrLoad(key, ttlMs, load) {
       let loaded = false;
@@ -22,18 +28,20 @@ export function instrumentCache(cache: Cache, metrics: Pick<Metrics, "cacheLooku
           return load();
         });
       } finally {
-        metrics.cacheLookup(cacheArea(key), !loaded);
+        count(key, !loaded);
       }
     },
     async get(key) {
       const value = await cache.get(key);
-      metrics.cacheLookup(cacheArea(key), value !== undefined);
+      count(key, value !== undefined);
       return value as never;
     },
     set: (key, value, ttlMs) => cache.set(key, value, ttlMs),
     delete: (key) => cache.delete(key),
     invalidatePrefix: (prefix) => cache.invalidatePrefix(prefix),
     onInvalidate: (listener) => cache.onInvalidate(listener),
+    contents: () => cache.contents(),
+    lookups: () => Object.fromEntries([...tally].map(([area, row]) => [area, { ...row }])),
     close: () => cache.close(),
   };
 }

@@ -44,4 +44,19 @@ describe("memory cache", () => {
     await cache.invalidatePrefix("prices:");
     expect(seen).toEqual(["calculator:"]);
   });
+
+  it("reports its live entries per key area with the oldest write time (back office)", async () => {
+    let t = 10_000;
+    const cache = createMemoryCache({ now: () => t });
+    await cache.set("prices:page:1", "a", 5_000);
+    t += 1_000;
+    await cache.getOrLoad("prices:page:2", 60_000, async () => "b");
+    await cache.set("sitemap", "c", 60_000);
+    t += 4_500;
+    const byArea = Object.fromEntries((await cache.contents()).map((r) => [r.area, r]));
+    // prices:page:1 has expired: the oldest live prices entry is the one written at 11 000.
+    expect(byArea).toEqual({ prices: { area: "prices", entries: 1, oldestWrittenAt: 11_000 }, sitemap: { area: "sitemap", entries: 1, oldestWrittenAt: 11_000 } });
+    await cache.invalidatePrefix("");
+    expect(await cache.contents()).toEqual([]);
+  });
 });

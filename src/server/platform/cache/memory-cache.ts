@@ -1,11 +1,11 @@
 import { LRUCache } from "lru-cache";
-import type { Cache } from "./cache.ts";
+import { tallyEntry, type Cache, type CacheAreaContents } from "./cache.ts";
 
 /** The in-process cache: an LRU bounded by entry count, each entry with its own time to live. */
 export function createMemoryCache(opts: { maxEntries?: number; now?: () => number } = {}): Cache {
   const now = opts.now ?? Date.now;
   // Expiry is checked against our own clock (lru-cache's ttl reads a coarse timer of its own).
-  const lru = new LRUCache<string, { value: unknown; expiresAt: number }>({ max: opts.maxEntries ?? 50_000 });
+  const lru = new LRUCache<string, { value: unknown; expiresAt: number; writtenAt: number }>({ max: opts.maxEntries ?? 50_000 });
   const fresh = (key: string) => {
     const entry = lru.get(key);
     if (!entry) return undefined;
@@ -25,7 +25,7 @@ export function createMemoryCache(opts: { maxEntries?: number; now?: () => numbe
       if (running) return running as Promise<V>;
       const promise = load().then(
         (value) => {
-          lru.set(key, { value, expiresAt: now() + ttlMs });
+          lru.set(key, { value, expiresAt: now() + ttlMs, writtenAt: now() });
           loading.delete(key);
           return value;
         },
@@ -41,7 +41,7 @@ export function createMemoryCache(opts: { maxEntries?: number; now?: () => numbe
       return fresh(key)?.value as V | undefined;
     },
     async set(key, value, ttlMs) {
-      lru.set(key, { value, expiresAt: now() + ttlMs });
+      lru.set(key, { value, expiresAt: now() + ttlMs, writtenAt: now() });
     },
     async delete(key) {
       lru.delete(key);
@@ -52,6 +52,14 @@ export function createMemoryCache(opts: { maxEntries?: number; now?: () => numbe
       for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
       for (const listener of listeners) listener(prefix);
     },
+    async contents() {
+      const byArea = new Map<string, CacheAreaContents>();
+      const t = now();
+      // entries() neither refreshes recency nor drops anything: a look does not change the cache.
+      for (const [key, entry] of lru.entries()) if (entry.expiresAt > t) tallyEntry(byArea, key, entry.writtenAt);
+      return [...byArea.values()];
+    },
+    lookups: () => ({}),
     onInvalidate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -117,6 +117,27 @@ describe.skipIf(!redisUrl)("redis cache", () => {
     expect(seen.b).toEqual(["prices:"]);
   });
 
+  it("reports the values every instance can still reach, per area, with the oldest write time", async () => {
+    const prefix = testKeyPrefix("contents");
+    const a = await newCache(prefix);
+    const b = await newCache(prefix);
+    const before = Date.now();
+    await a.set("prices:page:1", "p1", 60_000);
+    await a.set("prices:page:2", "p2", 60_000);
+    await a.set("news:list:1", "n", 60_000);
+    await a.set("sitemap", "s", 60_000);
+    const seen = Object.fromEntries((await b.contents()).filter((r) => r.area !== "probe").map((r) => [r.area, r.entries]));
+    expect(seen).toEqual({ prices: 2, news: 1, sitemap: 1 });
+    const prices = (await b.contents()).find((r) => r.area === "prices")!;
+    expect(prices.oldestWrittenAt).toBeGreaterThanOrEqual(before - 5);
+    expect(prices.oldestWrittenAt).toBeLessThanOrEqual(Date.now());
+    // Invalidated values stay in Redis until they expire but are no longer counted.
+    await b.invalidatePrefix("prices:");
+    expect((await a.contents()).find((r) => r.area === "prices")).toBeUndefined();
+    await b.invalidatePrefix("");
+    expect((await a.contents()).filter((r) => r.area !== "probe")).toEqual([]);
+  });
+
   it("key prefixes keep deployments on one Redis apart", async () => {
     const a = await newCache(testKeyPrefix("apart"));
     const b = await newCache(testKeyPrefix("apart"));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { deleteKeysByPrefix } from "./delete-by-prefix.ts";
+import { liveContents, stampValue, unstampValue } from "./redis-contents.ts";
 import { Redis, type RedisOptions } from "ioredis";
 import type { Cache } from "./cache.ts";
 
@@ -129,14 +130,14 @@ export function createRedisCache(opts: RedisCacheOptions): RedisCache {
     if (!answer) return { hit: false };
     const [json, generations] = answer;
     if (json === null) return { hit: false, generations };
-    return { hit: true, value: JSON.parse(json) as V, generations };
+    return { hit: true, value: JSON.parse(unstampValue(json).json) as V, generations };
   };
 
   const write = async (key: string, value: unknown, ttlMs: number, generations?: string) => {
     // undefined has no JSON form; such a value is loaded again next time rather than stored wrongly.
     if (value === undefined) return;
     const ttl = Math.max(1, Math.min(Math.ceil(ttlMs), GENERATION_TTL_MS));
-    await attempt(() => redis.cacheSet(ns, key, JSON.stringify(value), ttl, generations === undefined ? "0" : "1", generations ?? ""));
+    await attempt(() => redis.cacheSet(ns, key, stampValue(JSON.stringify(value), Date.now()), ttl, generations === undefined ? "0" : "1", generations ?? ""));
   };
 
   const loading = new Map<string, Promise<unknown>>();
@@ -232,6 +233,10 @@ export function createRedisCache(opts: RedisCacheOptions): RedisCache {
       // A prefix inside a key segment has no generation: remove the matching entries one by one.
       await attempt(() => deleteKeysByPrefix(redis, `${ns}v:${prefix}`));
     },
+    async contents() {
+      return (await attempt(() => liveContents(redis, ns))) ?? [];
+    },
+    lookups: () => ({}),
     onInvalidate(listener) {
       listeners.add(listener);
       subscribe();

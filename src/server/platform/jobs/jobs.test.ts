@@ -24,7 +24,7 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs
 describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) => {
   let database: Database;
   let jobs: Jobs;
-  const seen = { tx: [] as number[], flaky: [] as number[], broken: 0, slow: 0 };
+  const seen = { tx: [] as number[], flaky: [] as number[], broken: 0, slow: 0, second: 0 };
   beforeAll(async () => {
     database = await kind.open();
     jobs = createJobs(database, { log: quiet, maintenanceIntervalSeconds: 1 });
@@ -38,6 +38,10 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     jobs.define("test-broken", { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {
       seen.broken++;
       throw new Error("always");
+    });
+    // Fails its first attempt, then works: a job an admin retries after fixing the cause.
+    jobs.define("test-second", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {
+      if (++seen.second === 1) throw new Error("SMTP 554 rejected");
     });
     jobs.define("test-short", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, policy: "short" }, async () => {});
     jobs.define("test-slow", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {
@@ -103,8 +107,27 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     for (let i = 0; i < 3; i++) await jobs.enqueue("test-later", { i }, { startAfterSeconds: 600 });
     const sizes = await jobs.queueSizes();
     expect(sizes["test-later"]).toBe(3);
-    expect(Object.keys(sizes).sort()).toEqual(["test-broken", "test-flaky", "test-later", "test-short", "test-slow", "test-tx"]);
+    expect(Object.keys(sizes).sort()).toEqual(["test-broken", "test-flaky", "test-later", "test-second", "test-short", "test-slow", "test-tx"]);
   });
+
+  it("lists queue states and failed jobs with their error, and retries a failed job (back office)", async () => {
+    const id = (await jobs.enqueue("test-second", {}))!;
+    await until(() => jobRows(database, "test-second"), (r) => r[0]?.state === "failed");
+    const states = await jobs.queueStates();
+    expect(states.find((q) => q.queue === "test-second")).toEqual({ queue: "test-second", waiting: 0, active: 0, failed: 1, completed: 0 });
+    expect(states.find((q) => q.queue === "test-tx")).toMatchObject({ completed: 1, failed: 0 });
+    const failed = await jobs.failedJobs({ queue: "test-second", page: 1, pageSize: 10 });
+    expect(failed).toEqual({ total: 1, items: [expect.objectContaining({ id, queue: "test-second", error: "SMTP 554 rejected", retryCount: 0 })] });
+    expect((await jobs.failedJobs({ page: 1, pageSize: 1 })).items).toHaveLength(1);
+    expect(await jobs.failedJobs({ queue: "no-such-queue", page: 1, pageSize: 10 })).toEqual({ total: 0, items: [] });
+    expect(await jobs.retry("no-such-queue", id)).toBeNull();
+    expect(await jobs.retry("test-second", id)).toMatchObject({ id, error: "SMTP 554 rejected" });
+    // Only a failed job can be retried: the second call finds it waiting, running or done.
+    expect(await jobs.retry("test-second", id)).toBeNull();
+    const rows = await until(() => jobRows(database, "test-second"), (r) => r[0]?.state === "completed");
+    expect(rows[0].state).toBe("completed");
+    expect(seen.second).toBe(2);
+  }, 20_000);
 
   it("stop() waits for a running handler", async () => {
     await jobs.enqueue("test-slow", {});

@@ -16,6 +16,32 @@ export interface Jobs {
   stop(): Promise<void>;
   /** Jobs waiting (created or due for a retry, not yet running) per defined queue; empty before start(). */
   queueSizes(): Promise<Record<string, number>>;
+  /** Every defined queue with its jobs per state (the back office's queue page); empty before start(). */
+  queueStates(): Promise<QueueState[]>;
+  /** Failed jobs, the latest failure first, with their error; `queue` narrows to one defined queue. */
+  failedJobs(query: { queue?: string; page: number; pageSize: number }): Promise<{ total: number; items: FailedJob[] }>;
+  /** Puts a failed job back into its queue for one more attempt; null when it is not (or no longer) failed. */
+  retry(queue: string, id: string): Promise<FailedJob | null>;
+}
+
+export interface QueueState {
+  queue: string;
+  /** Created or due for a retry, not yet running. */
+  waiting: number;
+  active: number;
+  failed: number;
+  /** Completed and not yet archived by pg-boss (it keeps them about 12 hours). */
+  completed: number;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  /** The handler's error message (or pg-boss's, e.g. when the job expired). */
+  error: string;
+  retryCount: number;
+  createdAt: string;
+  failedAt: string | null;
 }
 
 export interface QueueOptions {

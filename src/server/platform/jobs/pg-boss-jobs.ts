@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../../../db/client.ts";
+import { failedJob, failedJobs, queueStates } from "./job-inspection.ts";
 import type { EnqueueOptions, JobHandler, Jobs, QueueOptions } from "./jobs.ts";
 
 export interface JobsOptions {
@@ -100,6 +101,27 @@ export function createJobs(database: Pick<Database, "executeSql">, opts: JobsOpt
       // pg-boss counts the states before "active": created and retry.
       for (const name of queues.keys()) sizes[name] = (await boss.getQueueSize(name)) ?? 0;
       return sizes;
+    },
+    async queueStates() {
+      if (!started || stopped) return [];
+      await started;
+      return queueStates(database, [...queues.keys()]);
+    },
+    async failedJobs({ queue, page, pageSize }) {
+      if (!started || stopped) return { total: 0, items: [] };
+      await started;
+      const names = queue === undefined ? [...queues.keys()] : queues.has(queue) ? [queue] : [];
+      return failedJobs(database, names, page, pageSize);
+    },
+    async retry(queue, id) {
+      if (!started || stopped || !queues.has(queue)) return null;
+      await started;
+      const job = await failedJob(database, queue, id);
+      if (!job) return null;
+      // pg-boss raises the retry limit by one and picks the job up at the next poll.
+      // Its types say void; at run time it answers how many jobs it changed (0: no longer failed).
+      const r = (await boss.retry(queue, id)) as unknown as { affected?: number } | undefined;
+      return (r?.affected ?? 0) > 0 ? job : null;
     },
     async stop() {
       if (!started || stopped) return;

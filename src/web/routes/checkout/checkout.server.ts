@@ -18,7 +18,7 @@ export function orderLoginUrl(productGroup: string, request: Request): string {
 
 export function callerOrLogin(user: LoggedInUser | null, productGroup: string, request: Request): Caller {
   if (!user) throw redirect(orderLoginUrl(productGroup, request));
-  return { id: user.id, isGuest: user.isGuest };
+  return { id: user.id, isGuest: user.isGuest, isImpersonated: user.isImpersonatedS };
 }
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * Support info (spec §3 session state ShowSupportInfo, AllowSupportInfo, OperatingSupportData; §4 "Support
+ * info shows only if ShowSupportInfo and AllowSupportInfo are both true"; decision 0031). ShowSupportInfo:
+ * the page is seen by the back office — a support desk or admin, or support acting as a customer.
+ * AllowSupportInfo: that person has not hidden the panel (cookie "support_info=aus"). A customer never sees it.
+ */
+import { passes } from "../roles.ts";
+
+export const SUPPORT_INFO_COOKIE = "support_info";
+
+export function showSupportInfo(user: { roles: readonly string[]; isImpersonatedS: boolean } | null): boolean {
+  return Boolean(user && (user.isImpersonatedS || passes(user.roles, "SUPPORT")));
+}
+
+export function allowSupportInfo(cookieHeader: string | null): boolean {
+  const value = (cookieHeader ?? "")
+    .split(";")
+    .map((c) => c.trim().split("="))
+    .find(([k]) => k === SUPPORT_INFO_COOKIE)?.[1];
+  return value !== "aus";
+}
+
+export function supportInfoVisible(state: { ShowSupportInfo: boolean; AllowSupportInfo: boolean }): boolean {
+  return state.ShowSupportInfo && state.AllowSupportInfo;
+}

@@ -1,0 +1,36 @@
+/**
+ * Impersonation (issue 14 item 2, spec §3 isImpersonatedS, §4 "Logout with user switch"): support staff act
+ * as a customer to help her. The customer's session is a session of its own whose refresh-token rows name
+ * the support user; its access tokens say isImpersonatedS, so every page shows the banner and the order and
+ * payment use cases refuse. Ending it (logout) ends that session and signs the support user in again.
+ */
+import { mayImpersonate } from "../../../domain/back-office/user-admin.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { passes } from "../../../domain/roles.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { AccountDeps } from "./account-deps.ts";
+import { findUserById, sessionImpersonator } from "./account.repo.ts";
+import { startSession, type Session } from "./issue-session.ts";
+import type { BackOfficeActor } from "./support-users.ts";
+
+export async function impersonateUser(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<Session> {
+  const target = await findUserById(deps.db, input.userId);
+  if (!target) throw new AppError("USER_NOT_FOUND");
+  if (!mayImpersonate(target, input.actor.id, target.id)) throw new AppError("IMPERSONATION_NOT_ALLOWED");
+  const session = await startSession(deps, target, { impersonatorUserId: input.actor.id });
+  await recordAudit(deps.db, { actorUserId: input.actor.id, action: "user.impersonate", targetKind: "user", targetId: target.id, requestId: input.actor.requestId });
+  return session;
+}
+
+/**
+ * The end of an impersonation (from the logout): the support user's new session, or null when the session
+ * was no impersonation or its support user may no longer work in the back office (locked, role taken away).
+ */
+export async function endImpersonation(deps: AccountDeps, input: { sid: number; userId: number }): Promise<Session | null> {
+  const by = await sessionImpersonator(deps.db, input.sid);
+  if (by === null) return null;
+  const support = await findUserById(deps.db, by);
+  await recordAudit(deps.db, { actorUserId: by, action: "user.impersonate-end", targetKind: "user", targetId: input.userId });
+  if (!support || support.lockedAt || !passes(support.roles, "SUPPORT")) return null;
+  return startSession(deps, support);
+}

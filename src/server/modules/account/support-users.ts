@@ -1,0 +1,150 @@
+/**
+ * The back office's user administration (issue 14 item 2, decision 0031): search, one user's page, edits
+ * within what the editor's role may grant, lock and unlock, and the account mails support sends on a
+ * customer's behalf. Every change writes its audit row in the same transaction.
+ */
+import { sql } from "drizzle-orm";
+import { USER_PAGE_SIZE, type UserDetail, type UserList, type UserListItem, type UserSearchQuery, type UserState, type UserUpdateRequest } from "../../../domain/back-office/support-users.schemas.ts";
+import { grantableRoles, mayImpersonate, rolesAfterEdit, searchKindOf } from "../../../domain/back-office/user-admin.ts";
+import { AppError } from "../../../domain/errors.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import { confirmEmailMail, passwordResetMail } from "./account-mails.ts";
+import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
+import { findCustomerByEmail, findUserById, updateUser, type UserRow } from "./account.repo.ts";
+import { createMailToken, siteOrigin } from "./mail-token.ts";
+import { activeAddresses, lockUserRow, orderCounts, ownerOfOrderNumber, searchUsers } from "./support-users.repo.ts";
+
+export interface BackOfficeActor {
+  id: number;
+  roles: readonly string[];
+  requestId?: string | null;
+}
+
+function stateOf(u: UserRow): UserState {
+  if (u.anonymisedAt) return "deleted";
+  if (u.lockedAt) return "locked";
+  if (u.isGuest) return "guest";
+  if (!u.emailConfirmedAt) return "unconfirmed";
+  return "active";
+}
+
+function listItem(u: UserRow, orderCount: number): UserListItem {
+  return {
+    Id: u.id,
+    Email: u.email,
+    FirstName: u.firstName,
+    LastName: u.lastName,
+    CountryId: u.countryId,
+    Roles: u.roles,
+    State: stateOf(u),
+    CreatedAt: u.createdAt.toISOString(),
+    OrderCount: orderCount,
+  };
+}
+
+/** What the audit log keeps of a user: the fields the form edits and the state; never hashes or tokens. */
+const auditView = (u: UserRow) => ({ Title1: u.title1, FirstName: u.firstName, LastName: u.lastName, Phone: u.phone, Email: u.email, Roles: u.roles, Locked: Boolean(u.lockedAt) });
+
+export async function supportSearchUsers(deps: AccountDeps, query: UserSearchQuery): Promise<UserList> {
+  const owner = searchKindOf(query.q) === "order-number" ? await ownerOfOrderNumber(deps.db, query.q.trim()) : null;
+  const { rows, total } = await searchUsers(deps.db, query, USER_PAGE_SIZE, owner);
+  const counts = await orderCounts(deps.db, rows.map((r) => r.id));
+  return { Items: rows.map((r) => listItem(r, counts.get(r.id) ?? 0)), Total: total, Page: query.page, PageSize: USER_PAGE_SIZE };
+}
+
+async function existingUser(deps: AccountDeps, userId: number): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError("USER_NOT_FOUND");
+  return user;
+}
+
+export async function supportUserDetail(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<UserDetail> {
+  const user = await existingUser(deps, input.userId);
+  const counts = await orderCounts(deps.db, [user.id]);
+  const addresses = await activeAddresses(deps.db, user.id);
+  return {
+    ...listItem(user, counts.get(user.id) ?? 0),
+    Title1: user.title1,
+    Phone: user.phone,
+    DealerId: user.dealerId,
+    LockedAt: user.lockedAt?.toISOString() ?? null,
+    EmailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
+    GrantableRoles: grantableRoles(input.actor.roles),
+    MayImpersonate: mayImpersonate(user, input.actor.id, user.id),
+    Addresses: addresses.map((a) => ({
+      Id: a.id,
+      AddressType: a.addressType,
+      Label: [a.companyName, [a.firstName, a.lastName].filter(Boolean).join(" "), `${a.street} ${a.houseNumber}`.trim(), `${a.zip} ${a.city}`].filter(Boolean).join(", "),
+    })),
+  };
+}
+
+export async function supportUpdateUser(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number; data: UserUpdateRequest }): Promise<UserDetail> {
+  const rolesChanged = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${input.data.Email}`}))`);
+    const before = await lockUserRow(tx, input.userId);
+    if (!before || before.anonymisedAt) throw new AppError("USER_NOT_FOUND");
+    if (input.data.Email !== before.email && !before.isGuest) {
+      const other = await findCustomerByEmail(tx, input.data.Email);
+      if (other && other.id !== before.id) throw new AppError("EMAIL_TAKEN", { field: "Email" });
+    }
+    const emailChanged = input.data.Email !== before.email;
+    const after = await updateUser(tx, before.id, {
+      title1: input.data.Title1,
+      firstName: input.data.FirstName,
+      lastName: input.data.LastName,
+      phone: input.data.Phone,
+      email: input.data.Email,
+      // A new address is unconfirmed until its owner confirms it (support may mistype).
+      ...(emailChanged && { emailConfirmedAt: null }),
+      roles: rolesAfterEdit(before.roles, input.data.Roles, input.actor.roles),
+    });
+    await recordAudit(tx, { actorUserId: input.actor.id, action: "user.update", targetKind: "user", targetId: before.id, before: auditView(before), after: auditView(after!), requestId: input.actor.requestId });
+    return JSON.stringify(before.roles) !== JSON.stringify(after!.roles);
+  });
+  // New roles take effect at once: the user's sessions end, the next login carries them (after the commit:
+  // the session store is not part of the transaction).
+  if (rolesChanged) await deps.sessions.endAllOf(input.userId);
+  return supportUserDetail(deps, { actor: input.actor, userId: input.userId });
+}
+
+export async function supportSetLocked(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number; locked: boolean; reason?: string }): Promise<UserDetail> {
+  if (input.locked && input.userId === input.actor.id) throw new AppError("SELF_LOCK");
+  await deps.db.transaction(async (tx) => {
+    const before = await lockUserRow(tx, input.userId);
+    if (!before) throw new AppError("USER_NOT_FOUND");
+    const after = await updateUser(tx, before.id, { lockedAt: input.locked ? (before.lockedAt ?? deps.now()) : null });
+    await recordAudit(tx, {
+      actorUserId: input.actor.id,
+      action: input.locked ? "user.lock" : "user.unlock",
+      targetKind: "user",
+      targetId: before.id,
+      before: { Locked: Boolean(before.lockedAt) },
+      after: { Locked: Boolean(after!.lockedAt), ...(input.reason && { Reason: input.reason }) },
+      requestId: input.actor.requestId,
+    });
+  });
+  // A locked account is logged out everywhere at once (its tokens are refused from now on).
+  if (input.locked) await deps.sessions.endAllOf(input.userId);
+  return supportUserDetail(deps, { actor: input.actor, userId: input.userId });
+}
+
+/** Support sends the confirmation link again (a customer who lost the first mail). */
+export async function supportResendConfirmation(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<{ message: string }> {
+  const user = await existingUser(deps, input.userId);
+  if (user.isGuest || user.anonymisedAt || user.emailConfirmedAt) return { message: "Die E-Mail-Adresse ist bereits bestätigt; es wurde nichts gesendet." };
+  const token = await createMailToken(deps, user.id, "confirm-email", user.email);
+  await sendMailSafely(deps, { to: user.email, template: "confirm-email", countryId: user.countryId, ...confirmEmailMail(user, `${siteOrigin(deps, user.countryId)}/email-anpassung-bestaetigen/${token}`) });
+  await recordAudit(deps.db, { actorUserId: input.actor.id, action: "user.resend-confirmation", targetKind: "user", targetId: user.id, requestId: input.actor.requestId });
+  return { message: `Der Bestätigungslink ist an ${user.email} unterwegs.` };
+}
+
+/** Support triggers the password-reset mail; support never sees or sets a password. */
+export async function supportPasswordReset(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<{ message: string }> {
+  const user = await existingUser(deps, input.userId);
+  if (user.isGuest || user.anonymisedAt) return { message: "Gäste und gelöschte Konten haben kein Kennwort; es wurde nichts gesendet." };
+  const token = await createMailToken(deps, user.id, "reset-password");
+  await sendMailSafely(deps, { to: user.email, template: "reset-password", countryId: user.countryId, ...passwordResetMail(user, `${siteOrigin(deps, user.countryId)}/neues-kennwort-setzen/${token}`) });
+  await recordAudit(deps.db, { actorUserId: input.actor.id, action: "user.password-reset", targetKind: "user", targetId: user.id, requestId: input.actor.requestId });
+  return { message: `Der Link zum Zurücksetzen des Kennworts ist an ${user.email} unterwegs.` };
+}

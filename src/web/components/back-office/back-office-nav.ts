@@ -1,0 +1,30 @@
+/**
+ * The back office's navigation (issue 14, decision 0031): one list for the layout. Who sees an entry is
+ * not written here: the entry's page path is looked up in the area table (src/domain/access-areas.ts),
+ * so the navigation shows exactly the pages the guard lets the user open. The test beside this file
+ * checks that every entry is a page of src/web/routes.ts.
+ */
+import { pageAreaOf, verdict } from "../../../domain/access-areas.ts";
+
+export interface BackOfficeNavItem {
+  to: string;
+  label: string;
+}
+
+export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
+  { to: "/support/user/list", label: "Benutzer" },
+  { to: "/admin/verkaufsliste", label: "Verkaufsliste" },
+  { to: "/stornomanagement", label: "Stornomanagement" },
+  { to: "/statistics", label: "Statistik" },
+  { to: "/export-orders", label: "Bestellexport" },
+  { to: "/support/data-export", label: "Datenexport" },
+  { to: "/support/cache", label: "Cache" },
+  { to: "/support/jobs", label: "Warteschlange" },
+  { to: "/support/parameter-requirement", label: "Parameter" },
+  { to: "/support/protokoll", label: "Protokoll" },
+];
+
+/** The entries a user with these roles may open (the same verdict as the page guard). */
+export function backOfficeNavFor(user: { roles: readonly string[] } | null, built: ReadonlySet<string> | null = null): BackOfficeNavItem[] {
+  return BACK_OFFICE_NAV.filter((item) => (built === null || built.has(item.to)) && verdict(pageAreaOf(item.to), user) === "allowed");
+}

@@ -1,0 +1,205 @@
+/**
+ * /admin/verkaufsliste (issue 14 item 3, decision 0031): every order for support and finance, filtered by
+ * period, country, product group, dealer, state and payment, sorted and paged on the server, with totals
+ * per currency over the whole filter. A GET form: works without JavaScript.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/sales-list";
+import { PAYMENT_KINDS, SALES_SORTS, salesQuery, type SalesQuery } from "../../../domain/back-office/sales-list.schemas.ts";
+import { pageAreaOf, verdict } from "../../../domain/access-areas.ts";
+import { PAYMENT_KIND_LABELS } from "../../../domain/checkout-payment.ts";
+import { localeById, LOCALES } from "../../../domain/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../domain/orders/order-states.ts";
+import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { Paging, withParam } from "../../components/back-office/paging.tsx";
+import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
+
+export function meta() {
+  return [{ title: "Verkaufsliste | Backoffice" }, { name: "robots", content: "noindex" }];
+}
+
+const SORT_LABELS: Record<(typeof SALES_SORTS)[number], string> = {
+  newest: "Neueste zuerst",
+  oldest: "Älteste zuerst",
+  "total-desc": "Höchster Betrag",
+  "total-asc": "Niedrigster Betrag",
+  "amount-desc": "Größte Menge",
+};
+const CURRENCY_LOCALE: Record<string, (typeof LOCALES)[keyof typeof LOCALES]> = { EUR: LOCALES.de, CHF: LOCALES.ch };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  backOfficeUser(context);
+  // Finance sees the list but not the support desk's user pages: no link that would end on the 403 page.
+  const mayOpenUsers = verdict(pageAreaOf("/support/user/list"), context.user) === "allowed";
+  const url = new URL(request.url);
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
+  const parsed = salesQuery.safeParse(raw);
+  if (!parsed.success) return { mayOpenUsers, query: salesQuery.parse({}), raw, list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter." };
+  const list = await orBackOfficeError(() => context.services.orders.listSales(parsed.data));
+  return { mayOpenUsers, query: parsed.data as SalesQuery, raw, list, problem: null };
+}
+
+export default function SalesListPage({ loaderData }: Route.ComponentProps) {
+  const { raw, list, problem, mayOpenUsers } = loaderData;
+  const busy = useNavigation().state === "loading";
+  const url = new URL(`https://x/admin/verkaufsliste?${new URLSearchParams(raw as Record<string, string>)}`);
+  const r = raw as Record<string, string | undefined>;
+  return (
+    <main>
+      <h1>Verkaufsliste</h1>
+      <p className="bo-lead">Alle Bestellungen des Marktplatzes. Summen ohne abgelehnte, widerrufene und stornierte Bestellungen, getrennt nach Währung.</p>
+      <Form method="get" className="bo-filters" aria-label="Bestellungen filtern">
+        <label>
+          Von
+          <input type="date" name="from" defaultValue={r.from ?? ""} />
+        </label>
+        <label>
+          Bis
+          <input type="date" name="to" defaultValue={r.to ?? ""} />
+        </label>
+        <label>
+          Land
+          <select name="countryId" defaultValue={r.countryId ?? ""}>
+            <option value="">Alle</option>
+            {Object.values(LOCALES).map((l) => (
+              <option key={l.countryId} value={l.countryId}>
+                {l.countryName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Produkt
+          <select name="productGroupId" defaultValue={r.productGroupId ?? ""}>
+            <option value="">Alle</option>
+            {PRODUCT_GROUPS.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select name="status" defaultValue={r.status ?? ""}>
+            <option value="">Alle</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Zahlart
+          <select name="payment" defaultValue={r.payment ?? ""}>
+            <option value="">Alle</option>
+            {PAYMENT_KINDS.map((p) => (
+              <option key={p} value={p}>
+                {PAYMENT_KIND_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Händler-Nr.
+          <input type="text" inputMode="numeric" name="dealerId" defaultValue={r.dealerId ?? ""} autoComplete="off" />
+        </label>
+        <label>
+          Bestellnummer
+          <input type="search" name="q" defaultValue={r.q ?? ""} placeholder="HM-2026-…" autoComplete="off" />
+        </label>
+        <label>
+          Sortierung
+          <select name="sort" defaultValue={r.sort ?? "newest"}>
+            {SALES_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="bo-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? "Lädt …" : "Anzeigen"}
+          </button>
+          <Link to="/admin/verkaufsliste">Filter zurücksetzen</Link>
+        </div>
+      </Form>
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {list && (
+        <>
+          <ul className="bo-totals" aria-label="Summen">
+            <li>
+              <span className="bo-totals__value">{list.Total.toLocaleString("de-DE")}</span> Bestellungen gefunden
+            </li>
+            {list.Totals.map((t) => (
+              <li key={t.Currency}>
+                <span className="bo-totals__value">{formatPrice(t.TotalPrice, CURRENCY_LOCALE[t.Currency] ?? LOCALES.de)}</span> Umsatz ({t.Orders.toLocaleString("de-DE")} Bestellungen,{" "}
+                {formatQuantity(t.Amount, LOCALES.de)} Menge)
+              </li>
+            ))}
+          </ul>
+          {list.Items.length === 0 ? (
+            <div className="bo-card">
+              <h2>Keine Bestellungen</h2>
+              <p>Zu diesen Filtern gibt es keine Bestellung. Erweitern Sie den Zeitraum oder setzen Sie die Filter zurück.</p>
+            </div>
+          ) : (
+            <div className="bo-table-wrap">
+              <table className="bo-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Bestellung</th>
+                    <th scope="col">Datum</th>
+                    <th scope="col">Kunde</th>
+                    <th scope="col">Händler</th>
+                    <th scope="col">Produkt</th>
+                    <th scope="col" className="num">
+                      Menge
+                    </th>
+                    <th scope="col">Zahlart</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="num">
+                      Betrag
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.Items.map((o) => {
+                    const l = localeById(o.CountryId) ?? LOCALES.de;
+                    return (
+                      <tr key={o.OrderId}>
+                        <td>
+                          <Link to={`/admin/verkaufsliste/${o.OrderId}`}>{o.OrderNumber}</Link>
+                        </td>
+                        <td>{formatDate(o.CreatedAt, "shortD", l)}</td>
+                        <td>{mayOpenUsers ? <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link> : o.CustomerName || `#${o.CustomerId}`}</td>
+                        <td>{o.DealerName}</td>
+                        <td>{o.ProductName}</td>
+                        <td className="num">{formatQuantity(o.Amount, l)}</td>
+                        <td>{o.PaymentLabel}</td>
+                        <td>
+                          <span className="bo-badge">{o.StatusLabel}</span>
+                        </td>
+                        <td className="num">{formatPrice(o.TotalPrice, l)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Paging page={list.Page} total={list.Total} pageSize={list.PageSize} href={(p) => withParam(url, "page", p)} />
+        </>
+      )}
+    </main>
+  );
+}
+
+export { BackOfficeErrorBoundary as ErrorBoundary } from "../../components/back-office/back-office-error.tsx";

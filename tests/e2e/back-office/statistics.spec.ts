@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { logInOnPage } from "../dealer-portal/portal-helpers.ts";
+
+// Issue 14 item 4: finance reads the period statistic (demo orders of the last weeks), chart and table.
+const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
+
+test("finance opens the statistic, groups it by week and sees chart and table", async ({ page }) => {
+  await logInOnPage(page, FINANCE);
+  await page.waitForURL((u) => !u.pathname.includes("anmeldung"));
+  await page.goto("/statistics");
+  await expect(page.getByRole("heading", { level: 1, name: "Statistik" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Umsatz in EUR je Monat/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Kennzahlen EUR" })).toContainText("Bestellungen");
+  await expect(page.getByRole("columnheader", { name: "Monat" })).toBeVisible();
+
+  const filters = page.getByRole("form", { name: "Statistik filtern" });
+  await filters.getByLabel("Gruppierung").selectOption("week");
+  await filters.getByLabel("Diagramm").selectOption("orders");
+  await filters.getByRole("button", { name: "Anzeigen" }).click();
+  await page.waitForURL(/grouping=week/);
+  await expect(page.getByRole("img", { name: /Bestellungen je Woche/ })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Woche" })).toBeVisible();
+  await expect(page.locator(".bo-table tbody tr").first().locator("td").first()).toHaveText(/^KW \d{1,2}\/\d{4}$/);
+  await expect(page.locator(".bo-table tfoot")).toContainText("Gesamt EUR");
+  await page.screenshot({ path: "test-results/back-office/statistics-week.png", fullPage: true });
+
+  // A period that ends before it starts: the German message, no figures.
+  await page.goto("/statistics?from=2026-03-31&to=2026-03-01");
+  await expect(page.getByRole("alert")).toHaveText("Das Ende des Zeitraums liegt vor seinem Anfang.");
+});

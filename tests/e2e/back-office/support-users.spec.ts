@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { logInThroughApi } from "../account/login.ts";
+import { gotoHydrated } from "../helpers.ts";
+import { waitForMails } from "../mail-files.ts";
+import { DEMO_DEALER, dealerIdOf, guestOrderFrom } from "../dealer-portal/portal-helpers.ts";
+
+/** Demo back-office accounts (README "Demo accounts", decision 0031). */
+const SUPPORT = { email: "support@example.com", password: "Support-Demo-1" };
+const ADMIN = { email: "admin@example.com", password: "Admin-Demo-1" };
+
+test("support finds a customer by order number, acts as her (banner, no ordering) and comes back", async ({ page }) => {
+  await logInThroughApi(page, SUPPORT);
+  await gotoHydrated(page, "/support/user/list");
+  await expect(page.getByRole("heading", { name: "Benutzer", level: 1 })).toBeVisible();
+  // The demo customer's newest order, as the sales list shows it.
+  const orderNumber = await page.evaluate(() =>
+    fetch("/api/admin/verkaufsliste?sort=newest", { credentials: "include" })
+      .then((r) => r.json())
+      .then((b: { Items: { OrderNumber: string; CustomerName: string }[] }) => b.Items.find((o) => o.CustomerName === "Erika Mustermann")!.OrderNumber),
+  );
+  await page.getByRole("searchbox", { name: "Suche" }).fill(orderNumber);
+  await page.getByRole("button", { name: "Suchen" }).click();
+  await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+  await expect(page.getByRole("heading", { name: "Erika Mustermann", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: orderNumber })).toBeVisible();
+
+  await page.getByRole("button", { name: "Als Erika Mustermann handeln" }).click();
+  await expect(page).toHaveURL(/\/kunde\/startseite$/);
+  await expect(page.getByRole("status").filter({ hasText: "Sie handeln als Erika Mustermann." })).toBeVisible();
+  await page.waitForSelector("html[data-hydrated]");
+  // Her pages are open to the desk, buying in her name is not.
+  const refused = await page.evaluate(() =>
+    fetch("/api/order-process/order/place", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", RequestVerificationToken: document.cookie.match(/CSRFTOKEN=([^;]+)/)?.[1] ?? "" },
+      body: JSON.stringify({ CheckoutId: "00000000-0000-4000-8000-000000000000", IdempotencyKey: "impersonation-test-1", ExpectedTotalPrice: 1, Comment: "" }),
+    }).then(async (r) => ({ status: r.status, body: await r.json() })),
+  );
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toContain("Während Sie als Kundin bzw. Kunde handeln");
+
+  await page.getByRole("button", { name: "Vertretung beenden" }).click();
+  await expect(page.getByText("Sie handeln als Erika Mustermann.")).toHaveCount(0);
+  await gotoHydrated(page, "/support/user/list");
+  await expect(page.getByRole("heading", { name: "Benutzer", level: 1 })).toBeVisible();
+});
+
+test("an admin cancels an order with a reason; customer and dealer get mail", async ({ page }) => {
+  const dealerId = await dealerIdOf(DEMO_DEALER);
+  const email = `storno-${Date.now()}@example.com`;
+  const { OrderId, OrderNumber } = await guestOrderFrom(dealerId, { email, lastName: "Storno" });
+  await logInThroughApi(page, ADMIN);
+  await gotoHydrated(page, `/admin/verkaufsliste?q=${OrderNumber}`);
+  await page.getByRole("link", { name: OrderNumber }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/verkaufsliste/${OrderId}$`));
+  await page.getByLabel("Grund").fill("Kundin hat telefonisch storniert");
+  await page.getByRole("button", { name: "Bestellung stornieren" }).click();
+  // Without the confirmation nothing happens (the browser asks for the checkbox).
+  await expect(page.getByText("Die Bestellung ist storniert.")).toHaveCount(0);
+  await page.getByLabel("Ja, diese Bestellung stornieren.").check();
+  await page.getByRole("button", { name: "Bestellung stornieren" }).click();
+  await expect(page.getByText("Die Bestellung ist storniert.")).toBeVisible();
+  await expect(page.getByText("Grund: Kundin hat telefonisch storniert")).toBeVisible();
+  const [toCustomer] = await waitForMails(email, { subject: /wurde storniert/ });
+  expect(toCustomer.text).toContain(OrderNumber);
+  // The demo dealer's orders go to its admin's address (the seed's dealer mail address).
+  const [toDealer] = await waitForMails(DEMO_DEALER.email, { subject: new RegExp(`Storniert: Bestellung ${OrderNumber}`) });
+  expect(toDealer.text).toContain("Kundin hat telefonisch storniert");
+});
