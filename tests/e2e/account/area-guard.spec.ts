@@ -18,9 +18,12 @@ test("an anonymous visitor of a guarded page is sent to the login, as a document
   const data = await request.get("/persoenliche-daten.data", { maxRedirects: 0 });
   expect(data.status()).toBe(202);
   expect(await data.text()).toContain(login);
-  // A back-office page that is not built yet is the 404 page, not a login (only existing pages are guarded).
+  // A back-office page asks for the login too; one that is not built yet is the 404 page (only existing pages are guarded).
   const support = await request.get("/support/user/list", { maxRedirects: 0 });
-  expect(support.status()).toBe(404);
+  expect(support.status()).toBe(302);
+  expect(support.headers().location).toBe("/benutzerkonto/anmeldung?ReturnUrl=%2Fsupport%2Fuser%2Flist");
+  const notBuilt = await request.get("/support/cms/list", { maxRedirects: 0 });
+  expect(notBuilt.status()).toBe(404);
 });
 
 test("an anonymous form post to the checkout is sent to the order login before its action runs", async () => {
@@ -33,11 +36,12 @@ test("an anonymous form post to the checkout is sent to the order login before i
   expect(res.headers().location).toBe("/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%2Fadresse%3Fcheckout%3Dabc");
 });
 
-test("a logged-in customer on a back-office page that is not built yet gets the German 404 page inside the site's frame", async ({ page }) => {
-  // The 403 of an existing back-office page is checked on React Router's real handler in
-  // src/server/plugins/page-guard.test.ts; no back-office page exists yet.
+test("a logged-in customer on a back-office page gets the German 403 page, on one not built yet the 404 page, inside the site's frame", async ({ page }) => {
   await logInThroughApi(page);
-  const res = await page.goto("/support/user/list");
+  const refused = await page.goto("/support/user/list");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Leider haben Sie keinen Zugang zu dieser Seite." })).toBeVisible();
+  const res = await page.goto("/support/cms/list");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Die angeforderte Seite existiert nicht..." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Startseite", exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import { Alert } from "../../components/account/form-fields.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
+import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 
 export function meta() {
   return [{ title: "Protokoll | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -40,17 +41,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       <h1>Protokoll</h1>
       <p className="bo-lead">Jede Aktion im Backoffice: wer, wann, was, an welchem Datensatz, vorher und nachher.</p>
       <Form method="get" className="bo-filters" role="search" aria-label="Protokoll filtern">
-        <label>
-          Aktion
-          <select name="action" defaultValue={query.action ?? ""}>
-            <option value="">Alle</option>
-            {Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Aktion" name="action" defaultValue={query.action ?? ""} all options={Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => ({ value: code, label: label }))} />
         <label>
           Wer (ID oder E-Mail)
           <input type="search" name="actor" defaultValue={query.actor ?? ""} autoComplete="off" />
@@ -71,11 +62,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
           Bis
           <input type="date" name="to" defaultValue={query.to ?? ""} />
         </label>
-        <div className="bo-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Wird geladen …" : "Filtern"}
-          </button>
-        </div>
+        <FilterActions busy={busy} label="Filtern" busyLabel="Wird geladen …" />
       </Form>
       {problem && <Alert kind="error">{problem}</Alert>}
       {list && (

@@ -4,7 +4,7 @@
  * customer's feedback and leave comments about the customer and the dealer. With JavaScript the page keeps
  * the rows and sends only the changed ones at once; without it each row posts its own form.
  */
-import { Form, Link, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/cancellations";
 import { LOCALES } from "../../../domain/countries.ts";
 import {
@@ -22,6 +22,7 @@ import { CancellationsList } from "../../components/back-office/cancellations-li
 import type { CancellationActionResult } from "../../components/back-office/cancellations-forms.tsx";
 import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/cancellations.css";
+import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 
 export function meta() {
   return [{ title: "Stornomanagement | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -98,45 +99,10 @@ export default function CancellationsPage({ loaderData, actionData }: Route.Comp
       <h1>Stornomanagement</h1>
       <p className="bo-lead">Widerrufene, vom Händler abgelehnte und stornierte Bestellungen: buchen (Storno, Gutschrift, Teilgutschrift), Feedback der Kundschaft erfassen, Kommentare zu Kunden und Händlern.</p>
       <Form method="get" className="bo-filters" aria-label="Stornoliste filtern">
-        <label>
-          Land
-          <select name="countryId" defaultValue={r.countryId ?? ""}>
-            <option value="">Alle</option>
-            {Object.values(LOCALES).map((l) => (
-              <option key={l.countryId} value={l.countryId}>
-                {l.countryName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={r.status ?? ""}>
-            <option value="">Alle</option>
-            {CANCELLATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Buchung
-          <select name="booked" defaultValue={r.booked ?? ""}>
-            <option value="">Alle</option>
-            {(["no", "yes"] as const).map((b) => (
-              <option key={b} value={b}>
-                {BOOKED_LABELS[b]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="bo-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Lädt …" : "Anzeigen"}
-          </button>
-          <Link to="/stornomanagement">Filter zurücksetzen</Link>
-        </div>
+        <FilterSelect label="Land" name="countryId" defaultValue={r.countryId ?? ""} all options={Object.values(LOCALES).map((l) => ({ value: l.countryId, label: l.countryName }))} />
+        <FilterSelect label="Status" name="status" defaultValue={r.status ?? ""} all options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} />
+        <FilterSelect label="Buchung" name="booked" defaultValue={r.booked ?? ""} all options={(["no", "yes"] as const).map((b) => ({ value: b, label: BOOKED_LABELS[b] }))} />
+        <FilterActions busy={busy} resetTo="/stornomanagement" />
       </Form>
       {problem && (
         <p className="notice notice--error" role="alert">

@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../domain/orders/orde
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
+import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 
 export function meta() {
   return [{ title: "Verkaufsliste | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -58,50 +59,10 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
           Bis
           <input type="date" name="to" defaultValue={r.to ?? ""} />
         </label>
-        <label>
-          Land
-          <select name="countryId" defaultValue={r.countryId ?? ""}>
-            <option value="">Alle</option>
-            {Object.values(LOCALES).map((l) => (
-              <option key={l.countryId} value={l.countryId}>
-                {l.countryName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Produkt
-          <select name="productGroupId" defaultValue={r.productGroupId ?? ""}>
-            <option value="">Alle</option>
-            {PRODUCT_GROUPS.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={r.status ?? ""}>
-            <option value="">Alle</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Zahlart
-          <select name="payment" defaultValue={r.payment ?? ""}>
-            <option value="">Alle</option>
-            {PAYMENT_KINDS.map((p) => (
-              <option key={p} value={p}>
-                {PAYMENT_KIND_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Land" name="countryId" defaultValue={r.countryId ?? ""} all options={Object.values(LOCALES).map((l) => ({ value: l.countryId, label: l.countryName }))} />
+        <FilterSelect label="Produkt" name="productGroupId" defaultValue={r.productGroupId ?? ""} all options={PRODUCT_GROUPS.map((g) => ({ value: g.id, label: g.name }))} />
+        <FilterSelect label="Status" name="status" defaultValue={r.status ?? ""} all options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} />
+        <FilterSelect label="Zahlart" name="payment" defaultValue={r.payment ?? ""} all options={PAYMENT_KINDS.map((p) => ({ value: p, label: PAYMENT_KIND_LABELS[p] }))} />
         <label>
           Händler-Nr.
           <input type="text" inputMode="numeric" name="dealerId" defaultValue={r.dealerId ?? ""} autoComplete="off" />
@@ -110,22 +71,8 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
           Bestellnummer
           <input type="search" name="q" defaultValue={r.q ?? ""} placeholder="HM-2026-…" autoComplete="off" />
         </label>
-        <label>
-          Sortierung
-          <select name="sort" defaultValue={r.sort ?? "newest"}>
-            {SALES_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="bo-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Lädt …" : "Anzeigen"}
-          </button>
-          <Link to="/admin/verkaufsliste">Filter zurücksetzen</Link>
-        </div>
+        <FilterSelect label="Sortierung" name="sort" defaultValue={r.sort ?? "newest"} options={SALES_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+        <FilterActions busy={busy} resetTo="/admin/verkaufsliste" />
       </Form>
       {problem && (
         <p className="notice notice--error" role="alert">

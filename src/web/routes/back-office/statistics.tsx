@@ -3,7 +3,7 @@
  * A GET form (works without JavaScript), key figures against the period before, a chart and the same
  * numbers as a table. Money per currency: with every country chosen, EUR and CHF stand apart.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/statistics";
 import { PRODUCTS } from "../../../domain/catalog.ts";
 import { localeById, LOCALES, type Locale } from "../../../domain/countries.ts";
@@ -13,6 +13,7 @@ import { DIMENSIONS, statisticRequest, type StatisticResponse, type StatRow } fr
 import { StatisticsChart } from "../../components/back-office/statistics-chart.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/statistics.css";
+import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 
 export function meta() {
   return [{ title: "Statistik | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -218,47 +219,10 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label>
-          Produkt
-          <select name="productId" defaultValue={form.productId}>
-            <option value="">Alle</option>
-            {productOptions.map((p) => (
-              <option key={p.Id} value={p.Id}>
-                {p.Name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Gruppierung
-          <select name="grouping" defaultValue={form.grouping}>
-            {Object.entries(GROUPING_LABELS).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Aufteilung
-          <select name="dimension" defaultValue={form.dimension}>
-            {DIMENSIONS.map((d) => (
-              <option key={d} value={d}>
-                {DIMENSION_LABELS[d]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Diagramm
-          <select name="chart" defaultValue={form.chart}>
-            {Object.entries(CHART_FIGURES).map(([k, v]) => (
-              <option key={k} value={k}>
-                {v}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Produkt" name="productId" defaultValue={form.productId} all options={productOptions.map((p) => ({ value: p.Id, label: p.Name }))} />
+        <FilterSelect label="Gruppierung" name="grouping" defaultValue={form.grouping} options={Object.entries(GROUPING_LABELS).map(([k, v]) => ({ value: k, label: v }))} />
+        <FilterSelect label="Aufteilung" name="dimension" defaultValue={form.dimension} options={DIMENSIONS.map((d) => ({ value: d, label: DIMENSION_LABELS[d] }))} />
+        <FilterSelect label="Diagramm" name="chart" defaultValue={form.chart} options={Object.entries(CHART_FIGURES).map(([k, v]) => ({ value: k, label: v }))} />
         <div className="stat-flags">
           <label>
             <input type="checkbox" name="zip" value="1" defaultChecked={form.zip} /> Je PLZ-Region (erste zwei Ziffern)
@@ -267,12 +231,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             <input type="checkbox" name="provider" value="1" defaultChecked={form.provider} /> Nur Zahlung über den Finanzierungspartner
           </label>
         </div>
-        <div className="bo-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Lädt …" : "Anzeigen"}
-          </button>
-          <Link to="/statistics">Filter zurücksetzen</Link>
-        </div>
+        <FilterActions busy={busy} resetTo="/statistics" />
       </Form>
       {problem && (
         <p className="notice notice--error" role="alert">

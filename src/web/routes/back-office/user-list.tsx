@@ -10,6 +10,7 @@ import { localeById, LOCALES } from "../../../domain/countries.ts";
 import { formatDate } from "../../../domain/format.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
+import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 
 export function meta() {
   return [{ title: "Benutzer | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -44,43 +45,10 @@ export default function UserListPage({ loaderData }: Route.ComponentProps) {
           Suche
           <input type="search" name="q" defaultValue={query.q} placeholder="Name, E-Mail, PLZ, Bestellnummer" autoComplete="off" />
         </label>
-        <label>
-          Rolle
-          <select name="role" defaultValue={query.role ?? ""}>
-            <option value="">Alle</option>
-            {ROLE_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_FILTER_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="state" defaultValue={query.state ?? ""}>
-            <option value="">Alle</option>
-            {USER_STATES.map((s) => (
-              <option key={s} value={s}>
-                {USER_STATE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Sortierung
-          <select name="sort" defaultValue={query.sort}>
-            {USER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="bo-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? "Suche läuft …" : "Suchen"}
-          </button>
-        </div>
+        <FilterSelect label="Rolle" name="role" defaultValue={query.role ?? ""} all options={ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_FILTER_LABELS[r] }))} />
+        <FilterSelect label="Status" name="state" defaultValue={query.state ?? ""} all options={USER_STATES.map((s) => ({ value: s, label: USER_STATE_LABELS[s] }))} />
+        <FilterSelect label="Sortierung" name="sort" defaultValue={query.sort} options={USER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+        <FilterActions busy={busy} label="Suchen" busyLabel="Suche läuft …" />
       </Form>
       {problem && (
         <p className="notice notice--error" role="alert">
