@@ -127,7 +127,9 @@ export function createJobs(database: Pick<Database, "executeSql">, opts: JobsOpt
       if (!started || stopped) return;
       stopped = true;
       await started.catch(() => {});
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // A handler still running when the database closes would complete on an ended pool (an unhandled
+      // rejection): on a loaded machine a mail job can take longer than 10 s, so the wait is generous.
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
 }
