@@ -8,12 +8,14 @@ import { PAYMENT_KIND_LABELS } from "../checkout-payment.ts";
 import { idParam } from "../number-schemas.ts";
 import { orderEventSchema } from "../orders/order-life.schemas.ts";
 import { ORDER_STATUSES } from "../orders/order-states.ts";
+import { isCalendarDay } from "../statistics/period.ts";
 
 export const SALES_PAGE_SIZE = 50;
 export const SALES_SORTS = ["newest", "oldest", "total-desc", "total-asc", "amount-desc"] as const;
 export const PAYMENT_KINDS = Object.keys(PAYMENT_KIND_LABELS) as [keyof typeof PAYMENT_KIND_LABELS, ...(keyof typeof PAYMENT_KIND_LABELS)[]];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an." });
+// A real calendar day: "2026-02-30" would reach the database's date cast and fail there.
+const isoDay = z.string().refine(isCalendarDay, { error: "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an." });
 const optionalId = z.coerce.number({ error: "Ungültige Auswahl." }).int({ error: "Ungültige Auswahl." }).positive({ error: "Ungültige Auswahl." }).max(2_147_483_647, { error: "Ungültige Auswahl." }).optional();
 
 export const salesQuery = z

@@ -45,6 +45,10 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     const bad = await get(`/api/admin/verkaufsliste?from=2026-05-01&to=2026-04-01`, finance.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Zeitraum|Eingabe/);
+    // An impossible day is the caller's mistake (400), never the database's (500).
+    const impossible = await get(`/api/admin/verkaufsliste?from=2026-02-30`, finance.headers);
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toContain("gültiges Datum");
   });
 
   it("support cancels with a reason: customer and dealer get mail, history and audit log record it once", async () => {
