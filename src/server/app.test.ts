@@ -29,6 +29,34 @@ describe.each(testDatabases())("platform on $name", (kind) => {
     expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("sends the static security headers on every answer: page, API, 404, 413, a thrown error's", async () => {
+    const expected = {
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+      "permissions-policy": expect.stringContaining("camera=()"),
+    };
+    const answers = await Promise.all([
+      ctx.app.inject({ method: "GET", url: "/healthz" }),
+      ctx.app.inject({ method: "GET", url: "/api/site/1/country-states" }),
+      ctx.app.inject({ method: "GET", url: "/api/gibt-es-nicht" }),
+      ctx.app.inject({ method: "POST", url: "/api/location/check-zipcode", headers: { "content-type": "application/json" }, payload: "{" }),
+      ctx.app.inject({ method: "POST", url: "/api/location/check-zipcode", headers: { "content-type": "application/json" }, payload: JSON.stringify({ ZipCode: "x".repeat(70 * 1024), CountryId: 1 }) }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 400, 413]);
+    for (const a of answers) {
+      expect(a.headers).toMatchObject(expected);
+      expect(a.headers["x-powered-by"]).toBeUndefined();
+    }
+  });
+
   it("sends HSTS only over https", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/healthz", headers: { "x-forwarded-proto": "https" } });
     expect(res.headers["strict-transport-security"]).toContain("max-age=");
