@@ -56,9 +56,12 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     await database.close();
   });
 
-  it("a job written in a transaction exists only if the transaction commits", async () => {
-    await database.db.transaction(async (tx) => {
+  it("a job written in a transaction exists only if the transaction commits, and runs right after the commit", async () => {
+    const committed = await database.db.transaction(async (tx) => {
       await jobs.enqueue("test-tx", { n: 1 }, { tx });
+      // Work after the enqueue: the wake-up must not fetch before the commit (or must fetch again).
+      await tx.execute(sql`select pg_sleep(0.3)`);
+      return Date.now();
     });
     await expect(
       database.db.transaction(async (tx) => {
@@ -68,6 +71,8 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
       }),
     ).rejects.toThrow("roll back");
     await until(async () => seen.tx.length, (n) => n >= 1);
+    // Woken by the enqueue, not found by the next poll (10 s on the embedded database).
+    expect(Date.now() - committed).toBeLessThan(2_500);
     await new Promise((r) => setTimeout(r, 1200));
     expect(seen.tx).toEqual([1]);
     expect(await jobRows(database, "test-tx")).toEqual([{ state: "completed", retry_count: 0 }]);
@@ -82,6 +87,9 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     // Backoff: 1–2 s before the first retry, 2–4 s before the second.
     expect(b - a).toBeGreaterThanOrEqual(900);
     expect(c - b).toBeGreaterThanOrEqual(1900);
+    // A retry runs when it comes due (a timer wakes the worker), not at the next 10 s poll.
+    expect(b - a).toBeLessThan(3_500);
+    expect(c - b).toBeLessThan(5_500);
   }, 20_000);
 
   it("after the retry limit a job is failed and stays for inspection", async () => {
