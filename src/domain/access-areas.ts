@@ -73,6 +73,7 @@ export const AREAS: readonly Area[] = [
       "/datenschutz",
       "/cookie-einstellungen",
       "/cookie-einwilligung",
+      "/abmelden",
       "/druckansicht",
       "/benutzerkonto",
       "/neues-kennwort-setzen",

@@ -3,6 +3,9 @@ import fc from "fast-check";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
+import { inArray } from "drizzle-orm";
+import { apiAreaOf, verdict } from "../domain/access-areas.ts";
+import { users } from "../db/schema/index.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../db/seed/accounts/demo-accounts.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -12,7 +15,9 @@ import { requestFor, type FuzzRoute, type GoodValues } from "../../tests/setup/r
 /**
  * Issue 9 item 8: no input makes the API answer 5xx. Requests are derived from every registered route
  * and its zod schemas (tests/setup/request-arbitraries.ts) and sent with inject against the real test
- * database, half of them as the logged-in demo customer so /api/jwt/* is passed the auth check.
+ * database, half of them signed in so the guards let them through: as the demo customer where a
+ * customer may go, else as the demo dealer (dealer portal), else as the demo admin (back office), the
+ * first of them the area table (src/domain/access-areas.ts) allows.
  * Fixed seed: the same requests on every run. The PostgreSQL run (with TEST_DATABASE_URL) is the
  * second one of the file, so it is kept lean.
  */
@@ -30,6 +35,12 @@ describe.each(testDatabases())("API fuzz on $name (issue 9, item 8)", (kind) => 
   let app: FastifyInstance;
   const routes: FuzzRoute[] = [];
   const errorLines: string[] = [];
+  /** Who signs the requests of a route: the first of customer, dealer, admin its area lets through. */
+  const personas: { user: { roles: readonly string[] }; auth: Record<string, string> }[] = [];
+  const authFor = (url: string) => {
+    const area = apiAreaOf(url);
+    return (personas.find((p) => verdict(area, p.user) === "allowed") ?? personas[personas.length - 1]).auth;
+  };
   const PARAMETERS = [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }];
   const good: GoodValues = {
     CountryId: [1, 2, 3],
@@ -86,9 +97,20 @@ describe.each(testDatabases())("API fuzz on $name (issue 9, item 8)", (kind) => 
     });
     await app.ready();
 
-    const login = await app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: { UserName: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password } });
-    expect(login.statusCode, login.body).toBe(200);
-    const auth = { authorization: `Bearer ${login.json().token}` };
+    const signIn = async (account: { email: string; password: string }) => {
+      const login = await app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: { UserName: account.email, Password: account.password } });
+      expect(login.statusCode, login.body).toBe(200);
+      return { authorization: `Bearer ${login.json().token}` };
+    };
+    const auth = await signIn(DEMO_ACCOUNTS.customer);
+    const roleRows = await database.db
+      .select({ email: users.email, roles: users.roles })
+      .from(users)
+      .where(inArray(users.email, [DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.dealer.email, DEMO_ACCOUNTS.admin.email]));
+    const rolesOf = (email: string) => ({ roles: roleRows.find((r) => r.email === email)!.roles });
+    for (const account of [DEMO_ACCOUNTS.customer, DEMO_ACCOUNTS.dealer, DEMO_ACCOUNTS.admin]) {
+      personas.push({ user: rolesOf(account.email), auth: account === DEMO_ACCOUNTS.customer ? auth : await signIn(account) });
+    }
     const config3000 = { ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: PARAMETERS, CountryId: 1, ProductGroupId: 1 };
     const offer = (await app.inject({ method: "POST", url: "/api/kalkulation/berechnen", payload: config3000 })).json().Items[0];
     const started = await app.inject({ method: "POST", url: "/api/order-process/checkout/start", headers: auth, payload: { ...config3000, DealerId: offer.DealerId, BranchId: offer.Id } });
@@ -110,8 +132,9 @@ describe.each(testDatabases())("API fuzz on $name (issue 9, item 8)", (kind) => 
 
   it(`${RUNS[kind.name]} requests from the route schemas: never a 5xx`, { timeout: Math.max(120_000, RUNS[kind.name] * 20) }, async () => {
     expect(routes.length).toBeGreaterThan(40);
-    const auth = (good.auth as Record<string, string>[])[0];
-    const request = fc.constantFrom(...routes).chain((r) => requestFor(r, good, NO_BEARER.has(r.url) ? {} : auth));
+    const request = fc.constantFrom(...routes).chain((r) => requestFor(r, good, NO_BEARER.has(r.url) ? {} : authFor(r.url)));
+    const signedInAs = new Map(personas.map((p, i) => [p.auth.authorization, ["customer", "dealer", "admin"][i]]));
+    const reached = { customer: 0, dealer: 0, admin: 0 } as Record<string, number>;
     const failures = new Map<string, { count: number; example: string }>();
     let sent = 0;
     let authedPastCheck = 0;
@@ -120,6 +143,9 @@ describe.each(testDatabases())("API fuzz on $name (issue 9, item 8)", (kind) => 
         const res = await app.inject(req as never);
         sent++;
         if (req.headers.authorization && (req.url.startsWith("/api/jwt/") || req.url.startsWith("/api/customer/")) && res.statusCode !== 401) authedPastCheck++;
+        // Past the guard: neither refused for the session nor for the role.
+        const who = signedInAs.get(req.headers.authorization ?? "");
+        if (who && res.statusCode !== 401 && res.statusCode !== 403) reached[who]++;
         if (res.statusCode >= 500) {
           const key = `${res.statusCode} ${req.method} ${req.url.split("?")[0].replace(/\/[^/]*\d[^/]*/g, "/…")}`;
           const f = failures.get(key) ?? { count: 0, example: `${req.url} ${String(req.payload ?? "").slice(0, 300)}` };
@@ -135,6 +161,9 @@ describe.each(testDatabases())("API fuzz on $name (issue 9, item 8)", (kind) => 
     const causes = [...new Set(errorLines.map((l) => (JSON.parse(l) as { err?: { message?: string } }).err?.message?.slice(0, 160) ?? l.slice(0, 160)))].slice(0, 15);
     expect(sent).toBe(RUNS[kind.name]);
     expect(authedPastCheck).toBeGreaterThan(RUNS[kind.name] / 20);
+    // The dealer portal and the back office are fuzzed past their guards too.
+    expect(reached.dealer, JSON.stringify(reached)).toBeGreaterThan(RUNS[kind.name] / 100);
+    expect(reached.admin, JSON.stringify(reached)).toBeGreaterThan(RUNS[kind.name] / 50);
     expect(total, `${total} × 5xx on ${failures.size} endpoints:\n${report}\nlogged causes:\n${causes.join("\n")}`).toBe(0);
   });
 });

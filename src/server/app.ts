@@ -21,7 +21,7 @@ import { salesListRoutes } from "./modules/orders/sales-list.routes.ts";
 import { orderExportRoutes } from "./modules/order-export/order-export.routes.ts";
 import { operationsRoutes } from "./modules/operations/operations.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
-import { sessionCookieHeaders } from "./modules/account/session-cookies.ts";
+import { clearedSessionCookieHeaders, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
 import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
@@ -224,6 +224,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
         services,
         user: req.user,
         sessionCookies: (session) => sessionCookieHeaders(req, session),
+        endedSessionCookies: () => clearedSessionCookieHeaders(req),
         renewedAccessCookies: async () => {
           const access = await renewedAccess(req);
           return access ? accessCookieHeaders(req, access) : [];

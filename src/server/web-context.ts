@@ -13,12 +13,14 @@ export interface WebContext {
   analyticsScriptUrl: string;
   services: AppServices;
   /** The logged-in user from the auth cookie (null when anonymous): the page guard (decision 0019) and loaders read it. */
-  user: LoggedInUser | null;
+  user: (LoggedInUser & { sid: number | null }) | null;
   /**
    * The Set-Cookie values that start a session of the login use case in this browser (the API login's
    * cookies, with this request's Secure/SameSite): the login form without JavaScript (decision 0026).
    */
   sessionCookies: (session: Session) => string[];
+  /** The Set-Cookie values that end the session's cookies in this browser: the logout form without JavaScript. */
+  endedSessionCookies: () => string[];
   /** Set-Cookie values of a fresh access token with the user's current claims (a new mex customer's role). */
   renewedAccessCookies: () => Promise<string[]>;
   /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */

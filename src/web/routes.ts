@@ -40,6 +40,8 @@ export default [
   route("support/data-export/download", "routes/back-office/data-export-download.ts", { id: "support-data-export-download" }),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
   route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
+  // The logout buttons without JavaScript (a resource route: ends the session, leads on).
+  route("abmelden", "routes/account/log-out.ts", { id: "log-out" }),
   layout("layouts/plain-print.tsx", [
     route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" }),
     // The customer's order documents (issue 12): printable, in the customer area's guard by their path.

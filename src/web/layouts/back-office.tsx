@@ -7,6 +7,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/back-office";
 import { BackOfficeErrorBoundary } from "../components/back-office/back-office-error.tsx";
 import { backOfficeNavFor, type BackOfficeNavItem } from "../components/back-office/back-office-nav.ts";
+import { LogoutForm } from "../components/session/logout-form.tsx";
 import { useSession } from "../components/session/session-provider.tsx";
 import "../components/back-office/back-office.css";
 
@@ -15,14 +16,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { nav: backOfficeNavFor(user), name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "" };
 }
 
-function LogoutButton() {
-  const { logOut } = useSession();
-  return (
-    <button type="button" className="bo-header__logout" onClick={() => void logOut("userAction")}>
-      Abmelden
-    </button>
-  );
-}
 
 function BackOfficeChrome({ nav, name, children }: { nav: readonly BackOfficeNavItem[]; name: string; children: React.ReactNode }) {
   return (
@@ -40,7 +33,7 @@ function BackOfficeChrome({ nav, name, children }: { nav: readonly BackOfficeNav
             <Link to="/" className="bo-header__shop">
               Zum Shop
             </Link>
-            <LogoutButton />
+            <LogoutForm className="bo-header__logout" />
           </div>
         </div>
       </header>

@@ -10,7 +10,7 @@ import type { PortalContext } from "../../domain/dealer-portal/dealer-orders.sch
 import { PortalErrorBoundary } from "../components/dealer-portal/portal-error.tsx";
 import { portalNavFor } from "../components/dealer-portal/portal-nav.ts";
 import { usePortal } from "../components/dealer-portal/use-portal.ts";
-import { useSession } from "../components/session/session-provider.tsx";
+import { LogoutForm } from "../components/session/logout-form.tsx";
 import { orPortalError, portalUserId } from "../routes/dealer-portal/portal.server.ts";
 import "../components/dealer-portal/dealer-portal.css";
 import "../components/dealer-portal/dealer-settings.css";
@@ -22,14 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const ROLE_LABELS = { admin: "Administration", staff: "Mitarbeiter/in" } as const;
 
-function LogoutButton() {
-  const { logOut } = useSession();
-  return (
-    <button type="button" className="portal-header__logout" onClick={() => void logOut("userAction")}>
-      Abmelden
-    </button>
-  );
-}
 
 function PortalChrome({ portal, children }: { portal: PortalContext | null; children: React.ReactNode }) {
   return (
@@ -51,7 +43,7 @@ function PortalChrome({ portal, children }: { portal: PortalContext | null; chil
                 <span className="portal-header__name">{portal.UserName || "Angemeldet"}</span>
                 <span className="portal-header__role">{ROLE_LABELS[portal.DealerRole]}</span>
               </span>
-              <LogoutButton />
+              <LogoutForm className="portal-header__logout" />
             </div>
           )}
         </div>

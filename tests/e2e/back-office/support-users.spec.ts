@@ -3,6 +3,8 @@ import { logInThroughApi } from "../account/login.ts";
 import { gotoHydrated } from "../helpers.ts";
 import { waitForMails } from "../mail-files.ts";
 import { DEMO_DEALER, dealerIdOf, guestOrderFrom } from "../dealer-portal/portal-helpers.ts";
+import { consentCookie, LOOPBACK } from "../orders/order-life.ts";
+import { DEMO_CUSTOMER } from "../account/login.ts";
 
 /** Demo back-office accounts (README "Demo accounts", decision 0031). */
 const SUPPORT = { email: "support@example.com", password: "Support-Demo-1" };
@@ -67,4 +69,43 @@ test("an admin cancels an order with a reason; customer and dealer get mail", as
   // The demo dealer's orders go to its admin's address (the seed's dealer mail address).
   const [toDealer] = await waitForMails(DEMO_DEALER.email, { subject: new RegExp(`Storniert: Bestellung ${OrderNumber}`) });
   expect(toDealer.text).toContain("Kundin hat telefonisch storniert");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("support acts as a customer, ends it with the banner's button and logs out with the header's", async ({ page, context }) => {
+    await consentCookie(context, LOOPBACK);
+    const login = await context.request.post(`${LOOPBACK}/api/account/jwt/anmelden`, { data: { UserName: SUPPORT.email, Password: SUPPORT.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.goto(`${LOOPBACK}/support/user/list?q=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+    await page.getByRole("link", { name: "Erika Mustermann" }).first().click();
+    await expect(page).toHaveURL(/\/support\/benutzer\/\d+\/bearbeiten$/);
+    const editPage = page.url();
+
+    await page.getByRole("button", { name: "Als Erika Mustermann handeln" }).click();
+    await expect(page).toHaveURL(/\/kunde\/startseite$/);
+    await expect(page.getByRole("status").filter({ hasText: "Sie handeln als Erika Mustermann." })).toBeVisible();
+
+    // The form posts /abmelden: the support desk is herself again, back on Erika's page.
+    await page.getByRole("button", { name: "Vertretung beenden" }).click();
+    await expect(page).toHaveURL(editPage);
+    await expect(page.getByRole("heading", { name: "Erika Mustermann", level: 1 })).toBeVisible();
+    await expect(page.getByText("Sie handeln als Erika Mustermann.")).toHaveCount(0);
+
+    const token = (await context.cookies(LOOPBACK)).find((c) => c.name === "auth_token")?.value;
+    expect(token).toBeTruthy();
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung$/);
+    // Signed out for real: the back office asks for a login again, the old session renews nothing.
+    await page.goto(`${LOOPBACK}/support/user/list`);
+    await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung\?ReturnUrl=/);
+    expect((await context.request.get(`${LOOPBACK}/api/jwt/adressen`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  });
+
+  test("a form of another site cannot log anyone out", async ({ context }) => {
+    await consentCookie(context, LOOPBACK);
+    const res = await context.request.post(`${LOOPBACK}/abmelden`, { headers: { origin: "https://elsewhere.example" }, maxRedirects: 0 });
+    expect(res.status()).toBe(403);
+  });
 });

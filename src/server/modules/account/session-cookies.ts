@@ -65,10 +65,10 @@ export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The same cookies as `setSessionCookies`, as Set-Cookie header values: a page action (the login form
- * without JavaScript, decision 0026) answers its redirect with them.
+ * A reply that only collects the cookies it is given, as Set-Cookie header values: page actions answer
+ * their redirects with the same cookies the API routes set (decision 0026).
  */
-export function sessionCookieHeaders(req: FastifyRequest, s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date }): string[] {
+function cookieHeaders(req: FastifyRequest, write: (reply: FastifyReply) => void): string[] {
   const headers: string[] = [];
   const collector = {
     setCookie(name: string, value: string, options: CookieSerializeOptions) {
@@ -76,20 +76,26 @@ export function sessionCookieHeaders(req: FastifyRequest, s: { access: AccessTok
       headers.push(req.server.serializeCookie(name, value, { ...options, secure: options.secure === true }));
       return collector;
     },
+    clearCookie(name: string, options: CookieSerializeOptions) {
+      // As @fastify/cookie clears one: empty, expired.
+      return collector.setCookie(name, "", { path: "/", ...options, expires: new Date(0), maxAge: 0 });
+    },
   };
-  setSessionCookies(req, collector as unknown as FastifyReply, s);
+  write(collector as unknown as FastifyReply);
   return headers;
 }
 
-/** The access cookies alone, as Set-Cookie header values: a page action that renewed the token's claims. */
+/** The same cookies as `setSessionCookies`: the login form without JavaScript (decision 0026). */
+export function sessionCookieHeaders(req: FastifyRequest, s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date }): string[] {
+  return cookieHeaders(req, (reply) => setSessionCookies(req, reply, s));
+}
+
+/** The access cookies alone: a page action that renewed the token's claims. */
 export function accessCookieHeaders(req: FastifyRequest, access: AccessToken): string[] {
-  const headers: string[] = [];
-  const collector = {
-    setCookie(name: string, value: string, options: CookieSerializeOptions) {
-      headers.push(req.server.serializeCookie(name, value, { ...options, secure: options.secure === true }));
-      return collector;
-    },
-  };
-  setAccessCookies(req, collector as unknown as FastifyReply, access);
-  return headers;
+  return cookieHeaders(req, (reply) => setAccessCookies(req, reply, access));
+}
+
+/** The cookies `clearSessionCookies` clears: the logout form without JavaScript. */
+export function clearedSessionCookieHeaders(req: FastifyRequest): string[] {
+  return cookieHeaders(req, (reply) => clearSessionCookies(req, reply));
 }

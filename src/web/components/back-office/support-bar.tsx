@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { impersonationBanner } from "../../../domain/back-office/user-admin.ts";
 import { SUPPORT_INFO_COOKIE, supportInfoVisible } from "../../../domain/back-office/support-info.ts";
+import { LogoutForm } from "../session/logout-form.tsx";
 import { useSession } from "../session/session-provider.tsx";
 import "./support-bar.css";
 
@@ -17,23 +18,12 @@ export interface SupportInfoState {
 }
 
 export function ImpersonationBanner() {
-  const { user, logOut } = useSession();
-  const [ending, setEnding] = useState(false);
+  const { user } = useSession();
   if (!user?.isImpersonatedS) return null;
   return (
     <div className="impersonation-banner" role="status">
       <span>{impersonationBanner(user)} Bestellen und Zahlungsdaten ändern ist gesperrt.</span>
-      <button
-        type="button"
-        className="impersonation-banner__end"
-        disabled={ending}
-        onClick={() => {
-          setEnding(true);
-          void logOut("userAction").finally(() => setEnding(false));
-        }}
-      >
-        {ending ? "Wird beendet …" : "Vertretung beenden"}
-      </button>
+      <LogoutForm className="impersonation-banner__end" label="Vertretung beenden" busyLabel="Wird beendet …" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { loginUrl } from "../../../domain/login-flow.ts";
 import { passes } from "../../../domain/roles.ts";
+import { LogoutForm } from "./logout-form.tsx";
 import { useSession } from "./session-provider.tsx";
 
 /** Header entry: the login link, or the user's name with the logout button (spec §4 logout userAction). */
 export function AccountMenu() {
-  const { user, logOut } = useSession();
+  const { user } = useSession();
   const location = useLocation();
   if (!user) {
     return (
@@ -32,9 +33,7 @@ export function AccountMenu() {
           {name}
         </Link>
       )}
-      <button type="button" className="account-menu__logout" onClick={() => void logOut("userAction")}>
-        Abmelden
-      </button>
+      <LogoutForm className="account-menu__logout" />
     </div>
   );
 }
