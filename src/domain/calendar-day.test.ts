@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDay } from "./calendar-day.ts";
+import { calendarDay, dayNumber, isCalendarDay } from "./calendar-day.ts";
 import { LOCALES } from "./countries.ts";
 
 describe("calendarDay: today is counted in the country's time zone", () => {
@@ -18,5 +18,33 @@ describe("calendarDay: today is counted in the country's time zone", () => {
 
   it("every country has its own zone", () => {
     expect(Object.values(LOCALES).map((l) => l.timeZone)).toEqual(["Europe/Berlin", "Europe/Vienna", "Europe/Zurich"]);
+  });
+});
+
+describe("isCalendarDay / dayNumber: only real days written YYYY-MM-DD", () => {
+  it.each([
+    ["2026-11-27", true],
+    ["2028-02-29", true],
+    ["1970-01-01", true],
+    // Date.parse reads these as other days; the database's date cast refuses them.
+    ["2026-02-29", false],
+    ["2026-02-30", false],
+    ["2026-04-31", false],
+    ["2026-13-01", false],
+    ["2026-00-10", false],
+    ["2026-1-5", false],
+    ["26-11-27", false],
+    ["2026-11-27T00:00:00Z", false],
+    [" 2026-11-27", false],
+    ["", false],
+  ])("%j → %s", (day, ok) => {
+    expect(isCalendarDay(day)).toBe(ok);
+    expect(dayNumber(day) === null).toBe(!ok);
+  });
+
+  it("counts days since 1970-01-01", () => {
+    expect(dayNumber("1970-01-01")).toBe(0);
+    expect(dayNumber("2026-03-01")! - dayNumber("2026-02-28")!).toBe(1);
+    expect(dayNumber("2028-03-01")! - dayNumber("2028-02-28")!).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { PAYMENT_KIND_LABELS } from "../checkout-payment.ts";
 import { idParam } from "../number-schemas.ts";
 import { orderEventSchema } from "../orders/order-life.schemas.ts";
 import { ORDER_STATUSES } from "../orders/order-states.ts";
-import { isCalendarDay } from "../statistics/period.ts";
+import { isCalendarDay } from "../calendar-day.ts";
 
 export const SALES_PAGE_SIZE = 50;
 export const SALES_SORTS = ["newest", "oldest", "total-desc", "total-asc", "amount-desc"] as const;

@@ -4,6 +4,7 @@
  * POST /api/support/jobs/{queue}/{id}/retry; GET /api/support/parameter-requirement; GET /api/support/audit-log.
  */
 import { z } from "zod";
+import { isCalendarDay } from "../calendar-day.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 export const FAILED_JOBS_PAGE_SIZE = 25;
@@ -14,7 +15,7 @@ const page = z.coerce
   .min(1, { error: "Ungültige Seite." })
   .max(100_000, { error: "Ungültige Seite." })
   .default(1);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an." });
+const isoDay = z.string().refine(isCalendarDay, { error: "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an." });
 const shortText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` });
 
 // Cache

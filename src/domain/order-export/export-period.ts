@@ -1,18 +1,11 @@
+import { dayNumber } from "../calendar-day.ts";
+
 /**
  * The period of an export: whole days in Europe/Berlin, at most a year (366 days, so a leap year or
  * "1 January to 1 January" still fits). Longer periods would be several files' worth of rows anyway.
  */
 export const MAX_EXPORT_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function dayNumber(iso: string): number | null {
-  if (!ISO_DAY.test(iso)) return null;
-  const t = Date.parse(`${iso}T00:00:00Z`);
-  // Date.parse accepts 2026-02-30 as 2 March: compare the round trip.
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== iso ? null : t / DAY_MS;
-}
 
 /** Null when the period is fine, else the German sentence for the form. */
 export function periodProblem(from: string, to: string): string | null {

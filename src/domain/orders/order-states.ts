@@ -3,6 +3,7 @@
  * Pure: the transition use cases, the customer's status page and the dealer portal all ask these
  * functions what may happen next, so the rule is written once.
  */
+import { dayNumber } from "../calendar-day.ts";
 import { hasCompanyAddress } from "../checkout-steps.ts";
 import { formatDate } from "../format.ts";
 import type { Locale } from "../countries.ts";
@@ -252,15 +253,6 @@ export interface DeliveryWindow {
 /** A window starts today at the earliest, lasts at most this many days and starts within half a year. */
 export const MAX_WINDOW_DAYS = 21;
 export const MAX_WINDOW_LEAD_DAYS = 183;
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function dayNumber(day: string): number | null {
-  if (!ISO_DAY.test(day)) return null;
-  const t = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day) return null;
-  return t / 86_400_000;
-}
 
 /** German field errors of a delivery window; `today` is the order country's calendar day. */
 export function checkDeliveryWindow(w: DeliveryWindow, today: string): Record<string, string> {

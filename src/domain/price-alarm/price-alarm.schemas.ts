@@ -4,6 +4,7 @@
  * for pellets), the unit the offer list shows its unit price in.
  */
 import { z } from "zod";
+import { isCalendarDay } from "../calendar-day.ts";
 import { emailSchema } from "../account/account.schemas.ts";
 import { amountRules } from "../catalog.ts";
 import { isValidZipFormat } from "../postcode.ts";
@@ -19,7 +20,7 @@ export function parsePricePerBasis(text: string): number | null {
 const price = (message: string) =>
   z.preprocess((v) => (typeof v === "string" ? (parsePricePerBasis(v) ?? v) : v), z.number({ error: message }).int(message).min(1, message).max(10_000_000, message));
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte geben Sie das Datum im Format JJJJ-MM-TT an.");
+const isoDay = z.string().refine(isCalendarDay, "Bitte geben Sie das Datum im Format JJJJ-MM-TT an.");
 
 export const priceAlarmInputSchema = z
   .object({

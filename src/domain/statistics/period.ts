@@ -3,6 +3,8 @@
  * validation, the comparison period and the buckets of a grouping. Days are calendar days (YYYY-MM-DD);
  * the server counts them in Europe/Berlin, where the marketplace keeps its books.
  */
+import { isCalendarDay } from "../calendar-day.ts";
+
 export const GROUPINGS = ["day", "week", "month"] as const;
 export type Grouping = (typeof GROUPINGS)[number];
 
@@ -10,17 +12,12 @@ export type Grouping = (typeof GROUPINGS)[number];
 export const MAX_PERIOD_YEARS = 2;
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
 
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(ms(day) + n * DAY_MS);
 
-/** A real calendar day ("2026-02-30" is not). */
-export function isCalendarDay(day: string): boolean {
-  return ISO_DAY.test(day) && !Number.isNaN(ms(day)) && dayOf(ms(day)) === day;
-}
 
 function addMonths(day: string, n: number): string {
   const d = new Date(ms(day));

@@ -120,6 +120,10 @@ describe.each(testDatabases())("operations on $name", (kind) => {
     expect((await list("&targetKind=order")).Total).toBe(0);
     const bad = await get("/api/support/audit-log?from=2026-02-01&to=2026-01-01", admin.token);
     expect(bad.statusCode).toBe(400);
+    // A day that does not exist is a German 400, not the database's date cast failing.
+    const impossible = await get("/api/support/audit-log?from=2026-02-30", admin.token);
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toContain("Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an.");
   });
 
   it("the parameter requirement follows the calculator's own settings panel", async () => {

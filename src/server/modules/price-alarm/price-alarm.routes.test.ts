@@ -114,5 +114,9 @@ describe.each(testDatabases())("the price alarm on $name", (kind) => {
     expect(bad.body).toContain("Wunschpreis");
     const past = await send("POST", "/api/site/price-alarms", null, form({ StartsOn: "2020-01-01", Email: "a@example.org" }));
     expect(past.json().message).toBe("Das Startdatum darf nicht in der Vergangenheit liegen.");
+    // A day that does not exist never reaches the database's date cast (that would be a 500).
+    const impossible = await send("POST", "/api/site/price-alarms", null, form({ StartsOn: "2027-02-30", Email: "a@example.org" }));
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toContain("Bitte geben Sie das Datum im Format JJJJ-MM-TT an.");
   });
 });
