@@ -117,3 +117,5 @@ export function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
   }
   return { subject: decodeHeader(headers.subject ?? ""), from: decodeHeader(headers.from ?? ""), messageId: headers["message-id"] ?? "", text, html };
 }
+
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;

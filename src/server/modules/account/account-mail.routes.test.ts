@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpCatcher } from "../../../../tests/setup/smtp-catcher.ts";
-import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { mailLog } from "../../../db/schema/orders.ts";
 import { users, userTokens } from "../../../db/schema/accounts.ts";
@@ -10,17 +9,11 @@ import { clientAddress, createCustomer, logIn, PASSWORD } from "./account.test-h
 
 /** Registration, password reset, e-mail change and opt-in, with the mails received over real SMTP. */
 describe.each(testDatabases())("account mails on $name", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    env.SMTP_URL = smtp.url;
-    env.COUNTRY_ORIGINS = "de=https://www.heizoel-marktplatz.test,at=https://at.heizoel-marktplatz.test,ch=https://ch.heizoel-marktplatz.test";
+  const ctx = withMailCatchingApp(kind, {
+    COUNTRY_ORIGINS: "de=https://www.heizoel-marktplatz.test,at=https://at.heizoel-marktplatz.test,ch=https://ch.heizoel-marktplatz.test",
     // Configurable per country like MAIL_FROM; AT keeps its default.
-    env.MAIL_FROM_CH = "Heizoel-Marktplatz Schweiz <kundendienst@heizoel-marktplatz.ch>";
+    MAIL_FROM_CH: "Heizoel-Marktplatz Schweiz <kundendienst@heizoel-marktplatz.ch>",
   });
-  afterAll(() => smtp.close());
-  const ctx = withTestApp(kind, env);
 
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": clientAddress(), ...headers } });
@@ -52,7 +45,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       expect(decodeJwt(body.token)).toMatchObject({ firstName: "Erika", isGuest: "False", title2: "Dr." });
       expect(res.cookies.map((c) => c.name)).toEqual(expect.arrayContaining(["auth_token", "refresh_token", "CSRFTOKEN"]));
 
-      const mail = await smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/);
+      const mail = await ctx.smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/);
       expect(mail.text).toContain("Sehr geehrte Frau Dr. Mustermann,");
       expect(mail.text).toContain("Ihr Heizöl-Marktplatz-Team");
       expect(mail.html).toContain("Ihr Heizöl-Marktplatz-Team");
@@ -84,7 +77,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
         const email = unique(`von-${site.host.split(".")[0]}`);
         const res = await post("/api/account/registrieren", registration(email), { host: site.host });
         expect(res.statusCode, res.body).toBe(200);
-        const mail = await smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/);
+        const mail = await ctx.smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/);
         expect(mail.from).toMatch(site.from);
       }
     });
@@ -107,7 +100,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
     it("with notifications: a double-opt-in mail; /benachrichtigungen/{token}/bestaetigen switches them on", async () => {
       const email = unique("news");
       const res = await post("/api/account/registrieren", registration(email, { Notifications: true }));
-      const mail = await smtp.waitFor(email, /Benachrichtigungen/);
+      const mail = await ctx.smtp.waitFor(email, /Benachrichtigungen/);
       const token = /\/benachrichtigungen\/([A-Za-z0-9_-]+)\/bestaetigen/.exec(mail.text)![1];
       const confirm = await post("/api/account/benachrichtigungen/bestaetigen", { Token: token });
       expect(confirm.json()).toMatchObject({ success: true, message: expect.stringMatching(/aktiviert/) });
@@ -121,7 +114,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       const { token } = await logIn(ctx.app, user.email);
       const on = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/benachrichtigungen", headers: bearer(token), payload: { Enabled: true } });
       expect(on.json()).toEqual({ success: true, NotificationsConfirmed: false, ConfirmationSent: true });
-      await smtp.waitFor(user.email, /Benachrichtigungen/);
+      await ctx.smtp.waitFor(user.email, /Benachrichtigungen/);
       const off = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/benachrichtigungen", headers: bearer(token), payload: { Enabled: false } });
       expect(off.json()).toEqual({ success: true, NotificationsConfirmed: false, ConfirmationSent: false });
     });
@@ -149,7 +142,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       expect(known.json().message).toMatch(/^Falls ein Kundenkonto mit dieser E-Mail-Adresse besteht/);
-      const mail = await smtp.waitFor(user.email, /neues Kennwort/);
+      const mail = await ctx.smtp.waitFor(user.email, /neues Kennwort/);
       expect(mail.text).toContain("Sehr geehrter Herr Vergesslich,");
       expect(mail.text).toContain("zwei Stunden");
     });
@@ -158,7 +151,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       const user = await createCustomer(ctx.database.db);
       const session = await logIn(ctx.app, user.email);
       await post("/api/account/kennwort-vergessen", { Email: user.email });
-      const token = linkIn((await smtp.waitFor(user.email, /neues Kennwort/)).text, "/neues-kennwort-setzen");
+      const token = linkIn((await ctx.smtp.waitFor(user.email, /neues Kennwort/)).text, "/neues-kennwort-setzen");
       const weak = await post("/api/account/kennwort-setzen", { Token: token, Password: "kurz" });
       expect(weak.statusCode).toBe(400);
       const ok = await post("/api/account/kennwort-setzen", { Token: token, Password: "Ganz-Neu-2025" });
@@ -173,7 +166,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
     it("the link expires after 2 hours", async () => {
       const user = await createCustomer(ctx.database.db);
       await post("/api/account/kennwort-vergessen", { Email: user.email });
-      const token = linkIn((await smtp.waitFor(user.email, /neues Kennwort/)).text, "/neues-kennwort-setzen");
+      const token = linkIn((await ctx.smtp.waitFor(user.email, /neues Kennwort/)).text, "/neues-kennwort-setzen");
       const [row] = await ctx.database.db
         .select()
         .from(userTokens)
@@ -201,8 +194,8 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
 
       const ok = await post("/api/jwt/konto/email", { NewEmail: newEmail, Password: PASSWORD }, bearer(token));
       expect(ok.json()).toEqual({ success: true, PendingEmail: newEmail });
-      const mail = await smtp.waitFor(newEmail, /neue E-Mail-Adresse/);
-      await smtp.waitFor(user.email, /Änderung Ihrer E-Mail-Adresse/);
+      const mail = await ctx.smtp.waitFor(newEmail, /neue E-Mail-Adresse/);
+      await ctx.smtp.waitFor(user.email, /Änderung Ihrer E-Mail-Adresse/);
       const link = linkIn(mail.text, "/email-anpassung-bestaetigen");
       // Nothing changes before the link is used.
       expect((await post("/api/account/jwt/anmelden", { UserName: newEmail, Password: PASSWORD })).statusCode).toBe(401);
@@ -226,14 +219,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
 
 /** Decision 0013: account mails are jobs too, so a mail server that refuses them for a while loses none. */
 describe.each(testDatabases())("account mails through the job queue on $name", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher({ failFirst: 2 });
-    env.SMTP_URL = smtp.url;
-  });
-  afterAll(() => smtp.close());
-  const ctx = withTestApp(kind, env);
+  const ctx = withMailCatchingApp(kind, {}, { failFirst: 2 });
 
   it("a registration mail refused twice is delivered once, with the same Message-ID on every attempt", async () => {
     const email = `queued-${Math.random().toString(36).slice(2, 9)}@example.com`;
@@ -244,9 +230,9 @@ describe.each(testDatabases())("account mails through the job queue on $name", (
       payload: { Email: email, Password: "Mein-Heizoel-2024", Title1: "Frau", Title2: "", FirstName: "Erika", LastName: "Mustermann", CountryId: 1 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mail = await smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/, 30_000);
+    const mail = await ctx.smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/, 30_000);
     expect(mail.messageId).toMatch(/^<mail-[0-9a-f-]{36}@heizoel-marktplatz\.de>$/);
-    expect(smtp.refused.get(mail.messageId)).toBe(2);
+    expect(ctx.smtp.refused.get(mail.messageId)).toBe(2);
     // The sender records the mail right after the server accepted it.
     const logged = async () => (await ctx.database.db.select().from(mailLog).where(eq(mailLog.to, email))).map((m) => m.messageId);
     await expect.poll(logged, { timeout: 10_000 }).toEqual([mail.messageId]);

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpCatcher } from "../../../../tests/setup/smtp-catcher.ts";
-import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { users } from "../../../db/schema/accounts.ts";
 import { branchDeliveryAreas, branches, dealers, priceTiers } from "../../../db/schema/market.ts";
@@ -13,15 +12,10 @@ import { clientAddress, createCustomer, logIn } from "../account/account.test-he
  * settings API as dealer A's admin, A's staff, dealer B's admin and a DEALER login without a dealer.
  */
 describe.each(testDatabases())("dealer portal settings API on $name (decision 0027)", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: "100000" };
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    env.SMTP_URL = smtp.url;
-    env.COUNTRY_ORIGINS = "de=https://www.heizoel-marktplatz.test,at=https://at.heizoel-marktplatz.test,ch=https://ch.heizoel-marktplatz.test";
+  const ctx = withMailCatchingApp(kind, {
+    RATE_LIMIT_PER_MINUTE: "100000",
+    COUNTRY_ORIGINS: "de=https://www.heizoel-marktplatz.test,at=https://at.heizoel-marktplatz.test,ch=https://ch.heizoel-marktplatz.test",
   });
-  afterAll(() => smtp.close());
-  const ctx = withTestApp(kind, env);
 
   type Caller = { id: number; token: string; email: string };
   const A = {} as { dealerId: number; branchId: number; zip: string; admin: Caller; staff: Caller };
@@ -327,7 +321,7 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
       expect(row).toMatchObject({ dealerId: A.dealerId, dealerRole: "staff", roles: ["DEALER"], passwordHash: null, isGuest: false });
 
-      const mail = await smtp.waitFor(email, /Einladung in das Händlerportal/);
+      const mail = await ctx.smtp.waitFor(email, /Einladung in das Händlerportal/);
       expect(mail.text).toContain("Sehr geehrte Frau Neu");
       const token = /https:\/\/www\.heizoel-marktplatz\.test\/neues-kennwort-setzen\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
       const set = await call(null, "POST", "/api/account/kennwort-setzen", { Token: token, Password: "Team-Kennwort-1" });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
 import { orders } from "../../../db/schema/orders.ts";
@@ -8,8 +8,8 @@ import { defaultCalculatorConfig, parseCalculatorQuery } from "../../../domain/c
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import type { PriceLine } from "../../../domain/pricing.ts";
-import { startSmtpCatcher, type CaughtMail } from "../../../../tests/setup/smtp-catcher.ts";
-import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import type { CaughtMail } from "../../../../tests/setup/smtp-catcher.ts";
+import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { orderMessageId } from "./order-mail-jobs.ts";
 import { dealerMailAddress } from "./order-mails.ts";
@@ -24,18 +24,13 @@ const euro = (minor: number) => new Intl.NumberFormat("de-DE", { style: "currenc
 const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), "Europe/Berlin");
 
 describe.each(testDatabases())("the mails of the order's life on $name (decision 0025)", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: "100000" };
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    env.SMTP_URL = smtp.url;
+  const ctx = withMailCatchingApp(kind, {
+    RATE_LIMIT_PER_MINUTE: "100000",
   });
-  const ctx = withTestApp(kind, env);
-  afterAll(() => smtp.close());
   const services = () => ctx.app.services.orders;
   const db = () => ctx.database.db;
   const dealerActor = (dealerId: number): OrderActor => ({ kind: "dealer", userId: 900_001, dealerId });
-  const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+  const mailsTo = (to: string) => ctx.smtp.mails.filter((m) => m.to.includes(to));
   const both = (m: CaughtMail) => [m.text, m.html];
 
   it(
@@ -45,14 +40,14 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       const { OrderId, OrderNumber, offer } = await placeOrderViaApi(ctx.app, customer);
       await db().update(dealers).set({ deliveryTolerancePct: 5 }).where(eq(dealers.id, offer.DealerId));
       const dealer = dealerActor(offer.DealerId);
-      await smtp.waitFor(customer.email, /beim Heizöl-Marktplatz$/, MAIL_WAIT_MS);
+      await ctx.smtp.waitFor(customer.email, /beim Heizöl-Marktplatz$/, MAIL_WAIT_MS);
 
       await services().confirmOrder({ orderId: OrderId, actor: dealer, window: { from: day(2), to: day(4) } });
-      const confirmed = await smtp.waitFor(customer.email, /ist bestätigt/, MAIL_WAIT_MS);
+      const confirmed = await ctx.smtp.waitFor(customer.email, /ist bestätigt/, MAIL_WAIT_MS);
       await services().dispatchOrder({ orderId: OrderId, actor: dealer });
-      const onTheWay = await smtp.waitFor(customer.email, /unterwegs/, MAIL_WAIT_MS);
+      const onTheWay = await ctx.smtp.waitFor(customer.email, /unterwegs/, MAIL_WAIT_MS);
       await services().deliverOrder({ orderId: OrderId, actor: dealer, deliveredAmount: 2950 });
-      const delivered = await smtp.waitFor(customer.email, /wurde geliefert/, MAIL_WAIT_MS);
+      const delivered = await ctx.smtp.waitFor(customer.email, /wurde geliefert/, MAIL_WAIT_MS);
 
       expect(mailsTo(customer.email).map((m) => m.subject)).toEqual([
         `Ihre Bestellung ${OrderNumber} beim Heizöl-Marktplatz`,
@@ -93,7 +88,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
     async () => {
       const customer = await createUser(ctx.app, db());
       const first = await placeOrderViaApi(ctx.app, customer, { countryId: 2 });
-      const fallback = await smtp.waitFor(dealerMailAddress(first.offer.DealerId), new RegExp(`Neue Bestellung ${first.OrderNumber}`), MAIL_WAIT_MS);
+      const fallback = await ctx.smtp.waitFor(dealerMailAddress(first.offer.DealerId), new RegExp(`Neue Bestellung ${first.OrderNumber}`), MAIL_WAIT_MS);
       expect(fallback.text).toContain(`http://at.localhost:`);
       expect(fallback.text).toContain(`/haendlerportal/bestellungen/${first.OrderId}`);
       expect(fallback.text).toContain("Bestellung im Händlerportal bestätigen");
@@ -102,13 +97,13 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       await db().insert(users).values(demoUserValues({ email: admin, dealerId: first.offer.DealerId, dealerRole: "admin", roles: ["DEALER"], countryId: 2 }));
       await db().insert(users).values(demoUserValues({ email: `fahrer-${Date.now()}@haendler.example`, dealerId: first.offer.DealerId, dealerRole: "staff", roles: ["DEALER"], countryId: 2 }));
       const second = await placeOrderViaApi(ctx.app, customer, { countryId: 2, dealerId: first.offer.DealerId });
-      const toAdmin = await smtp.waitFor(admin, new RegExp(`Neue Bestellung ${second.OrderNumber}`), MAIL_WAIT_MS);
+      const toAdmin = await ctx.smtp.waitFor(admin, new RegExp(`Neue Bestellung ${second.OrderNumber}`), MAIL_WAIT_MS);
       expect(toAdmin.to).toEqual([admin]);
 
       const orderAddress = `bestellungen-${Date.now()}@haendler.example`;
       await db().update(dealers).set({ orderEmail: orderAddress }).where(eq(dealers.id, first.offer.DealerId));
       const third = await placeOrderViaApi(ctx.app, customer, { countryId: 2, dealerId: first.offer.DealerId });
-      const toOrderAddress = await smtp.waitFor(orderAddress, new RegExp(`Neue Bestellung ${third.OrderNumber}`), MAIL_WAIT_MS);
+      const toOrderAddress = await ctx.smtp.waitFor(orderAddress, new RegExp(`Neue Bestellung ${third.OrderNumber}`), MAIL_WAIT_MS);
       expect(toOrderAddress.to).toEqual([orderAddress]);
       expect(toOrderAddress.from).toMatch(/<service@heizoel-marktplatz\.at>$/);
     },
@@ -122,7 +117,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       const { OrderId, OrderNumber, offer, offers } = await placeOrderViaApi(ctx.app, customer);
       expect(offers.length).toBeGreaterThan(1);
       await services().declineOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), reason: "Unser Tankwagen ist ausgefallen." });
-      const mail = await smtp.waitFor(customer.email, /leider nicht ausführen/, MAIL_WAIT_MS);
+      const mail = await ctx.smtp.waitFor(customer.email, /leider nicht ausführen/, MAIL_WAIT_MS);
       const next = offers.find((o) => o.DealerId !== offer.DealerId)!;
       expect(mail.subject).toBe(`${offer.DealerName} kann Ihre Bestellung ${OrderNumber} leider nicht ausführen`);
       for (const part of both(mail)) {
@@ -150,7 +145,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       await db().update(dealers).set({ deliveryTolerancePct: 5 }).where(eq(dealers.id, a.offer.DealerId));
       await services().confirmOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), window: { from: day(1), to: day(1), slot: "08–12 Uhr" } });
       await services().deliverOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), deliveredAmount: 2500 });
-      const consent = await smtp.waitFor(customer.email, /Bitte stimmen Sie der Liefermenge zu/, MAIL_WAIT_MS);
+      const consent = await ctx.smtp.waitFor(customer.email, /Bitte stimmen Sie der Liefermenge zu/, MAIL_WAIT_MS);
       for (const part of both(consent)) {
         expect(part).toContain("2.500 Liter (bei 15 °C) geliefert; bestellt hatten Sie 3.000 Liter");
         expect(part).toContain("±5 %");
@@ -160,15 +155,15 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
 
       const b = await placeOrderViaApi(ctx.app, customer);
       await ctx.app.inject({ method: "POST", url: `/api/order-process/orders/${b.OrderId}/withdraw`, payload: {}, headers: customer.headers });
-      const withdrawn = await smtp.waitFor(customer.email, new RegExp(`Ihr Widerruf ist eingegangen: Bestellung ${b.OrderNumber}`), MAIL_WAIT_MS);
+      const withdrawn = await ctx.smtp.waitFor(customer.email, new RegExp(`Ihr Widerruf ist eingegangen: Bestellung ${b.OrderNumber}`), MAIL_WAIT_MS);
       expect(withdrawn.text).toContain("Die Bestellung wird nicht geliefert.");
-      const dealerNotice = await smtp.waitFor(dealerMailAddress(b.offer.DealerId), new RegExp(`Bitte nicht liefern: Bestellung ${b.OrderNumber} wurde widerrufen`), MAIL_WAIT_MS);
+      const dealerNotice = await ctx.smtp.waitFor(dealerMailAddress(b.offer.DealerId), new RegExp(`Bitte nicht liefern: Bestellung ${b.OrderNumber} wurde widerrufen`), MAIL_WAIT_MS);
       expect(dealerNotice.text).toContain(`/haendlerportal/bestellungen/${b.OrderId}`);
 
       const c = await placeOrderViaApi(ctx.app, customer, { countryId: 3 });
       const support = await createUser(ctx.app, db(), { roles: ["Role_Heizoel24_CustomerSupport"] });
       await ctx.app.inject({ method: "POST", url: `/api/support/orders/${c.OrderId}/cancel`, payload: { Reason: "Doppelt bestellt." }, headers: support.headers });
-      const cancelled = await smtp.waitFor(customer.email, new RegExp(`Ihre Bestellung ${c.OrderNumber} wurde storniert`), MAIL_WAIT_MS);
+      const cancelled = await ctx.smtp.waitFor(customer.email, new RegExp(`Ihre Bestellung ${c.OrderNumber} wurde storniert`), MAIL_WAIT_MS);
       expect(cancelled.text).toContain("Doppelt bestellt.");
       expect(cancelled.from).toMatch(/<service@heizoel-marktplatz\.ch>$/);
       expect(cancelled.messageId).toMatch(new RegExp(`^<order-${c.OrderId}-cancelled-\\d+@heizoel-marktplatz\\.de>$`));

@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailLog, orders } from "../../../db/schema/orders.ts";
-import { startSmtpCatcher } from "../../../../tests/setup/smtp-catcher.ts";
-import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { withMailCatchingApp, withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { dealerMailAddress } from "./order-mails.ts";
 import { orderMessageId } from "./order-mail-jobs.ts";
@@ -56,20 +55,15 @@ async function orderMailJobs(ctx: App, orderId: number) {
 }
 
 describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: "100000" };
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    env.SMTP_URL = smtp.url;
+  const ctx = withMailCatchingApp(kind, {
+    RATE_LIMIT_PER_MINUTE: "100000",
   });
-  const ctx = withTestApp(kind, env);
-  afterAll(() => smtp.close());
 
   it("the customer gets the confirmation, the dealer the order notification (German, plain text and HTML)", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { OrderNumber, OrderId, offer } = await order(ctx, user, withPayment(3));
 
-    const confirmation = await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
+    const confirmation = await ctx.smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
     expect(confirmation.subject).toBe(`Ihre Bestellung ${OrderNumber} beim Heizöl-Marktplatz`);
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).toContain(OrderNumber);
@@ -96,7 +90,7 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     }
     expect(confirmation.html).toContain("<html lang=\"de\">");
 
-    const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), /Neue Bestellung/, MAIL_WAIT_MS);
+    const dealer = await ctx.smtp.waitFor(dealerMailAddress(offer.DealerId), /Neue Bestellung/, MAIL_WAIT_MS);
     expect(dealer.subject).toBe(`Neue Bestellung ${OrderNumber} über den Heizöl-Marktplatz`);
     expect(dealer.text).toContain(user.email);
     expect(dealer.text).toContain("Tel. 089 123456");
@@ -114,11 +108,11 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
   it("each order mail carries a stable Message-ID from order id and template, recorded in mail_log, sent from the German address", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { OrderId, OrderNumber, offer } = await order(ctx, user, withPayment(2));
-    const confirmation = await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
-    const dealer = await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS);
+    const confirmation = await ctx.smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
+    const dealer = await ctx.smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS);
     expect(confirmation.messageId).toBe(`<order-${OrderId}-confirmation@heizoel-marktplatz.de>`);
     expect(orderMessageId(OrderId, "order-dealer-notification")).toBe(`<order-${OrderId}-dealer-notification@heizoel-marktplatz.de>`);
-    expect(smtp.mails.filter((m) => m.messageId === orderMessageId(OrderId, "order-dealer-notification"))).toHaveLength(1);
+    expect(ctx.smtp.mails.filter((m) => m.messageId === orderMessageId(OrderId, "order-dealer-notification"))).toHaveLength(1);
     expect(dealer.to).toEqual([dealerMailAddress(offer.DealerId)]);
     expect(confirmation.from).toMatch(/^Heizöl-Marktplatz ?<service@heizoel-marktplatz\.de>$/);
     const logged = await loggedMails(ctx, OrderId);
@@ -137,40 +131,35 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     for (const [site, from] of sites) {
       const user = await createUser(ctx.app, ctx.database.db);
       const { OrderNumber, offer } = await order(ctx, user, [{ Id: 5 }, { Id: -2 }], site);
-      expect((await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS)).from).toMatch(from);
-      expect((await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS)).from).toMatch(from);
+      expect((await ctx.smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS)).from).toMatch(from);
+      expect((await ctx.smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS)).from).toMatch(from);
     }
   }, MAIL_TEST_MS);
 
   it("an installment confirmation names the monthly rate", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { offer } = await order(ctx, user, withPayment(23, 12));
-    const mail = await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
+    const mail = await ctx.smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
     const rate = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(Math.ceil(offer.TotalPrice / 12) / 100);
     expect(mail.text).toContain(`12 Monatsraten zu je ${rate}`);
   }, MAIL_TEST_MS);
 });
 
 describe.each(testDatabases())("a mail server that refuses twice on $name", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: "100000" };
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher({ failFirst: 2 });
-    env.SMTP_URL = smtp.url;
-  });
-  const ctx = withTestApp(kind, env);
-  afterAll(() => smtp.close());
+  const ctx = withMailCatchingApp(kind, {
+    RATE_LIMIT_PER_MINUTE: "100000",
+  }, { failFirst: 2 });
 
   it("still delivers exactly one mail per template (decision 0013: retries with back-off)", async () => {
     const user = await createUser(ctx.app, ctx.database.db);
     const { OrderId, OrderNumber, offer } = await order(ctx, user, withPayment(2));
-    await smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
-    await smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS);
+    await ctx.smtp.waitFor(user.email, /Ihre Bestellung/, MAIL_WAIT_MS);
+    await ctx.smtp.waitFor(dealerMailAddress(offer.DealerId), new RegExp(`Neue Bestellung ${OrderNumber}`), MAIL_WAIT_MS);
     // Long enough for a wrongly repeated job to arrive as well.
     await new Promise((r) => setTimeout(r, 1500));
     const ids = [orderMessageId(OrderId, "order-confirmation"), orderMessageId(OrderId, "order-dealer-notification")];
-    expect(ids.map((id) => smtp.refused.get(id))).toEqual([2, 2]);
-    expect(ids.map((id) => smtp.mails.filter((m) => m.messageId === id).length)).toEqual([1, 1]);
+    expect(ids.map((id) => ctx.smtp.refused.get(id))).toEqual([2, 2]);
+    expect(ids.map((id) => ctx.smtp.mails.filter((m) => m.messageId === id).length)).toEqual([1, 1]);
     const logged = await loggedMails(ctx, OrderId);
     expect(logged.map((m) => m.messageId).sort()).toEqual(ids);
   }, MAIL_TEST_MS);

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema/back-office.ts";
-import { startSmtpCatcher } from "../../../../tests/setup/smtp-catcher.ts";
-import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { dealerMailAddress } from "./order-mails.ts";
 import { createUser, insertLifeOrder, twoDealers } from "./orders.test-helpers.ts";
@@ -11,14 +10,9 @@ const MAIL_WAIT_MS = 30_000;
 
 /** Issue 14 item 3 (decision 0031): the sales list and support's cancellation with a reason. */
 describe.each(testDatabases())("the sales list on $name", (kind) => {
-  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-  const env: Record<string, string> = { RATE_LIMIT_PER_MINUTE: "100000" };
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    env.SMTP_URL = smtp.url;
+  const ctx = withMailCatchingApp(kind, {
+    RATE_LIMIT_PER_MINUTE: "100000",
   });
-  const ctx = withTestApp(kind, env);
-  afterAll(() => smtp.close());
   const db = () => ctx.database.db;
   const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: "GET", url, headers });
 
@@ -62,9 +56,9 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     const detail = (await get(`/api/admin/verkaufsliste/${order.id}`, support.headers)).json();
     expect(detail).toMatchObject({ Status: "cancelled", Reason: "Kundin hat angerufen", MayCancel: false });
     expect(detail.History.map((e: { Event: string }) => e.Event)).toEqual(["place", "cancel"]);
-    await smtp.waitFor(customer.email, /wurde storniert/, MAIL_WAIT_MS);
+    await ctx.smtp.waitFor(customer.email, /wurde storniert/, MAIL_WAIT_MS);
     const dealerAddress = dealerMailAddress(dealer.dealerId);
-    await smtp.waitFor(dealerAddress, /Storniert: Bestellung/, MAIL_WAIT_MS);
+    await ctx.smtp.waitFor(dealerAddress, /Storniert: Bestellung/, MAIL_WAIT_MS);
     const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(order.id)));
     expect(audit.map((a) => a.action)).toEqual(["order.cancel"]);
     expect(audit[0]).toMatchObject({ actorUserId: support.id, before: { Status: "placed" }, after: { Status: "cancelled", Reason: "Kundin hat angerufen" } });
