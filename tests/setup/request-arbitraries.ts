@@ -38,6 +38,10 @@ const HOSTILE_STRINGS = [
   "\r\nSet-Cookie: x=1",
   "\u202Eevil",
   "${jndi:ldap://x}",
+  // Written like a date, but no day: Date.parse moves them on, the database's date cast refuses them.
+  "2026-02-30",
+  "2026-13-01",
+  "0000-00-00",
   "null",
   "-1",
   "99999999999999999999",
