@@ -15,6 +15,7 @@ import { localeById, LOCALES } from "../../../domain/countries.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import { CommentForm, CommentList, FeedbackForm, type CancellationActionResult } from "./cancellations-forms.tsx";
+import { BoTable, numeric } from "./bo-table.tsx";
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -82,31 +83,11 @@ export function CancellationsList({ items, actionData }: { items: CancellationOr
           </button>
         </div>
       )}
-      <div className="bo-table-wrap">
-        <table className="bo-table cancellations-table">
-          <thead>
-            <tr>
-              <th scope="col">Bestellung</th>
-              <th scope="col">Kunde</th>
-              <th scope="col">Händler</th>
-              <th scope="col" className="num">
-                Menge / Preis
-              </th>
-              <th scope="col" className="num">
-                Betrag
-              </th>
-              <th scope="col">Status / Grund</th>
-              <th scope="col">Feedback</th>
-              <th scope="col">Gebucht</th>
-              <th scope="col">Buchungsart</th>
-              <th scope="col">Änderung</th>
-            </tr>
-          </thead>
-          {rows.map((o) => (
-            <Row key={o.orderId} order={o} hydrated={hydrated} saving={saving} update={update} addComment={addComment} />
-          ))}
-        </table>
-      </div>
+      <BoTable columns={["Bestellung", "Kunde", "Händler", numeric("Menge / Preis"), numeric("Betrag"), "Status / Grund", "Feedback", "Gebucht", "Buchungsart", "Änderung"]} className="cancellations-table">
+        {rows.map((o) => (
+          <Row key={o.orderId} order={o} hydrated={hydrated} saving={saving} update={update} addComment={addComment} />
+        ))}
+      </BoTable>
       {blocker.state === "blocked" && (
         <div className="cancellations-confirm" role="alertdialog" aria-modal="true" aria-labelledby="discard-title" aria-describedby="discard-text" onKeyDown={(e) => e.key === "Escape" && blocker.reset()}>
           <div className="bo-card">

@@ -12,6 +12,7 @@ import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
+import { BoTable } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Protokoll | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -71,45 +72,33 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
             {list.Total === 0 ? "Keine Einträge für diese Filter." : `${list.Total.toLocaleString("de-DE")} Einträge, die neuesten zuerst.`}
           </p>
           {list.Items.length > 0 && (
-            <div className="bo-table-wrap">
-              <table className="bo-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Zeitpunkt</th>
-                    <th scope="col">Wer</th>
-                    <th scope="col">Aktion</th>
-                    <th scope="col">Datensatz</th>
-                    <th scope="col">Vorher</th>
-                    <th scope="col">Nachher</th>
+            <BoTable columns={["Zeitpunkt", "Wer", "Aktion", "Datensatz", "Vorher", "Nachher"]}>
+              <tbody>
+                {list.Items.map((r) => (
+                  <tr key={r.Id}>
+                    <td>{formatDate(r.CreatedAt, "shortDT", LOCALES.de)}</td>
+                    <td>
+                      {r.ActorEmail ?? "–"}
+                      <div className="bo-muted">#{r.ActorUserId}</div>
+                    </td>
+                    <td>
+                      {AUDIT_ACTION_LABELS[r.Action] ?? r.Action}
+                      <div className="bo-muted">{r.Action}</div>
+                    </td>
+                    <td>
+                      {r.TargetKind}
+                      {r.TargetId ? ` ${r.TargetId}` : ""}
+                    </td>
+                    <td>
+                      <Json value={r.Before} />
+                    </td>
+                    <td>
+                      <Json value={r.After} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.Items.map((r) => (
-                    <tr key={r.Id}>
-                      <td>{formatDate(r.CreatedAt, "shortDT", LOCALES.de)}</td>
-                      <td>
-                        {r.ActorEmail ?? "–"}
-                        <div className="bo-muted">#{r.ActorUserId}</div>
-                      </td>
-                      <td>
-                        {AUDIT_ACTION_LABELS[r.Action] ?? r.Action}
-                        <div className="bo-muted">{r.Action}</div>
-                      </td>
-                      <td>
-                        {r.TargetKind}
-                        {r.TargetId ? ` ${r.TargetId}` : ""}
-                      </td>
-                      <td>
-                        <Json value={r.Before} />
-                      </td>
-                      <td>
-                        <Json value={r.After} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </BoTable>
           )}
           <Paging page={list.Page} total={list.Total} pageSize={list.PageSize} href={(p) => withParam(url, "page", p)} />
         </>

@@ -9,6 +9,7 @@ import { formatAge, formatHitRate } from "../../../domain/operations/cache-figur
 import { Alert } from "../../components/account/form-fields.tsx";
 import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Cache | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -82,52 +83,30 @@ export default function CachePage({ loaderData, actionData }: Route.ComponentPro
       {overview.Areas.length === 0 ? (
         <p className="bo-muted">Der Cache ist leer: Es wurde noch nichts zwischengespeichert.</p>
       ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
+        <BoTable columns={["Bereich", numeric("Einträge"), numeric("Treffer"), numeric("Fehlgriffe"), numeric("Trefferquote"), numeric("Ältester Eintrag"), "Aktion"]} caption={
             <caption className="visually-hidden">Cache-Bereiche</caption>
-            <thead>
-              <tr>
-                <th scope="col">Bereich</th>
-                <th scope="col" className="num">
-                  Einträge
-                </th>
-                <th scope="col" className="num">
-                  Treffer
-                </th>
-                <th scope="col" className="num">
-                  Fehlgriffe
-                </th>
-                <th scope="col" className="num">
-                  Trefferquote
-                </th>
-                <th scope="col" className="num">
-                  Ältester Eintrag
-                </th>
-                <th scope="col">Aktion</th>
+          }>
+          <tbody>
+            {overview.Areas.map((a) => (
+              <tr key={a.Area}>
+                <td>
+                  <strong>{a.Label}</strong>
+                  {a.Label !== a.Area && <span className="bo-muted"> ({a.Area})</span>}
+                </td>
+                <td className="num">{a.Entries.toLocaleString("de-DE")}</td>
+                <td className="num">{a.Hits.toLocaleString("de-DE")}</td>
+                <td className="num">{a.Misses.toLocaleString("de-DE")}</td>
+                <td className="num">{formatHitRate(a.HitRate)}</td>
+                <td className="num">{formatAge(a.OldestAgeSeconds)}</td>
+                <td>
+                  <Link to={`/support/cache?bestaetigen=${encodeURIComponent(a.Area)}`} aria-label={`Cache ${a.Area} leeren`}>
+                    Leeren
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {overview.Areas.map((a) => (
-                <tr key={a.Area}>
-                  <td>
-                    <strong>{a.Label}</strong>
-                    {a.Label !== a.Area && <span className="bo-muted"> ({a.Area})</span>}
-                  </td>
-                  <td className="num">{a.Entries.toLocaleString("de-DE")}</td>
-                  <td className="num">{a.Hits.toLocaleString("de-DE")}</td>
-                  <td className="num">{a.Misses.toLocaleString("de-DE")}</td>
-                  <td className="num">{formatHitRate(a.HitRate)}</td>
-                  <td className="num">{formatAge(a.OldestAgeSeconds)}</td>
-                  <td>
-                    <Link to={`/support/cache?bestaetigen=${encodeURIComponent(a.Area)}`} aria-label={`Cache ${a.Area} leeren`}>
-                      Leeren
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </BoTable>
       )}
       <p className="bo-actions operations-after-table">
         <Link to={`/support/cache?bestaetigen=${ALL}`} className="button">

@@ -12,6 +12,7 @@ import { Alert } from "../../components/account/form-fields.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { assertSameOrigin, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Warteschlange | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -60,40 +61,29 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
         {queues.Queues.length === 0 ? (
           <p className="bo-muted">Die Warteschlange ist noch nicht gestartet.</p>
         ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">Warteschlange</th>
-                  <th scope="col" className="num">Wartend</th>
-                  <th scope="col" className="num">Laufend</th>
-                  <th scope="col" className="num">Fehlgeschlagen</th>
-                  <th scope="col" className="num">Erledigt</th>
+          <BoTable columns={["Warteschlange", numeric("Wartend"), numeric("Laufend"), numeric("Fehlgeschlagen"), numeric("Erledigt")]}>
+            <tbody>
+              {queues.Queues.map((q) => (
+                <tr key={q.Queue}>
+                  <td>
+                    {q.Label} <span className="bo-muted">({q.Queue})</span>
+                  </td>
+                  <td className="num">{q.Waiting.toLocaleString("de-DE")}</td>
+                  <td className="num">{q.Active.toLocaleString("de-DE")}</td>
+                  <td className="num">
+                    {q.Failed > 0 ? (
+                      <Link to={`/support/jobs?queue=${encodeURIComponent(q.Queue)}`} className="bo-badge bo-badge--error">
+                        {q.Failed.toLocaleString("de-DE")}
+                      </Link>
+                    ) : (
+                      0
+                    )}
+                  </td>
+                  <td className="num">{q.Completed.toLocaleString("de-DE")}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {queues.Queues.map((q) => (
-                  <tr key={q.Queue}>
-                    <td>
-                      {q.Label} <span className="bo-muted">({q.Queue})</span>
-                    </td>
-                    <td className="num">{q.Waiting.toLocaleString("de-DE")}</td>
-                    <td className="num">{q.Active.toLocaleString("de-DE")}</td>
-                    <td className="num">
-                      {q.Failed > 0 ? (
-                        <Link to={`/support/jobs?queue=${encodeURIComponent(q.Queue)}`} className="bo-badge bo-badge--error">
-                          {q.Failed.toLocaleString("de-DE")}
-                        </Link>
-                      ) : (
-                        0
-                      )}
-                    </td>
-                    <td className="num">{q.Completed.toLocaleString("de-DE")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </BoTable>
         )}
       </section>
       <section aria-labelledby="failed-title">
@@ -120,41 +110,30 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
           {failed.Total === 0 ? "Keine fehlgeschlagenen Aufträge." : `${failed.Total.toLocaleString("de-DE")} fehlgeschlagene Aufträge, der jüngste Fehler zuerst.`}
         </p>
         {failed.Items.length > 0 && (
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">Fehlgeschlagen</th>
-                  <th scope="col">Warteschlange</th>
-                  <th scope="col">Fehler</th>
-                  <th scope="col" className="num">Versuche</th>
-                  <th scope="col">Aktion</th>
+          <BoTable columns={["Fehlgeschlagen", "Warteschlange", "Fehler", numeric("Versuche"), "Aktion"]}>
+            <tbody>
+              {failed.Items.map((j) => (
+                <tr key={j.Id}>
+                  <td>{dateTime(j.FailedAt ?? j.CreatedAt)}</td>
+                  <td>{j.Queue}</td>
+                  <td className="operations-error">
+                    {j.Error || "–"}
+                    <div className="bo-muted">Auftrag {j.Id}</div>
+                  </td>
+                  <td className="num">{j.RetryCount + 1}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="queue" value={j.Queue} />
+                      <input type="hidden" name="id" value={j.Id} />
+                      <button type="submit" className="button" disabled={busy} aria-label={`Auftrag ${j.Id} wiederholen`}>
+                        Wiederholen
+                      </button>
+                    </Form>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {failed.Items.map((j) => (
-                  <tr key={j.Id}>
-                    <td>{dateTime(j.FailedAt ?? j.CreatedAt)}</td>
-                    <td>{j.Queue}</td>
-                    <td className="operations-error">
-                      {j.Error || "–"}
-                      <div className="bo-muted">Auftrag {j.Id}</div>
-                    </td>
-                    <td className="num">{j.RetryCount + 1}</td>
-                    <td>
-                      <Form method="post">
-                        <input type="hidden" name="queue" value={j.Queue} />
-                        <input type="hidden" name="id" value={j.Id} />
-                        <button type="submit" className="button" disabled={busy} aria-label={`Auftrag ${j.Id} wiederholen`}>
-                          Wiederholen
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </BoTable>
         )}
         <Paging page={failed.Page} total={failed.Total} pageSize={failed.PageSize} href={(p) => withParam(url, "page", p)} />
       </section>

@@ -10,6 +10,7 @@ import { parameterRequirementQuery } from "../../../domain/operations/operations
 import { PARAMETER_STATE_LABELS, REQUIREMENT_LABELS } from "../../../domain/operations/parameter-requirement.ts";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Parameter | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -60,80 +61,57 @@ export default function ParameterRequirementPage({ loaderData: data }: Route.Com
         </li>
       </ul>
       <h2>Optionen in {country}</h2>
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
+      <BoTable columns={["Option", ...data.ProductGroups.map((g) => g.Name)]}>
+        {data.Groups.map((group) => (
+          <tbody key={group.Key} className="operations-group">
             <tr>
-              <th scope="col">Option</th>
-              {data.ProductGroups.map((g) => (
-                <th key={g.Id} scope="col">
-                  {g.Name}
-                </th>
+              <th scope="rowgroup">
+                {group.Label} <span className="bo-muted">({group.Key})</span>
+              </th>
+              {group.Requirement.map((r) => (
+                <td key={r.ProductGroupId}>
+                  <span className={`bo-badge${BADGE[r.Requirement]}`}>{REQUIREMENT_LABELS[r.Requirement]}</span>
+                </td>
               ))}
             </tr>
-          </thead>
-          {data.Groups.map((group) => (
-            <tbody key={group.Key} className="operations-group">
-              <tr>
-                <th scope="rowgroup">
-                  {group.Label} <span className="bo-muted">({group.Key})</span>
+            {group.Parameters.map((p) => (
+              <tr key={p.Id}>
+                <th scope="row">
+                  {p.DisplayName}
+                  <span className="bo-muted">
+                    {" "}
+                    ({p.Id}
+                    {p.IsUpselling ? ", Upselling" : ""})
+                  </span>
                 </th>
-                {group.Requirement.map((r) => (
-                  <td key={r.ProductGroupId}>
-                    <span className={`bo-badge${BADGE[r.Requirement]}`}>{REQUIREMENT_LABELS[r.Requirement]}</span>
-                  </td>
+                {p.States.map((s) => (
+                  <td key={s.ProductGroupId}>{PARAMETER_STATE_LABELS[s.State]}</td>
                 ))}
-              </tr>
-              {group.Parameters.map((p) => (
-                <tr key={p.Id}>
-                  <th scope="row">
-                    {p.DisplayName}
-                    <span className="bo-muted">
-                      {" "}
-                      ({p.Id}
-                      {p.IsUpselling ? ", Upselling" : ""})
-                    </span>
-                  </th>
-                  {p.States.map((s) => (
-                    <td key={s.ProductGroupId}>{PARAMETER_STATE_LABELS[s.State]}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </div>
-      <h2 className="operations-after-table">Produkte und Mengen in {country}</h2>
-      <div className="bo-table-wrap">
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">Produktgruppe</th>
-              <th scope="col">Produkte</th>
-              <th scope="col">Menge</th>
-              <th scope="col">Klimaneutral</th>
-              <th scope="col" className="num">Lieferstellen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.ProductGroups.map((g) => (
-              <tr key={g.Id}>
-                <th scope="row">{g.Name}</th>
-                <td>
-                  {g.Products.length === 0
-                    ? "Nicht angeboten"
-                    : g.Products.map((p) => `${p.DisplayName}${p.IsDefault ? " (Standard)" : ""}${p.IsUpselling ? " (Upselling)" : ""}`).join(", ")}
-                </td>
-                <td>
-                  {g.Amount.Min.toLocaleString("de-DE")}–{g.Amount.Max.toLocaleString("de-DE")} {g.Amount.Unit}, Standard {g.Amount.Default.toLocaleString("de-DE")}
-                </td>
-                <td>{g.ClimateNeutral ? "wählbar" : "–"}</td>
-                <td className="num">bis {g.MaxStations}</td>
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        ))}
+      </BoTable>
+      <h2 className="operations-after-table">Produkte und Mengen in {country}</h2>
+      <BoTable columns={["Produktgruppe", "Produkte", "Menge", "Klimaneutral", numeric("Lieferstellen")]}>
+        <tbody>
+          {data.ProductGroups.map((g) => (
+            <tr key={g.Id}>
+              <th scope="row">{g.Name}</th>
+              <td>
+                {g.Products.length === 0
+                  ? "Nicht angeboten"
+                  : g.Products.map((p) => `${p.DisplayName}${p.IsDefault ? " (Standard)" : ""}${p.IsUpselling ? " (Upselling)" : ""}`).join(", ")}
+              </td>
+              <td>
+                {g.Amount.Min.toLocaleString("de-DE")}–{g.Amount.Max.toLocaleString("de-DE")} {g.Amount.Unit}, Standard {g.Amount.Default.toLocaleString("de-DE")}
+              </td>
+              <td>{g.ClimateNeutral ? "wählbar" : "–"}</td>
+              <td className="num">bis {g.MaxStations}</td>
+            </tr>
+          ))}
+        </tbody>
+      </BoTable>
     </main>
   );
 }

@@ -15,6 +15,7 @@ import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Verkaufsliste | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -98,49 +99,30 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
               <p>Zu diesen Filtern gibt es keine Bestellung. Erweitern Sie den Zeitraum oder setzen Sie die Filter zurück.</p>
             </div>
           ) : (
-            <div className="bo-table-wrap">
-              <table className="bo-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Bestellung</th>
-                    <th scope="col">Datum</th>
-                    <th scope="col">Kunde</th>
-                    <th scope="col">Händler</th>
-                    <th scope="col">Produkt</th>
-                    <th scope="col" className="num">
-                      Menge
-                    </th>
-                    <th scope="col">Zahlart</th>
-                    <th scope="col">Status</th>
-                    <th scope="col" className="num">
-                      Betrag
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.Items.map((o) => {
-                    const l = localeById(o.CountryId) ?? LOCALES.de;
-                    return (
-                      <tr key={o.OrderId}>
-                        <td>
-                          <Link to={`/admin/verkaufsliste/${o.OrderId}`}>{o.OrderNumber}</Link>
-                        </td>
-                        <td>{formatDate(o.CreatedAt, "shortD", l)}</td>
-                        <td>{mayOpenUsers ? <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link> : o.CustomerName || `#${o.CustomerId}`}</td>
-                        <td>{o.DealerName}</td>
-                        <td>{o.ProductName}</td>
-                        <td className="num">{formatQuantity(o.Amount, l)}</td>
-                        <td>{o.PaymentLabel}</td>
-                        <td>
-                          <span className="bo-badge">{o.StatusLabel}</span>
-                        </td>
-                        <td className="num">{formatPrice(o.TotalPrice, l)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <BoTable columns={["Bestellung", "Datum", "Kunde", "Händler", "Produkt", numeric("Menge"), "Zahlart", "Status", numeric("Betrag")]}>
+              <tbody>
+                {list.Items.map((o) => {
+                  const l = localeById(o.CountryId) ?? LOCALES.de;
+                  return (
+                    <tr key={o.OrderId}>
+                      <td>
+                        <Link to={`/admin/verkaufsliste/${o.OrderId}`}>{o.OrderNumber}</Link>
+                      </td>
+                      <td>{formatDate(o.CreatedAt, "shortD", l)}</td>
+                      <td>{mayOpenUsers ? <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link> : o.CustomerName || `#${o.CustomerId}`}</td>
+                      <td>{o.DealerName}</td>
+                      <td>{o.ProductName}</td>
+                      <td className="num">{formatQuantity(o.Amount, l)}</td>
+                      <td>{o.PaymentLabel}</td>
+                      <td>
+                        <span className="bo-badge">{o.StatusLabel}</span>
+                      </td>
+                      <td className="num">{formatPrice(o.TotalPrice, l)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </BoTable>
           )}
           <Paging page={list.Page} total={list.Total} pageSize={list.PageSize} href={(p) => withParam(url, "page", p)} />
         </>

@@ -14,6 +14,7 @@ import { StatisticsChart } from "../../components/back-office/statistics-chart.t
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/statistics.css";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Statistik | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -166,27 +167,26 @@ function RowsTable({ stat }: { stat: StatisticResponse }) {
     );
   };
   return (
-    <div className="bo-table-wrap">
-      <table className="bo-table">
+    <BoTable
+      columns={[
+        heading,
+        ...(perCurrency ? ["Währung"] : []),
+        numeric("Bestellungen"),
+        numeric("Menge"),
+        numeric("Umsatz"),
+        numeric("Ø je 100 l"),
+        numeric("Conversion"),
+        numeric("Umsatz Vorzeitraum"),
+      ]}
+      caption={
         <caption className="bo-muted">
           Zeilen je {heading} (ohne Zeilen ohne Bestellungen); Vorzeitraum {day(stat.Previous.From)} bis {day(stat.Previous.To)}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            {perCurrency && <th scope="col">Währung</th>}
-            <th scope="col" className="num">Bestellungen</th>
-            <th scope="col" className="num">Menge</th>
-            <th scope="col" className="num">Umsatz</th>
-            <th scope="col" className="num">Ø je 100 l</th>
-            <th scope="col" className="num">Conversion</th>
-            <th scope="col" className="num">Umsatz Vorzeitraum</th>
-          </tr>
-        </thead>
-        <tbody>{stat.Rows.filter((r) => r.Orders > 0 || (previousOf(r)?.Orders ?? 0) > 0).map((r) => line(r))}</tbody>
-        <tfoot>{stat.Total.map((t) => line(t, true))}</tfoot>
-      </table>
-    </div>
+      }
+    >
+      <tbody>{stat.Rows.filter((r) => r.Orders > 0 || (previousOf(r)?.Orders ?? 0) > 0).map((r) => line(r))}</tbody>
+      <tfoot>{stat.Total.map((t) => line(t, true))}</tfoot>
+    </BoTable>
   );
 }
 

@@ -15,6 +15,7 @@ import { isClientError } from "../../../domain/errors.ts";
 import { formatDate, formatPrice } from "../../../domain/format.ts";
 import { Alert, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Benutzer bearbeiten | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -219,37 +220,24 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
         {orders.length === 0 ? (
           <p className="bo-muted">Noch keine Bestellungen.</p>
         ) : (
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">Bestellung</th>
-                  <th scope="col">Datum</th>
-                  <th scope="col">Händler</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Betrag
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => {
-                  const l = localeById(o.CountryId) ?? LOCALES.de;
-                  return (
-                    <tr key={o.OrderId}>
-                      <td>
-                        <Link to={`/admin/verkaufsliste/${o.OrderId}`}>{o.OrderNumber}</Link>
-                      </td>
-                      <td>{formatDate(o.CreatedAt, "shortD", l)}</td>
-                      <td>{o.DealerName}</td>
-                      <td>{o.StatusLabel}</td>
-                      <td className="num">{formatPrice(o.FinalTotalPrice ?? o.TotalPrice, l)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <BoTable columns={["Bestellung", "Datum", "Händler", "Status", numeric("Betrag")]}>
+            <tbody>
+              {orders.map((o) => {
+                const l = localeById(o.CountryId) ?? LOCALES.de;
+                return (
+                  <tr key={o.OrderId}>
+                    <td>
+                      <Link to={`/admin/verkaufsliste/${o.OrderId}`}>{o.OrderNumber}</Link>
+                    </td>
+                    <td>{formatDate(o.CreatedAt, "shortD", l)}</td>
+                    <td>{o.DealerName}</td>
+                    <td>{o.StatusLabel}</td>
+                    <td className="num">{formatPrice(o.FinalTotalPrice ?? o.TotalPrice, l)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </BoTable>
         )}
       </section>
 

@@ -11,6 +11,7 @@ import { formatDate } from "../../../domain/format.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
+import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 
 export function meta() {
   return [{ title: "Benutzer | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -65,38 +66,24 @@ export default function UserListPage({ loaderData }: Route.ComponentProps) {
               : `${list.Total.toLocaleString("de-DE")} ${list.Total === 1 ? "Benutzer" : "Benutzer"} gefunden.`}
           </p>
           {list.Items.length > 0 && (
-            <div className="bo-table-wrap">
-              <table className="bo-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-Mail-Adresse</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Rollen</th>
-                    <th scope="col" className="num">
-                      Bestellungen
-                    </th>
-                    <th scope="col">Seit</th>
+            <BoTable columns={["Name", "E-Mail-Adresse", "Status", "Rollen", numeric("Bestellungen"), "Seit"]}>
+              <tbody>
+                {list.Items.map((u) => (
+                  <tr key={u.Id}>
+                    <td>
+                      <Link to={`/support/benutzer/${u.Id}/bearbeiten`}>{[u.FirstName, u.LastName].filter(Boolean).join(" ") || `#${u.Id}`}</Link>
+                    </td>
+                    <td>{u.Email}</td>
+                    <td>
+                      <span className={`bo-badge${u.State === "locked" ? " bo-badge--error" : u.State === "active" ? " bo-badge--ok" : ""}`}>{USER_STATE_LABELS[u.State]}</span>
+                    </td>
+                    <td>{u.Roles.join(", ") || "Kunde"}</td>
+                    <td className="num">{u.OrderCount}</td>
+                    <td>{formatDate(u.CreatedAt, "shortD", localeById(u.CountryId) ?? LOCALES.de)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.Items.map((u) => (
-                    <tr key={u.Id}>
-                      <td>
-                        <Link to={`/support/benutzer/${u.Id}/bearbeiten`}>{[u.FirstName, u.LastName].filter(Boolean).join(" ") || `#${u.Id}`}</Link>
-                      </td>
-                      <td>{u.Email}</td>
-                      <td>
-                        <span className={`bo-badge${u.State === "locked" ? " bo-badge--error" : u.State === "active" ? " bo-badge--ok" : ""}`}>{USER_STATE_LABELS[u.State]}</span>
-                      </td>
-                      <td>{u.Roles.join(", ") || "Kunde"}</td>
-                      <td className="num">{u.OrderCount}</td>
-                      <td>{formatDate(u.CreatedAt, "shortD", localeById(u.CountryId) ?? LOCALES.de)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </BoTable>
           )}
           <Paging page={list.Page} total={list.Total} pageSize={list.PageSize} href={(p) => withParam(url, "page", p)} />
         </>
