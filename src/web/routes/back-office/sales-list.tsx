@@ -86,12 +86,16 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
             <li>
               <span className="bo-totals__value">{list.Total.toLocaleString("de-DE")}</span> Bestellungen gefunden
             </li>
-            {list.Totals.map((t) => (
-              <li key={t.Currency}>
-                <span className="bo-totals__value">{formatPrice(t.TotalPrice, CURRENCY_LOCALE[t.Currency] ?? LOCALES.de)}</span> Umsatz ({t.Orders.toLocaleString("de-DE")} Bestellungen,{" "}
-                {formatQuantity(t.Amount, LOCALES.de)} Menge)
-              </li>
-            ))}
+            {list.Totals.map((t) => {
+              // A currency's figures in its market's own formats (CHF: 2’000, CHF 2’585.97).
+              const l = CURRENCY_LOCALE[t.Currency] ?? LOCALES.de;
+              return (
+                <li key={t.Currency}>
+                  <span className="bo-totals__value">{formatPrice(t.TotalPrice, l)}</span> Umsatz ({formatQuantity(t.Orders, l)} {t.Orders === 1 ? "Bestellung" : "Bestellungen"},{" "}
+                  {formatQuantity(t.Amount, l)} Menge)
+                </li>
+              );
+            })}
           </ul>
           {list.Items.length === 0 ? (
             <div className="bo-card">
