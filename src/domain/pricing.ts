@@ -233,23 +233,33 @@ function addLine(acc: LineAccumulator, Key: string, Label: string, netNumerator:
 const NO_PRODUCT: Rejection = Object.freeze({ reason: "product" });
 const NO_AMOUNT: Rejection = Object.freeze({ reason: "amount" });
 
-/** The branch's price lines for the request into `acc`; a rejection when it cannot deliver it. */
-function priceInto(branch: BranchOffering, c: CompiledRequest, acc: LineAccumulator): Rejection | null {
+/** Why the branch cannot deliver the request, or null when it can (tier, minimum amount, every option). */
+function rejectionOf(branch: BranchOffering, c: CompiledRequest): Rejection | null {
   const req = c.req;
   const tiers = branch.tiers.get(req.productId);
   if (!tiers || tiers.length === 0) return NO_PRODUCT;
-  const tier = tierFor(tiers, req.amount);
-  if (!tier) return NO_AMOUNT;
+  if (!tierFor(tiers, req.amount)) return NO_AMOUNT;
   if (c.baseQty < branch.minAmount) return NO_AMOUNT;
+  for (const { id } of c.options) if (!supports(branch, id)) return { reason: "option", optionId: id };
+  if (req.appointmentPlus && !branch.appointmentPlus) return { reason: "option", optionId: 0 };
+  return null;
+}
+
+/**
+ * The offer of a branch that can deliver the request (`rejectionOf` is null), its product priced at
+ * `netPerBasis` (the tier for the amount): the price lines, each rounded on its gross amount.
+ */
+function offerAt(branch: BranchOffering, c: CompiledRequest, netPerBasis: number): Offer {
+  const acc: LineAccumulator = { lines: [], total: 0, netNumeratorSum: 0, vatBp: c.vatBp, basis: c.basis, payment: null, months: null };
+  const req = c.req;
   const baseQty = c.baseQty;
   const factor = branch.surchargeFactorPct;
 
-  addLine(acc, "PRODUCT", "Produktpreis", tier.netPerBasis * baseQty, c.basis);
+  addLine(acc, "PRODUCT", "Produktpreis", netPerBasis * baseQty, c.basis);
 
   const options = c.options;
   for (let i = 0; i < options.length; i++) {
-    const { id, option, modifier } = options[i];
-    if (!supports(branch, id)) return { reason: "option", optionId: id };
+    const { option, modifier } = options[i];
     if (option.payment && option.payment !== "any") acc.payment = option.payment;
     if (option.payment === "installment") acc.months = installmentMonths(modifier);
     // (flat × factor / 100) + (perBasis × qty / basis × factor / 100), exact over basis × 100.
@@ -260,18 +270,9 @@ function priceInto(branch: BranchOffering, c: CompiledRequest, acc: LineAccumula
   if (req.stations > 1) {
     addLine(acc, "STATIONS", `${req.stations - 1} weitere Lieferstelle${req.stations > 2 ? "n" : ""}`, SURCHARGES.extraStationNet * (req.stations - 1) * factor, 100);
   }
-  if (req.appointmentPlus) {
-    if (!branch.appointmentPlus) return { reason: "option", optionId: 0 };
-    addLine(acc, "APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
-  }
+  if (req.appointmentPlus) addLine(acc, "APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
   if (c.co2 > 0) addLine(acc, "CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", c.co2 * baseQty, c.basis);
-  return null;
-}
 
-function offerOf(branch: BranchOffering, c: CompiledRequest): Offer | Rejection {
-  const acc: LineAccumulator = { lines: [], total: 0, netNumeratorSum: 0, vatBp: c.vatBp, basis: c.basis, payment: null, months: null };
-  const rejected = priceInto(branch, c, acc);
-  if (rejected) return rejected;
   const total = acc.total;
   const net = divRoundHalfUp(acc.netNumeratorSum, c.basis);
   return {
@@ -285,6 +286,10 @@ function offerOf(branch: BranchOffering, c: CompiledRequest): Offer | Rejection 
     installmentMonths: acc.months,
     leadTimeDays: c.expressId !== undefined ? (c.expressId === OPTION_IDS.EXPRESS_24 ? 1 : 2) : branch.leadTimeDays,
   };
+}
+
+function offerOf(branch: BranchOffering, c: CompiledRequest): Offer | Rejection {
+  return rejectionOf(branch, c) ?? offerAt(branch, c, tierFor(branch.tiers.get(c.req.productId)!, c.req.amount)!.netPerBasis);
 }
 
 export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
@@ -331,10 +336,19 @@ export interface PriceOrder {
   branches: readonly BranchOffering[];
   /** The net price per basis of each branch's tier for the amount, ascending. */
   netPerBasis: Float64Array;
-  /** Per branch: its `supportMask`, surcharge factor and smallest delivery, read without touching the branch. */
+  /**
+   * Per branch what the ranking reads, so it never touches a branch object (decision 0034: at ten
+   * times the dealers those reads were cache misses): its `supportMask`, surcharge factor, smallest
+   * delivery, dealer, rating × 10 and id.
+   */
   masks: Int32Array;
   factors: Float64Array;
   minimums: Float64Array;
+  dealerIds: Int32Array;
+  ratings: Int32Array;
+  branchIds: Int32Array;
+  /** The smallest surcharge factor of these branches: with it a request's surcharges have a floor. */
+  minFactor: number;
 }
 
 export function priceOrder(branches: readonly BranchOffering[], productId: number, amount: number): PriceOrder {
@@ -363,6 +377,10 @@ export function priceOrder(branches: readonly BranchOffering[], productId: numbe
   const masks = new Int32Array(n);
   const factors = new Float64Array(n);
   const minimums = new Float64Array(n);
+  const dealerIds = new Int32Array(n);
+  const ratings = new Int32Array(n);
+  const branchIds = new Int32Array(n);
+  let minFactor = Infinity;
   const ordered: BranchOffering[] = [];
   for (let k = 0; k < n; k++) {
     const branch = branches[at[sorted[k]]];
@@ -370,9 +388,13 @@ export function priceOrder(branches: readonly BranchOffering[], productId: numbe
     masks[k] = supportMask(branch);
     factors[k] = branch.surchargeFactorPct;
     minimums[k] = branch.minAmount;
+    dealerIds[k] = branch.dealerId;
+    ratings[k] = branch.ratingX10;
+    branchIds[k] = branch.branchId;
+    minFactor = Math.min(minFactor, branch.surchargeFactorPct);
     ordered.push(branch);
   }
-  return { branches: ordered, netPerBasis: out, masks, factors, minimums };
+  return { branches: ordered, netPerBasis: out, masks, factors, minimums, dealerIds, ratings, branchIds, minFactor: n > 0 ? minFactor : 0 };
 }
 
 /** Every amount at which some branch's tier for the product starts, ascending, each once. */
@@ -394,59 +416,63 @@ export function tierInterval(thresholds: readonly number[], amount: number): num
   return lo;
 }
 
-interface Candidate {
-  branch: BranchOffering;
-  total: number;
-}
-
-const byRank = (a: Candidate, b: Candidate) => a.total - b.total || b.branch.ratingX10 - a.branch.ratingX10 || a.branch.branchId - b.branch.branchId;
-
 /**
  * The same as `bestPerDealer(rankOffers(branches, req)).slice(0, limit)`, for hundreds of branches
- * (decision 0024): the branches are visited cheapest product price first (`order`), and only their
- * totals are summed (no price lines built); once the product price of the next branch — the least
- * any of its offers can cost, every other line being ≥ 0 — is above the total of the `limit`-th best
- * dealer, no later branch can enter the list. Then the full offers of the `limit` best dealers are
- * built. With the order kept per postcode, a request prices a few dozen branches, however many deliver.
+ * (decisions 0024, 0034): the branches are visited cheapest product price first (`order`), and only
+ * their totals are summed (no price lines built); once the least the next branch can cost — its
+ * product line plus the request's surcharges at the order's smallest surcharge factor, every line
+ * rounding monotonically — is above the total of the `limit`-th best dealer, no later branch can
+ * enter the list. Then the full offers of the `limit` best dealers are built. With the order kept per
+ * postcode, a request prices a few dozen branches, however many deliver; the loop reads only the
+ * order's typed arrays.
  */
 export function topOffersInOrder(order: PriceOrder, req: OfferRequest, limit: number): Offer[] {
   if (limit <= 0) return [];
   const c = compileRequest(req);
-  // The best `limit` dealers so far (each with its best branch) and the worst of them.
-  const top: Candidate[] = [];
-  let worst = -1;
-  const { branches, netPerBasis, masks, factors, minimums } = order;
+  const { branches, netPerBasis, masks, factors, minimums, dealerIds, ratings, branchIds } = order;
   const { need, baseQty, basis, vatBp, fixedGross, perFactor } = c;
+  let floor = fixedGross;
+  for (let j = 0; j < perFactor.length; j++) floor += grossOf(perFactor[j].numerator * order.minFactor, perFactor[j].denominator, vatBp);
+  // The best `limit` dealers so far, each with its best branch (position in the order) and total.
+  const at: number[] = [];
+  const totals: number[] = [];
+  // Ranking rule of `compareOffers`: total, then better rating, then smaller branch id.
+  const before = (ta: number, a: number, tb: number, b: number) => ta < tb || (ta === tb && (ratings[a] > ratings[b] || (ratings[a] === ratings[b] && branchIds[a] < branchIds[b])));
+  let worst = -1;
   for (let k = 0; k < branches.length; k++) {
     const productGross = grossOf(netPerBasis[k] * baseQty, basis, vatBp);
-    if (top.length === limit && productGross > top[worst].total) break;
+    if (worst >= 0 && productGross + floor > totals[worst]) break;
     if ((masks[k] & need) !== need || baseQty < minimums[k]) continue;
     // The branch offers everything asked for: its total is the sum of its lines' gross amounts.
     let total = productGross + fixedGross;
     for (let j = 0; j < perFactor.length; j++) total += grossOf(perFactor[j].numerator * factors[k], perFactor[j].denominator, vatBp);
-    const branch = branches[k];
-    const candidate = { branch, total };
+    const dealer = dealerIds[k];
     let same = -1;
-    for (let j = 0; j < top.length; j++) {
-      if (top[j].branch.dealerId === branch.dealerId) {
+    for (let j = 0; j < at.length; j++) {
+      if (dealerIds[at[j]] === dealer) {
         same = j;
         break;
       }
     }
+    let slot: number;
     if (same >= 0) {
-      if (byRank(candidate, top[same]) < 0) top[same] = candidate;
-    } else if (top.length < limit) {
-      top.push(candidate);
-    } else if (byRank(candidate, top[worst]) < 0) {
+      if (!before(total, k, totals[same], at[same])) continue;
+      slot = same;
+    } else if (at.length < limit) {
+      slot = at.length;
+    } else if (before(total, k, totals[worst], at[worst])) {
       // Replaces the worst dealer (a later, cheaper branch of that dealer can still come back).
-      top[worst] = candidate;
+      slot = worst;
     } else continue;
-    if (top.length === limit) {
+    at[slot] = k;
+    totals[slot] = total;
+    if (at.length === limit) {
       worst = 0;
-      for (let j = 1; j < top.length; j++) if (byRank(top[j], top[worst]) > 0) worst = j;
+      for (let j = 1; j < at.length; j++) if (before(totals[worst], at[worst], totals[j], at[j])) worst = j;
     }
   }
-  return top.sort(byRank).map((x) => offerOf(x.branch, c) as Offer);
+  const ranked = at.map((_, j) => j).sort((x, y) => (x === y ? 0 : before(totals[x], at[x], totals[y], at[y]) ? -1 : 1));
+  return ranked.map((j) => offerAt(branches[at[j]], c, netPerBasis[at[j]]));
 }
 
 /** `topOffersInOrder` for branches not yet in price order (an order built for this request only). */

@@ -25,7 +25,7 @@ export function offerToWire(o: Offer, currency: string): WireOffer {
     UnitPrice: o.unitPrice,
     Currency: currency,
     LeadTimeDays: o.leadTimeDays,
-    Payments: [...b.payments],
+    Payments: b.payments.slice(),
     Express24: b.express24,
     Express48: b.express48,
     PriceLines: o.lines,
