@@ -1,18 +1,18 @@
 /**
  * `npm run bench`: starts the built server on a fresh embedded database and a bare Fastify
- * hello-world as the baseline, then measures each target with autocannon, one after another. Then
- * a second server on a database seeded with ten times the demo branches (DEMO_MARKET_SCALE=10,
- * ≈ 14,000) for the "10× Händler" target. Targets with a limit (POST berechnen: p99 < 25 ms at 50
- * connections, issue 11) print "ÜBER GRENZE" and make the run exit with 1 when they miss it.
- * Last, the first server is restarted on its database with 200 bench devices and MQTT for the
- * tank-sensor ingestion lines (bench/mex-ingest.ts). `BENCH_ONLY=mex` runs only those (about a minute).
+ * hello-world as the baseline (each in its own process: this one only generates load), then measures
+ * each target with autocannon, one after another. Then a second server on a database seeded with ten
+ * times the demo branches (DEMO_MARKET_SCALE=10, ≈ 14,000) for the "10× Händler" target. Targets with
+ * a limit (POST berechnen: p99 < 25 ms at 50 connections, issue 11) print "ÜBER GRENZE" and make the
+ * run exit with 1 when they miss it. Last, the first server is restarted on its database with 200
+ * bench devices and MQTT for the tank-sensor ingestion lines (bench/mex-ingest.ts). `BENCH_ONLY=mex`
+ * runs only those (about a minute).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import Fastify from "fastify";
 import { waitReady } from "../scripts/lib/wait-ready.ts";
 import {
   MEX_GOAL_READINGS_PER_S,
@@ -81,12 +81,14 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
   const scaledDir = mkdtempSync(join(tmpdir(), "marketplace-bench-10x-"));
   let server = startServer(APP_PORT, dataDir);
-  const baseline = Fastify();
-  baseline.get("/", async () => ({ hello: "world" }));
-  await baseline.listen({ port: BASE_PORT, host: "127.0.0.1" });
+  const baseline = spawn(process.execPath, ["--import", "tsx", "bench/lib/baseline-server.ts"], {
+    env: { ...process.env, PORT: String(BASE_PORT) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 
   try {
     await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
+    await waitReady(`http://127.0.0.1:${BASE_PORT}/readyz`);
     const calc = (patch: Record<string, unknown>) =>
       JSON.stringify({
         ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
@@ -290,7 +292,7 @@ async function main() {
     }
   } finally {
     if (server.exitCode === null && server.signalCode === null) await stopServer(server);
-    await baseline.close();
+    if (baseline.exitCode === null && baseline.signalCode === null) await stopServer(baseline);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(scaledDir, { recursive: true, force: true });
   }
