@@ -102,6 +102,30 @@ test("order login offers login, registration and guest; a guest goes on to Retur
   expect(cached.AuthData).toMatchObject({ Email: "gast-e2e@example.com", FirstName: "Greta", IsGuest: true });
 });
 
+test("the registration session data fill only what the guest has not typed yet, however late they arrive (§3)", async ({ page }) => {
+  // Held until the guest has typed: a slow answer must not reset the form.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/api/account/cache-reg-data", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    await held;
+    await route.fulfill({
+      json: { AuthData: { Email: "frueher@example.com", Title1: "Frau", Title2: "", FirstName: "Frieda", LastName: "Früher", Phone: "", IsGuest: true } },
+    });
+  });
+  await gotoHydrated(page, "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoelpreise");
+  await acceptNecessaryCookies(page);
+  await page.getByRole("tab", { name: "Als Gast bestellen" }).click();
+  await expect(page).toHaveURL(/guest=true/);
+  await page.getByLabel("E-Mail-Adresse").fill("jetzt@example.com");
+  const answered = page.waitForResponse("**/api/account/cache-reg-data");
+  release();
+  await answered;
+  await expect(page.getByLabel("Vorname")).toHaveValue("Frieda");
+  await expect(page.getByLabel("Nachname")).toHaveValue("Früher");
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("jetzt@example.com");
+});
+
 test("guest registration is not offered outside an order (§4)", async ({ page }) => {
   await gotoHydrated(page, "/benutzerkonto/anmeldung?mode=register&guest=true");
   await expect(page.getByRole("tab")).toHaveText(["Anmelden", "Registrieren"]);

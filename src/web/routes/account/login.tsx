@@ -3,7 +3,7 @@
  * /benutzerkonto/bestellanmeldung/{productGroup}/{registerVariant?}/{viewVariant?} (spec §2, §4
  * "Login/registration"). Query: ReturnUrl (or RedirectUrl), mode=login|register, guest=true|false.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import {
@@ -154,8 +154,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
             {tab === "login" && !forgotten && <LoginForm returnUrl={returnUrl} problem={actionData} onForgotten={() => setForgotten(true)} />}
             {tab === "login" && forgotten && <PasswordForgottenForm onBack={() => setForgotten(false)} />}
-            {tab === "register" && <RegisterForm key={cached ? "cached" : "empty"} flow={flow} returnUrl={returnUrl} countryId={countryId} cached={cached} />}
-            {tab === "guest" && <GuestForm key={cached ? "cached" : "empty"} returnUrl={returnUrl} cached={cached} />}
+            {tab === "register" && <RegisterForm flow={flow} returnUrl={returnUrl} countryId={countryId} cached={cached} />}
+            {tab === "guest" && <GuestForm returnUrl={returnUrl} cached={cached} />}
           </div>
         </section>
         {!compact && (
@@ -252,12 +252,37 @@ async function cacheRegistration(data: Partial<RegistrationData>) {
   }
 }
 
+/**
+ * The registration session data arrive after the form is shown (spec §3) and fill it without a
+ * remount, so nothing typed in the meantime is lost: a text field takes its new defaultValue only
+ * while the user has not typed in it (the browser's dirty flag); a select, whose defaultValue React
+ * applies only on mount, is set here unless the user has changed it.
+ */
+function usePrefilledSelects(values: Record<string, string | undefined>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const changed = useRef(new Set<string>());
+  const key = JSON.stringify(values);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(values)) {
+      const select = formRef.current?.elements.namedItem(name);
+      if (value !== undefined && select instanceof HTMLSelectElement && !changed.current.has(name)) select.value = value;
+    }
+    // `key` stands for `values`, which is a new object on every render.
+  }, [key]);
+  const onChange = (e: React.FormEvent<HTMLFormElement>) => {
+    const name = (e.target as HTMLSelectElement).name;
+    if (name) changed.current.add(name);
+  };
+  return { formRef, onChange };
+}
+
 function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowState; returnUrl: string; countryId: number; cached: RegistrationData | null }) {
   const form = useApiForm();
   const session = useSession();
   const navigate = useNavigate();
   const short = flow.registerVariant === "kurz";
   const auth = cached?.AuthData;
+  const { formRef, onChange } = usePrefilledSelects({ Title1: auth?.Title1, Title2: auth?.Title2 });
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const v = formValues(e.currentTarget);
@@ -286,7 +311,7 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
     } else navigate(`/anfrage-bestaetigen?anfrage=registrierung&ReturnUrl=${encodeURIComponent(returnUrl)}`);
   }
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Registrieren">
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Registrieren">
       {form.message && <Alert kind="error">{form.message}</Alert>}
       {!short && (
         <div className="account-form__row account-form__row--2">
