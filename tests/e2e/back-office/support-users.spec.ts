@@ -30,17 +30,19 @@ test("support finds a customer by order number, acts as her (banner, no ordering
   await expect(page).toHaveURL(/\/kunde\/startseite$/);
   await expect(page.getByRole("status").filter({ hasText: "Sie handeln als Erika Mustermann." })).toBeVisible();
   await page.waitForSelector("html[data-hydrated]");
-  // Her pages are open to the desk, buying in her name is not.
-  const refused = await page.evaluate(() =>
-    fetch("/api/order-process/order/place", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json", RequestVerificationToken: document.cookie.match(/CSRFTOKEN=([^;]+)/)?.[1] ?? "" },
-      body: JSON.stringify({ CheckoutId: "00000000-0000-4000-8000-000000000000", IdempotencyKey: "impersonation-test-1", ExpectedTotalPrice: 1, Comment: "" }),
-    }).then(async (r) => ({ status: r.status, body: await r.json() })),
-  );
-  expect(refused.status).toBe(403);
-  expect(refused.body.message).toContain("Während Sie als Kundin bzw. Kunde handeln");
+  // Her pages are open to the desk, buying in her name is not. Polled: right after the switch the page
+  // may still hold the desk's CSRF cookie until the new session's arrives (then the answer is the
+  // CSRF refusal, also a 403).
+  const placeOrder = () =>
+    page.evaluate(() =>
+      fetch("/api/order-process/order/place", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", RequestVerificationToken: document.cookie.match(/CSRFTOKEN=([^;]+)/)?.[1] ?? "" },
+        body: JSON.stringify({ CheckoutId: "00000000-0000-4000-8000-000000000000", IdempotencyKey: "impersonation-test-1", ExpectedTotalPrice: 1, Comment: "" }),
+      }).then(async (r) => `${r.status} ${(await r.json()).message}`),
+    );
+  await expect.poll(placeOrder, { timeout: 10_000 }).toMatch(/^403 .*Während Sie als Kundin bzw\. Kunde handeln/);
 
   await page.getByRole("button", { name: "Vertretung beenden" }).click();
   await expect(page.getByText("Sie handeln als Erika Mustermann.")).toHaveCount(0);
