@@ -234,11 +234,10 @@ const NO_PRODUCT: Rejection = Object.freeze({ reason: "product" });
 const NO_AMOUNT: Rejection = Object.freeze({ reason: "amount" });
 
 /** Why the branch cannot deliver the request, or null when it can (tier, minimum amount, every option). */
-function rejectionOf(branch: BranchOffering, c: CompiledRequest): Rejection | null {
+function rejectionOf(branch: BranchOffering, c: CompiledRequest, tier: PriceTier | undefined): Rejection | null {
   const req = c.req;
-  const tiers = branch.tiers.get(req.productId);
-  if (!tiers || tiers.length === 0) return NO_PRODUCT;
-  if (!tierFor(tiers, req.amount)) return NO_AMOUNT;
+  if (!branch.tiers.get(req.productId)?.length) return NO_PRODUCT;
+  if (!tier) return NO_AMOUNT;
   if (c.baseQty < branch.minAmount) return NO_AMOUNT;
   for (const { id } of c.options) if (!supports(branch, id)) return { reason: "option", optionId: id };
   if (req.appointmentPlus && !branch.appointmentPlus) return { reason: "option", optionId: 0 };
@@ -289,7 +288,8 @@ function offerAt(branch: BranchOffering, c: CompiledRequest, netPerBasis: number
 }
 
 function offerOf(branch: BranchOffering, c: CompiledRequest): Offer | Rejection {
-  return rejectionOf(branch, c) ?? offerAt(branch, c, tierFor(branch.tiers.get(c.req.productId)!, c.req.amount)!.netPerBasis);
+  const tier = tierFor(branch.tiers.get(c.req.productId) ?? [], c.req.amount);
+  return rejectionOf(branch, c, tier) ?? offerAt(branch, c, tier!.netPerBasis);
 }
 
 export function calculateOffer(branch: BranchOffering, req: OfferRequest): Offer | Rejection {
