@@ -149,7 +149,7 @@ test("a login through the API (cookies only) is taken over by the page: programm
   await logInThroughApi(page, CUSTOMER);
   await gotoHydrated(page, "/heizoelpreise");
   await expect(header(page).getByRole("link", { name: "Erika Mustermann" })).toBeVisible();
-  // The page resumed the session through the refresh cookie and stored a token for API calls.
+  // The page took over the cookie's session (decision 0035) and stored a token for API calls.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("de.session"))).not.toBeNull();
   await expect(page.locator(".toast--warning")).toHaveCount(0);
 });

@@ -30,9 +30,8 @@ test("support finds a customer by order number, acts as her (banner, no ordering
   await expect(page).toHaveURL(/\/kunde\/startseite$/);
   await expect(page.getByRole("status").filter({ hasText: "Sie handeln als Erika Mustermann." })).toBeVisible();
   await page.waitForSelector("html[data-hydrated]");
-  // Her pages are open to the desk, buying in her name is not. Polled: right after the switch the page
-  // may still hold the desk's CSRF cookie until the new session's arrives (then the answer is the
-  // CSRF refusal, also a 403).
+  // Her pages are open to the desk, buying in her name is not. The page's start (a token for the
+  // cookie's session) must not change the CSRF token under a request already made (decision 0035).
   const placeOrder = () =>
     page.evaluate(() =>
       fetch("/api/order-process/order/place", {
@@ -42,12 +41,32 @@ test("support finds a customer by order number, acts as her (banner, no ordering
         body: JSON.stringify({ CheckoutId: "00000000-0000-4000-8000-000000000000", IdempotencyKey: "impersonation-test-1", ExpectedTotalPrice: 1, Comment: "" }),
       }).then(async (r) => `${r.status} ${(await r.json()).message}`),
     );
-  await expect.poll(placeOrder, { timeout: 10_000 }).toMatch(/^403 .*Während Sie als Kundin bzw\. Kunde handeln/);
+  expect(await placeOrder()).toMatch(/^403 .*Während Sie als Kundin bzw\. Kunde handeln/);
 
+  // Back at the desk, the reloaded page asks for a token of the desk's session. Here its answer is lost
+  // after the server has handled it. Before decision 0035 the server had rotated the refresh token
+  // (the browser kept the old one: its next use ended every session of the support user) and the page
+  // took the lost answer for a refusal and logged her out. Now she stays signed in.
+  let lost!: () => void;
+  const answerLost = new Promise<void>((resolve) => (lost = resolve));
+  await page.route("**/api/account/get/token", async (route) => {
+    // Sent from here (Node cannot resolve de.localhost), with the browser's headers and cookies.
+    const request = route.request();
+    const { pathname, host } = new URL(request.url());
+    const handled = await route.fetch({ url: `${LOOPBACK}${pathname}`, headers: { ...(await request.allHeaders()), host } });
+    expect(handled.status()).toBe(200);
+    await route.abort("connectionreset");
+    lost();
+  });
   await page.getByRole("button", { name: "Vertretung beenden" }).click();
+  await answerLost;
+  await page.unroute("**/api/account/get/token");
   await expect(page.getByText("Sie handeln als Erika Mustermann.")).toHaveCount(0);
+  const nextToken = page.waitForResponse("**/api/account/get/token", { timeout: 10_000 });
   await gotoHydrated(page, "/support/user/list");
   await expect(page.getByRole("heading", { name: "Benutzer", level: 1 })).toBeVisible();
+  expect((await nextToken).status()).toBe(200);
+  expect(await page.evaluate(() => fetch("/api/admin/verkaufsliste", { credentials: "include" }).then((r) => r.status))).toBe(200);
 });
 
 test("an admin cancels an order with a reason; customer and dealer get mail", async ({ page }) => {

@@ -245,6 +245,38 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect((await post("/api/account/v2/get/token", { CurrentToken: r1.json().token }, bearer(r1.json().token))).statusCode).toBe(401);
     });
 
+    it("get/token on a page whose auth cookie is alive renews that session: no rotation, same CSRF token", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const { cookies } = await logIn(ctx.app, user.email);
+      const res = await post("/api/account/get/token", {}, withCookies(cookies, { requestverificationtoken: cookies.CSRFTOKEN }));
+      expect(res.statusCode).toBe(200);
+      expect(decodeJwt(res.json().token)).toMatchObject({ id: String(user.id), sid: decodeJwt(cookies.auth_token).sid });
+      expect(cookieOf(res, "auth_token")!.value).toBe(res.json().token);
+      expect(cookieOf(res, "refresh_token")).toBeUndefined();
+      expect(cookieOf(res, "CSRFTOKEN")!.value).toBe(cookies.CSRFTOKEN);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      // The same call again (a page that loaded twice, or one a navigation cut off) ends nothing.
+      const again = await post("/api/account/get/token", {}, withCookies(cookies, { requestverificationtoken: cookies.CSRFTOKEN }));
+      expect(again.statusCode).toBe(200);
+      // The refresh token was not used up: it still rotates once.
+      expect((await post("/api/account/get/token", { RefreshToken: cookies.refresh_token })).statusCode).toBe(200);
+    });
+
+    it("get/token after a pause (auth cookie gone or of an ended session) rotates the refresh token and keeps the CSRF token", async () => {
+      const user = await createCustomer(ctx.database.db);
+      const { cookies } = await logIn(ctx.app, user.email);
+      const { auth_token: _gone, ...withoutAuth } = cookies;
+      const res = await post("/api/account/get/token", {}, withCookies(withoutAuth));
+      expect(res.statusCode).toBe(200);
+      expect(cookieOf(res, "refresh_token")!.value).not.toBe(cookies.refresh_token);
+      expect(cookieOf(res, "CSRFTOKEN")!.value).toBe(cookies.CSRFTOKEN);
+      // An auth cookie that is no longer valid: the refresh token decides.
+      const second = (await logIn(ctx.app, user.email)).cookies;
+      const stale = await post("/api/account/get/token", {}, withCookies({ ...second, auth_token: "kein.gueltiges.token" }));
+      expect(stale.statusCode).toBe(200);
+      expect(cookieOf(stale, "refresh_token")!.value).not.toBe(second.refresh_token);
+    });
+
     it("get/token with an unknown or missing refresh token is a 401", async () => {
       expect((await post("/api/account/get/token", { RefreshToken: "x".repeat(43) })).statusCode).toBe(401);
       expect((await post("/api/account/get/token", {})).statusCode).toBe(401);

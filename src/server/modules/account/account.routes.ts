@@ -43,7 +43,7 @@ import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
 import { AUTH_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";
-import { clearSessionCookies, cookieBase, REFRESH_COOKIE_PATH, REGISTRATION_COOKIE, setAccessCookies, setSessionCookies } from "./session-cookies.ts";
+import { clearSessionCookies, cookieBase, REFRESH_COOKIE_PATH, REGISTRATION_COOKIE, setAccessCookies, setCsrfCookie, setSessionCookies } from "./session-cookies.ts";
 
 
 /** Per-route limits on top of the /api limit: against mail bombing and address probing (decision 0008). */
@@ -107,9 +107,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       },
     },
     async (req, reply) => {
-      const session = await account.refreshSession(req.body.RefreshToken || req.cookies[REFRESH_COOKIE]);
-      startSessionReply(req, reply, session);
-      return { token: session.access.token };
+      const { access, rotated } = await account.resumeSession({
+        refreshToken: req.body.RefreshToken || req.cookies[REFRESH_COOKIE],
+        // A refresh token in the body asks for its rotation (spec §7); the cookie's session otherwise.
+        cookieAccessToken: req.body.RefreshToken ? undefined : req.cookies[AUTH_COOKIE],
+      });
+      // The same session goes on: the CSRF token in use stays, so requests already under way still match.
+      if (rotated) setSessionCookies(req, reply, rotated, { rotateCsrf: false });
+      else {
+        setAccessCookies(req, reply, access);
+        setCsrfCookie(req, reply);
+      }
+      reply.header("Cache-Control", "no-store");
+      return { token: access.token };
     },
   );
 

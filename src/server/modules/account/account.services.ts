@@ -24,7 +24,7 @@ import type { UserTokenPurpose } from "./account.repo.ts";
 import { rateOrder, ratingPage } from "./rate-order.ts";
 import { deleteAccount, exportAccountData } from "./account-data.ts";
 import { claimGuestOrders, requestGuestOrderTakeover, unclaimedGuestIds } from "./claim-guest-orders.ts";
-import { refreshSession } from "./refresh-session.ts";
+import { resumeSession } from "./resume-session.ts";
 import { registerCustomer } from "./register-customer.ts";
 import { registerGuest } from "./register-guest.ts";
 import { removeAddress } from "./remove-address.ts";
@@ -69,7 +69,7 @@ export function createAccountServices(
       logIn,
       logOut,
       renewToken,
-      refreshSession,
+      resumeSession,
       logInWithCookie,
       sealRegistrationData,
       openRegistrationData,

@@ -50,10 +50,11 @@ export function setSessionCookies(
   req: FastifyRequest,
   reply: FastifyReply,
   s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date },
+  { rotateCsrf = true }: { rotateCsrf?: boolean } = {},
 ) {
   setAccessCookies(req, reply, s.access);
   setRefreshCookie(req, reply, s.refreshToken, s.refreshExpiresAt);
-  setCsrfCookie(req, reply, true);
+  setCsrfCookie(req, reply, rotateCsrf);
 }
 
 export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {

@@ -122,8 +122,14 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
       try {
         const { token } = await apiPost<{ token: string }>("/api/account/get/token", { CurrentToken: readSession()?.token }, { anonymous: true });
         if (adopt(token)) return;
-      } catch {
-        // fall through: the session is over
+      } catch (err) {
+        // As for a renewal (spec §8), only a refusal ends the session. An answer that never came
+        // (offline, cut off) is tried again at the next check instead of logging the user out.
+        if (!(err instanceof ApiError && refreshFailureEndsSession(err.status))) {
+          state.current.resumeTried = false;
+          console.error("Sitzung konnte nicht fortgesetzt werden", err);
+          return;
+        }
       }
     }
     state.current.expired = true;
