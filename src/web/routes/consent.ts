@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { consentCookie, type Consent } from "../components/consent-banner.tsx";
 import { safeReturnPath } from "../../domain/return-path.ts";
+import { assertSameOrigin } from "./same-origin.server.ts";
 
 // The cookie banner's form posts here when JavaScript is off or not loaded yet (issue 9, item 12).
 
@@ -10,26 +11,10 @@ export function backToPage(value: FormDataEntryValue | null): string {
   return safeReturnPath(typeof value === "string" ? value : null);
 }
 
-/**
- * A form of another site must not give consent on the visitor's behalf. Browsers say so in Sec-Fetch-Site;
- * without it the Origin's host must be this host (the scheme is left out: behind a TLS proxy without
- * TRUST_PROXY the request looks like http).
- */
-function crossSite(request: Request, host: string): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
-  const from = request.headers.get("origin");
-  if (from === null) return false;
-  try {
-    return new URL(from).host !== host;
-  } catch {
-    return true;
-  }
-}
-
 export async function action({ request }: Route.ActionArgs) {
+  // A form of another site must not give consent on the visitor's behalf.
+  assertSameOrigin(request);
   const url = new URL(request.url);
-  if (crossSite(request, url.host)) throw new Response("Die Anfrage kam nicht von dieser Seite.", { status: 403 });
   const form = await request.formData();
   const choice = form.get("consent");
   const back = backToPage(form.get("returnTo"));

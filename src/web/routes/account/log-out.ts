@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/log-out";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 
 /**
  * The logout buttons' form without JavaScript (with it, the session provider posts the API's logout

@@ -4,7 +4,7 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
-export { assertSameOrigin } from "../checkout/checkout.server.ts";
+export { assertSameOrigin } from "../same-origin.server.ts";
 
 /** The signed-in back-office user; the page guard has already sent anonymous visitors to the login. */
 export function backOfficeUser(context: AppLoadContext): { id: number; roles: readonly string[]; requestId: string } {

@@ -1,5 +1,5 @@
 /**
- * Server-only helpers of the checkout pages: who is asking, same-origin check of form posts, reading
+ * Server-only helpers of the checkout pages: who is asking, reading
  * form fields into the use cases' input, and turning coded errors into page data.
  */
 import { randomUUID } from "node:crypto";
@@ -19,30 +19,6 @@ export function orderLoginUrl(productGroup: string, request: Request): string {
 export function callerOrLogin(user: LoggedInUser | null, productGroup: string, request: Request): Caller {
   if (!user) throw redirect(orderLoginUrl(productGroup, request));
   return { id: user.id, isGuest: user.isGuest, isImpersonated: user.isImpersonatedS };
-}
-
-/**
- * Form posts must come from our own pages: the Origin (or, without it, the Referer) must name the host
- * the request was sent to. A cross-site form post is refused before anything is read or written.
- */
-export function isSameOrigin(request: Request): boolean {
-  const source = request.headers.get("origin") ?? request.headers.get("referer");
-  if (!source || source === "null") return false;
-  let host: string;
-  try {
-    host = new URL(source).host.toLowerCase();
-  } catch {
-    return false;
-  }
-  const own = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]?.trim(), new URL(request.url).host]
-    .filter((h): h is string => Boolean(h))
-    .map((h) => h.toLowerCase());
-  return own.includes(host);
-}
-
-export function assertSameOrigin(request: Request) {
-  if (!isSameOrigin(request))
-    throw data({ message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu." }, { status: 403 });
 }
 
 const ADDRESS_FIELDS: (keyof OrderAddressInput)[] = ["Title1", "Title2", "FirstName", "LastName", "CompanyName", "Street", "HouseNumber", "ZipCode", "City", "Phone"];

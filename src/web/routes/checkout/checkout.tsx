@@ -28,7 +28,6 @@ import { isClientError } from "../../../domain/errors.ts";
 import { offerConfigFromRequest } from "../offers/offer-config.ts";
 import {
   addressFromForm,
-  assertSameOrigin,
   callerOrLogin,
   formValues,
   intOrNull,
@@ -37,6 +36,7 @@ import {
   str,
   type ActionProblem,
 } from "./checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 

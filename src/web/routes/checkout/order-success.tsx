@@ -12,7 +12,8 @@ import orderStatusCss from "../../components/orders/order-status.css?url";
 import { isClientError } from "../../../domain/errors.ts";
 import { amountRules } from "../../../domain/catalog.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
-import { assertSameOrigin, callerOrLogin, problemOf, str, type ActionProblem } from "./checkout.server.ts";
+import { callerOrLogin, problemOf, str, type ActionProblem } from "./checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
 

@@ -7,7 +7,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/claim-orders";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { customerId } from "./customer.server.ts";
 
 export function meta() {

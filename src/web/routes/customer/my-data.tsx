@@ -9,7 +9,7 @@ import type { Route } from "./+types/my-data";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { customerId } from "./customer.server.ts";
 
 export function meta() {

@@ -13,7 +13,7 @@ import type { PriceAlarmItem } from "../../../domain/price-alarm/price-alarm.sch
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PriceAlarmForm } from "../../components/price-alarm/price-alarm-form.tsx";
 import { PriceAlarmResult } from "../../components/price-alarm/price-alarm-result.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { priceAlarmAction, type PriceAlarmActionResult } from "../price-alarm/price-alarm.server.ts";
 import { customerId } from "./customer.server.ts";
 import "../../components/price-alarm/price-alarm.css";

@@ -6,7 +6,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import type { Route } from "./+types/orders";
 import { customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
 import { productGroupById } from "../../../domain/products.ts";

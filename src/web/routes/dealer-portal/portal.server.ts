@@ -9,7 +9,7 @@ import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
 import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";
 import type { OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 
 /** The logged-in user's id; the page guard has already sent anonymous visitors to the login. */
 export function portalUserId(context: AppLoadContext): number {

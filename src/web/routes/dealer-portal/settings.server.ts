@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import type { FormProblem } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 
 export { assertSameOrigin };
 

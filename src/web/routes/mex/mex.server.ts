@@ -2,7 +2,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { claimDeviceSchema } from "../../../domain/mex/mex.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 
 export function mexUserId(context: AppLoadContext): number {
   // The page guard lets only mex customers (or the customer area) in before any loader runs (decision 0019).

@@ -5,7 +5,7 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { ApiKeys } from "../../components/mex/api-keys.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import type { Route } from "./+types/my-mex";
 import { RangeBlock } from "../../components/mex/range-block.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";

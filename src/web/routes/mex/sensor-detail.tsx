@@ -6,7 +6,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { SelectField, TextField } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { useEffect } from "react";
 import { finishGuide, guideStorageKey, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { Alert } from "../../components/account/form-fields.tsx";

@@ -10,7 +10,7 @@ import { isClientError } from "../../../domain/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { PairForm } from "../../components/mex/pair-form.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { mexUserId, pairAction, type PairResult } from "./mex.server.ts";
 import "../../components/mex/mex.css";
 

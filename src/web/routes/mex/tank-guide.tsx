@@ -17,7 +17,7 @@ import { TANK_TYPE_TEXT } from "../../../domain/mex/tank-wire.ts";
 import { dipChartText, parseDipChartText } from "../../../domain/mex/dip-chart-text.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { asErrorPage } from "../../lib/route-errors.ts";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { mexUserId } from "./mex.server.ts";
 import "../../components/mex/mex.css";
 

@@ -2,7 +2,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { priceAlarmInputSchema } from "../../../domain/price-alarm/price-alarm.schemas.ts";
-import { assertSameOrigin } from "../checkout/checkout.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 
 export type PriceAlarmActionResult =
   | { ok: true; confirmationSent: boolean; currentPrice: number | null; targetPrice: number; productGroupId: number; countryId: number }
