@@ -8,6 +8,7 @@ import type { Route } from "./+types/mex";
 import { PairForm } from "../../components/mex/pair-form.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
 import { pairAction } from "../mex/mex.server.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
 import { customerId } from "./customer.server.ts";
 import "../../components/mex/mex.css";
 
@@ -22,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   customerId(context);
+  // Refused before the form is read; pairAction checks as well, whoever calls it.
+  assertSameOrigin(request);
   return pairAction(request, context, await request.formData());
 }
 

@@ -38,10 +38,10 @@ type ActionResult = PairResult | { ok: false; message: string; fieldErrors: Reco
 
 export async function action({ context, request }: Route.ActionArgs) {
   const userId = mexUserId(context);
+  assertSameOrigin(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (intent === "pair") return pairAction(request, context, form);
-  assertSameOrigin(request);
   const sensorId = Number(form.get("id"));
   const mex = context.services.mex;
   try {
