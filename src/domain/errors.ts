@@ -54,7 +54,17 @@ export const ERRORS = {
     message: "Während Sie als Kundin bzw. Kunde handeln, sind Bestellungen und Änderungen der Zahlungsdaten nicht möglich. Bitte beenden Sie zuerst die Vertretung.",
   },
   IMPERSONATION_NOT_ALLOWED: { status: 403, message: "Als dieses Konto können Sie nicht handeln: nur als Kundin bzw. Kunde, nicht gesperrt und nicht gelöscht." },
+  // The back office's authority over accounts (decision 0036).
+  USER_ADMIN_FORBIDDEN: {
+    status: 403,
+    message: "Dieses Konto dürfen Sie nicht ändern: Der Kundenservice betreut Kundinnen, Kunden und Händler; Backoffice-Konten und Rollen ändert nur die Administration.",
+  },
+  IMPERSONATION_CREDENTIALS_FORBIDDEN: {
+    status: 403,
+    message: "Während Sie als Kundin bzw. Kunde handeln, können Kennwort, E-Mail-Adresse und Konto nicht geändert oder gelöscht werden. Bitte beenden Sie zuerst die Vertretung.",
+  },
   SELF_LOCK: { status: 409, message: "Ihr eigenes Konto können Sie nicht sperren." },
+  LAST_PLATFORM_ADMIN: { status: 409, message: "Das ist das letzte aktive Administrationskonto. Es kann weder gesperrt werden noch seine Rolle verlieren." },
   ACCOUNT_LOCKED: { status: 403, message: "Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice." },
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
   CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },

@@ -21,6 +21,7 @@ import { salesListRoutes } from "./modules/orders/sales-list.routes.ts";
 import { orderExportRoutes } from "./modules/order-export/order-export.routes.ts";
 import { operationsRoutes } from "./modules/operations/operations.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
+import { impersonationAuditPlugin } from "./modules/account/impersonation-audit.ts";
 import { clearedSessionCookieHeaders, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   await app.register(countryPlugin, { config });
   await app.register(cookie);
   await app.register(authPlugin, { keys: services.account.tokenKeys, sessions: services.account.sessions });
+  await app.register(impersonationAuditPlugin, { account: services.account });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
   await app.register(sessionRoutes);

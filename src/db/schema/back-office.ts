@@ -8,6 +8,8 @@ export const auditLog = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     actorUserId: integer("actor_user_id").notNull(),
+    /** Set while the actor acts as this customer (impersonation, decision 0036). */
+    actingAsUserId: integer("acting_as_user_id"),
     /** e.g. user.update, user.lock, user.impersonate, order.cancel, cancellation.save, cache.clear */
     action: text("action").notNull(),
     /** user | order | cache | job | export … */

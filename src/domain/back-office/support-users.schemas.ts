@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema, title1Schema } from "../account/account.schemas.ts";
 import { idParam } from "../number-schemas.ts";
+import { USER_ADMIN_ACTIONS } from "../user-authority.ts";
 
 export const USER_STATES = ["active", "locked", "guest", "unconfirmed", "deleted"] as const;
 export type UserState = (typeof USER_STATES)[number];
@@ -61,6 +62,8 @@ export const userDetail = userListItem.extend({
   GrantableRoles: z.array(z.string()),
   /** Whether the caller may act as this user. */
   MayImpersonate: z.boolean(),
+  /** What the caller may do to this account (the authority rule, decision 0036); the page offers only these. */
+  AllowedActions: z.array(z.enum(USER_ADMIN_ACTIONS)),
   Addresses: z.array(z.object({ Id: z.number(), Label: z.string(), AddressType: z.number() })),
 });
 export type UserDetail = z.infer<typeof userDetail>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { grantableRoles, impersonationBanner, mayImpersonate, rolesAfterEdit, searchKindOf } from "./user-admin.ts";
+import { grantableRoles, impersonationBanner, rolesAfterEdit, searchKindOf } from "./user-admin.ts";
 
 describe("which roles an editor may grant (decision 0031)", () => {
   it.each([
     ["admin: every role", ["ADMIN"], 9],
-    ["dealer support: the dealer role", ["Role_Heizoel24_DealerSupport"], 1],
+    ["dealer support: none (only admins change roles, decision 0036)", ["Role_Heizoel24_DealerSupport"], 0],
     ["customer support: none", ["Role_Heizoel24_CustomerSupport"], 0],
     ["finance: none", ["Role_Heizoel24_Financial"], 0],
   ])("%s", (_n, roles, count) => {
@@ -13,7 +13,7 @@ describe("which roles an editor may grant (decision 0031)", () => {
 
   it("roles the editor may not grant stay as they were, whatever the form sends", () => {
     expect(rolesAfterEdit(["ADMIN", "Role_Customer"], [], ["Role_Heizoel24_DealerSupport"])).toEqual(["ADMIN", "Role_Customer"]);
-    expect(rolesAfterEdit([], ["ADMIN", "DEALER"], ["Role_Heizoel24_DealerSupport"])).toEqual(["DEALER"]);
+    expect(rolesAfterEdit([], ["ADMIN", "DEALER"], ["Role_Heizoel24_DealerSupport"])).toEqual([]);
     expect(rolesAfterEdit([], ["ADMIN"], ["Role_Heizoel24_CustomerSupport"])).toEqual([]);
   });
 
@@ -22,26 +22,8 @@ describe("which roles an editor may grant (decision 0031)", () => {
   });
 });
 
-describe("whom support may act as", () => {
-  const open = { lockedAt: null, anonymisedAt: null };
-  it.each([
-    ["a customer", { roles: [], ...open }, true],
-    ["a customer with the long customer role", { roles: ["Role_Customer"], ...open }, true],
-    ["a mex customer", { roles: ["MEX_CUSTOMER"], ...open }, true],
-    ["a dealer", { roles: ["DEALER"], ...open }, false],
-    ["an admin", { roles: ["ADMIN"], ...open }, false],
-    ["another support desk", { roles: ["Role_Heizoel24_CustomerSupport"], ...open }, false],
-    ["a locked customer", { roles: [], lockedAt: new Date(), anonymisedAt: null }, false],
-    ["a deleted account", { roles: [], lockedAt: null, anonymisedAt: new Date() }, false],
-  ])("%s: %s", (_n, target, expected) => {
-    expect(mayImpersonate(target, 1, 2)).toBe(expected);
-  });
-
-  it("never herself", () => {
-    expect(mayImpersonate({ roles: [], lockedAt: null, anonymisedAt: null }, 5, 5)).toBe(false);
-  });
-
-  it("the banner names the customer", () => {
+describe("the impersonation banner", () => {
+  it("names the customer", () => {
     expect(impersonationBanner({ firstName: "Erika", lastName: "Mustermann" })).toBe("Sie handeln als Erika Mustermann.");
     expect(impersonationBanner({ firstName: "", lastName: "" })).toBe("Sie handeln als einen Gast.");
   });

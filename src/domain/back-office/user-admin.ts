@@ -1,10 +1,10 @@
 /**
- * Rules of the back office's user administration (issue 14, decision 0031): which roles an editor may
- * grant, whom support may act as (impersonation), and the search term's kind. Pure: the use cases and
- * the pages share them.
+ * Rules of the back office's user administration (decision 0031): which roles an editor may grant and
+ * the search term's kind. Whom the back office may change or act as: src/domain/user-authority.ts.
+ * Pure: the use cases and the pages share them.
  */
 import { ORDER_NUMBER_PATTERN } from "../order-number.ts";
-import { passes, ROLES, shortRole } from "../roles.ts";
+import { passes } from "../roles.ts";
 
 /** Role names the back office writes (long names as the original system's tokens carry them). */
 export const ASSIGNABLE_ROLES = [
@@ -22,13 +22,11 @@ export const ASSIGNABLE_ROLES = [
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number]["name"];
 
 /**
- * Which roles someone with `editorRoles` may grant or take away: admins every role; dealer support the
- * dealer role (it looks after dealers' logins); other desks none — they edit personal data, lock, mail.
+ * Which roles someone with `editorRoles` may grant or take away: only admins change roles (decision 0036,
+ * the authority rule in src/domain/user-authority.ts); the desks edit personal data, lock and mail.
  */
 export function grantableRoles(editorRoles: readonly string[]): AssignableRole[] {
-  if (passes(editorRoles, "ADMIN")) return ASSIGNABLE_ROLES.map((r) => r.name);
-  if (passes(editorRoles, "DEALER_SUPPORT")) return ["DEALER"];
-  return [];
+  return passes(editorRoles, "ADMIN") ? ASSIGNABLE_ROLES.map((r) => r.name) : [];
 }
 
 /**
@@ -40,16 +38,6 @@ export function rolesAfterEdit(current: readonly string[], requested: readonly s
   const kept = current.filter((r) => !grantable.has(r));
   const added = ASSIGNABLE_ROLES.map((r) => r.name).filter((r) => grantable.has(r) && requested.includes(r));
   return [...kept, ...added];
-}
-
-/**
- * Support acts only as a customer (or guest): never as a dealer or another back-office user, whose rights
- * would then be the support's. Locked or deleted accounts are not impersonated either.
- */
-export function mayImpersonate(target: { roles: readonly string[]; lockedAt: Date | null; anonymisedAt: Date | null }, actorId: number, targetId: number): boolean {
-  if (actorId === targetId || target.lockedAt || target.anonymisedAt) return false;
-  const customerRoles = new Set<string>([ROLES.CUSTOMER, ROLES.MEX_CUSTOMER]);
-  return target.roles.every((r) => customerRoles.has(shortRole(r)));
 }
 
 export type SearchKind = "order-number" | "postcode" | "email" | "name" | "id" | "all";

@@ -8,6 +8,8 @@ import { auditLog } from "../../db/schema/back-office.ts";
  */
 export interface AuditEntry {
   actorUserId: number;
+  /** The customer the actor was acting as (impersonation, decision 0036): both identities in one row. */
+  actingAsUserId?: number | null;
   /** e.g. "user.update", "user.lock", "user.impersonate", "order.cancel", "cancellation.save", "cache.clear". */
   action: string;
   targetKind: string;
@@ -20,6 +22,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
+    actingAsUserId: entry.actingAsUserId ?? null,
     action: entry.action,
     targetKind: entry.targetKind,
     targetId: entry.targetId == null ? null : String(entry.targetId),

@@ -4,7 +4,7 @@ import { addresses, favouriteDealers, refreshTokens, users, userTokens } from ".
 import { AppError } from "../../../domain/errors.ts";
 import { renderMail } from "../../platform/mail/mail-layout.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
-import { currentCustomer, currentUser } from "./guards.ts";
+import { credentialOwner, currentUser, type SessionCaller } from "./guards.ts";
 import { verifyPassword } from "./passwords.ts";
 import { WRONG_PASSWORD_MESSAGE } from "./request-email-change.ts";
 
@@ -46,8 +46,9 @@ export interface DeleteAccountHooks {
  * orders stay as the law requires (commercial and tax records, 10 years). A mail to the old address
  * confirms; every session ends.
  */
-export async function deleteAccount(deps: AccountDeps, userId: number, input: { Password: string }, hooks: DeleteAccountHooks): Promise<{ success: true; message: string }> {
-  const user = await currentCustomer(deps, userId);
+export async function deleteAccount(deps: AccountDeps, caller: SessionCaller, input: { Password: string }, hooks: DeleteAccountHooks): Promise<{ success: true; message: string }> {
+  const user = await credentialOwner(deps, caller);
+  const userId = user.id;
   if (!(await verifyPassword(input.Password, user.passwordHash))) throw new AppError("WRONG_PASSWORD", { field: "Password", message: WRONG_PASSWORD_MESSAGE });
   if (await hooks.hasOpenOrders(userId)) throw new AppError("ACCOUNT_HAS_OPEN_ORDERS");
   const now = deps.now();

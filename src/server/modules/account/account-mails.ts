@@ -62,6 +62,21 @@ export function emailChangeNoticeMail(person: MailPerson, newEmail: string): Mai
   });
 }
 
+/**
+ * To the address an account had before the back office changed its e-mail or roles (decision 0036): the
+ * owner learns of it even when the new address is not theirs.
+ */
+export function backOfficeChangeNoticeMail(person: MailPerson, change: { newEmail: string | null; rolesChanged: boolean }): MailContent {
+  const what = [change.newEmail && `die E-Mail-Adresse Ihres Kontos auf ${change.newEmail} geändert`, change.rolesChanged && "die Rollen Ihres Kontos geändert"].filter(Boolean).join(" und ");
+  return renderMail("Ihr Konto beim Heizöl-Marktplatz wurde geändert", {
+    greeting: salutation(person),
+    blocks: [
+      `unsere Administration bzw. unser Kundenservice hat ${what}. Ihre bisherigen Anmeldungen sind damit beendet.`,
+      "Falls Sie diese Änderung nicht erwartet haben, wenden Sie sich bitte umgehend an unseren Kundenservice.",
+    ],
+  });
+}
+
 export function ratingRequestMail(person: MailPerson, order: { orderNumber: string; dealerName: string }, url: string): MailContent {
   return renderMail(`Wie zufrieden waren Sie mit ${order.dealerName}?`, {
     greeting: salutation(person),

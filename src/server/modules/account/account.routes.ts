@@ -286,7 +286,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/jwt/konto/kennwort",
     { config: limit(10), schema: { body: changePasswordSchema, response: { 200: tokenAnswer, 400: errorSchema, 403: errorSchema } } },
     async (req, reply) => {
-      const session = await account.changePassword(req.user!.id, req.body);
+      const session = await account.changePassword({ id: req.user!.id, isImpersonated: req.user!.isImpersonatedS }, req.body);
       startSessionReply(req, reply, session);
       return { success: true, token: session.access.token };
     },
@@ -301,7 +301,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
         response: { 200: emailChangeAnswer, 400: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => account.requestEmailChange(req.user!.id, req.body, req.country.countryId),
+    async (req) => account.requestEmailChange({ id: req.user!.id, isImpersonated: req.user!.isImpersonatedS }, req.body, req.country.countryId),
   );
 
   app.put(

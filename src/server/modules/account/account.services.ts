@@ -17,7 +17,7 @@ import { getOwnAddress, listOwnAddresses } from "./list-addresses.ts";
 import { logIn } from "./log-in.ts";
 import { logInWithCookie } from "./log-in-with-cookie.ts";
 import { logOut } from "./log-out.ts";
-import { impersonateUser } from "./impersonate-user.ts";
+import { impersonateUser, recordImpersonatedRequest } from "./impersonate-user.ts";
 import { supportPasswordReset, supportResendConfirmation, supportSearchUsers, supportSetLocked, supportUpdateUser, supportUserDetail } from "./support-users.ts";
 import { findValidMailToken } from "./mail-token.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";
@@ -116,6 +116,7 @@ export function createAccountServices(
       supportResendConfirmation,
       supportPasswordReset,
       impersonateUser,
+      recordImpersonatedRequest,
     }),
     /** Whether a mailed link can still be used (pages show an error early; nothing is used up). */
     linkIsValid: async (token: string, purposes: UserTokenPurpose[]) => Boolean(await findValidMailToken(deps, token, purposes)),

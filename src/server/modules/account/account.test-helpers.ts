@@ -17,7 +17,7 @@ export async function createCustomer(db: Db, overrides: Partial<typeof users.$in
   const email = rest.email ?? `kunde-${randomBytes(5).toString("hex")}@example.com`;
   const [row] = await db
     .insert(users)
-    .values(demoUserValues({ email, passwordHash: await hashPassword(password), ...rest }))
+    .values(demoUserValues({ email, ...rest, passwordHash: rest.passwordHash ?? (await hashPassword(password)) }))
     .returning();
   return { ...row, password };
 }

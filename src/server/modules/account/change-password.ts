@@ -1,7 +1,7 @@
 import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { updateUser } from "./account.repo.ts";
-import { currentCustomer } from "./guards.ts";
+import { credentialOwner, type SessionCaller } from "./guards.ts";
 import { startSession, type Session } from "./issue-session.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { WRONG_PASSWORD_MESSAGE } from "./request-email-change.ts";
@@ -10,8 +10,8 @@ import { WRONG_PASSWORD_MESSAGE } from "./request-email-change.ts";
  * PUT /api/jwt/konto/kennwort: needs the current password. Every session of the account ends
  * (other devices are logged out); this one continues with a new session.
  */
-export async function changePassword(deps: AccountDeps, userId: number, input: { CurrentPassword: string; NewPassword: string }): Promise<Session> {
-  const user = await currentCustomer(deps, userId);
+export async function changePassword(deps: AccountDeps, caller: SessionCaller, input: { CurrentPassword: string; NewPassword: string }): Promise<Session> {
+  const user = await credentialOwner(deps, caller);
   if (!(await verifyPassword(input.CurrentPassword, user.passwordHash)))
     throw new AppError("WRONG_PASSWORD", { field: "CurrentPassword" });
   const updated = await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.NewPassword) });

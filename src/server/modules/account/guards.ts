@@ -16,3 +16,19 @@ export async function currentCustomer(deps: AccountDeps, userId: number): Promis
     throw new AppError("GUEST_NOT_ALLOWED");
   return user;
 }
+
+/** Who is asking, as far as credentials go: the user and whether support is acting as her (impersonation). */
+export interface SessionCaller {
+  id: number;
+  isImpersonated: boolean;
+}
+
+/**
+ * The caller's own customer row for a change of her credentials (password, e-mail, deleting the account).
+ * Refused while support acts as her (decision 0036): such a change would hand support a session of her
+ * own without the impersonation flag, or lock her out of her account.
+ */
+export async function credentialOwner(deps: AccountDeps, caller: SessionCaller): Promise<UserRow> {
+  if (caller.isImpersonated) throw new AppError("IMPERSONATION_CREDENTIALS_FORBIDDEN");
+  return currentCustomer(deps, caller.id);
+}

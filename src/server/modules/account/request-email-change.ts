@@ -2,7 +2,7 @@ import { AppError, ERRORS } from "../../../domain/errors.ts";
 import { emailChangeMail, emailChangeNoticeMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, updateUser } from "./account.repo.ts";
-import { currentCustomer } from "./guards.ts";
+import { credentialOwner, type SessionCaller } from "./guards.ts";
 import { createMailToken, siteOrigin } from "./mail-token.ts";
 import { verifyPassword } from "./passwords.ts";
 
@@ -15,11 +15,11 @@ export const WRONG_PASSWORD_MESSAGE = ERRORS.WRONG_PASSWORD.message;
  */
 export async function requestEmailChange(
   deps: AccountDeps,
-  userId: number,
+  caller: SessionCaller,
   input: { NewEmail: string; Password: string },
   siteCountryId: number,
 ): Promise<{ success: true; PendingEmail: string }> {
-  const user = await currentCustomer(deps, userId);
+  const user = await credentialOwner(deps, caller);
   if (!(await verifyPassword(input.Password, user.passwordHash)))
     throw new AppError("WRONG_PASSWORD", { field: "Password" });
   if (input.NewEmail === user.email)

@@ -96,3 +96,17 @@ export async function lockUserRow(db: Db, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).for("update");
   return row ?? null;
 }
+
+/** Unlocked, undeleted accounts holding the admin role (short or long name): the authority rule's "last admin". */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(isNull(users.lockedAt), isNull(users.anonymisedAt), sql`exists (select 1 from unnest(${users.roles}) r where r = 'ADMIN' or r ~ '^Role_[^_]+_Admin$')`));
+  return n;
+}
+
+/** Serialises every change that could remove the last admin (two admins locking each other at once). */
+export async function lockAdminChanges(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('back-office:last-admin'))`);
+}

@@ -5,14 +5,16 @@
  */
 import { sql } from "drizzle-orm";
 import { USER_PAGE_SIZE, type UserDetail, type UserList, type UserListItem, type UserSearchQuery, type UserState, type UserUpdateRequest } from "../../../domain/back-office/support-users.schemas.ts";
-import { grantableRoles, mayImpersonate, rolesAfterEdit, searchKindOf } from "../../../domain/back-office/user-admin.ts";
+import { grantableRoles, rolesAfterEdit, searchKindOf } from "../../../domain/back-office/user-admin.ts";
 import { AppError } from "../../../domain/errors.ts";
+import { allowedUserAdminActions, userAdminRefusal, type UserAdminAction } from "../../../domain/user-authority.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { confirmEmailMail, passwordResetMail } from "./account-mails.ts";
+import { backOfficeChangeNoticeMail, confirmEmailMail, passwordResetMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, findUserById, updateUser, type UserRow } from "./account.repo.ts";
 import { createMailToken, siteOrigin } from "./mail-token.ts";
-import { activeAddresses, lockUserRow, orderCounts, ownerOfOrderNumber, searchUsers } from "./support-users.repo.ts";
+import type { Db } from "../../../db/client.ts";
+import { activeAddresses, countActiveAdmins, lockAdminChanges, lockUserRow, orderCounts, ownerOfOrderNumber, searchUsers } from "./support-users.repo.ts";
 
 export interface BackOfficeActor {
   id: number;
@@ -58,10 +60,20 @@ async function existingUser(deps: AccountDeps, userId: number): Promise<UserRow>
   return user;
 }
 
+/**
+ * The authority rule (decision 0036) for one action: throws its refusal. `db` is the action's transaction
+ * where there is one, so the admin count it reads is the one the change commits against.
+ */
+export async function assertUserAdmin(db: Db, actor: BackOfficeActor, target: UserRow, action: UserAdminAction, rolesAfter?: readonly string[]): Promise<void> {
+  const refusal = userAdminRefusal(actor, target, action, { activeAdmins: await countActiveAdmins(db) }, rolesAfter);
+  if (refusal) throw new AppError(refusal);
+}
+
 export async function supportUserDetail(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<UserDetail> {
   const user = await existingUser(deps, input.userId);
   const counts = await orderCounts(deps.db, [user.id]);
   const addresses = await activeAddresses(deps.db, user.id);
+  const allowed = allowedUserAdminActions(input.actor, user, { activeAdmins: await countActiveAdmins(deps.db) });
   return {
     ...listItem(user, counts.get(user.id) ?? 0),
     Title1: user.title1,
@@ -69,8 +81,9 @@ export async function supportUserDetail(deps: AccountDeps, input: { actor: BackO
     DealerId: user.dealerId,
     LockedAt: user.lockedAt?.toISOString() ?? null,
     EmailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
-    GrantableRoles: grantableRoles(input.actor.roles),
-    MayImpersonate: mayImpersonate(user, input.actor.id, user.id),
+    GrantableRoles: allowed.includes("change-roles") ? grantableRoles(input.actor.roles) : [],
+    MayImpersonate: allowed.includes("impersonate"),
+    AllowedActions: allowed,
     Addresses: addresses.map((a) => ({
       Id: a.id,
       AddressType: a.addressType,
@@ -80,15 +93,21 @@ export async function supportUserDetail(deps: AccountDeps, input: { actor: BackO
 }
 
 export async function supportUpdateUser(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number; data: UserUpdateRequest }): Promise<UserDetail> {
-  const rolesChanged = await deps.db.transaction(async (tx) => {
+  const change = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${input.data.Email}`}))`);
+    await lockAdminChanges(tx);
     const before = await lockUserRow(tx, input.userId);
     if (!before || before.anonymisedAt) throw new AppError("USER_NOT_FOUND");
-    if (input.data.Email !== before.email && !before.isGuest) {
+    const emailChanged = input.data.Email !== before.email;
+    const roles = rolesAfterEdit(before.roles, input.data.Roles, input.actor.roles);
+    const rolesChanged = JSON.stringify(before.roles) !== JSON.stringify(roles);
+    await assertUserAdmin(tx, input.actor, before, "edit");
+    if (emailChanged) await assertUserAdmin(tx, input.actor, before, "change-email");
+    if (rolesChanged) await assertUserAdmin(tx, input.actor, before, "change-roles", roles);
+    if (emailChanged && !before.isGuest) {
       const other = await findCustomerByEmail(tx, input.data.Email);
       if (other && other.id !== before.id) throw new AppError("EMAIL_TAKEN", { field: "Email" });
     }
-    const emailChanged = input.data.Email !== before.email;
     const after = await updateUser(tx, before.id, {
       title1: input.data.Title1,
       firstName: input.data.FirstName,
@@ -97,22 +116,32 @@ export async function supportUpdateUser(deps: AccountDeps, input: { actor: BackO
       email: input.data.Email,
       // A new address is unconfirmed until its owner confirms it (support may mistype).
       ...(emailChanged && { emailConfirmedAt: null }),
-      roles: rolesAfterEdit(before.roles, input.data.Roles, input.actor.roles),
+      roles,
     });
     await recordAudit(tx, { actorUserId: input.actor.id, action: "user.update", targetKind: "user", targetId: before.id, before: auditView(before), after: auditView(after!), requestId: input.actor.requestId });
-    return JSON.stringify(before.roles) !== JSON.stringify(after!.roles);
+    return { before, emailChanged, rolesChanged };
   });
-  // New roles take effect at once: the user's sessions end, the next login carries them (after the commit:
-  // the session store is not part of the transaction).
-  if (rolesChanged) await deps.sessions.endAllOf(input.userId);
+  // New roles or a new address take effect at once: the user's sessions end, the next login carries them
+  // (after the commit: the session store is not part of the transaction). The old address hears of it.
+  if (change.emailChanged || change.rolesChanged) {
+    await deps.sessions.endAllOf(input.userId);
+    if (!change.before.isGuest)
+      await sendMailSafely(deps, {
+        to: change.before.email,
+        template: "back-office-change-notice",
+        countryId: change.before.countryId,
+        ...backOfficeChangeNoticeMail(change.before, { newEmail: change.emailChanged ? input.data.Email : null, rolesChanged: change.rolesChanged }),
+      });
+  }
   return supportUserDetail(deps, { actor: input.actor, userId: input.userId });
 }
 
 export async function supportSetLocked(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number; locked: boolean; reason?: string }): Promise<UserDetail> {
-  if (input.locked && input.userId === input.actor.id) throw new AppError("SELF_LOCK");
   await deps.db.transaction(async (tx) => {
+    await lockAdminChanges(tx);
     const before = await lockUserRow(tx, input.userId);
     if (!before) throw new AppError("USER_NOT_FOUND");
+    await assertUserAdmin(tx, input.actor, before, input.locked ? "lock" : "unlock");
     const after = await updateUser(tx, before.id, { lockedAt: input.locked ? (before.lockedAt ?? deps.now()) : null });
     await recordAudit(tx, {
       actorUserId: input.actor.id,
@@ -132,6 +161,7 @@ export async function supportSetLocked(deps: AccountDeps, input: { actor: BackOf
 /** Support sends the confirmation link again (a customer who lost the first mail). */
 export async function supportResendConfirmation(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<{ message: string }> {
   const user = await existingUser(deps, input.userId);
+  await assertUserAdmin(deps.db, input.actor, user, "resend-confirmation");
   if (user.isGuest || user.anonymisedAt || user.emailConfirmedAt) return { message: "Die E-Mail-Adresse ist bereits bestätigt; es wurde nichts gesendet." };
   const token = await createMailToken(deps, user.id, "confirm-email", user.email);
   await sendMailSafely(deps, { to: user.email, template: "confirm-email", countryId: user.countryId, ...confirmEmailMail(user, `${siteOrigin(deps, user.countryId)}/email-anpassung-bestaetigen/${token}`) });
@@ -142,6 +172,7 @@ export async function supportResendConfirmation(deps: AccountDeps, input: { acto
 /** Support triggers the password-reset mail; support never sees or sets a password. */
 export async function supportPasswordReset(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<{ message: string }> {
   const user = await existingUser(deps, input.userId);
+  await assertUserAdmin(deps.db, input.actor, user, "reset-password");
   if (user.isGuest || user.anonymisedAt) return { message: "Gäste und gelöschte Konten haben kein Kennwort; es wurde nichts gesendet." };
   const token = await createMailToken(deps, user.id, "reset-password");
   await sendMailSafely(deps, { to: user.email, template: "reset-password", countryId: user.countryId, ...passwordResetMail(user, `${siteOrigin(deps, user.countryId)}/neues-kennwort-setzen/${token}`) });

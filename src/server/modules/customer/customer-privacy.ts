@@ -10,7 +10,7 @@ export interface PrivacyDeps {
   account: {
     exportAccountData: (userId: number) => Promise<ExportTables>;
     deleteAccount: (
-      userId: number,
+      caller: { id: number; isImpersonated: boolean },
       input: { Password: string },
       hooks: { hasOpenOrders: (userId: number) => Promise<boolean>; eraseElsewhere: (tx: Db, userId: number) => Promise<void> },
     ) => Promise<{ success: true; message: string }>;
@@ -36,8 +36,8 @@ export async function exportMyData(deps: PrivacyDeps, input: { userId: number; f
 }
 
 /** Deletes her account: the account area anonymises, this area and the price alarm erase theirs in its transaction. */
-export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number; Password: string }) {
-  return deps.account.deleteAccount(input.userId, { Password: input.Password }, {
+export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number; isImpersonated: boolean; Password: string }) {
+  return deps.account.deleteAccount({ id: input.userId, isImpersonated: input.isImpersonated }, { Password: input.Password }, {
     hasOpenOrders: deps.orders.hasOpenOrders,
     eraseElsewhere: async (tx, userId) => {
       await eraseMessageData(tx, userId);

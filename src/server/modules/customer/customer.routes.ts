@@ -40,6 +40,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerServices 
   app.post(
     "/api/customer/delete-account",
     { schema: { body: z.object({ Password: z.string({ error: "Bitte geben Sie Ihr Kennwort ein." }).min(1, "Bitte geben Sie Ihr Kennwort ein.").max(200) }), response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...refusals, 409: errorSchema } } },
-    async (req) => customer.deleteMyAccount({ userId: req.user!.id, Password: req.body.Password }),
+    async (req) => customer.deleteMyAccount({ userId: req.user!.id, isImpersonated: req.user!.isImpersonatedS, Password: req.body.Password }),
   );
 };

@@ -26,7 +26,7 @@ export function createCustomerServices(
     /** Orders she placed as a guest with her address, not yet taken over (the list offers the takeover mail). */
     guestOrdersToTakeOver: async (input: { userId: number }) => others.orders.countOrdersOfUsers(await others.guestIds(input.userId)),
     exportMyData: (input: { userId: number; format: "json" | "csv" }) => exportMyData(privacyDeps(), input),
-    deleteMyAccount: (input: { userId: number; Password: string }) => deleteMyAccount(privacyDeps(), input),
+    deleteMyAccount: (input: { userId: number; isImpersonated: boolean; Password: string }) => deleteMyAccount(privacyDeps(), input),
     /** For other areas: a message in their own transaction, if her settings want it. */
     addMessage,
     listMessages: (input: { userId: number }) => listMessages({ db }, input),

@@ -14,6 +14,8 @@ export async function listAuditLog(deps: Pick<OperationsDeps, "db">, query: Audi
       CreatedAt: r.createdAt.toISOString(),
       ActorUserId: r.actorUserId,
       ActorEmail: r.actorEmail ?? null,
+      ActingAsUserId: r.actingAsUserId ?? null,
+      ActingAsEmail: r.actingAsEmail ?? null,
       Action: r.action,
       TargetKind: r.targetKind,
       TargetId: r.targetId,

@@ -1,5 +1,6 @@
 /** Queries of the audit log (issue 14, decision 0031): filtered, newest first, paged on the server. */
 import { and, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import { users } from "../../../db/schema/accounts.ts";
 import { auditLog } from "../../../db/schema/back-office.ts";
@@ -28,6 +29,8 @@ export async function countAudit(db: Db, q: AuditQuery): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const actingAs = alias(users, "acting_as");
+
 export async function auditPage(db: Db, q: AuditQuery, offset: number, limit: number) {
   return db
     .select({
@@ -35,6 +38,8 @@ export async function auditPage(db: Db, q: AuditQuery, offset: number, limit: nu
       createdAt: auditLog.createdAt,
       actorUserId: auditLog.actorUserId,
       actorEmail: users.email,
+      actingAsUserId: auditLog.actingAsUserId,
+      actingAsEmail: actingAs.email,
       action: auditLog.action,
       targetKind: auditLog.targetKind,
       targetId: auditLog.targetId,
@@ -44,6 +49,7 @@ export async function auditPage(db: Db, q: AuditQuery, offset: number, limit: nu
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(actingAs, eq(actingAs.id, auditLog.actingAsUserId))
     .where(where(q))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)

@@ -80,6 +80,11 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
                     <td>
                       {r.ActorEmail ?? "–"}
                       <div className="bo-muted">#{r.ActorUserId}</div>
+                      {r.ActingAsUserId !== null && (
+                        <div className="bo-muted">
+                          als {r.ActingAsEmail ?? "–"} (#{r.ActingAsUserId})
+                        </div>
+                      )}
                     </td>
                     <td>
                       {AUDIT_ACTION_LABELS[r.Action] ?? r.Action}

@@ -107,6 +107,8 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
   const otherProblem = actionData && actionData.intent !== "save" ? actionData : null;
   const v = saveProblem?.values ?? { Title1: user.Title1, FirstName: user.FirstName, LastName: user.LastName, Phone: user.Phone, Email: user.Email };
   const grantable = new Set(user.GrantableRoles);
+  // What the authority rule lets this desk do here (decision 0036); the server checks it again.
+  const may = new Set(user.AllowedActions);
   const name = [user.FirstName, user.LastName].filter(Boolean).join(" ") || user.Email;
   return (
     <main className="bo-user">
@@ -124,26 +126,38 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
       <section className="bo-card" aria-labelledby="daten-titel">
         <h2 id="daten-titel">Persönliche Daten</h2>
         {saveProblem && <Alert kind="error">{saveProblem.message}</Alert>}
+        {!may.has("edit") && <p className="bo-muted">Dieses Konto gehört zum Backoffice. Seine Daten, Rollen und Sperre ändert nur die Administration.</p>}
         <Form method="post" className="bo-user__form" noValidate key={user.Email + user.LastName}>
-          <SelectField label="Anrede" name="Title1" defaultValue={v.Title1} options={TITLE1_LIST.map((t) => ({ value: t.Id, label: t.DisplayName }))} error={saveProblem?.fieldErrors.Title1} />
-          <TextField label="Vorname" name="FirstName" defaultValue={v.FirstName} autoComplete="off" error={saveProblem?.fieldErrors.FirstName} />
-          <TextField label="Nachname" name="LastName" defaultValue={v.LastName} autoComplete="off" error={saveProblem?.fieldErrors.LastName} />
-          <TextField label="Telefon" name="Phone" defaultValue={v.Phone} autoComplete="off" error={saveProblem?.fieldErrors.Phone} />
-          <TextField label="E-Mail-Adresse" name="Email" type="email" defaultValue={v.Email} autoComplete="off" error={saveProblem?.fieldErrors.Email} hint="Eine geänderte Adresse gilt als unbestätigt, bis die Person sie bestätigt." />
-          <fieldset className="bo-user__roles">
-            <legend>Rollen</legend>
-            {user.GrantableRoles.length === 0 && <p className="bo-muted">Rollen vergibt die Administration.</p>}
-            {ASSIGNABLE_ROLES.filter((r) => grantable.has(r.name) || user.Roles.includes(r.name)).map((r) => (
-              <label key={r.name} className="bo-check">
-                <input type="checkbox" name="Roles" value={r.name} defaultChecked={user.Roles.includes(r.name)} disabled={!grantable.has(r.name)} /> {r.label}
-              </label>
-            ))}
+          <fieldset disabled={!may.has("edit")} className="bo-user__fields">
+            <SelectField label="Anrede" name="Title1" defaultValue={v.Title1} options={TITLE1_LIST.map((t) => ({ value: t.Id, label: t.DisplayName }))} error={saveProblem?.fieldErrors.Title1} />
+            <TextField label="Vorname" name="FirstName" defaultValue={v.FirstName} autoComplete="off" error={saveProblem?.fieldErrors.FirstName} />
+            <TextField label="Nachname" name="LastName" defaultValue={v.LastName} autoComplete="off" error={saveProblem?.fieldErrors.LastName} />
+            <TextField label="Telefon" name="Phone" defaultValue={v.Phone} autoComplete="off" error={saveProblem?.fieldErrors.Phone} />
+            <TextField
+              label="E-Mail-Adresse"
+              name="Email"
+              type="email"
+              defaultValue={v.Email}
+              autoComplete="off"
+              readOnly={!may.has("change-email")}
+              error={saveProblem?.fieldErrors.Email}
+              hint="Eine geänderte Adresse gilt als unbestätigt, bis die Person sie bestätigt; die bisherige Adresse erhält einen Hinweis."
+            />
+            <fieldset className="bo-user__roles">
+              <legend>Rollen</legend>
+              {user.GrantableRoles.length === 0 && <p className="bo-muted">Rollen vergibt die Administration.</p>}
+              {ASSIGNABLE_ROLES.filter((r) => grantable.has(r.name) || user.Roles.includes(r.name)).map((r) => (
+                <label key={r.name} className="bo-check">
+                  <input type="checkbox" name="Roles" value={r.name} defaultChecked={user.Roles.includes(r.name)} disabled={!grantable.has(r.name)} /> {r.label}
+                </label>
+              ))}
+            </fieldset>
+            <div className="bo-actions">
+              <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
+                Änderungen speichern
+              </button>
+            </div>
           </fieldset>
-          <div className="bo-actions">
-            <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
-              Änderungen speichern
-            </button>
-          </div>
         </Form>
       </section>
 
@@ -157,14 +171,14 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
               </button>
             </Form>
           )}
-          {user.State === "unconfirmed" && (
+          {user.State === "unconfirmed" && may.has("resend-confirmation") && (
             <Form method="post">
               <button type="submit" name="intent" value="resend-confirmation" className="button button--secondary" disabled={busy}>
                 Bestätigungslink erneut senden
               </button>
             </Form>
           )}
-          {user.State !== "guest" && user.State !== "deleted" && (
+          {user.State !== "guest" && user.State !== "deleted" && may.has("reset-password") && (
             <Form method="post">
               <button type="submit" name="intent" value="password-reset" className="button button--secondary" disabled={busy}>
                 Kennwort-Link senden
@@ -177,14 +191,15 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
             Sie sehen dann die Seiten der Kundin bzw. des Kunden. Bestellen und Zahlungsdaten ändern ist dabei gesperrt. „Abmelden“ bringt Sie zu Ihrem eigenen Konto zurück.
           </p>
         )}
-        {user.LockedAt ? (
+        {user.LockedAt && may.has("unlock") && (
           <Form method="post" className="bo-lock">
             <p>Gesperrt seit {formatDate(user.LockedAt, "shortDT", locale)}.</p>
             <button type="submit" name="intent" value="unlock" className="button button--secondary" disabled={busy}>
               Konto entsperren
             </button>
           </Form>
-        ) : (
+        )}
+        {!user.LockedAt && may.has("lock") && (
           <details className="bo-lock">
             <summary>Konto sperren …</summary>
             <Form method="post" className="bo-lock__form">

@@ -36,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const password = String(form.get("Password") ?? "");
   if (!password) return data<Result>({ ok: false, message: "Bitte geben Sie Ihr Kennwort ein.", field: "Password" }, { status: 400 });
   try {
-    const done = await context.services.customer.deleteMyAccount({ userId, Password: password });
+    const done = await context.services.customer.deleteMyAccount({ userId, isImpersonated: context.user?.isImpersonatedS ?? false, Password: password });
     return data<Result>({ ok: true, message: done.message });
   } catch (err) {
     if (!isClientError(err)) throw err;

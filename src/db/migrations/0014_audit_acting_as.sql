@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "acting_as_user_id" integer;
