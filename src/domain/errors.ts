@@ -61,7 +61,7 @@ export const ERRORS = {
   },
   IMPERSONATION_CREDENTIALS_FORBIDDEN: {
     status: 403,
-    message: "Während Sie als Kundin bzw. Kunde handeln, können Kennwort, E-Mail-Adresse und Konto nicht geändert oder gelöscht werden. Bitte beenden Sie zuerst die Vertretung.",
+    message: "Während Sie als Kundin bzw. Kunde handeln, können Kennwort, E-Mail-Adresse und Zugangsschlüssel nicht geändert und das Konto nicht gelöscht werden. Bitte beenden Sie zuerst die Vertretung.",
   },
   SELF_LOCK: { status: 409, message: "Ihr eigenes Konto können Sie nicht sperren." },
   LAST_PLATFORM_ADMIN: { status: 409, message: "Das ist das letzte aktive Administrationskonto. Es kann weder gesperrt werden noch seine Rolle verlieren." },

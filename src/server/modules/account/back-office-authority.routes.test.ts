@@ -84,7 +84,7 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
 
   it("while impersonating, password, e-mail and account deletion are refused; every token keeps the flag; writes are audited with both identities", async () => {
     const support = await desk(SUPPORT);
-    const erika = await createCustomer(ctx.database.db, { firstName: "Erika", lastName: "Mustermann" });
+    const erika = await createCustomer(ctx.database.db, { firstName: "Erika", lastName: "Mustermann", hasMexEnabled: true });
     const started = await ctx.app.inject({ method: "POST", url: `/api/support/users/${erika.id}/impersonate`, headers: auth(support.token) });
     expect(started.statusCode, started.body).toBe(200);
     const token = started.json().token as string;
@@ -99,6 +99,9 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
     expect(email.statusCode).toBe(403);
     const deletion = await ctx.app.inject({ method: "POST", url: "/api/customer/delete-account", headers: auth(token), payload: { Password: erika.password } });
     expect(deletion.statusCode).toBe(403);
+    const key = await ctx.app.inject({ method: "POST", url: "/api/mex/tokens", headers: auth(token), payload: { Name: "Hausautomation" } });
+    expect(key.statusCode).toBe(403);
+    expect(key.json().message).toMatch(/Zugangsschlüssel/);
     const [after] = await ctx.database.db.select().from(users).where(eq(users.id, erika.id));
     expect(after).toMatchObject({ email: erika.email, pendingEmail: null, anonymisedAt: null, passwordHash: erika.passwordHash });
 
@@ -123,6 +126,7 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
         [support.row.id, "PUT /api/jwt/konto/kennwort", 403],
         [support.row.id, "POST /api/jwt/konto/email", 403],
         [support.row.id, "POST /api/customer/delete-account", 403],
+        [support.row.id, "POST /api/mex/tokens", 403],
       ]),
     );
     const [start] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(erika.id)), eq(auditLog.action, "user.impersonate")));

@@ -55,7 +55,7 @@ export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (
 
   // Open data (issue 13 item 6): her keys, and the key-protected state of her devices.
   app.get("/api/mex/tokens", { schema: { response: { 200: tokenListSchema, ...errors } } }, async (req) => mex.listTokens({ userId: req.user!.id }));
-  app.post("/api/mex/tokens", { schema: { body: tokenCreateSchema, response: { 200: tokenCreatedSchema, ...errors } } }, async (req) => mex.createToken({ userId: req.user!.id, name: req.body.Name }));
+  app.post("/api/mex/tokens", { schema: { body: tokenCreateSchema, response: { 200: tokenCreatedSchema, ...errors } } }, async (req) => mex.createToken({ userId: req.user!.id, isImpersonated: req.user!.isImpersonatedS, name: req.body.Name }));
   app.delete("/api/mex/tokens/:id", { schema: { params: idParams, response: { 200: okSchema, ...errors } } }, async (req) => {
     await mex.revokeOwnToken({ userId: req.user!.id, id: req.params.id });
     return { success: true as const };

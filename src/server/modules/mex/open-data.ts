@@ -9,8 +9,12 @@ import { tankOutlook } from "./tank-outlook.ts";
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 const DAY_MS = 86_400_000;
 
-/** A new access key: shown once, only its hash is stored (like a password). */
-export async function createToken(deps: MexDeps, input: { userId: number; name: string }) {
+/**
+ * A new access key: shown once, only its hash is stored (like a password). A credential, so not while
+ * support acts as her (decision 0036): the key would outlive the impersonation.
+ */
+export async function createToken(deps: MexDeps, input: { userId: number; isImpersonated: boolean; name: string }) {
+  if (input.isImpersonated) throw new AppError("IMPERSONATION_CREDENTIALS_FORBIDDEN");
   const token = `mex_${randomBytes(24).toString("base64url")}`;
   const row = await insertToken(deps.db, { userId: input.userId, name: input.name, tokenHash: hash(token) });
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: null, token };

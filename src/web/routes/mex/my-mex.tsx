@@ -43,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const name = String(form.get("Name") ?? "").trim();
         if (!name || name.length > 60) return data({ created: null, error: "Bitte geben Sie dem Schlüssel einen Namen (höchstens 60 Zeichen)." }, { status: 400 });
         // Shown once, in this answer only: never in a URL, never stored readable.
-        const created = await context.services.mex.createToken({ userId, name });
+        const created = await context.services.mex.createToken({ userId, isImpersonated: context.user?.isImpersonatedS ?? false, name });
         return { created: { name: created.name, token: created.token }, error: undefined };
       }
       case "revoke-ask":
