@@ -5,6 +5,7 @@ import type { LoggedInUser } from "../../domain/auth.ts";
 import { AppError } from "../../domain/errors.ts";
 import { verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
 import type { SessionLiveness } from "../modules/account/session-liveness.ts";
+import { csrfKey, csrfTokenFits } from "../modules/account/csrf-token.ts";
 
 /** Cookie names of spec §9 (auth token and expiration) and §3 (CSRFTOKEN). */
 export const AUTH_COOKIE = "auth_token";
@@ -69,7 +70,8 @@ export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness 
     if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !(req.url.startsWith("/api/") || route.startsWith("/api/"))) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies?.[CSRF_COOKIE];
-    if (typeof header !== "string" || !cookie || !sameSecret(header, cookie))
+    // Bound to the session too (decision 0036): a cookie/header pair planted from a sibling host fails.
+    if (typeof header !== "string" || !cookie || !sameSecret(header, cookie) || !csrfTokenFits(csrfKey(app.tokenKeys.secret), cookie, req.user?.sid ?? null))
       throw new AppError("CSRF_FAILED");
   });
 });

@@ -372,6 +372,26 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect((await ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: withCookies(cookies) })).statusCode).toBe(200);
     });
 
+    it("a cookie/header pair planted by someone else fails: the token is bound to the session (decision 0036)", async () => {
+      const victim = await createCustomer(ctx.database.db);
+      const attacker = await createCustomer(ctx.database.db);
+      const { cookies } = await logIn(ctx.app, victim.email);
+      const own = await logIn(ctx.app, attacker.email);
+      const { dealerId } = await someDealer(ctx.database.db);
+      const payload = { UserId: dealerId, State: true };
+      // Cookie tossing: the attacker sets CSRFTOKEN (from a sibling subdomain) and sends the same value as header.
+      for (const planted of ["gepflanzt-gepflanzt-gepflanzt-1234", own.cookies.CSRFTOKEN]) {
+        const res = await post("/api/jwt/kunde/set/favourite", payload, withCookies({ ...cookies, CSRFTOKEN: planted }, { requestverificationtoken: planted }));
+        expect(res.statusCode, planted).toBe(403);
+        expect(res.json().code).toBe("CSRF_FAILED");
+      }
+      // /session/renew replaces a token that does not fit the session with one that does.
+      const renewed = await ctx.app.inject({ method: "GET", url: "/session/renew", headers: withCookies({ ...cookies, CSRFTOKEN: own.cookies.CSRFTOKEN }) });
+      const fresh = cookieOf(renewed, "CSRFTOKEN")!.value;
+      expect(fresh).not.toBe(own.cookies.CSRFTOKEN);
+      expect((await post("/api/jwt/kunde/set/favourite", payload, withCookies({ ...cookies, CSRFTOKEN: fresh }, { requestverificationtoken: fresh }))).statusCode).toBe(200);
+    });
+
     it("everything under /api/jwt/ needs a user: 401 before the body is looked at", async () => {
       for (const [method, url] of [
         ["GET", "/api/jwt/kunde/hat-bestellungen"],
@@ -390,7 +410,7 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const fresh = await ctx.app.inject({ method: "GET", url: "/session/renew" });
       expect(fresh.statusCode).toBe(204);
       const csrf = cookieOf(fresh, "CSRFTOKEN")!;
-      expect(csrf.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(csrf.value).toMatch(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{32}$/);
       expect(csrf.maxAge).toBe(24 * 3600);
       const again = await ctx.app.inject({ method: "GET", url: "/session/renew", cookies: { CSRFTOKEN: csrf.value } });
       expect(cookieOf(again, "CSRFTOKEN")!.value).toBe(csrf.value);

@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
       if (rotated) setSessionCookies(req, reply, rotated, { rotateCsrf: false });
       else {
         setAccessCookies(req, reply, access);
-        setCsrfCookie(req, reply);
+        setCsrfCookie(req, reply, access.sessionId);
       }
       reply.header("Cache-Control", "no-store");
       return { token: access.token };

@@ -8,6 +8,8 @@ import { hoursFrom, IMPERSONATION_HOURS, REFRESH_TOKEN_DAYS } from "./session-po
 export interface AccessToken {
   token: string;
   expiresAt: Date;
+  /** The session it belongs to: the CSRF token is bound to it (decision 0036). */
+  sessionId: number;
 }
 
 export interface Session {
@@ -24,7 +26,7 @@ export interface Session {
 export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: number): Promise<AccessToken> {
   const isImpersonated = (await sessionImpersonator(deps.db, sid)) !== null;
   const claims = claimsForUser({ ...user, isImpersonated, hasAnyOrder: await userHasAnyOrder(deps.db, user.id) });
-  return signAccessToken(deps.keys, { ...claims, sid: String(sid) }, deps.now());
+  return { ...(await signAccessToken(deps.keys, { ...claims, sid: String(sid) }, deps.now())), sessionId: sid };
 }
 
 /** A new login: a refresh token (only its hash is stored) and an access token bound to its session. */

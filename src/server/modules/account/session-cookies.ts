@@ -1,9 +1,9 @@
-import { newSecret } from "../../platform/ids.ts";
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sameSiteSupported } from "../../../domain/session.ts";
 import { AUTH_COOKIE, AUTH_EXPIRATION_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import type { AccessToken } from "./issue-session.ts";
+import { csrfKey, csrfTokenFits, newCsrfToken } from "./csrf-token.ts";
 import { CSRF_COOKIE_HOURS } from "./session-policy.ts";
 
 /** The refresh token only travels to the account calls that use it. */
@@ -38,10 +38,14 @@ export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token
   reply.setCookie(REFRESH_COOKIE, token, { ...cookieBase(req), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: secondsUntil(expiresAt) });
 }
 
-/** Issues a CSRF token when there is none (or when rotate is set, e.g. at login), or extends its lifetime. */
-export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, rotate = false): string {
+/**
+ * Issues a CSRF token for the session `sid` when the browser has none for it (or when rotate is set,
+ * e.g. at login), or extends its lifetime. A token of another session (or an unbound one) is replaced.
+ */
+export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, sid: number | null, rotate = false): string {
+  const key = csrfKey(req.server.tokenKeys.secret);
   const existing = req.cookies?.[CSRF_COOKIE];
-  const value = !rotate && existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing) ? existing : newSecret();
+  const value = !rotate && csrfTokenFits(key, existing, sid) ? existing! : newCsrfToken(key, sid);
   reply.setCookie(CSRF_COOKIE, value, { ...cookieBase(req), httpOnly: false, maxAge: CSRF_COOKIE_HOURS * 3600 });
   return value;
 }
@@ -54,7 +58,7 @@ export function setSessionCookies(
 ) {
   setAccessCookies(req, reply, s.access);
   setRefreshCookie(req, reply, s.refreshToken, s.refreshExpiresAt);
-  setCsrfCookie(req, reply, rotateCsrf);
+  setCsrfCookie(req, reply, s.access.sessionId, rotateCsrf);
 }
 
 export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {

@@ -7,7 +7,7 @@ import { setCsrfCookie } from "./session-cookies.ts";
  */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.get("/session/renew", async (req, reply) => {
-    setCsrfCookie(req, reply);
+    setCsrfCookie(req, reply, req.user?.sid ?? null);
     return reply.header("Cache-Control", "no-store").status(204).send();
   });
 };
