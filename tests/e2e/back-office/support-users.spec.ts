@@ -130,3 +130,31 @@ test.describe("without JavaScript", () => {
     expect(res.status()).toBe(403);
   });
 });
+
+test("support opens the admin's account read-only: no e-mail change, reset link, lock or acting as (decision 0036)", async ({ page }) => {
+  await logInThroughApi(page, SUPPORT);
+  await gotoHydrated(page, "/support/user/list");
+  const userId = await page.evaluate((email) =>
+    fetch(`/api/support/users?q=${encodeURIComponent(email)}`, { credentials: "include" })
+      .then((r) => r.json())
+      .then((b: { Items: { Id: number; Email: string }[] }) => b.Items.find((u) => u.Email === email)!.Id),
+    ADMIN.email,
+  );
+  await gotoHydrated(page, `/support/benutzer/${userId}/bearbeiten`);
+  await expect(page.getByText("Dieses Konto gehört zum Backoffice.")).toBeVisible();
+  await expect(page.getByLabel("E-Mail-Adresse")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Änderungen speichern" })).toBeDisabled();
+  for (const action of ["Kennwort-Link senden", "Konto sperren …", "Konto entsperren"]) await expect(page.getByText(action, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /handeln$/ })).toHaveCount(0);
+  // The API refuses the same, whatever the page shows.
+  const status = await page.evaluate(
+    (id) =>
+      fetch(`/api/support/users/${id}/password-reset`, {
+        method: "POST",
+        credentials: "include",
+        headers: { RequestVerificationToken: document.cookie.match(/CSRFTOKEN=([^;]+)/)?.[1] ?? "" },
+      }).then((r) => r.status),
+    userId,
+  );
+  expect(status).toBe(403);
+});
