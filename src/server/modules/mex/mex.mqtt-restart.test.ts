@@ -62,13 +62,13 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
   };
 
   /** One life of the instance's MQTT ingestion: the same group, instance id and consumers every time. */
-  async function startInstance() {
+  async function startInstance(services: MexServices = mex()) {
     const lines: string[] = [];
     const clients: MqttClient[] = [];
     const instance = Fastify({ logger: { level: "info", stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) } });
     await instance.register(mqttIngestPlugin, {
       url: url!,
-      mex: mex(),
+      mex: services,
       group,
       instanceId,
       consumers: CONSUMERS,
@@ -82,6 +82,7 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
     await instance.ready();
     running.add(instance);
     return {
+      lines,
       subscribed: () => eventually("the subscription", () => (lines.some((l) => l.includes('"msg":"mqtt: listening for sensor readings"')) ? true : undefined)),
       /** kill -9 as the broker sees it: every connection ends without a DISCONNECT and nothing else happens. */
       kill: async () => {
@@ -152,5 +153,36 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
 
     await startInstance();
     await storedCount(device, 6);
+  });
+
+  it("a reading the database could not take is not acknowledged; the consumer resumes its session and the broker delivers it again", async () => {
+    const device = await provisionDevice(database.db);
+    for (const instance of [...running]) {
+      await instance.close();
+      running.delete(instance);
+    }
+    let failures = 1;
+    const real = mex();
+    const instance = await startInstance({
+      ...real,
+      ingestReadings: async (input) => {
+        if (failures-- > 0) throw new Error("database unavailable");
+        return real.ingestReadings(input);
+      },
+    });
+    await instance.subscribed();
+    await publish(device, 1);
+    await storedCount(device, 1);
+    expect(instance.lines.filter((l) => l.includes('"msg":"mqtt reading could not be stored"'))).toHaveLength(1);
+  });
+
+  it("a QoS 0 reading is stored, and handled once", async () => {
+    const device = await provisionDevice(database.db);
+    const payload = signedReading(device.secret, { seq: 7, measuredAt: minutesAgo(1), distanceMm: 777 });
+    await publisher.publishAsync(`mex/v1/dev/${device.deviceId}/up/reading`, JSON.stringify(payload), { qos: 0 });
+    await storedCount(device, 1);
+    // A second handling would come right after the first.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(handled.filter((p) => p === payload.payload)).toHaveLength(1);
   });
 });

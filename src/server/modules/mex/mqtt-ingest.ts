@@ -8,6 +8,10 @@ import type { MexServices } from "./mex.services.ts";
 /** Devices publish here (issue 13 item 1); the broker's ACL lets a device write only under its own id (docs/decisions/0030). */
 export const READING_TOPIC = /^mex\/v1\/dev\/([A-Za-z0-9_-]{3,64})\/up\/reading$/;
 
+/** The first pause before a consumer reconnects to have a reading it could not store delivered again; doubled up to the maximum while it fails. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 60_000;
+
 export interface MqttIngestOptions {
   url: string;
   mex: MexServices;
@@ -70,6 +74,7 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(async (app, { url, mex, gr
     return p;
   };
   let closing = false;
+  const retryTimers = new Set<NodeJS.Timeout>();
   /**
    * One consumer of the shared subscription. mqtt.js handles a connection's messages one after another (the
    * next one only after the previous PUBACK), so one connection stores one reading at a time; several
@@ -95,22 +100,43 @@ export const mqttIngestPlugin = fp<MqttIngestOptions>(async (app, { url, mex, gr
       });
     });
     client.on("error", (err) => app.log.warn({ err: err.message }, "mqtt connection error"));
-    // QoS 1: mqtt.js sends the PUBACK when this callback is called — only after the reading is stored. A
-    // reading the database could not take is not acknowledged (the broker delivers it again).
+    /**
+     * MQTT 5 lets the broker send an unacknowledged message again only on a new connection of its session
+     * (decision 0037). After a reading the database could not take, the consumer drops its connection — after
+     * a pause that doubles while failures go on — and resumes the session, and the broker delivers what it
+     * holds unacknowledged again. Without this the unacknowledged readings would fill the consumer's window of
+     * messages in flight until the broker sent it nothing more.
+     */
+    let retryMs = 0;
+    let retryTimer: NodeJS.Timeout | undefined;
+    const redeliverLater = () => {
+      if (retryTimer || closing) return;
+      retryMs = Math.min(RETRY_MAX_MS, retryMs ? retryMs * 2 : RETRY_FIRST_MS);
+      retryTimer = setTimeout(() => {
+        retryTimers.delete(retryTimer!);
+        retryTimer = undefined;
+        if (!closing && client.connected) client.stream.destroy();
+      }, retryMs);
+      retryTimers.add(retryTimer);
+    };
+    // QoS 1: mqtt.js sends the PUBACK when this callback is called — only after the reading is stored; a
+    // reading the database could not take is not acknowledged. QoS 0 (a device that cannot do better) comes
+    // through here too, with nothing to acknowledge: stored best effort.
     client.handleMessage = (packet, done) => {
       // Shutting down: left unacknowledged, the session keeps it for the next start.
       if (closing) return;
-      void track(store(packet.topic, packet.payload as Buffer)).then((ok) => done(ok ? undefined : new Error("reading not stored")));
+      void track(store(packet.topic, packet.payload as Buffer)).then((ok) => {
+        if (ok) retryMs = 0;
+        else if (packet.qos > 0) redeliverLater();
+        done(ok ? undefined : new Error("reading not stored"));
+      });
     };
-    // QoS 0 (a device that cannot do better) never reaches handleMessage: stored from the event, best effort.
-    client.on("message", (topic, payload, packet) => {
-      if (packet.qos === 0 && !closing) void track(store(topic, payload));
-    });
     return client;
   };
   const clients = Array.from({ length: consumers }, (_, i) => consumer(i));
   app.addHook("onClose", async () => {
     closing = true;
+    for (const t of retryTimers) clearTimeout(t);
     while (pending.size > 0) await Promise.all(pending);
     await Promise.all(clients.map((c) => c.endAsync()));
   });
