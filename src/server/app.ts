@@ -148,7 +148,16 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     return renewed.reload ? null : renewed.access;
   };
   // Sensors over MQTT (issue 13): only when a broker is configured; HTTP ingestion works without it.
-  if (config.MQTT_URL) await app.register(mqttIngestPlugin, { url: config.MQTT_URL, mex: services.mex, group: config.MQTT_SHARE_GROUP, consumers: config.MQTT_CONSUMERS });
+  if (config.MQTT_URL) {
+    await app.register(mqttIngestPlugin, {
+      url: config.MQTT_URL,
+      mex: services.mex,
+      group: config.MQTT_SHARE_GROUP,
+      instanceId: config.MQTT_INSTANCE_ID,
+      consumers: config.MQTT_CONSUMERS,
+      sessionExpirySeconds: config.MQTT_SESSION_EXPIRY_SECONDS,
+    });
+  }
 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { processLocalSecret, readOrCreateSecretFile } from "./jwt-secret.ts";
+import { defaultInstanceId, defaultShareGroup } from "./mqtt-identity.ts";
 
 // Host → country map: "de.localhost=de,at.localhost=at". Bare hosts not in the map fall back to de.
 const hostMap = (fallback: string) =>
@@ -61,7 +62,21 @@ const schema = z.object({
     .transform((v) => v?.trim() || undefined)
     .refine((v) => v === undefined || (/^mqtts?:\/\/\S+$/.test(v) && URL.canParse(v)), { message: "expected mqtt://[user:password@]host[:port] or mqtts://…" }),
   // The shared subscription's group: instances of one deployment split the readings between them.
-  MQTT_SHARE_GROUP: z.string().regex(/^[A-Za-z0-9_-]+$/).default("marketplace"),
+  // Unset → derived from the database (mqtt-identity.ts), so two deployments on one broker never share it.
+  MQTT_SHARE_GROUP: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^[A-Za-z0-9_-]{1,80}$/.test(v), { message: "letters, digits, _ and - (at most 80)" }),
+  // This instance's name on the broker, stable across its restarts: its consumers' persistent sessions are
+  // {group}.{id}.0 … (decision 0037). Unset → host name and PORT.
+  MQTT_INSTANCE_ID: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || /^[A-Za-z0-9_.-]{1,80}$/.test(v), { message: "letters, digits, _, . and - (at most 80)" }),
+  // How long the broker keeps an absent instance's sessions and their readings (decision 0037).
+  MQTT_SESSION_EXPIRY_SECONDS: z.coerce.number().int().min(10).max(4_294_967_294).default(3600),
   // Connections per instance in that group: each handles one reading at a time (decision 0030).
   MQTT_CONSUMERS: z.coerce.number().int().min(1).max(64).default(32),
   ANALYTICS_SCRIPT_URL: z.string().default("/analytics.js"),
@@ -78,7 +93,9 @@ const schema = z.object({
   INSTALLMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, "MQTT_SHARE_GROUP" | "MQTT_INSTANCE_ID"> & {
+  MQTT_SHARE_GROUP: string;
+  MQTT_INSTANCE_ID: string;
   jwtSecret: string;
   seedDemoData: boolean;
   countryOrigins: Record<"de" | "at" | "ch", string>;
@@ -96,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
+    MQTT_SHARE_GROUP: c.MQTT_SHARE_GROUP ?? defaultShareGroup(c.DATABASE_URL, c.PGLITE_DIR),
+    MQTT_INSTANCE_ID: c.MQTT_INSTANCE_ID ?? defaultInstanceId(c.PORT),
     jwtSecret: c.JWT_SECRET ?? (c.NODE_ENV === "test" ? processLocalSecret() : readOrCreateSecretFile(jwtSecretFile(c.PGLITE_DIR))),
     seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === "true" : !c.DATABASE_URL,
     countryOrigins: parseOrigins(c.COUNTRY_ORIGINS, c.PORT),

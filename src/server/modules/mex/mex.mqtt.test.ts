@@ -1,54 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { connect } from "node:net";
 import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import mqtt, { type MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { endMqttSessions, eventually, testMqttUrl } from "../../../../tests/setup/test-mqtt.ts";
 import type { Database } from "../../../db/client.ts";
 import { mexReadings } from "../../../db/schema/mex.ts";
 import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
+import { loadConfig, type Config } from "../../config.ts";
+import { consumerClientId } from "../../mqtt-identity.ts";
 import { createUser, type TestUser } from "../orders/orders.test-helpers.ts";
 import { cylinderTank, pair, provisionDevice, signedReading, type TestDevice } from "./mex.test-helpers.ts";
-
-/**
- * The broker of these tests: TEST_MQTT_URL, else the local Mosquitto. Skipped with a warning when it does
- * not answer, except in CI, where a missing broker is a failure (as with Redis, tests/setup/test-redis.ts).
- */
-async function testMqttUrl(): Promise<string | null> {
-  const url = process.env.TEST_MQTT_URL ?? "mqtt://127.0.0.1:1883";
-  if (await answers(url)) return url;
-  if (process.env.CI === "true") throw new Error(`MQTT broker at ${url} does not answer (CI needs it for the MQTT ingestion tests)`);
-  console.warn(`MQTT broker at ${url} does not answer: MQTT ingestion tests skipped`);
-  return null;
-}
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname || "127.0.0.1", port: Number(port || 1883) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.on("error", () => done(false));
-    socket.on("connect", () => done(true));
-  });
-}
-
-/** Polls until `check` returns a value (not undefined); the app stores MQTT readings in the background. */
-async function eventually<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const url = await testMqttUrl();
 
@@ -56,6 +20,7 @@ const url = await testMqttUrl();
 describe.skipIf(url === null)("sensor readings over MQTT", () => {
   let database: Database;
   let app: FastifyInstance;
+  let config: Config | undefined;
   let publisher: MqttClient;
   const lines: string[] = [];
   const logged = (msg: string, deviceId?: string) =>
@@ -75,7 +40,13 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
     // Lines are written whole (one JSON object a chunk), so each chunk is one log entry.
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     // A share group of its own: runs side by side on one broker must not take each other's messages.
-    const config = loadConfig({ NODE_ENV: "test", MQTT_URL: url!, MQTT_SHARE_GROUP: `test-${randomBytes(4).toString("hex")}`, RATE_LIMIT_PER_MINUTE: "100000" });
+    config = loadConfig({
+      NODE_ENV: "test",
+      MQTT_URL: url!,
+      MQTT_SHARE_GROUP: `test-${randomBytes(4).toString("hex")}`,
+      MQTT_SESSION_EXPIRY_SECONDS: "60",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    });
     app = await buildApp({ config, database, logger: { level: "info", stream } });
     await app.ready();
     // Mosquitto drops what a share group without subscribers would get: publish only after the SUBACK.
@@ -87,6 +58,9 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
     // Closing the app waits for the readings in flight and ends its MQTT client.
     await app?.close();
     await database?.close();
+    // The consumers' sessions outlive the app (decision 0037): remove them from the broker.
+    const c = config;
+    if (c) await endMqttSessions(url!, Array.from({ length: c.MQTT_CONSUMERS }, (_, n) => consumerClientId(c.MQTT_SHARE_GROUP, c.MQTT_INSTANCE_ID, n)));
   });
 
   /** A paired, calibrated lying cylinder as mex.routes.test.ts sets it up: 600 mm distance is 750 l (half full). */
