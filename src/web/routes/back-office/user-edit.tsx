@@ -141,7 +141,7 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
               autoComplete="off"
               readOnly={!may.has("change-email")}
               error={saveProblem?.fieldErrors.Email}
-              hint="Eine geänderte Adresse gilt als unbestätigt, bis die Person sie bestätigt; die bisherige Adresse erhält einen Hinweis."
+              hint={may.has("change-email") ? "Eine geänderte Adresse gilt als unbestätigt, bis die Person sie bestätigt; die bisherige Adresse erhält einen Hinweis." : undefined}
             />
             <fieldset className="bo-user__roles">
               <legend>Rollen</legend>
@@ -161,59 +161,61 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
         </Form>
       </section>
 
-      <section className="bo-card" aria-labelledby="aktionen-titel">
-        <h2 id="aktionen-titel">Hilfe für die Kundin bzw. den Kunden</h2>
-        <div className="bo-actions">
+      {(["impersonate", "resend-confirmation", "reset-password", "lock", "unlock"] as const).some((a) => may.has(a)) && (
+        <section className="bo-card" aria-labelledby="aktionen-titel">
+          <h2 id="aktionen-titel">Hilfe für die Kundin bzw. den Kunden</h2>
+          <div className="bo-actions">
+            {user.MayImpersonate && (
+              <Form method="post" reloadDocument>
+                <button type="submit" name="intent" value="impersonate" className="button button--secondary" disabled={busy}>
+                  Als {name} handeln
+                </button>
+              </Form>
+            )}
+            {user.State === "unconfirmed" && may.has("resend-confirmation") && (
+              <Form method="post">
+                <button type="submit" name="intent" value="resend-confirmation" className="button button--secondary" disabled={busy}>
+                  Bestätigungslink erneut senden
+                </button>
+              </Form>
+            )}
+            {user.State !== "guest" && user.State !== "deleted" && may.has("reset-password") && (
+              <Form method="post">
+                <button type="submit" name="intent" value="password-reset" className="button button--secondary" disabled={busy}>
+                  Kennwort-Link senden
+                </button>
+              </Form>
+            )}
+          </div>
           {user.MayImpersonate && (
-            <Form method="post" reloadDocument>
-              <button type="submit" name="intent" value="impersonate" className="button button--secondary" disabled={busy}>
-                Als {name} handeln
+            <p className="bo-muted">
+              Sie sehen dann die Seiten der Kundin bzw. des Kunden. Bestellen und Zahlungsdaten ändern ist dabei gesperrt. „Abmelden“ bringt Sie zu Ihrem eigenen Konto zurück.
+            </p>
+          )}
+          {user.LockedAt && may.has("unlock") && (
+            <Form method="post" className="bo-lock">
+              <p>Gesperrt seit {formatDate(user.LockedAt, "shortDT", locale)}.</p>
+              <button type="submit" name="intent" value="unlock" className="button button--secondary" disabled={busy}>
+                Konto entsperren
               </button>
             </Form>
           )}
-          {user.State === "unconfirmed" && may.has("resend-confirmation") && (
-            <Form method="post">
-              <button type="submit" name="intent" value="resend-confirmation" className="button button--secondary" disabled={busy}>
-                Bestätigungslink erneut senden
-              </button>
-            </Form>
+          {!user.LockedAt && may.has("lock") && (
+            <details className="bo-lock">
+              <summary>Konto sperren …</summary>
+              <Form method="post" className="bo-lock__form">
+                <TextField label="Grund (für das Protokoll)" name="Reason" maxLength={300} autoComplete="off" />
+                <label className="bo-check">
+                  <input type="checkbox" name="Confirm" value="1" required /> Ja, dieses Konto sperren und alle Anmeldungen beenden.
+                </label>
+                <button type="submit" name="intent" value="lock" className="button button--danger" disabled={busy}>
+                  Konto sperren
+                </button>
+              </Form>
+            </details>
           )}
-          {user.State !== "guest" && user.State !== "deleted" && may.has("reset-password") && (
-            <Form method="post">
-              <button type="submit" name="intent" value="password-reset" className="button button--secondary" disabled={busy}>
-                Kennwort-Link senden
-              </button>
-            </Form>
-          )}
-        </div>
-        {user.MayImpersonate && (
-          <p className="bo-muted">
-            Sie sehen dann die Seiten der Kundin bzw. des Kunden. Bestellen und Zahlungsdaten ändern ist dabei gesperrt. „Abmelden“ bringt Sie zu Ihrem eigenen Konto zurück.
-          </p>
-        )}
-        {user.LockedAt && may.has("unlock") && (
-          <Form method="post" className="bo-lock">
-            <p>Gesperrt seit {formatDate(user.LockedAt, "shortDT", locale)}.</p>
-            <button type="submit" name="intent" value="unlock" className="button button--secondary" disabled={busy}>
-              Konto entsperren
-            </button>
-          </Form>
-        )}
-        {!user.LockedAt && may.has("lock") && (
-          <details className="bo-lock">
-            <summary>Konto sperren …</summary>
-            <Form method="post" className="bo-lock__form">
-              <TextField label="Grund (für das Protokoll)" name="Reason" maxLength={300} autoComplete="off" />
-              <label className="bo-check">
-                <input type="checkbox" name="Confirm" value="1" required /> Ja, dieses Konto sperren und alle Anmeldungen beenden.
-              </label>
-              <button type="submit" name="intent" value="lock" className="button button--danger" disabled={busy}>
-                Konto sperren
-              </button>
-            </Form>
-          </details>
-        )}
-      </section>
+        </section>
+      )}
 
       <section className="bo-card" aria-labelledby="adressen-titel">
         <h2 id="adressen-titel">Adressen</h2>
