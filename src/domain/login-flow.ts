@@ -4,6 +4,7 @@
  * /benutzerkonto/bestellanmeldung/{productGroup}/{registerVariant?}/{viewVariant?}.
  * Pure: the page parses its URL with these rules; the tests name the spec rules.
  */
+import { isBackOfficePage } from "./back-office/back-office-home.ts";
 import { safeReturnPath } from "./return-path.ts";
 
 export type LoginMode = "login" | "register";
@@ -112,5 +113,7 @@ export function afterLoginPath(redirectPath: string | null | undefined, returnUr
   const back = safeReturnPath(returnUrl);
   const target = redirectPath ? safeReturnPath(redirectPath, "") : "";
   if (!target) return back;
+  // A desk that was sent to the login from one back-office page goes back there (decision 0036).
+  if (isBackOfficePage(target) && isBackOfficePage(back)) return back;
   return isWithin(back, target) ? back : target;
 }

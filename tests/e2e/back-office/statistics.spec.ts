@@ -6,7 +6,8 @@ const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 
 test("finance opens the statistic, groups it by week and sees chart and table", async ({ page }) => {
   await logInOnPage(page, FINANCE);
-  await page.waitForURL((u) => !u.pathname.includes("anmeldung"));
+  // Finance lands on its desk, the sales list (decision 0036).
+  await page.waitForURL((u) => u.pathname === "/admin/verkaufsliste");
   await page.goto("/statistics");
   await expect(page.getByRole("heading", { level: 1, name: "Statistik" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Umsatz in EUR je Monat/ })).toBeVisible();

@@ -163,6 +163,13 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect((await post("/api/account/jwt/anmelden", { UserName: roleOnly.email, Password: PASSWORD })).json()).toMatchObject({ redirectUrl: null });
     });
 
+    it("back-office staff are led to their desk: support to the users, finance to the sales list (decision 0036)", async () => {
+      const support = await createCustomer(ctx.database.db, { roles: ["Role_Heizoel24_CustomerSupport"] });
+      const finance = await createCustomer(ctx.database.db, { roles: ["Role_Heizoel24_Financial"] });
+      expect((await post("/api/account/jwt/anmelden", { UserName: support.email, Password: PASSWORD })).json()).toMatchObject({ success: true, redirectUrl: "/support/user/list" });
+      expect((await post("/api/account/jwt/anmelden", { UserName: finance.email, Password: PASSWORD })).json()).toMatchObject({ success: true, redirectUrl: "/admin/verkaufsliste" });
+    });
+
     it("§4 a stored path that leaves the site is refused like javascript: (no session)", async () => {
       const dealer = await createCustomer(ctx.database.db, { roles: ["DEALER"], redirectUrl: "//evil.example/haendlerportal" });
       const res = await post("/api/account/jwt/anmelden", { UserName: dealer.email, Password: PASSWORD });

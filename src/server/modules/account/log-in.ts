@@ -1,3 +1,4 @@
+import { backOfficeStartPage } from "../../../domain/back-office/back-office-home.ts";
 import { dealerLoginTarget } from "../../../domain/return-path.ts";
 import { ROLES } from "../../../domain/roles.ts";
 import { AppError, ERRORS } from "../../../domain/errors.ts";
@@ -41,5 +42,6 @@ export async function logIn(deps: AccountDeps, input: { UserName: string; Passwo
   if (target?.kind === "invalid") throw new AppError("DEALER_REDIRECT_INVALID");
   // The only external target a login may lead to, and only over http(s) (decision 0011).
   if (target?.kind === "external") return { kind: "redirect", redirectUrl: target.url };
-  return { kind: "session", session: await startSession(deps, user), redirectUrl: target?.path ?? null };
+  // Back-office staff land on their desk, not the shop's home (decision 0036).
+  return { kind: "session", session: await startSession(deps, user), redirectUrl: target?.path ?? backOfficeStartPage(user.roles) };
 }

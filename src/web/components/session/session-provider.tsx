@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useNavigate } from "react-router";
 import type { LoggedInUser } from "../../../domain/auth.ts";
 import { loginUrl } from "../../../domain/login-flow.ts";
+import { impersonationEndPath } from "../../../domain/back-office/back-office-home.ts";
 import {
   otherTabChangedUser,
   refreshFailureEndsSession,
@@ -90,11 +91,14 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
     async (reason: LogoutReason): Promise<boolean> => {
       if (state.current.loggingOut) return false;
       state.current.loggingOut = true;
+      const actedAs = user?.isImpersonatedS ? user.id : null;
       try {
         const answer = await postLogout();
         if (answer?.UserSwitched) {
-          // Spec §4: logout with user switch reloads the page instead of clearing the token.
-          window.location.reload();
+          // Spec §4: a logout with user switch loads a page anew instead of clearing the token: the page
+          // of the customer the desk acted as, since her own pages are closed to the desk (decision 0036).
+          if (actedAs) window.location.assign(impersonationEndPath(actedAs));
+          else window.location.reload();
           return true;
         }
         clearSession();
@@ -111,7 +115,7 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
         state.current.loggingOut = false;
       }
     },
-    [navigate, postLogout, toast],
+    [navigate, postLogout, toast, user],
   );
 
   /** Spec §4: a missing or expired token marks the session expired; the customer is logged out once. */

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/log-out";
 import { assertSameOrigin } from "../same-origin.server.ts";
+import { impersonationEndPath } from "../../../domain/back-office/back-office-home.ts";
 
 /**
  * The logout buttons' form without JavaScript (with it, the session provider posts the API's logout
@@ -14,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session } = await context.services.account.logOut({ user });
   if (session && user) {
     const headers = context.sessionCookies(session).map((c) => ["Set-Cookie", c] as [string, string]);
-    return redirect(`/support/benutzer/${user.id}/bearbeiten`, { headers });
+    return redirect(impersonationEndPath(user.id), { headers });
   }
   return redirect("/benutzerkonto/anmeldung", { headers: context.endedSessionCookies().map((c) => ["Set-Cookie", c] as [string, string]) });
 }
