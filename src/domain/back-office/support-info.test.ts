@@ -24,8 +24,8 @@ describe("who is shown support info (decision 0031)", () => {
     expect(showSupportInfo(user)).toBe(expected);
   });
 
-  it("the panel is allowed unless hidden by its cookie", () => {
-    expect(allowSupportInfo(null)).toBe(true);
+  it("the panel is off until switched on by its cookie (decision 0036)", () => {
+    expect(allowSupportInfo(null)).toBe(false);
     expect(allowSupportInfo("a=1; support_info=aus")).toBe(false);
     expect(allowSupportInfo("support_info=an")).toBe(true);
   });

@@ -2,7 +2,9 @@
  * Support info (spec §3 session state ShowSupportInfo, AllowSupportInfo, OperatingSupportData; §4 "Support
  * info shows only if ShowSupportInfo and AllowSupportInfo are both true"; decision 0031). ShowSupportInfo:
  * the page is seen by the back office — a support desk or admin, or support acting as a customer.
- * AllowSupportInfo: that person has not hidden the panel (cookie "support_info=aus"). A customer never sees it.
+ * AllowSupportInfo: that person switched the panel on (cookie "support_info=an", the back office's header
+ * button); off by default, since most of the desk's pages are for talking to customers, not debugging
+ * requests (decision 0036). A customer never sees it.
  */
 import { passes } from "../roles.ts";
 
@@ -17,7 +19,7 @@ export function allowSupportInfo(cookieHeader: string | null): boolean {
     .split(";")
     .map((c) => c.trim().split("="))
     .find(([k]) => k === SUPPORT_INFO_COOKIE)?.[1];
-  return value !== "aus";
+  return value === "an";
 }
 
 export function supportInfoVisible(state: { ShowSupportInfo: boolean; AllowSupportInfo: boolean }): boolean {

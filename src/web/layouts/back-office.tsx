@@ -3,11 +3,12 @@
  * operations page. Its own header (who is signed in, logout), the navigation of exactly the pages the
  * user's roles open (the area table decides, back-office-nav.ts), no calculator and no shop footer.
  */
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/back-office";
 import { BackOfficeErrorBoundary } from "../components/back-office/back-office-error.tsx";
 import { backOfficeNavFor, type BackOfficeNavItem } from "../components/back-office/back-office-nav.ts";
 import { LogoutForm } from "../components/session/logout-form.tsx";
+import { SupportInfoSwitch, type SupportInfoState } from "../components/back-office/support-bar.tsx";
 import { useSession } from "../components/session/session-provider.tsx";
 import "../components/back-office/back-office.css";
 
@@ -18,6 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 
 function BackOfficeChrome({ nav, name, children }: { nav: readonly BackOfficeNavItem[]; name: string; children: React.ReactNode }) {
+  const supportInfo = useRouteLoaderData<{ supportInfo?: SupportInfoState }>("root")?.supportInfo;
   return (
     <div className="layout layout--back-office">
       <header className="bo-header">
@@ -30,6 +32,7 @@ function BackOfficeChrome({ nav, name, children }: { nav: readonly BackOfficeNav
           </Link>
           <div className="bo-header__user">
             {name && <span className="bo-header__name">{name}</span>}
+            {supportInfo?.ShowSupportInfo && <SupportInfoSwitch on={supportInfo.AllowSupportInfo} />}
             <Link to="/" className="bo-header__shop">
               Zum Shop
             </Link>

@@ -142,6 +142,12 @@ test("support opens the admin's account read-only: no e-mail change, reset link,
   );
   await gotoHydrated(page, `/support/benutzer/${userId}/bearbeiten`);
   await expect(page.getByText("Dieses Konto gehört zum Backoffice.")).toBeVisible();
+  // The request-info panel is off until the desk switches it on (decision 0036).
+  await expect(page.getByRole("complementary", { name: "Support-Info" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Anfrage-Info ein" }).click();
+  await expect(page.getByRole("complementary", { name: "Support-Info" })).toBeVisible();
+  await page.getByRole("button", { name: "Anfrage-Info aus" }).click();
+  await expect(page.getByRole("complementary", { name: "Support-Info" })).toHaveCount(0);
   await expect(page.getByLabel("E-Mail-Adresse")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Änderungen speichern" })).toBeDisabled();
   for (const action of ["Kennwort-Link senden", "Konto sperren …", "Konto entsperren"]) await expect(page.getByText(action, { exact: true })).toHaveCount(0);

@@ -33,7 +33,7 @@ export function SupportInfoPanel({ state }: { state: SupportInfoState }) {
   const [hidden, setHidden] = useState(false);
   if (hidden || !supportInfoVisible(state) || !state.OperatingSupportData) return null;
   const hide = () => {
-    document.cookie = `${SUPPORT_INFO_COOKIE}=aus; path=/; max-age=${30 * 86400}; samesite=lax`;
+    setSupportInfoCookie(false);
     setHidden(true);
   };
   return (
@@ -52,5 +52,27 @@ export function SupportInfoPanel({ state }: { state: SupportInfoState }) {
         ×
       </button>
     </aside>
+  );
+}
+
+/** The panel's switch, remembered for 30 days in this browser. */
+function setSupportInfoCookie(on: boolean) {
+  document.cookie = `${SUPPORT_INFO_COOKIE}=${on ? "an" : "aus"}; path=/; max-age=${30 * 86400}; samesite=lax`;
+}
+
+/** The back office header's switch for the request-info panel (off by default, decision 0036). */
+export function SupportInfoSwitch({ on }: { on: boolean }) {
+  return (
+    <button
+      type="button"
+      className="bo-header__shop bo-header__switch"
+      aria-pressed={on}
+      onClick={() => {
+        setSupportInfoCookie(!on);
+        window.location.reload();
+      }}
+    >
+      Anfrage-Info {on ? "aus" : "ein"}
+    </button>
   );
 }
