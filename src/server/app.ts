@@ -113,14 +113,14 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     smtpUrl: config.SMTP_URL,
     mailDir: config.MAIL_DIR,
     from: (countryId) => ({ at: config.MAIL_FROM_AT, ch: config.MAIL_FROM_CH })[localeById(countryId)?.code as "at" | "ch"] ?? config.MAIL_FROM,
-    log: (msg, data) => app.log.info(data, msg),
+    log: (level, msg, data) => app.log[level](data, msg),
   });
   app.decorate("mailer", mailer);
   setBackgroundLog((msg, data) => app.log.error(data, msg));
   // Durable jobs (order mails; decision 0013): the worker runs while the app is up.
   const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.decorate("jobs", jobs);
-  defineMailQueue(jobs, database.db, mailer);
+  defineMailQueue(jobs, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
   // Prometheus metrics (decision 0018): requests, database pool, queue depth, cache, orders placed.
