@@ -48,6 +48,7 @@ import { systemClock, type Clock } from "./platform/clock.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { proxyTrustPlugin } from "./plugins/proxy-trust.ts";
 import { requestIdGenerator, requestIdPlugin } from "./plugins/request-id.ts";
 import { createMetrics } from "./platform/metrics/metrics.ts";
 import { instrumentCache } from "./platform/cache/instrumented-cache.ts";
@@ -149,6 +150,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   // Sensors over MQTT (issue 13): only when a broker is configured; HTTP ingestion works without it.
   if (config.MQTT_URL) await app.register(mqttIngestPlugin, { url: config.MQTT_URL, mex: services.mex, group: config.MQTT_SHARE_GROUP, consumers: config.MQTT_CONSUMERS });
 
+  // First: an X-Forwarded-Host no named proxy set is gone before anything reads the host (decision 0038).
+  await app.register(proxyTrustPlugin, { trustProxy: config.TRUST_PROXY, trustForwardedHost: config.trustForwardedHost });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
