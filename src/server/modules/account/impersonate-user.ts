@@ -26,7 +26,7 @@ export async function impersonateUser(deps: AccountDeps, input: { actor: BackOff
  * The end of an impersonation (from the logout): the support user's new session, or null when the session
  * was no impersonation or its support user may no longer work in the back office (locked, role taken away).
  */
-export async function endImpersonation(deps: AccountDeps, input: { sid: number; userId: number }): Promise<Session | null> {
+export async function endImpersonation(deps: AccountDeps, input: { sid: string; userId: number }): Promise<Session | null> {
   const by = await sessionImpersonator(deps.db, input.sid);
   if (by === null) return null;
   const support = await findUserById(deps.db, by);

@@ -21,10 +21,10 @@ export interface Session {
  * A signed access token with fresh claims of the user (hasAnyOrder from the orders table); isImpersonatedS
  * when the session is support acting as the user (issue 14), however often it is renewed.
  */
-export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: number): Promise<AccessToken> {
+export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: string): Promise<AccessToken> {
   const isImpersonated = (await sessionImpersonator(deps.db, sid)) !== null;
   const claims = claimsForUser({ ...user, isImpersonated, hasAnyOrder: await userHasAnyOrder(deps.db, user.id) });
-  return signAccessToken(deps.keys, { ...claims, sid: String(sid) }, deps.now());
+  return signAccessToken(deps.keys, { ...claims, sid }, deps.now());
 }
 
 /** A new login: a refresh token (only its hash is stored) and an access token bound to its session. */
