@@ -52,7 +52,7 @@ describe("order address check (German field errors)", () => {
   });
 
   it("names and house numbers", () => {
-    expect(checkAddress(address({ FirstName: "<script>" }), rules).FirstName).toBe("Der Vorname enthält unzulässige Zeichen.");
+    expect(checkAddress(address({ FirstName: "<script>" }), rules).FirstName).toBe("Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Leerzeichen, Punkt, Apostroph und Bindestrich enthalten.");
     expect(checkAddress(address({ LastName: "Müller-Lüdenscheidt" }), rules)).toEqual({});
     expect(checkAddress(address({ HouseNumber: "a" }), rules).HouseNumber).toBe("Die Hausnummer beginnt mit einer Ziffer.");
   });

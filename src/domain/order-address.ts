@@ -5,6 +5,7 @@
 import { countrySpelling } from "./country-texts.ts";
 import { z } from "zod";
 import { LOCALES, localeById } from "./countries.ts";
+import { personNameProblem } from "./person-name.ts";
 import { isValidZipFormat } from "./postcode.ts";
 
 /** Title1List (salutation) and Title2List (academic title) of GET /api/common/address. */
@@ -47,7 +48,6 @@ export interface AddressRules {
   requirePhone: boolean;
 }
 
-const NAME = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 const PHONE = /^\+?[0-9 ()/-]{6,30}$/;
 
 export function normaliseAddress(a: OrderAddressInput): OrderAddressInput {
@@ -73,10 +73,11 @@ export function checkAddress(input: OrderAddressInput, rules: AddressRules): Rec
   const locale = localeById(rules.countryId);
   if (a.Title1 && !TITLE1_LIST.some((t) => t.Id === a.Title1)) errors.Title1 = "Bitte wählen Sie eine Anrede aus der Liste.";
   if (a.Title2 && !TITLE2_LIST.some((t) => t.Id === a.Title2)) errors.Title2 = "Bitte wählen Sie einen Titel aus der Liste.";
-  if (!a.FirstName) errors.FirstName = "Bitte geben Sie Ihren Vornamen ein.";
-  else if (!NAME.test(a.FirstName)) errors.FirstName = "Der Vorname enthält unzulässige Zeichen.";
-  if (!a.LastName) errors.LastName = "Bitte geben Sie Ihren Nachnamen ein.";
-  else if (!NAME.test(a.LastName)) errors.LastName = "Der Nachname enthält unzulässige Zeichen.";
+  // The one name rule (src/domain/person-name.ts, decision 0038).
+  const first = personNameProblem("first", a.FirstName, "Bitte geben Sie Ihren Vornamen ein.");
+  if (first) errors.FirstName = first;
+  const last = personNameProblem("last", a.LastName, "Bitte geben Sie Ihren Nachnamen ein.");
+  if (last) errors.LastName = last;
   if (a.CompanyName && !rules.allowCompany) errors.CompanyName = "Eine Firmenadresse ist hier nicht möglich.";
   if (!a.Street) errors.Street = "Bitte geben Sie die Straße ein.";
   else if (a.Street.length < 3) errors.Street = "Bitte geben Sie den vollständigen Straßennamen ein.";

@@ -49,6 +49,7 @@ import { systemClock, type Clock } from "./platform/clock.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { proxyTrustPlugin } from "./plugins/proxy-trust.ts";
 import { requestIdGenerator, requestIdPlugin } from "./plugins/request-id.ts";
 import { createMetrics } from "./platform/metrics/metrics.ts";
 import { instrumentCache } from "./platform/cache/instrumented-cache.ts";
@@ -114,14 +115,14 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     smtpUrl: config.SMTP_URL,
     mailDir: config.MAIL_DIR,
     from: (countryId) => ({ at: config.MAIL_FROM_AT, ch: config.MAIL_FROM_CH })[localeById(countryId)?.code as "at" | "ch"] ?? config.MAIL_FROM,
-    log: (msg, data) => app.log.info(data, msg),
+    log: (level, msg, data) => app.log[level](data, msg),
   });
   app.decorate("mailer", mailer);
   setBackgroundLog((msg, data) => app.log.error(data, msg));
   // Durable jobs (order mails; decision 0013): the worker runs while the app is up.
   const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.decorate("jobs", jobs);
-  defineMailQueue(jobs, database.db, mailer);
+  defineMailQueue(jobs, mailer);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
   // Prometheus metrics (decision 0018): requests, database pool, queue depth, cache, orders placed.
@@ -159,6 +160,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     });
   }
 
+  // First: an X-Forwarded-Host no named proxy set is gone before anything reads the host (decision 0038).
+  await app.register(proxyTrustPlugin, { trustProxy: config.TRUST_PROXY, trustForwardedHost: config.trustForwardedHost });
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -58,6 +58,13 @@ describe("configuration", () => {
     expect(loadConfig({ ...TEST, TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8,127.0.0.1");
   });
 
+  it("believes X-Forwarded-Host only when TRUST_PROXY names the proxy (decision 0038)", () => {
+    expect(loadConfig(TEST).trustForwardedHost).toBe(false);
+    expect(loadConfig({ ...TEST, TRUST_PROXY: "loopback" }).trustForwardedHost).toBe(true);
+    expect(loadConfig({ ...TEST, TRUST_PROXY: "10.0.0.0/8" }).trustForwardedHost).toBe(true);
+    expect(loadConfig({ ...TEST, TRUST_PROXY: "false" }).trustForwardedHost).toBe(false);
+  });
+
   it("reads country origins", () => {
     const c = loadConfig({ ...TEST, COUNTRY_ORIGINS: "de=https://heizoel-marktplatz.de, ch=https://heizoel-marktplatz.ch" });
     expect(c.countryOrigins.de).toBe("https://heizoel-marktplatz.de");

@@ -51,6 +51,7 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default("hm:"),
   // Which proxies may set X-Forwarded-For/-Proto/-Host: "loopback" (a proxy on this machine), "true"
   // (every hop: only behind a proxy that overwrites the header), or comma-separated addresses/CIDRs.
+  // Unset: "loopback" for X-Forwarded-For/-Proto, and X-Forwarded-Host from nobody (decision 0038).
   TRUST_PROXY: z
     .string()
     .default("loopback")
@@ -96,6 +97,8 @@ const schema = z.object({
 export type Config = Omit<z.infer<typeof schema>, "MQTT_SHARE_GROUP" | "MQTT_INSTANCE_ID"> & {
   MQTT_SHARE_GROUP: string;
   MQTT_INSTANCE_ID: string;
+  /** X-Forwarded-Host is believed (from the proxies TRUST_PROXY names) only when TRUST_PROXY is set. */
+  trustForwardedHost: boolean;
   jwtSecret: string;
   seedDemoData: boolean;
   countryOrigins: Record<"de" | "at" | "ch", string>;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     MQTT_SHARE_GROUP: c.MQTT_SHARE_GROUP ?? defaultShareGroup(c.DATABASE_URL, c.PGLITE_DIR),
     MQTT_INSTANCE_ID: c.MQTT_INSTANCE_ID ?? defaultInstanceId(c.PORT),
+    trustForwardedHost: env.TRUST_PROXY !== undefined && c.TRUST_PROXY !== false,
     jwtSecret: c.JWT_SECRET ?? (c.NODE_ENV === "test" ? processLocalSecret() : readOrCreateSecretFile(jwtSecretFile(c.PGLITE_DIR))),
     seedDemoData: c.SEED_DEMO_DATA ? c.SEED_DEMO_DATA === "true" : !c.DATABASE_URL,
     countryOrigins: parseOrigins(c.COUNTRY_ORIGINS, c.PORT),

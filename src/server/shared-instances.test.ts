@@ -57,3 +57,48 @@ describe.skipIf(!redisUrl).each(testDatabases())("two instances with REDIS_URL o
     expect((await me(apps[0]!)).statusCode).toBe(401);
   });
 });
+
+// Decision 0038: ended sessions are kept in Redis for a day. A new database hands out the same user ids
+// (and, before, the same session ids) again; under the same key prefix its fresh logins must not be
+// taken for the earlier database's ended sessions.
+describe.skipIf(!redisUrl).each(testDatabases())("a new database on a Redis prefix that served an earlier one on $name", (kind) => {
+  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: testKeyPrefix("new-database"), RATE_LIMIT_PER_MINUTE: "100000" };
+  // Each a fresh copy of the same template: the same ids come next in both.
+  const earlier = {} as { database: Database; apps: FastifyInstance[] };
+  const fresh = {} as { database: Database; apps: FastifyInstance[] };
+  beforeAll(async () => {
+    for (const [target, count] of [[earlier, 1], [fresh, 2]] as const) {
+      target.database = await kind.open();
+      target.apps = [];
+      for (let i = 0; i < count; i++) target.apps.push(await buildTestApp(target.database, env));
+    }
+  });
+  afterAll(async () => {
+    for (const target of [earlier, fresh]) {
+      await Promise.all((target.apps ?? []).map((app) => app.close()));
+      await target.database?.close();
+    }
+    await dropTestKeys(redisUrl!);
+  });
+
+  it("accepts a fresh login's token although the earlier database ended a session of the same user id", async () => {
+    const remoteAddress = clientAddress();
+    const session = async (app: FastifyInstance, database: Database) => {
+      const customer = await createCustomer(database.db);
+      const login = await app.inject({ method: "POST", url: "/api/account/jwt/anmelden", remoteAddress, payload: { UserName: customer.email, Password: customer.password } });
+      expect(login.statusCode).toBe(200);
+      return { userId: customer.id, headers: { authorization: `Bearer ${login.json().token}` } };
+    };
+    const me = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ url: "/api/jwt/konto/persoenliche-daten", headers, remoteAddress });
+
+    const old = await session(earlier.apps[0]!, earlier.database);
+    expect((await earlier.apps[0]!.inject({ method: "POST", url: "/api/account/jwt/abmelden", headers: old.headers, remoteAddress })).statusCode).toBeLessThan(300);
+    expect((await me(earlier.apps[0]!, old.headers)).statusCode).toBe(401);
+
+    // Two instances on the new database, the same Redis prefix.
+    const now = await session(fresh.apps[0]!, fresh.database);
+    expect(now.userId).toBe(old.userId);
+    expect((await me(fresh.apps[0]!, now.headers)).statusCode).toBe(200);
+    expect((await me(fresh.apps[1]!, now.headers)).statusCode).toBe(200);
+  });
+});

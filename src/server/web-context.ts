@@ -13,7 +13,7 @@ export interface WebContext {
   analyticsScriptUrl: string;
   services: AppServices;
   /** The logged-in user from the auth cookie (null when anonymous): the page guard (decision 0019) and loaders read it. */
-  user: (LoggedInUser & { sid: number | null }) | null;
+  user: (LoggedInUser & { sid: string | null }) | null;
   /**
    * The Set-Cookie values that start a session of the login use case in this browser (the API login's
    * cookies, with this request's Secure/SameSite): the login form without JavaScript (decision 0026).

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // Customers, guests, dealers' staff and back-office users. A guest is a row with is_guest and no
 // password: guest orders still belong to someone, so the success page can check its owner.
@@ -45,7 +45,8 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    sessionId: bigint("session_id", { mode: "number" }).notNull(),
+    /** The login session (the access token's `sid`): a random UUID, never handed out again, not even by another database (decision 0038). */
+    sessionId: uuid("session_id").notNull(),
     userId: integer("user_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

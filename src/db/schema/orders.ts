@@ -145,7 +145,9 @@ export const orderRatings = pgTable(
 );
 
 // Every mail the product sends, with where it went (SMTP message id or .eml path): support can answer
-// "did the confirmation go out?", tests can wait for it.
+// "did the confirmation go out?", tests can wait for it. One row per Message-ID (decision 0038): the
+// sender claims the row ("sending") before the mail server sees the mail and marks it "sent" after, so a
+// job that runs again finds it sent and sends nothing; "failed" means the server refused the last attempt.
 export const mailLog = pgTable(
   "mail_log",
   {
@@ -154,11 +156,16 @@ export const mailLog = pgTable(
     subject: text("subject").notNull(),
     template: text("template").notNull(),
     transport: text("transport").notNull(), // smtp | file
-    reference: text("reference").notNull(),
+    /** The SMTP server's message id or the .eml path; null until sent. */
+    reference: text("reference"),
     orderId: integer("order_id"),
     // Stable for mails a job may send again (<order-123-confirmation@…>): a resend is recognisable.
     messageId: text("message_id"),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull().default("sent"), // sending | sent | failed
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sends after an attempt that died mid-send (it may have reached the server): the mail may have arrived that many times more. */
+    resends: integer("resends").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_log_to_idx").on(t.to), index("mail_log_message_id_idx").on(t.messageId)],
+  (t) => [index("mail_log_to_idx").on(t.to), uniqueIndex("mail_log_message_id_key").on(t.messageId)],
 );

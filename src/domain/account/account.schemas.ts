@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { idNumber, idParam } from "../number-schemas.ts";
 import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "../order-address.ts";
+import { personName } from "../person-name.ts";
 
 /** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/order-address.ts). */
 export { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST };
@@ -22,9 +23,10 @@ export const PASSWORD_TEXTS = {
   repeatLabel: "Kennwort wiederholen",
 } as const;
 
-const trimmed = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: `Höchstens ${max} Zeichen.` });
 const optionalText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` }).default("");
+// Her own name in her own forms: the one name rule (src/domain/person-name.ts, decision 0038).
+const firstName = personName("first", "Bitte geben Sie Ihren Vornamen ein.");
+const lastName = personName("last", "Bitte geben Sie Ihren Nachnamen ein.");
 
 export const emailSchema = z
   .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
@@ -71,8 +73,8 @@ export const registerSchema = z.object({
   Password: newPasswordSchema,
   Title1: title1Schema,
   Title2: title2Schema,
-  FirstName: trimmed(60, "Bitte geben Sie Ihren Vornamen ein."),
-  LastName: trimmed(60, "Bitte geben Sie Ihren Nachnamen ein."),
+  FirstName: firstName,
+  LastName: lastName,
   Phone: phoneSchema,
   CountryId: countryIdSchema,
   /** Price and order notifications by e-mail (double opt-in). */
@@ -83,8 +85,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** Guest for one order (spec §4: only when registering for an order). */
 export const guestSchema = z.object({
   Email: emailSchema,
-  FirstName: trimmed(60, "Bitte geben Sie Ihren Vornamen ein."),
-  LastName: trimmed(60, "Bitte geben Sie Ihren Nachnamen ein."),
+  FirstName: firstName,
+  LastName: lastName,
   CountryId: countryIdSchema.optional(),
 });
 export type GuestInput = z.infer<typeof guestSchema>;
@@ -104,8 +106,8 @@ export const changeEmailSchema = z.object({ NewEmail: emailSchema, Password: pas
 export const personalDataSchema = z.object({
   Title1: title1Schema,
   Title2: title2Schema,
-  FirstName: trimmed(60, "Bitte geben Sie Ihren Vornamen ein."),
-  LastName: trimmed(60, "Bitte geben Sie Ihren Nachnamen ein."),
+  FirstName: firstName,
+  LastName: lastName,
   Phone: phoneSchema,
 });
 export type PersonalDataInput = z.infer<typeof personalDataSchema>;

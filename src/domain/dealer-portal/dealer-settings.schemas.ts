@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { emailSchema, title1Schema } from "../account/account.schemas.ts";
 import { idParam } from "../number-schemas.ts";
+import { personName } from "../person-name.ts";
 import { checkRadius, MAX_POSTCODE_ENTRIES, RADIUS_MESSAGE } from "./delivery-area.ts";
 
 // Limits of the conditions form (decision 0027).
@@ -244,13 +245,11 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffAnswer = z.object({ DealerName: z.string(), Staff: z.array(staffMemberSchema) });
 export type StaffAnswer = z.infer<typeof staffAnswer>;
 
-const nameField = (error: string) => z.string({ error }).trim().min(1, { error }).max(60, { error: "Höchstens 60 Zeichen." });
-
 export const inviteStaffRequest = z.object({
   Email: emailSchema,
   Title1: title1Schema,
-  FirstName: nameField("Bitte geben Sie den Vornamen ein."),
-  LastName: nameField("Bitte geben Sie den Nachnamen ein."),
+  FirstName: personName("first", "Bitte geben Sie den Vornamen ein."),
+  LastName: personName("last", "Bitte geben Sie den Nachnamen ein."),
   DealerRole: dealerRoleSchema,
 });
 export type InviteStaffRequest = z.infer<typeof inviteStaffRequest>;

@@ -1,26 +1,17 @@
 /**
- * How a value is written into the CSV (decision 0031 "Exports"): the file is for German Excel, which
- * splits on ";" and reads "1234,56" as a number and "31.12.2026 14:05" as a date. Money is written in
- * major units with a decimal comma and no thousands separator (a "." would be read as a date or text).
+ * What a value of the exports becomes in the CSV (decision 0031 "Exports"): the file is for German Excel,
+ * which splits on ";" and reads "1234,56" as a number and "31.12.2026 14:05" as a date. Money is written
+ * in major units with a decimal comma and no thousands separator (a "." would be read as a date or text).
  * Line breaks inside a value become spaces so that one line is one order (the download's progress
- * counts lines).
+ * counts lines). The cell itself is written by the one CSV writer, `csvField` of src/domain/csv.ts, which
+ * also neutralises text that a spreadsheet would run as a formula (decision 0038).
  */
+import { csvMinorUnits, type CsvValue } from "../csv.ts";
 import type { CellKind } from "./export-columns.ts";
-
-export const CSV_DELIMITER = ";";
-export const CSV_RECORD_DELIMITER = "\r\n";
-export const CSV_BOM = "\uFEFF";
 
 export type CellValue = string | number | Date | null;
 
 const DATE_TIME = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
-/** Minor units → "1234,56" (two decimals, sign in front). */
-export function csvMoney(minor: number): string {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
 
 export function csvDateTime(d: Date): string {
   return DATE_TIME.format(d).replace(",", "");
@@ -32,13 +23,16 @@ export function csvDate(iso: string): string {
   return `${d}.${m}.${y}`;
 }
 
-export function csvCell(kind: CellKind, value: CellValue): string {
-  if (value === null || value === undefined || value === "") return "";
+/** A number column holds numbers; anything else in it is text (and neutralised as text). */
+const asNumber = (v: string | number | Date): number | string => (typeof v === "number" ? v : String(v));
+
+export function csvCell(kind: CellKind, value: CellValue): CsvValue {
+  if (value === null || value === undefined || value === "") return null;
   switch (kind) {
     case "money":
-      return csvMoney(Number(value));
+      return csvMinorUnits(Number(value));
     case "number":
-      return String(value);
+      return asNumber(value);
     case "datetime":
       return csvDateTime(value instanceof Date ? value : new Date(value));
     case "date":

@@ -18,7 +18,7 @@ export const CSRF_HEADER = "requestverificationtoken";
 declare module "fastify" {
   interface FastifyRequest {
     /** The caller, from the Bearer header or the auth cookie; null when anonymous or the token is invalid. */
-    user: (LoggedInUser & { exp: number; sid: number | null }) | null;
+    user: (LoggedInUser & { exp: number; sid: string | null }) | null;
     /** How the caller authenticated: decides whether the CSRF header is required. */
     authVia: "bearer" | "cookie" | null;
   }

@@ -18,7 +18,7 @@ export function countryForHost(hostHeader: string | undefined, map: Config["PUBL
 export const countryPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorateRequest("country", null as unknown as Locale);
   app.addHook("onRequest", async (req) => {
-    // req.host honours X-Forwarded-Host only from a trusted proxy (TRUST_PROXY).
+    // req.host: a named proxy's X-Forwarded-Host, else Host (plugins/proxy-trust.ts, decision 0038).
     req.country = countryForHost(req.host, config.PUBLIC_HOSTS);
   });
 });

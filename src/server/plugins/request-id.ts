@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import proxyAddr from "@fastify/proxy-addr";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { proxyTrust } from "./proxy-trust.ts";
 
 /** An id a proxy may hand on: short, and nothing a log line or a header could be bent with. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -13,8 +13,7 @@ const SAFE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
  * new UUID. A client cannot choose the id support will search the logs for.
  */
 export function requestIdGenerator(trustProxy: boolean | string): (req: IncomingMessage) => string {
-  const trusted =
-    trustProxy === true ? () => true : trustProxy === false ? () => false : proxyAddr.compile(trustProxy.split(",").map((v) => v.trim()));
+  const trusted = proxyTrust(trustProxy);
   return (req) => {
     const incoming = req.headers["x-request-id"];
     if (typeof incoming === "string" && SAFE_ID.test(incoming) && trusted(req.socket?.remoteAddress ?? "", 0)) return incoming;

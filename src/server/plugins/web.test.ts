@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pageUrl } from "./web.ts";
 
 describe("pageUrl: the URL React Router sees is always on the host the request was sent to", () => {
-  const req = (url: string, host = "de.localhost:3000") => ({ protocol: "http" as const, headers: { host }, url });
+  // `host` is Fastify's req.host: a named proxy's X-Forwarded-Host or the Host header (decision 0038).
+  const req = (url: string, host = "de.localhost:3000") => ({ protocol: "http" as const, host, url });
 
   it("keeps path and query", () => {
     expect(pageUrl(req("/heizoelpreise/bayern?zeitraum=1")).href).toBe("http://de.localhost:3000/heizoelpreise/bayern?zeitraum=1");

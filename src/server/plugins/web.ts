@@ -74,11 +74,13 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
 }
 
 /**
- * The page's URL: the Host the request was sent to plus the request's path. Resolving the raw target
- * against the origin would let "GET //evil.example/x" (or the absolute form "GET http://evil.example/x")
- * name another host, which the same-origin check of page actions then takes for our own.
+ * The page's URL: the host the request was sent to plus the request's path. The host is `req.host`: a
+ * named proxy's X-Forwarded-Host, else the Host header (plugins/proxy-trust.ts removes any other
+ * X-Forwarded-Host first); the page same-origin rule compares a post's Origin with this URL and nothing
+ * else (decision 0038). Resolving the raw target against the origin would let "GET //evil.example/x" (or
+ * the absolute form "GET http://evil.example/x") name another host, which that rule then takes for our own.
  */
-export function pageUrl(req: Pick<FastifyRequest, "protocol" | "headers" | "url">): URL {
+export function pageUrl(req: Pick<FastifyRequest, "protocol" | "host" | "url">): URL {
   let path = req.url;
   if (!path.startsWith("/")) {
     try {
@@ -89,7 +91,7 @@ export function pageUrl(req: Pick<FastifyRequest, "protocol" | "headers" | "url"
     }
   }
   try {
-    return new URL(`${req.protocol}://${req.headers.host ?? "localhost"}${path}`);
+    return new URL(`${req.protocol}://${req.host || "localhost"}${path}`);
   } catch {
     return new URL(`${req.protocol}://localhost${path}`);
   }

@@ -4,24 +4,22 @@ import { data } from "react-router";
  * Every page form post (a page action, a resource route) must come from our own pages: a form of
  * another site is refused before anything is read or written. The browser's Sec-Fetch-Site decides when
  * it is sent ("same-site" is refused too: the country variants are other hosts of the same site);
- * without it the Origin, or else the Referer, must name the host the request was sent to. Hosts only:
- * behind a TLS proxy without TRUST_PROXY the request itself looks like http.
+ * without it the Origin, or else the Referer, must name the host of the request's URL. That host is the
+ * server's one answer to "which host was this sent to" (pageUrl, src/server/plugins/web.ts: a proxy
+ * named in TRUST_PROXY may say it with X-Forwarded-Host, nobody else; decision 0038), so no Host or
+ * X-Forwarded-Host header is read here. Hosts only: behind a TLS proxy without TRUST_PROXY the request
+ * itself looks like http.
  */
 export function isSameOrigin(request: Request): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
   const source = request.headers.get("origin") ?? request.headers.get("referer");
   if (!source || source === "null") return false;
-  let host: string;
   try {
-    host = new URL(source).host.toLowerCase();
+    return new URL(source).host.toLowerCase() === new URL(request.url).host.toLowerCase();
   } catch {
     return false;
   }
-  const own = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]?.trim(), new URL(request.url).host]
-    .filter((h): h is string => Boolean(h))
-    .map((h) => h.toLowerCase());
-  return own.includes(host);
 }
 
 export function assertSameOrigin(request: Request) {

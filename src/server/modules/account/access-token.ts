@@ -1,6 +1,8 @@
 import { jwtVerify, SignJWT } from "jose";
 import { userFromClaims, type LoggedInUser, type TokenClaims } from "../../../domain/auth.ts";
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Access tokens live 20 minutes; the browser refreshes them 300 s (+0–119 s) before expiry (spec §9). */
 export const ACCESS_TOKEN_SECONDS = 20 * 60;
 
@@ -36,11 +38,12 @@ export async function verifyAccessToken(
   keys: AccessTokenKeys,
   token: string,
   now = new Date(),
-): Promise<(LoggedInUser & { exp: number; sid: number | null }) | null> {
+): Promise<(LoggedInUser & { exp: number; sid: string | null }) | null> {
   try {
     const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ["HS256"], currentDate: now });
     if (typeof payload.id !== "string" || !/^\d+$/.test(payload.id)) return null;
-    const sid = typeof payload.sid === "string" && /^\d+$/.test(payload.sid) ? Number(payload.sid) : null;
+    // A session is a random UUID (decision 0038); a token of the numbered sessions before it has none.
+    const sid = typeof payload.sid === "string" && SESSION_ID.test(payload.sid) ? payload.sid.toLowerCase() : null;
     return { ...userFromClaims(payload as unknown as TokenClaims), exp: payload.exp ?? 0, sid };
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { addresses, favouriteDealers, refreshTokens, users, userTokens } from "../../../db/schema/accounts.ts";
@@ -7,10 +8,6 @@ import { orderRatings, orders } from "../../../db/schema/orders.ts";
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type UserTokenPurpose = "confirm-email" | "reset-password" | "change-email" | "notifications" | "rate-order" | "invite-staff" | "claim-orders";
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 // Users
 
@@ -49,22 +46,20 @@ export async function userHasAnyOrder(db: Db, userId: number): Promise<boolean> 
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** A refresh token of an existing session (rotation), or of a new one (sessionId omitted: its own id). */
+/**
+ * A refresh token of an existing session (rotation), or of a new one (sessionId omitted: a random UUID).
+ * Not a database id: ended sessions are kept in the shared cache under it, and a database id is handed
+ * out again by a new database sharing that cache (decision 0038).
+ */
 export async function insertRefreshToken(
   db: Db,
-  values: { userId: number; tokenHash: string; expiresAt: Date; sessionId?: number; impersonatorUserId?: number | null },
+  values: { userId: number; tokenHash: string; expiresAt: Date; sessionId?: string; impersonatorUserId?: number | null },
 ): Promise<RefreshTokenRow> {
-  const id = await nextRefreshTokenId(db);
   const [row] = await db
     .insert(refreshTokens)
-    .values({ ...values, id, sessionId: values.sessionId ?? id })
+    .values({ ...values, sessionId: values.sessionId ?? randomUUID() })
     .returning();
   return row;
-}
-
-async function nextRefreshTokenId(db: Db): Promise<number> {
-  const [row] = rowsOf<{ id: string | number }>(await db.execute(sql`select nextval(pg_get_serial_sequence('refresh_tokens', 'id')) as id`));
-  return Number(row.id);
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | null> {
@@ -95,7 +90,7 @@ export async function revokeAllRefreshTokens(db: Db, userId: number, at: Date) {
 }
 
 /** A session is alive while one of its refresh tokens is neither revoked nor expired (one index lookup). */
-export async function sessionAlive(db: Db, sessionId: number, userId: number, now: Date): Promise<boolean> {
+export async function sessionAlive(db: Db, sessionId: string, userId: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -112,13 +107,13 @@ export async function sessionAlive(db: Db, sessionId: number, userId: number, no
 }
 
 /** The support user acting in this session (impersonation, issue 14); null for the user's own login. */
-export async function sessionImpersonator(db: Db, sessionId: number): Promise<number | null> {
+export async function sessionImpersonator(db: Db, sessionId: string): Promise<number | null> {
   const [row] = await db.select({ by: refreshTokens.impersonatorUserId }).from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId)).limit(1);
   return row?.by ?? null;
 }
 
 /** Ends one session (logout): every token of it is revoked. */
-export async function revokeSession(db: Db, sessionId: number, at: Date) {
+export async function revokeSession(db: Db, sessionId: string, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })

@@ -23,7 +23,7 @@ export async function createCustomer(db: Db, overrides: Partial<typeof users.$in
 }
 
 /** The session id of a new live session of the user (a refresh token valid for a day). */
-export async function liveSessionId(db: Db, userId: number): Promise<number> {
+export async function liveSessionId(db: Db, userId: number): Promise<string> {
   const row = await insertRefreshToken(db, { userId, tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) });
   return row.sessionId;
 }

@@ -20,16 +20,16 @@ export function csrfKey(signingSecret: Uint8Array): Buffer {
   return key;
 }
 
-const macOf = (key: Buffer, sid: number | null, nonce: string) => createHmac("sha256", key).update(`${sid ?? "anonymous"}.${nonce}`).digest("base64url").slice(0, MAC_CHARS);
+const macOf = (key: Buffer, sid: string | null, nonce: string) => createHmac("sha256", key).update(`${sid ?? "anonymous"}.${nonce}`).digest("base64url").slice(0, MAC_CHARS);
 
 /** A new token for the session `sid` (null: a visitor without a session; such a token guards nothing). */
-export function newCsrfToken(key: Buffer, sid: number | null): string {
+export function newCsrfToken(key: Buffer, sid: string | null): string {
   const nonce = randomBytes(NONCE_BYTES).toString("base64url");
   return `${nonce}.${macOf(key, sid, nonce)}`;
 }
 
 /** Whether `token` was issued for the session `sid`. */
-export function csrfTokenFits(key: Buffer, token: string | undefined, sid: number | null): boolean {
+export function csrfTokenFits(key: Buffer, token: string | undefined, sid: string | null): boolean {
   const m = token ? SHAPE.exec(token) : null;
   if (!m) return false;
   const want = Buffer.from(macOf(key, sid, m[1]));

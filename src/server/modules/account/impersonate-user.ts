@@ -25,7 +25,7 @@ export async function impersonateUser(deps: AccountDeps, input: { actor: BackOff
  * The end of an impersonation (from the logout): the support user's new session, or null when the session
  * was no impersonation or its support user may no longer work in the back office (locked, role taken away).
  */
-export async function endImpersonation(deps: AccountDeps, input: { sid: number; userId: number }): Promise<Session | null> {
+export async function endImpersonation(deps: AccountDeps, input: { sid: string; userId: number }): Promise<Session | null> {
   const by = await sessionImpersonator(deps.db, input.sid);
   if (by === null) return null;
   const support = await findUserById(deps.db, by);
@@ -40,7 +40,7 @@ export async function endImpersonation(deps: AccountDeps, input: { sid: number; 
  */
 export async function recordImpersonatedRequest(
   deps: AccountDeps,
-  input: { sid: number; userId: number; method: string; path: string; status: number; requestId?: string | null },
+  input: { sid: string; userId: number; method: string; path: string; status: number; requestId?: string | null },
 ): Promise<void> {
   const by = await sessionImpersonator(deps.db, input.sid);
   if (by === null) return;

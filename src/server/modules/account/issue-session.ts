@@ -9,7 +9,7 @@ export interface AccessToken {
   token: string;
   expiresAt: Date;
   /** The session it belongs to: the CSRF token is bound to it (decision 0036). */
-  sessionId: number;
+  sessionId: string;
 }
 
 export interface Session {
@@ -23,10 +23,10 @@ export interface Session {
  * A signed access token with fresh claims of the user (hasAnyOrder from the orders table); isImpersonatedS
  * when the session is support acting as the user (issue 14), however often it is renewed.
  */
-export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: number): Promise<AccessToken> {
+export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: string): Promise<AccessToken> {
   const isImpersonated = (await sessionImpersonator(deps.db, sid)) !== null;
   const claims = claimsForUser({ ...user, isImpersonated, hasAnyOrder: await userHasAnyOrder(deps.db, user.id) });
-  return { ...(await signAccessToken(deps.keys, { ...claims, sid: String(sid) }, deps.now())), sessionId: sid };
+  return { ...(await signAccessToken(deps.keys, { ...claims, sid }, deps.now())), sessionId: sid };
 }
 
 /** A new login: a refresh token (only its hash is stored) and an access token bound to its session. */

@@ -12,7 +12,7 @@ import { hashToken } from "./secret-token.ts";
  */
 export async function logOut(
   deps: AccountDeps,
-  input: { refreshToken?: string; user: { id: number; sid: number | null; isImpersonatedS: boolean } | null },
+  input: { refreshToken?: string; user: { id: number; sid: string | null; isImpersonatedS: boolean } | null },
 ): Promise<{ Success: boolean; UserSwitched: boolean; session: Session | null }> {
   if (input.refreshToken) {
     const row = await findRefreshToken(deps.db, hashToken(input.refreshToken));

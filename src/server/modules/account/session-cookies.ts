@@ -42,7 +42,7 @@ export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token
  * Issues a CSRF token for the session `sid` when the browser has none for it (or when rotate is set,
  * e.g. at login), or extends its lifetime. A token of another session (or an unbound one) is replaced.
  */
-export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, sid: number | null, rotate = false): string {
+export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, sid: string | null, rotate = false): string {
   const key = csrfKey(req.server.tokenKeys.secret);
   const existing = req.cookies?.[CSRF_COOKIE];
   const value = !rotate && csrfTokenFits(key, existing, sid) ? existing! : newCsrfToken(key, sid);

@@ -15,17 +15,20 @@ const MAX_CACHED = 10_000;
 
 export interface SessionLiveness {
   /** Whether the login `sid` of the user still holds; runs on every authenticated request. */
-  isAlive(sid: number, userId: number): Promise<boolean>;
+  isAlive(sid: string, userId: number): Promise<boolean>;
   /** Logout: the session ends for every instance, on this one at once. */
-  end(sid: number, userId: number): Promise<void>;
+  end(sid: string, userId: number): Promise<void>;
   /** Reuse of a refresh token, password change or reset: every session of the user ends. */
   endAllOf(userId: number): Promise<void>;
 }
 
-// One prefix per user and per session: ending all sessions of a user is one invalidation.
+// One prefix per user and per session: ending all sessions of a user is one invalidation. The answers are
+// stored under the session's UUID, never under a database id: a new database hands its ids out again, and
+// an ended session of an earlier database sharing the Redis prefix must not refuse a fresh login (decision
+// 0038). A user id reused that way only makes an invalidation reload an answer from the database.
 const userPrefix = (userId: number) => `account:session:${userId}:`;
-const sessionPrefix = (sid: number, userId: number) => `${userPrefix(userId)}${sid}:`;
-const aliveKey = (sid: number, userId: number) => `${sessionPrefix(sid, userId)}alive`;
+const sessionPrefix = (sid: string, userId: number) => `${userPrefix(userId)}${sid}:`;
+const aliveKey = (sid: string, userId: number) => `${sessionPrefix(sid, userId)}alive`;
 
 /**
  * Revocation lives in the database (refresh_tokens), the source of truth; the answer is cached a few

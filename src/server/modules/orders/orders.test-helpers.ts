@@ -25,7 +25,7 @@ export async function createUser(app: FastifyInstance, db: Db, opts: { isGuest?:
     .values(demoUserValues({ email, isGuest: opts.isGuest ?? false, firstName: "Erika", lastName: opts.lastName ?? "Mustermann", title1: "Frau", roles: opts.roles ?? [] }))
     .returning();
   const sid = await liveSessionId(db, row.id);
-  const { token } = await signAccessToken(app.tokenKeys, { ...claimsForUser({ ...row, hasAnyOrder: false }), sid: String(sid) });
+  const { token } = await signAccessToken(app.tokenKeys, { ...claimsForUser({ ...row, hasAnyOrder: false }), sid });
   return { id: row.id, email, headers: { authorization: `Bearer ${token}` } };
 }
 

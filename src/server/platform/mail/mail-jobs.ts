@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { mailLog } from "../../../db/schema/orders.ts";
 import type { Jobs, QueueOptions } from "../jobs/jobs.ts";
-import type { Mailer, MailMessage } from "./mailer.ts";
+import type { Mailer, MailMessage, OutgoingMail } from "./mailer.ts";
 
 /**
  * Mails rendered at the time of the request (account mails: confirmation links, password reset, e-mail
@@ -13,16 +11,12 @@ import type { Mailer, MailMessage } from "./mailer.ts";
 export const MAIL_QUEUE = "mail";
 const MAIL_QUEUE_OPTIONS: QueueOptions = { retryLimit: 14, retryDelaySeconds: 2, expireInSeconds: 30, batchSize: 20 };
 
-/** True when mail_log already has this Message-ID: the send succeeded but the job's completion was lost. */
-export async function alreadySent(db: Db, messageId: string): Promise<boolean> {
-  const [sent] = await db.select({ id: mailLog.id }).from(mailLog).where(eq(mailLog.messageId, messageId)).limit(1);
-  return sent !== undefined;
-}
-
-/** The worker's side: one handler for the queue, declared once by the app. */
-export function defineMailQueue(jobs: Jobs, db: Db, mailer: Mailer): void {
-  jobs.define<MailMessage & { messageId: string }>(MAIL_QUEUE, MAIL_QUEUE_OPTIONS, async (message) => {
-    if (await alreadySent(db, message.messageId)) return;
+/**
+ * The worker's side: one handler for the queue, declared once by the app. A job that runs again (its
+ * completion lost) sends nothing: the mailer finds the Message-ID sent in mail_log (decision 0038).
+ */
+export function defineMailQueue(jobs: Jobs, mailer: Mailer): void {
+  jobs.define<OutgoingMail>(MAIL_QUEUE, MAIL_QUEUE_OPTIONS, async (message) => {
     await mailer.send(message);
   });
 }
