@@ -25,9 +25,10 @@ test("a guest opens the confirmation's link in another browser, then consents to
 
   const browserB = await freshContext(browser);
   const page = await browserB.newPage();
-  await page.goto(link);
+  const opened = await page.goto(link);
   await page.waitForSelector("html[data-hydrated]");
   await expect(page).toHaveURL(new RegExp(`${clean}$`));
+  expect(opened!.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByTestId("order-number")).toHaveText(order.OrderNumber);
   await expect(page.getByTestId("order-status")).toHaveText("Neu");
   await expect(page.getByTestId("via-link")).toContainText("über den Link aus unserer E-Mail, ohne Anmeldung");
@@ -67,6 +68,7 @@ test("without a link: the access page, a tampered link's own page, and 'Link per
   const page = await context.newPage();
   const denied = await page.goto(`/heizoel/bestellung-erfolgreich/${order.OrderId}`);
   expect(denied!.status()).toBe(403);
+  expect(denied!.headers()["cache-control"]).toBe("no-store");
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
   await expect(page.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", `/benutzerkonto/anmeldung?ReturnUrl=%2Fheizoel%2Fbestellung-erfolgreich%2F${order.OrderId}`);

@@ -41,6 +41,12 @@ export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: `${title} | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
 }
 
+/** The order's page and the access page are nobody's to keep: no cache, shared or private (decision 0040). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cache = loaderHeaders.get("Cache-Control");
+  return cache ? { "Cache-Control": cache } : {};
+}
+
 /** The query that opens the withdrawal's confirmation step (works without JavaScript). */
 const CONFIRM_WITHDRAWAL = "widerruf";
 
@@ -110,7 +116,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = access.actor;
   const orders = context.services.orders;
   try {
-    const [order, life] = [await orders.getOrder({ id: actor.userId, isGuest: true, isImpersonated: false, guestIds: actor.guestIds }, orderId), await orders.getOrderLife({ orderId, actor })];
+    // getOrder reads the caller's id and her taken-over guest rows only: the order's owner either way.
+    const [order, life] = [await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId), await orders.getOrderLife({ orderId, actor })];
     const nextBest = life.Status === "declined" ? await orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = url.searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
     // A customer's account keeps the order: its printable document and ordering it again (issue 12) — in her session only.
