@@ -51,6 +51,7 @@ test("a guest on a phone: the confirmation's link, consent through the consent m
   await form.getByLabel("E-Mail-Adresse").fill(order.email);
   await form.getByRole("button", { name: "Link per E-Mail anfordern" }).tap();
   await expect(access.getByTestId("link-requested")).toContainText("Wenn Bestellnummer und E-Mail-Adresse zu einer Bestellung passen");
+  await expect(access.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
   await noOverflow(access, 375);
   await shot(access, "access-link-requested-375");
   const [requested] = await waitForMails(order.email, { subject: new RegExp(`^Ihr Link zur Bestellung ${order.OrderNumber}$`) });

@@ -23,7 +23,7 @@ export function OrderAccessPage({ problem, loginPath, signedInAs, offerListPath,
   const texts = ORDER_LINK_PROBLEM_TEXTS[problem];
   const impersonated = problem === "impersonated";
   const errors = formProblem?.fieldErrors ?? {};
-  // Posted to the clean path: after a link's problem (?link=abgelaufen) the answer stands on its own.
+  // Posted to the clean path: the reason of a link that did not work (?link=abgelaufen) is not carried on.
   const { pathname } = useLocation();
   return (
     <main className="co-page os-access">

@@ -195,13 +195,15 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   const result = actionData as ActionResult;
   if (loaderData.kind === "access") {
     const d = loaderData;
+    const requested = result && "linkRequested" in result ? result.linkRequested : null;
     return (
       <OrderAccessPage
-        problem={d.problem}
+        // Once a new link is on its way, the old link's problem is no news.
+        problem={requested ? "missing" : d.problem}
         loginPath={d.loginPath}
         signedInAs={d.signedInAs}
         offerListPath={`/${d.group}/angebotsliste`}
-        requested={result && "linkRequested" in result ? result.linkRequested : null}
+        requested={requested}
         formProblem={result && "message" in result ? result : null}
       />
     );
