@@ -40,7 +40,7 @@ describe("decision 0019: the area of a requested page", () => {
     ["/heizoel/angebotsliste", "public"],
     ["/heizoel/bestellung", "order-process"],
     ["/diesel/bestellung/adresse", "order-process"],
-    ["/heizoel/bestellung-erfolgreich/12", "order-process"],
+    ["/heizoel/bestellung-erfolgreich/12", "order-status"],
     ["/persoenliche-daten", "account"],
     ["/PERSOENLICHE-DATEN/", "account"],
     ["/pers%6Fenliche-daten", "account"],

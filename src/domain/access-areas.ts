@@ -94,8 +94,12 @@ export const AREAS: readonly Area[] = [
     access: SESSION,
     login: "order",
     api: ["/api/order-process", "/api/jwt/adressen/order-addresses"],
-    pages: ["/:productGroup/bestellung", "/:productGroup/bestellung-erfolgreich"],
+    pages: ["/:productGroup/bestellung"],
   },
+  // The order's status page (decision 0040): its owner's session or the order's mail link opens it, so
+  // the page itself decides (orders' orderAccess) and shows everybody else the same access page with
+  // "Link per E-Mail anfordern" — for every order id, whether it exists or not.
+  { id: "order-status", access: PUBLIC, login: "order", api: [], pages: ["/:productGroup/bestellung-erfolgreich"] },
   {
     id: "account",
     access: SESSION,

@@ -53,6 +53,15 @@ export const ERRORS = {
     status: 403,
     message: "Während Sie als Kundin bzw. Kunde handeln, sind Bestellungen und Änderungen der Zahlungsdaten nicht möglich. Bitte beenden Sie zuerst die Vertretung.",
   },
+  // An order's status page without its owner's session or a valid mail link (decision 0040).
+  ORDER_ACCESS_REQUIRED: {
+    status: 403,
+    message: "Bitte öffnen Sie Ihre Bestellung mit dem Link aus einer unserer E-Mails zu dieser Bestellung oder fordern Sie einen neuen Link an.",
+  },
+  ORDER_LINK_IMPERSONATED: {
+    status: 403,
+    message: "Während Sie als Kundin bzw. Kunde handeln, öffnen Links aus Bestell-E-Mails keine Bestellungen. Bitte beenden Sie zuerst die Vertretung.",
+  },
   IMPERSONATION_NOT_ALLOWED: { status: 403, message: "Als dieses Konto können Sie nicht handeln: nur als Kundin bzw. Kunde, nicht gesperrt und nicht gelöscht." },
   // The back office's authority over accounts (decision 0036).
   USER_ADMIN_FORBIDDEN: {
@@ -162,6 +171,10 @@ export const ERRORS = {
   LOGIN_RATE_LIMITED: {
     status: 429,
     message: "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Kennwort zurück.",
+  },
+  ORDER_LINK_REQUESTS_LIMITED: {
+    status: 429,
+    message: "Sie haben in kurzer Zeit zu viele Links angefordert. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie unseren Kundenservice an.",
   },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   INTERNAL_ERROR: { status: 500, message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut." },

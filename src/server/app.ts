@@ -22,7 +22,8 @@ import { orderExportRoutes } from "./modules/order-export/order-export.routes.ts
 import { operationsRoutes } from "./modules/operations/operations.routes.ts";
 import { sessionRoutes } from "./modules/account/session.routes.ts";
 import { impersonationAuditPlugin } from "./modules/account/impersonation-audit.ts";
-import { clearedSessionCookieHeaders, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
+import { clearedSessionCookieHeaders, pageCookieHeader, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
+import { orderLinkCookieName, orderLinkCookiePath } from "../domain/orders/order-access.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
 import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
@@ -243,6 +244,12 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
           const access = await renewedAccess(req);
           return access ? accessCookieHeaders(req, access) : [];
         },
+        orderLinkCookie: (link) =>
+          pageCookieHeader(req, orderLinkCookieName(link.orderId), link.token, {
+            path: orderLinkCookiePath(link.productGroupUrlName),
+            httpOnly: true,
+            maxAge: Math.max(0, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000)),
+          }),
         requestId: req.id,
       }),
     });

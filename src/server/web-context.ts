@@ -23,6 +23,11 @@ export interface WebContext {
   endedSessionCookies: () => string[];
   /** Set-Cookie values of a fresh access token with the user's current claims (a new mex customer's role). */
   renewedAccessCookies: () => Promise<string[]>;
+  /**
+   * The Set-Cookie value that keeps an order's mail link in this browser (decision 0040): httpOnly,
+   * scoped to the product group's status pages, until the link expires.
+   */
+  orderLinkCookie: (link: { orderId: number; productGroupUrlName: string; token: string; expiresAt: Date }) => string;
   /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
   requestId: string;
   /**

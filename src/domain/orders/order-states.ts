@@ -17,8 +17,11 @@ export type OrderEventName = (typeof ORDER_EVENTS)[number];
 /** Who acts: a dealer's staff member for that dealer, the order's customer, or the support desk. */
 export type OrderActor =
   | { kind: "dealer"; userId: number; dealerId: number }
-  /** guestIds: the guest rows whose orders she took over (issue 12); they are hers too. */
-  | { kind: "customer"; userId: number; guestIds?: readonly number[] }
+  /**
+   * guestIds: the guest rows whose orders she took over (issue 12); they are hers too. via "order-link":
+   * the order's mail link authorised the call, not a session (decision 0040); userId is then the order's owner.
+   */
+  | { kind: "customer"; userId: number; guestIds?: readonly number[]; via?: "order-link" }
   | { kind: "support"; userId: number };
 export type OrderActorKind = OrderActor["kind"] | "system";
 

@@ -117,7 +117,7 @@ describe("page guard: every page is in the area table (decision 0019)", () => {
 
   it("each page of a guarded area has a loader: a client-side navigation to a page without one never asks the server", () => {
     const guarded = LEAVES.filter((p) => pageRouteAreaOf(p.fullPath)?.access.kind !== "public");
-    expect(guarded.map((p) => p.id)).toEqual(expect.arrayContaining(["productGroup-order", "productGroup-order-success", "personal-data"]));
+    expect(guarded.map((p) => p.id)).toEqual(expect.arrayContaining(["productGroup-order", "personal-data"]));
     for (const p of guarded) {
       const source = readFileSync(resolve("src/web", p.file), "utf8");
       expect(source, `${p.file} needs a loader`).toMatch(/export (async )?function loader\b|export const loader\b/);
@@ -181,7 +181,6 @@ describe("page guard: where an anonymous visitor is sent (the redirects the page
     ["/persoenliche-daten", "/benutzerkonto/anmeldung?ReturnUrl=%2Fpersoenliche-daten"],
     ["/persoenliche-daten?tab=adressen", "/benutzerkonto/anmeldung?ReturnUrl=%2Fpersoenliche-daten%3Ftab%3Dadressen"],
     ["/heizoel/bestellung/adresse?checkout=abc", "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%2Fadresse%3Fcheckout%3Dabc"],
-    ["/diesel/bestellung-erfolgreich/12", "/benutzerkonto/bestellanmeldung/diesel?ReturnUrl=%2Fdiesel%2Fbestellung-erfolgreich%2F12"],
     ["/kunde/dashboard", "/benutzerkonto/anmeldung?ReturnUrl=%2Fkunde%2Fdashboard"],
   ])("%s → %s", (path, location) => {
     expect(pageRefusal(new URL(`http://de.localhost${path}`), null)).toEqual({ kind: "login", location });
@@ -192,6 +191,8 @@ describe("page guard: where an anonymous visitor is sent (the redirects the page
     expect(pageRefusal(new URL("http://de.localhost/support/user/list"), customer)).toEqual({ kind: "forbidden" });
     expect(pageRefusal(new URL("http://de.localhost/kunde/dashboard"), customer)).toBeNull();
     expect(pageRefusal(new URL("http://de.localhost/heizoelpreise"), null)).toBeNull();
+    // The order's status page decides itself (its owner's session or the order's mail link, decision 0040).
+    expect(pageRefusal(new URL("http://de.localhost/diesel/bestellung-erfolgreich/12"), null)).toBeNull();
   });
 });
 

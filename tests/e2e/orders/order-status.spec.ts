@@ -126,16 +126,26 @@ test.describe("order status page without JavaScript", () => {
     await expect(page.getByTestId("order-history")).toContainText("Widerrufen (Sie)");
   });
 
-  test("another customer's order is a 404; without a login the order login", async ({ context }) => {
+  test("another customer's order and no login: the access page (decision 0040), which says nothing about the order", async ({ context }) => {
     const orders = await demoCustomerOrders(context.request);
     const stranger = await context.browser()!.newContext({ javaScriptEnabled: false });
     const page = await stranger.newPage();
     const anonymous = await page.goto(`${LOOPBACK}${orders[0].Path}`);
-    expect(anonymous!.url()).toMatch(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);
+    expect(anonymous!.status()).toBe(403);
+    await expect(page.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
+    await expect(page.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", `/benutzerkonto/anmeldung?ReturnUrl=${encodeURIComponent(orders[0].Path)}`);
     const guest = await stranger.request.post(`${LOOPBACK}/api/account/gast`, { data: { Email: `fremd-${Date.now()}@example.org`, FirstName: "Fritz", LastName: "Fremd" } });
     expect(guest.status()).toBe(200);
     const foreign = await page.goto(`${LOOPBACK}${orders[0].Path}`);
-    expect(foreign!.status()).toBe(404);
+    expect(foreign!.status()).toBe(403);
+    await expect(page.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
+    await expect(page.getByTestId("order-number")).toHaveCount(0);
+    // Her order's actions are refused alike: nothing changes.
+    const post = await stranger.request.post(`${LOOPBACK}${orders[0].Path}`, { form: { intent: "withdraw" }, headers: { origin: LOOPBACK } });
+    expect(post.status()).toBe(403);
+    expect(await post.text()).toContain("Bitte öffnen Sie Ihre Bestellung mit dem Link aus einer unserer E-Mails");
+    const after = (await (await context.request.get(`${LOOPBACK}/api/order-process/orders`)).json()) as typeof orders;
+    expect(after.find((o) => o.OrderId === orders[0].OrderId)!.Status).toBe(orders[0].Status);
     await stranger.close();
   });
 });

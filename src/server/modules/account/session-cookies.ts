@@ -104,3 +104,12 @@ export function accessCookieHeaders(req: FastifyRequest, access: AccessToken): s
 export function clearedSessionCookieHeaders(req: FastifyRequest): string[] {
   return cookieHeaders(req, (reply) => clearSessionCookies(req, reply));
 }
+
+/**
+ * One more cookie for a page's answer with the attributes of decision 0008 (Secure per request,
+ * SameSite=Lax unless an old Android web view): the order's link cookie of decision 0040, httpOnly and
+ * scoped to the order status pages.
+ */
+export function pageCookieHeader(req: FastifyRequest, name: string, value: string, options: Pick<CookieSerializeOptions, "path" | "httpOnly" | "maxAge">): string {
+  return cookieHeaders(req, (reply) => reply.setCookie(name, value, { ...cookieBase(req), ...options }))[0];
+}

@@ -7,6 +7,7 @@ import { amountRules } from "../../../domain/catalog.ts";
 import { localeById, type Locale } from "../../../domain/countries.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
+import { orderLinkExpiresAt } from "../../../domain/orders/order-access.ts";
 import { deliveryWindowText, type WithdrawalBasis } from "../../../domain/orders/order-states.ts";
 import { vatRateLabel, type PriceLine } from "../../../domain/pricing.ts";
 import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
@@ -24,14 +25,19 @@ export type LifeMailTemplate =
   | "order-cancelled"
   | "order-dealer-withdrawn"
   | "order-dealer-cancelled"
-  | "order-dealer-consented";
+  | "order-dealer-consented"
+  /** A fresh link to the order, requested on its status page (decision 0040). */
+  | "order-link";
 
 export interface LifeMailContext {
   view: OrderView;
   order: OrderRow;
   tolerancePct: number;
   basis: WithdrawalBasis;
-  /** Absolute links: the customer's status page, the order in the dealer portal, a new comparison. */
+  /**
+   * Absolute links: the customer's status page (with the order's signed link, decision 0040), the order
+   * in the dealer portal, a new comparison.
+   */
   statusUrl: string;
   portalUrl: string;
   offerListUrl: string;
@@ -105,8 +111,12 @@ function contact(v: OrderView, locale: Locale): string {
   return `Fragen beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${v.OrderNumber} an.`;
 }
 
+/** Under every button to the status page: what the link is (decision 0040). */
+const LINK_NOTE = "Der Link öffnet Ihre Bestellung ohne Anmeldung, auch als Gast, und nur diese Bestellung. Bitte geben Sie ihn nicht weiter.";
+
 function customerMail(c: LifeMailContext, template: LifeMailTemplate, subject: string, blocks: MailBlock[], action?: { label: string; url: string }, after?: MailBlock[]): MailMessage {
-  const mail = renderMail(subject, { greeting: greeting(c.view), blocks, action, after });
+  const note = action?.url === c.statusUrl ? [LINK_NOTE] : [];
+  const mail = renderMail(subject, { greeting: greeting(c.view), blocks, action, after: [...note, ...(after ?? [])] });
   return { to: c.view.EmailAddress, template, countryId: c.order.countryId, orderId: c.order.id, ...mail };
 }
 
@@ -179,7 +189,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
           "Wie zufrieden waren Sie mit Ihrem Händler? Ihre Bewertung hilft anderen Kundinnen und Kunden bei der Wahl und dauert weniger als eine Minute.",
         ],
         c.ratingUrl ? { label: "Jetzt Händler bewerten", url: c.ratingUrl } : STATUS_ACTION(c),
-        [`Der Bewertungslink gilt 60 Tage und kann einmal verwendet werden. Ihren Bestellstatus finden Sie unter ${c.statusUrl}.`, contact(v, locale)],
+        [`Der Bewertungslink gilt 60 Tage und kann einmal verwendet werden. Ihren Bestellstatus finden Sie ohne Anmeldung unter ${c.statusUrl}.`, contact(v, locale)],
       );
     }
 
@@ -196,7 +206,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
           {
             title: "So stimmen Sie zu",
             lines: [
-              "Öffnen Sie Ihren Bestellstatus über den Knopf unten (angemeldet mit dem Konto, mit dem Sie bestellt haben) und klicken Sie auf „Liefermenge akzeptieren“.",
+              "Öffnen Sie Ihren Bestellstatus über den Knopf unten – ohne Anmeldung, auch wenn Sie als Gast bestellt haben – und klicken Sie auf „Liefermenge akzeptieren“.",
               `Stimmt die Menge nicht, stimmen Sie bitte nicht zu und wenden Sie sich an ${v.Dealer.Name} oder unseren Kundenservice unter ${locale.customerPhoneNumber}: Der Händler kann die Menge korrigieren.`,
             ],
           },
@@ -259,6 +269,19 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
           contact(v, locale),
         ],
         STATUS_ACTION(c),
+      );
+
+    case "order-link":
+      return customerMail(
+        c,
+        template,
+        `Ihr Link zur Bestellung ${v.OrderNumber}`,
+        [
+          `Sie haben einen neuen Link zu Ihrer Bestellung ${v.OrderNumber} bei ${v.Dealer.Name} angefordert. Damit sehen Sie den Stand der Bestellung und können, wenn es ansteht, der Liefermenge zustimmen, widerrufen oder den Händler bewerten.`,
+          { title: "Ihre Bestellung", rows: [...orderRows(c, locale), ["Link gültig bis", formatDate(orderLinkExpiresAt(c.eventAt, o.deliveryTo), "shortD", locale, locale.timeZone)]] },
+        ],
+        { label: "Bestellung ansehen", url: c.statusUrl },
+        ["Falls Sie keinen Link angefordert haben, können Sie diese E-Mail einfach ignorieren.", contact(v, locale)],
       );
 
     case "order-dealer-withdrawn":

@@ -9,7 +9,9 @@ import type { InstallmentProvider } from "./installment-provider.ts";
 import { customerConfirmationMail, dealerMailAddress, dealerNotificationMail } from "./order-mails.ts";
 import { lifeMail, type LifeMailTemplate } from "./order-life-mails.ts";
 import { companyInfo } from "./order-life-view.ts";
-import { dealerAdminEmails, dealerTerms, findOrderById, orderEventById, stationsOf, type OrderRow } from "./orders.repo.ts";
+import { dealerAdminEmails, dealerTerms, findOrderById, findUser, orderEventById, stationsOf, type OrderRow } from "./orders.repo.ts";
+import { signOrderLink } from "./order-link.ts";
+import { ORDER_LINK_PARAM, orderLinkExpiresAt } from "../../../domain/orders/order-access.ts";
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
 import { dealerPortalOrderPath, orderStatusPath } from "../../../domain/orders/order-links.ts";
 import { withdrawalBasis } from "../../../domain/orders/order-states.ts";
@@ -25,6 +27,9 @@ export interface OrderMailJob {
   template: OrderMailTemplate;
   /** The history row of the transition that wrote the job (decision 0025); absent for the placement's two mails. */
   eventId?: number;
+  /** A requested link (decision 0040): the request's own id (its Message-ID) and time (the link's start). */
+  key?: string;
+  issuedAt?: string;
 }
 
 /**
@@ -38,7 +43,7 @@ export const ORDER_MAIL_QUEUE_OPTIONS: QueueOptions = { retryLimit: 14, retryDel
  * mail carries its history row too: a dealer's corrected amount is a second "awaiting consent" mail, not
  * a resend of the first (decision 0025).
  */
-export function orderMessageId(orderId: number, template: OrderMailTemplate, eventId?: number): string {
+export function orderMessageId(orderId: number, template: OrderMailTemplate, eventId?: number | string): string {
   return `<order-${orderId}-${template.replace(/^order-/, "")}${eventId ? `-${eventId}` : ""}@heizoel-marktplatz.de>`;
 }
 
@@ -57,6 +62,8 @@ export interface OrderMailDeps {
   mailer: Mailer;
   provider: InstallmentProvider;
   origin: (countryId: number) => string;
+  /** The order-link key (decision 0040): every customer mail links the order's status page with a signed token. */
+  linkKey: Buffer;
   /** A fresh single-use rating link for the delivered mail (the account area's token). */
   ratingLink: (orderId: number) => Promise<string>;
   /** Today's best offer of another dealer for the declined order's configuration. */
@@ -81,7 +88,7 @@ export async function dealerOrderRecipients(db: Db, dealerId: number): Promise<s
  * and the "sent" mark can lead to a second copy, with the same Message-ID (decision 0038).
  */
 export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): Promise<void> {
-  const messageId = orderMessageId(job.orderId, job.template, job.eventId);
+  const messageId = orderMessageId(job.orderId, job.template, job.eventId ?? job.key);
   if (await alreadySent(deps.db, messageId)) return;
   const order = await findOrderById(deps.db, job.orderId);
   if (!order) throw new Error(`order ${job.orderId} not found`);
@@ -99,6 +106,7 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
     creditor: order.mandateReference ? mandateCreditor(order.paymentKind as "sepa" | "provider-sepa", { id: order.dealerId, name: view.Dealer.Name }) : null,
     providerName: viaProvider ? deps.provider.displayName : null,
     origin: deps.origin(order.countryId),
+    statusUrl: await orderLinkUrl(deps, order, deps.origin(order.countryId), order.createdAt),
   };
   const mail =
     job.template === "order-confirmation"
@@ -107,20 +115,32 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
   await deps.mailer.send({ ...mail, messageId });
 }
 
+/**
+ * A customer mail's link to the order (decision 0040): `{origin}/{group}/bestellung-erfolgreich/{id}?zugang={token}`,
+ * valid 90 days after `issuedAt` (the mail's event) or after the delivery window's end. The same mail
+ * built again (a retried job) gets the same link; a later mail a later one.
+ */
+export async function orderLinkUrl(deps: { db: Db; linkKey: Buffer }, order: OrderRow, origin: string, issuedAt: Date): Promise<string> {
+  const owner = await findUser(deps.db, order.userId);
+  const token = signOrderLink(deps.linkKey, { id: order.id, createdAt: order.createdAt, email: owner?.email ?? "" }, orderLinkExpiresAt(issuedAt, order.deliveryTo));
+  return `${origin}${orderStatusPath(order.productGroupId, order.id)}?${ORDER_LINK_PARAM}=${token}`;
+}
+
 /** Builds a transition's mail from the stored order as it is now (the status page shows the same). */
 async function lifeMailOf(deps: OrderMailDeps, job: OrderMailJob & { template: LifeMailTemplate }, order: OrderRow, view: Awaited<ReturnType<typeof orderView>>) {
   const origin = deps.origin(order.countryId);
   const [terms, stations, event] = [await dealerTerms(deps.db, order.dealerId), await stationsOf(deps.db, order.id), job.eventId ? await orderEventById(deps.db, job.eventId) : undefined];
   const next = job.template === "order-declined" ? await deps.nextBest(order) : null;
+  const eventAt = event?.createdAt ?? (job.issuedAt ? new Date(job.issuedAt) : null) ?? order.statusChangedAt ?? new Date();
   return lifeMail(job.template, {
     view,
     order,
     tolerancePct: terms?.tolerancePct ?? 0,
     basis: withdrawalBasis(order.countryId, companyInfo(stations)),
-    statusUrl: `${origin}${orderStatusPath(order.productGroupId, order.id)}`,
+    statusUrl: await orderLinkUrl(deps, order, origin, eventAt),
     portalUrl: `${origin}${dealerPortalOrderPath(order.id)}`,
     offerListUrl: `${origin}/${productGroupById(order.productGroupId)?.urlName ?? "heizoel"}/angebotsliste`,
-    eventAt: event?.createdAt ?? order.statusChangedAt ?? new Date(),
+    eventAt,
     ratingUrl: job.template === "order-delivered" ? await deps.ratingLink(order.id) : null,
     nextBest: next ? { ...next, Url: `${origin}${next.Path}` } : null,
     dealerTo: job.template.startsWith("order-dealer-") ? await dealerOrderRecipients(deps.db, order.dealerId) : "",

@@ -44,6 +44,7 @@ function mailContext(order: OrderView, parameters: { Id: number; DesiredDate?: s
     creditor: null,
     providerName: "Sandbox Finanzierungspartner GmbH",
     origin: "https://heizoel-marktplatz.de",
+    statusUrl: "https://heizoel-marktplatz.de/heizoel/bestellung-erfolgreich/123?zugang=123.abc.x",
   };
 }
 

@@ -10,7 +10,6 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
 import { formatIban } from "../../../domain/sepa.ts";
-import { orderStatusPath } from "../../../domain/orders/order-links.ts";
 import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";
@@ -30,6 +29,8 @@ export interface OrderMailContext {
   providerName: string | null;
   /** https://… of the order's country site, for links. */
   origin: string;
+  /** The customer's link to the order's status page, signed for this order alone (decision 0040). */
+  statusUrl: string;
   /** The order in the dealer portal (the dealer's mail links it). */
   portalUrl?: string;
 }
@@ -127,7 +128,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
       title: "Wie geht es weiter?",
       lines: [
         `${o.Dealer.Name} bestätigt Ihre Bestellung mit einem Liefertermin; dazu erhalten Sie eine weitere E-Mail. Bitte sorgen Sie dafür, dass der Tankwagen die Lieferstelle erreichen kann.`,
-        `Den Stand Ihrer Bestellung sehen Sie jederzeit unter ${c.origin}${orderStatusPath(o.ProductGroupId, o.OrderId)}.`,
+        `Den Stand Ihrer Bestellung sehen Sie jederzeit unter ${c.statusUrl} – ohne Anmeldung. Der Link öffnet nur diese Bestellung; bitte geben Sie ihn nicht weiter.`,
         `Fragen zur Bestellung beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${o.OrderNumber} an.`,
       ],
     },

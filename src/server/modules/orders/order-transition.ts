@@ -61,6 +61,15 @@ export function ownsOrder(actor: OrderActor, order: Pick<OrderRow, "dealerId" | 
   return true;
 }
 
+/**
+ * What the history row records as the event's input: the request's data plus, for a call the order's
+ * mail link authorised, `Via: "order-link"` (decision 0040) — the row names the order's customer as the
+ * actor (the link stands for the mailbox the order's mails go to) and says it was not her session.
+ */
+export function eventData(req: Pick<TransitionRequest, "actor" | "data">): Record<string, string | number | null> {
+  return req.actor.kind === "customer" && req.actor.via ? { ...req.data, Via: req.actor.via } : req.data;
+}
+
 /** Key order and absent-vs-null do not matter (jsonb reorders keys). */
 export function sameEventData(a: unknown, b: unknown): boolean {
   const norm = (x: unknown) =>
@@ -83,8 +92,9 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
     if (EVENT_ACTORS[req.event] !== req.actor.kind) throw new AppError("FORBIDDEN");
     const status = order.status as OrderStatus;
 
+    const data = eventData(req);
     const last = await lastOrderEvent(tx, order.id);
-    if (last && last.event === req.event && last.toStatus === status && sameEventData(last.data, req.data)) return { order, applied: false };
+    if (last && last.event === req.event && last.toStatus === status && sameEventData(last.data, data)) return { order, applied: false };
 
     if (!canFire(status, req.event))
       throw (await req.refusal?.(order, tx)) ?? new AppError("ORDER_TRANSITION_NOT_ALLOWED", { message: transitionRefusal(status, req.event) });
@@ -99,7 +109,7 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
       toStatus: decision.to,
       actorKind: req.actor.kind,
       actorUserId: req.actor.userId,
-      data: req.data,
+      data,
       createdAt: now,
     });
     await enqueueOrderLifeMails(deps.jobs, tx, order.id, eventId, decision.mails);

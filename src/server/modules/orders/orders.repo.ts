@@ -123,6 +123,19 @@ export async function findOrder(db: Db, userId: number, orderId: number) {
   return row;
 }
 
+/**
+ * The order with this number whose mails go to this address (decision 0040: "Link per E-Mail
+ * anfordern"), or undefined — also for a locked or deleted account.
+ */
+export async function findOrderByNumberAndEmail(db: Db, orderNumber: string, email: string): Promise<{ id: number } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.orderNumber, orderNumber), sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.lockedAt), isNull(users.anonymisedAt)));
+  return row;
+}
+
 export async function stationsOf(db: Db, orderId: number) {
   return db.select().from(orderStations).where(eq(orderStations.orderId, orderId)).orderBy(orderStations.stationNumber);
 }

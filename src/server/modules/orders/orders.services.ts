@@ -37,6 +37,8 @@ import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { ownsOrder } from "./order-transition.ts";
 import { withdrawOrder } from "./withdraw-order.ts";
+import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps } from "./order-access.ts";
+import { orderLinkKey } from "./order-link.ts";
 import { claimedGuestIds, countOrdersOfUsers, findOrderById, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
@@ -88,13 +90,15 @@ export function createOrderServices(
         }
       : undefined,
   };
+  // Decision 0040: the orders' mail links are signed with a key derived from the signing secret.
+  const accessDeps: OrderAccessDeps = { db, jobs, linkKey: orderLinkKey(config.jwtSecret), now: () => clock.now(), log: deps.log };
   const nextBestDeps = { offers: (c: Parameters<CalculatorServices["calculateOffers"]>[0]) => others.calculator.calculateOffers(c), today: lifeDeps.today };
   const ratingLink = others.ratingLink ?? (async () => {
     throw new Error("no rating link issuer configured");
   });
   // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
   jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
-    deliverOrderMail({ db, mailer, provider, origin, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order) }, job),
+    deliverOrderMail({ db, mailer, provider, origin, linkKey: accessDeps.linkKey, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order) }, job),
   );
   /** An order the actor may see, or 404. */
   const visibleOrder = async (orderId: number, actor: OrderActor) => {
@@ -132,9 +136,12 @@ export function createOrderServices(
     getOrder,
     orderAddresses,
   });
+  const access = bindDeps(accessDeps, { orderAccess, checkOrderLinkFor, requestOrderLink });
   return {
     ...useCases,
     ...life,
+    /** The status page's access (decision 0040): her session, the order's mail link, or the access page. */
+    ...access,
     /** The configuration the caller's order was placed with (her own or a guest order she took over), or 404. */
     orderConfig: async (input: { userId: number; orderId: number }): Promise<CalculatorConfigInput> => {
       const order = await findOrderById(db, input.orderId);

@@ -3,16 +3,29 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/order-success";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { TERMS_PATH } from "../../../domain/legal-texts.ts";
-import { productGroupByUrlName } from "../../../domain/products.ts";
+import { productGroupById, productGroupByUrlName } from "../../../domain/products.ts";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { AddressBlock, PriceTable } from "../../components/checkout/summary-parts.tsx";
 import { FinalPriceTable, OrderHistory, OrderProgress } from "../../components/orders/order-status-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
 import orderStatusCss from "../../components/orders/order-status.css?url";
-import { isClientError } from "../../../domain/errors.ts";
+import { AppError, isClientError } from "../../../domain/errors.ts";
 import { amountRules } from "../../../domain/catalog.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
-import { callerOrLogin, problemOf, str, type ActionProblem } from "./checkout.server.ts";
+import { problemOf, str, type ActionProblem } from "./checkout.server.ts";
+import { loginUrl } from "../../../domain/login-flow.ts";
+import { orderStatusPath } from "../../../domain/orders/order-links.ts";
+import {
+  ORDER_LINK_PARAM,
+  ORDER_LINK_PROBLEM_PARAM,
+  ORDER_LINK_PROBLEM_TEXTS,
+  orderLinkFromCookies,
+  orderLinkProblemOf,
+  orderLinkProblemWord,
+  orderLinkRequestSchema,
+  type OrderLinkProblem,
+} from "../../../domain/orders/order-access.ts";
+import { OrderAccessPage } from "../../components/orders/order-access-page.tsx";
 import { assertSameOrigin } from "../same-origin.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
@@ -23,8 +36,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function meta({ data: d }: Route.MetaArgs) {
-  const title = d?.life.Status === "placed" ? "Bestellung erfolgreich" : `Bestellung ${d?.life.OrderNumber ?? ""}: ${d?.life.StatusLabel ?? ""}`;
+  const title =
+    d?.kind !== "order" ? ORDER_LINK_PROBLEM_TEXTS[d?.problem ?? "missing"].title : d.life.Status === "placed" && !d.viaLink ? "Bestellung erfolgreich" : `Bestellung ${d.life.OrderNumber}: ${d.life.StatusLabel}`;
   return [{ title: `${title} | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
+}
+
+/** The order's page and the access page are nobody's to keep: no cache, shared or private (decision 0040). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cache = loaderHeaders.get("Cache-Control");
+  return cache ? { "Cache-Control": cache } : {};
 }
 
 /** The query that opens the withdrawal's confirmation step (works without JavaScript). */
@@ -37,41 +57,116 @@ function orderOf(params: Route.LoaderArgs["params"]) {
   return { group, orderId };
 }
 
+/** The page's user as the access rule sees her (decision 0040). */
+function pageCaller(user: Route.LoaderArgs["context"]["user"]) {
+  return user ? { id: user.id, isImpersonated: user.isImpersonatedS } : null;
+}
+
+/** Her session, the order's mail link (its cookie), or nothing (decision 0040). */
+function accessOf(request: Request, context: Route.LoaderArgs["context"], orderId: number) {
+  return context.services.orders.orderAccess({ orderId, user: pageCaller(context.user), linkToken: orderLinkFromCookies(request.headers.get("cookie"), orderId) });
+}
+
+/**
+ * The mail link's visit (`?zugang={token}`, decision 0040): a valid token moves into an httpOnly cookie
+ * scoped to the status pages and the browser goes on to the clean URL, so the token stays out of the
+ * address bar, the history and any Referer; anything else leads to the same URL with the reason
+ * (`?link=abgelaufen`), never to an error page.
+ */
+async function followOrderLink(url: URL, token: string, orderId: number, context: Route.LoaderArgs["context"]) {
+  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+  const check = await context.services.orders.checkOrderLinkFor({ orderId, token: token.slice(0, 200), impersonated: context.user?.isImpersonatedS ?? false });
+  if (!check.ok) return redirect(`${url.pathname}?${ORDER_LINK_PROBLEM_PARAM}=${orderLinkProblemWord(check.problem)}`, { headers });
+  const group = productGroupById(check.productGroupId)!;
+  headers.append("Set-Cookie", context.orderLinkCookie({ orderId, productGroupUrlName: group.urlName, token, expiresAt: check.expiresAt }));
+  return redirect(orderStatusPath(check.productGroupId, orderId), { headers });
+}
+
+/** What the page shows without access: the same for every order id, existing or not. */
+function accessPage(problem: OrderLinkProblem, context: Route.LoaderArgs["context"], request: Request, group: string) {
+  const url = new URL(request.url);
+  return data(
+    {
+      kind: "access" as const,
+      problem,
+      group,
+      loginPath: loginUrl(url.pathname),
+      signedInAs: context.user && !context.user.isGuest ? `${context.user.firstName} ${context.user.lastName}`.trim() : null,
+    },
+    { status: 403, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
 /**
  * /{productGroup}/bestellung-erfolgreich/{orderId}: the confirmation right after ordering and the order's
- * status page afterwards (decision 0025) — for its owner only; anybody else gets 404.
+ * status page afterwards (decision 0025) — for its owner's session or the order's mail link (decision
+ * 0040); everybody else gets the access page with "Link per E-Mail anfordern".
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { group, orderId } = orderOf(params);
-  const caller = callerOrLogin(context.user, group.urlName, request);
-  // Her own orders and those of the guest rows she took over (issue 12).
-  const actor = await context.services.orders.customerActor(caller.id);
+  const url = new URL(request.url);
+  const token = url.searchParams.get(ORDER_LINK_PARAM);
+  if (token !== null) throw await followOrderLink(url, token, orderId, context);
+  const access = await accessOf(request, context, orderId);
+  if (access.via === "none") {
+    // After a link that did not open the order, its reason; a cookie's own reason (expired) wins over "missing".
+    const shown = access.problem === "missing" ? orderLinkProblemOf(url.searchParams.get(ORDER_LINK_PROBLEM_PARAM)) : access.problem;
+    return accessPage(shown, context, request, group.urlName);
+  }
+  const actor = access.actor;
+  const orders = context.services.orders;
   try {
-    const [order, life] = [await context.services.orders.getOrder({ ...caller, guestIds: actor.guestIds }, orderId), await context.services.orders.getOrderLife({ orderId, actor })];
-    const nextBest = life.Status === "declined" ? await context.services.orders.nextBestOfferFor({ orderId, actor }) : null;
-    const confirmWithdrawal = new URL(request.url).searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
-    // A customer's account keeps the order: its printable document and ordering it again (issue 12).
-    const account = caller.isGuest
-      ? null
-      : { documentPath: `/kunde/bestellungen/${orderId}/beleg`, reorderPath: await context.services.orders.reorderPathFor({ userId: caller.id, orderId }) };
-    return { order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName, account };
+    // getOrder reads the caller's id and her taken-over guest rows only: the order's owner either way.
+    const [order, life] = [await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId), await orders.getOrderLife({ orderId, actor })];
+    const nextBest = life.Status === "declined" ? await orders.nextBestOfferFor({ orderId, actor }) : null;
+    const confirmWithdrawal = url.searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
+    // A customer's account keeps the order: its printable document and ordering it again (issue 12) — in her session only.
+    const account =
+      access.via === "session" && context.user && !context.user.isGuest
+        ? { documentPath: `/kunde/bestellungen/${orderId}/beleg`, reorderPath: await orders.reorderPathFor({ userId: actor.userId, orderId }) }
+        : null;
+    const viaLink = access.via === "link" ? { expiresAt: access.expiresAt.toISOString(), loginPath: loginUrl(url.pathname) } : null;
+    return data(
+      { kind: "order" as const, order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName, account, viaLink },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   } catch (err) {
     if (isClientError(err) && err.statusCode === 404) throw data(null, { status: 404 });
     throw err;
   }
 }
 
-/** Withdraw (with a confirmation step), consent to a deviating amount, open the rating: plain form posts. */
+/** "Link per E-Mail anfordern": the same answer whether the two match an order or not (decision 0040). */
+async function requestLink(form: FormData, context: Route.ActionArgs["context"]) {
+  const values = { OrderNumber: str(form, "OrderNumber"), Email: str(form, "Email") };
+  const parsed = orderLinkRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    return data<ActionProblem>({ message: "Bitte prüfen Sie Ihre Angaben.", code: "VALIDATION_ERROR", fieldErrors, values }, { status: 400 });
+  }
+  try {
+    const answer = await context.services.orders.requestOrderLink(parsed.data, { clientAddress: context.clientAddress });
+    return data({ linkRequested: answer.message });
+  } catch (err) {
+    return problemOf(err, values);
+  }
+}
+
+/** Withdraw (with a confirmation step), consent to a deviating amount, open the rating, ask for a link: plain form posts. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const { group, orderId } = orderOf(params);
-  const caller = callerOrLogin(context.user, group.urlName, request);
-  const actor: OrderActor = await context.services.orders.customerActor(caller.id);
+  const { orderId } = orderOf(params);
   const form = await request.formData();
   const intent = str(form, "intent");
+  if (intent === "request-link") return requestLink(form, context);
   const page = new URL(request.url).pathname;
   const orders = context.services.orders;
   try {
+    // Her session or this order's link; the link's calls are recorded as the link's (decision 0040).
+    const access = await accessOf(request, context, orderId);
+    if (access.via === "none") throw new AppError(access.problem === "impersonated" ? "ORDER_LINK_IMPERSONATED" : "ORDER_ACCESS_REQUIRED");
+    const actor: OrderActor = access.actor;
     switch (intent) {
       case "withdraw-ask":
         return redirect(`${page}?${CONFIRM_WITHDRAWAL}=bestaetigen#widerruf`);
@@ -94,9 +189,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+type ActionResult = ActionProblem | { linkRequested: string } | undefined;
+
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order: o, life, nextBest, confirmWithdrawal, locale, group, account } = loaderData;
-  const problem = actionData as ActionProblem | undefined;
+  const result = actionData as ActionResult;
+  if (loaderData.kind === "access") {
+    const d = loaderData;
+    const requested = result && "linkRequested" in result ? result.linkRequested : null;
+    return (
+      <OrderAccessPage
+        // Once a new link is on its way, the old link's problem is no news.
+        problem={requested ? "missing" : d.problem}
+        loginPath={d.loginPath}
+        signedInAs={d.signedInAs}
+        offerListPath={`/${d.group}/angebotsliste`}
+        requested={requested}
+        formProblem={result && "message" in result ? result : null}
+      />
+    );
+  }
+  return <OrderStatus data={loaderData} problem={result && "message" in result ? result : undefined} />;
+}
+
+function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "order" }>; problem: ActionProblem | undefined }) {
+  const { order: o, life, nextBest, confirmWithdrawal, locale, group, account, viaLink } = d;
   const p = o.Payment;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -111,11 +227,13 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   const swiss = life.CountryId === 3;
   const withdrawWord = life.Withdrawal.Basis === "statutory" ? "widerrufen" : "stornieren";
   // After delivery the question is settled (the history and the mails say so); before it the refusal states the terms.
+  // The thanks belong right after ordering; whoever comes back through a mail's link sees the order's page.
+  const thankYou = life.Status === "placed" && !viaLink;
   const showWithdrawalCard = life.Withdrawal.Allowed || life.Status === "confirmed" || life.Status === "out_for_delivery";
 
   return (
     <main className="co-page co-success">
-      {life.Status === "placed" ? (
+      {thankYou ? (
         <section className="co-card co-success__hero">
           <span className="co-success__icon" aria-hidden="true">
             ✓
@@ -150,6 +268,13 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
           </Link>
           <Link to="/kunde/bestellungen">Alle meine Bestellungen</Link>
         </nav>
+      )}
+
+      {viaLink && (
+        <p className="co-muted os-via-link" data-testid="via-link">
+          Sie sehen diese Bestellung über den Link aus unserer E-Mail, ohne Anmeldung; er gilt bis {formatDate(viaLink.expiresAt, "shortD", locale, locale.timeZone)}. Mit einem Kundenkonto finden Sie alle
+          Ihre Bestellungen nach der <Link to={viaLink.loginPath}>Anmeldung</Link>.
+        </p>
       )}
 
       <section className="co-card os-status" id="status" aria-labelledby="status-title">
@@ -208,9 +333,11 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
             Wie geht es weiter?
           </h2>
           <ol className="co-next">
-            <li>
-              Sie erhalten in wenigen Minuten eine Bestellbestätigung mit allen Angaben und {swiss ? "den Stornierungsbedingungen" : "der Widerrufsbelehrung"} per E-Mail.
-            </li>
+            {thankYou && (
+              <li>
+                Sie erhalten in wenigen Minuten eine Bestellbestätigung mit allen Angaben und {swiss ? "den Stornierungsbedingungen" : "der Widerrufsbelehrung"} per E-Mail.
+              </li>
+            )}
             <li>{o.Dealer.Name} bestätigt Ihre Bestellung mit einem Liefertermin; Sie erhalten dazu eine E-Mail und sehen ihn auf dieser Seite.</li>
             <li>
               Die Lieferung erfolgt voraussichtlich innerhalb von {o.LeadTimeDays} Werktag{o.LeadTimeDays === 1 ? "" : "en"}. Bitte sorgen Sie für eine freie Zufahrt zum Tank.
