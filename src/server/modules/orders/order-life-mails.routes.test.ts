@@ -61,7 +61,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       expect(onTheWay.text).toContain(offer.DealerName);
 
       const [row] = await db().select().from(orders).where(eq(orders.id, OrderId));
-      const expected = finalPrice({ priceLines: row.priceLines as PriceLine[], netPrice: row.netPrice, amount: 3000 }, 2950);
+      const expected = finalPrice({ priceLines: row.priceLines as PriceLine[], amount: 3000, countryId: row.countryId }, 2950);
       expect(row.finalTotalPrice).toBe(expected.total);
       expect(delivered.subject).toBe(`Ihre Bestellung ${OrderNumber} wurde geliefert: Endbetrag ${euro(expected.total)}`);
       for (const part of both(delivered)) {
