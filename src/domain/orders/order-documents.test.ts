@@ -6,6 +6,7 @@ import { finalPrice } from "./final-price.ts";
 import {
   availableDocuments,
   documentKindOf,
+  invoiceDueDay,
   invoiceFigures,
   invoiceNumber,
   orderDocumentFileName,
@@ -184,6 +185,14 @@ describe("which documents an order has, where, and their names", () => {
     [12345, 2027, 123456, "RE-2027-12345-123456"],
   ])("invoice number of dealer %i, %i, no. %i: %s", (dealerId, year, seq, number) => {
     expect(invoiceNumber(dealerId, year, seq)).toBe(number);
+  });
+
+  it.each([
+    ["2026-11-20", "2026-12-04"],
+    ["2026-12-20", "2027-01-03"],
+    ["2028-02-20", "2028-03-05"],
+  ])("an invoice of %s is due on %s (14 days)", (issued, due) => {
+    expect(invoiceDueDay(issued)).toBe(due);
   });
 
   it("refuses a sequence below 1", () => {

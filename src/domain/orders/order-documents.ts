@@ -4,6 +4,7 @@
  * called, how an invoice is numbered, and the invoice's figures: the amount due split into net and VAT
  * at the country's rate.
  */
+import { dayNumber } from "../calendar-day.ts";
 import { amountRules } from "../catalog.ts";
 import { divRoundHalfUp, vatBreakdown, type PriceLine, type VatBreakdown } from "../pricing.ts";
 import type { OrderStatus } from "./order-states.ts";
@@ -169,4 +170,11 @@ export function invoiceFigures(order: {
   const lines = documentLines(order.finalPriceLines, order.deliveredAmount, order.productGroupId, { lines: order.priceLines, amount: order.amount });
   const gross = lines.reduce((s, l) => s + l.gross, 0);
   return { lines, quantity: order.deliveredAmount, unitPrice: order.unitPrice, totals: vatBreakdown(gross, order.countryId) };
+}
+
+/** The day an invoice of `issuedOn` (YYYY-MM-DD) is due: INVOICE_PAYMENT_DAYS calendar days later. */
+export function invoiceDueDay(issuedOn: string): string {
+  const day = dayNumber(issuedOn);
+  if (day === null) throw new RangeError(`day ${issuedOn}`);
+  return new Date((day + INVOICE_PAYMENT_DAYS) * 86_400_000).toISOString().slice(0, 10);
 }
