@@ -16,6 +16,7 @@ import { callerOrLogin, problemOf, str, type ActionProblem } from "./checkout.se
 import { assertSameOrigin } from "../same-origin.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
+import { availableDocuments, ORDER_DOCUMENTS, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: checkoutCss },
@@ -50,10 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [order, life] = [await context.services.orders.getOrder({ ...caller, guestIds: actor.guestIds }, orderId), await context.services.orders.getOrderLife({ orderId, actor })];
     const nextBest = life.Status === "declined" ? await context.services.orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = new URL(request.url).searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
-    // A customer's account keeps the order: its printable document and ordering it again (issue 12).
-    const account = caller.isGuest
-      ? null
-      : { documentPath: `/kunde/bestellungen/${orderId}/beleg`, reorderPath: await context.services.orders.reorderPathFor({ userId: caller.id, orderId }) };
+    // A customer's account keeps the order: ordering it again, her list (issue 12). The documents are everybody's.
+    const account = caller.isGuest ? null : { reorderPath: await context.services.orders.reorderPathFor({ userId: caller.id, orderId }) };
     return { order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName, account };
   } catch (err) {
     if (isClientError(err) && err.statusCode === 404) throw data(null, { status: 404 });
@@ -140,11 +139,17 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         </section>
       )}
 
+      {/* The order's PDF documents (decision 0041): plain links to files, for guests too. */}
+      <nav className="os-account" aria-label="Dokumente zu dieser Bestellung" data-testid="order-documents">
+        {availableDocuments(life.Status).map((kind) => (
+          <a key={kind} href={orderDocumentPath(o.ProductGroupId, o.OrderId, kind)} download className="button button--secondary" data-testid={`order-document-${kind}`}>
+            {ORDER_DOCUMENTS[kind].linkLabel}
+          </a>
+        ))}
+      </nav>
+
       {account && (
         <nav className="os-account" aria-label="Zu dieser Bestellung">
-          <Link to={account.documentPath} className="button button--secondary" data-testid="order-document-link">
-            {life.Status === "delivered" || life.Status === "rated" ? "Lieferschein und Abrechnung (PDF)" : "Bestellbestätigung (PDF)"}
-          </Link>
           <Link to={account.reorderPath} className="button button--secondary" data-testid="reorder-link">
             Erneut bestellen
           </Link>
