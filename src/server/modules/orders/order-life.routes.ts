@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
-import { z } from "zod";
+import type { FastifyReply } from "fastify";
 import { cancelOrderSchema, customerOrderListSchema, orderDocumentParams, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
 import { documentKindOf } from "../../../domain/orders/order-documents.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
@@ -35,19 +35,16 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> =
   );
 
   // The order's PDF documents (decision 0041): her own orders and the guest orders she took over, as the pages.
-  app.get(
-    "/api/order-process/orders/:orderId/documents/:document",
-    { schema: { params: orderDocumentParams, response: { 200: z.string().describe("application/pdf"), ...errors } } },
-    async (req, reply) => {
-      const actor = await orders.customerActor(req.user!.id);
-      const file = await orders.getOrderDocument({ orderId: req.params.orderId, actor, kind: documentKindOf(req.params.document)! });
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
-        .header("cache-control", "private, no-store")
-        .send(file.body);
-    },
-  );
+  // Bytes, not JSON: no 200 schema (as the exports' files, decision 0031); the refusals keep theirs.
+  app.get("/api/order-process/orders/:orderId/documents/:document", { schema: { params: orderDocumentParams, response: errors } }, async (req, reply) => {
+    const actor = await orders.customerActor(req.user!.id);
+    const file = await orders.getOrderDocument({ orderId: req.params.orderId, actor, kind: documentKindOf(req.params.document)! });
+    return (reply as FastifyReply)
+      .header("content-type", file.contentType)
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("cache-control", "private, no-store")
+      .send(file.body);
+  });
 
   app.post(
     "/api/order-process/orders/:orderId/withdraw",
