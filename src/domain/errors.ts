@@ -99,6 +99,7 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: "Diese Adresse gibt es nicht (mehr)." },
   CHECKOUT_NOT_FOUND: { status: 404, message: "Diesen Bestellvorgang gibt es nicht." },
   ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
+  ORDER_DOCUMENT_NOT_FOUND: { status: 404, message: "Dieses Dokument gibt es zu dieser Bestellung nicht: Lieferschein und Rechnung entstehen erst mit der Lieferung." },
   PRICE_ALARM_NOT_FOUND: { status: 404, message: "Diesen Preiswecker gibt es nicht." },
   BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
   USER_NOT_FOUND: { status: 404, message: "Diesen Benutzer gibt es nicht." },

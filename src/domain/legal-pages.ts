@@ -56,6 +56,12 @@ const OPERATORS: Record<CountryCode, Operator> = {
   },
 };
 
+/** The platform's company per country site: the order documents name it as their issuer (decision 0041). */
+export function platformOperator(code: CountryCode): { company: string; street: string; city: string; email: string } {
+  const o = OPERATORS[code];
+  return { company: o.company, street: o.street, city: o.city, email: o.email };
+}
+
 const LEGAL_BASIS: Record<CountryCode, string> = {
   de: "Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG) und § 18 Medienstaatsvertrag (MStV)",
   at: "Angaben gemäß § 5 E-Commerce-Gesetz (ECG), § 14 Unternehmensgesetzbuch (UGB) und Offenlegung gemäß § 25 Mediengesetz",

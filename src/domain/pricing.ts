@@ -23,6 +23,29 @@ export function vatRateLabel(countryId: number): string {
   return `${String(vatBasisPoints(countryId) / 100).replace(".", ",")} %`;
 }
 
+export interface VatBreakdown {
+  /** What the customer pays, VAT included (minor units). */
+  gross: number;
+  /** The consideration without VAT (Entgelt): gross − vat. */
+  net: number;
+  vat: number;
+  /** The rate in basis points: 1900, 2000, 810. */
+  vatBp: number;
+}
+
+/**
+ * An amount due split at the country's rate: VAT = gross × rate / (1 + rate), rounded half up to a minor
+ * unit; net = gross − VAT. Derived from the gross because the gross is what was agreed and is paid; so
+ * net × rate gives the VAT to the cent, as an invoice must show it (decision 0041: the final price and
+ * the invoice). The offer's own split (net from the price list, VAT = total − net) is left as it is.
+ */
+export function vatBreakdown(gross: number, countryId: number): VatBreakdown {
+  if (!Number.isInteger(gross)) throw new RangeError(`gross ${gross}`);
+  const vatBp = vatBasisPoints(countryId);
+  const vat = gross < 0 ? -divRoundHalfUp(-gross * vatBp, 10000 + vatBp) : divRoundHalfUp(gross * vatBp, 10000 + vatBp);
+  return { gross, net: gross - vat, vat, vatBp };
+}
+
 export interface PriceTier {
   /** Smallest amount (in the group's entered unit) this tier applies to. */
   minAmount: number;

@@ -38,14 +38,16 @@ export default [
   // The exports' files (issue 14): resource routes in the back-office guards by their paths.
   route("export-orders/download", "routes/back-office/export-orders-download.ts", { id: "export-orders-download" }),
   route("support/data-export/download", "routes/back-office/data-export-download.ts", { id: "support-data-export-download" }),
+  // The order's PDF documents beside its status page (decision 0041): resource routes in the order area's guard.
+  route(":productGroup/bestellung-erfolgreich/:orderId/:document", "routes/checkout/order-document.ts", { id: "productGroup-order-document" }),
+  // The printable page they replace: its address leads to the order's current document (decision 0041).
+  route("kunde/bestellungen/:orderId/beleg", "routes/customer/order-document.ts", { id: "customer-order-document" }),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
   route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
   // The logout buttons without JavaScript (a resource route: ends the session, leads on).
   route("abmelden", "routes/account/log-out.ts", { id: "log-out" }),
   layout("layouts/plain-print.tsx", [
     route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" }),
-    // The customer's order documents (issue 12): printable, in the customer area's guard by their path.
-    route("kunde/bestellungen/:orderId/beleg", "routes/customer/order-document.tsx", { id: "customer-order-document" }),
   ]),
   // Checkout and its confirmation (decision 0007); the query string is carried along from step to step.
   layout("layouts/order-process.tsx", { id: "layout-order-process" }, [

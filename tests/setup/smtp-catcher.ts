@@ -9,6 +9,8 @@ export interface CaughtMail {
   from: string;
   messageId: string;
   raw: string;
+  /** Parts with a file name (the delivered mail's invoice PDF, decision 0041), decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -102,20 +104,32 @@ function decodeBody(body: string, encoding: string | undefined): string {
 export function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = headersOf(raw.slice(0, split));
-  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
-  let text = "";
-  let html = "";
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw.slice(0, split) + "\n\n" + body];
-  for (const part of parts) {
-    const p = part.replace(/^\r?\n/, "");
-    const i = p.search(/\r?\n\r?\n/);
-    const h = headersOf(p.slice(0, i));
-    const content = decodeBody(p.slice(i).replace(/^\r?\n\r?\n/, ""), h["content-transfer-encoding"]);
-    if ((h["content-type"] ?? "").startsWith("text/html")) html = content;
-    else if ((h["content-type"] ?? "text/plain").startsWith("text/plain")) text = content;
+  const found = { text: "", html: "", attachments: [] as CaughtMail["attachments"] };
+  readPart(raw, found);
+  return { subject: decodeHeader(headers.subject ?? ""), from: decodeHeader(headers.from ?? ""), messageId: headers["message-id"] ?? "", ...found };
+}
+
+/** One MIME entity: a multipart's parts (nested: mixed → alternative), a text part, or a file. */
+function readPart(entity: string, found: { text: string; html: string; attachments: CaughtMail["attachments"] }) {
+  const i = entity.search(/\r?\n\r?\n/);
+  const h = headersOf(entity.slice(0, i));
+  const body = entity.slice(i).replace(/^\r?\n\r?\n/, "");
+  const type = h["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith("multipart/") && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) readPart(part.replace(/^\r?\n/, ""), found);
+    return;
   }
-  return { subject: decodeHeader(headers.subject ?? ""), from: decodeHeader(headers.from ?? ""), messageId: headers["message-id"] ?? "", text, html };
+  const filename = /filename="?([^";]+)"?/i.exec(h["content-disposition"] ?? "")?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  if (filename) {
+    const encoding = h["content-transfer-encoding"]?.toLowerCase();
+    const content = encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(body, "utf8");
+    found.attachments.push({ filename: decodeHeader(filename), contentType: type.split(";")[0].trim(), content });
+    return;
+  }
+  const content = decodeBody(body, h["content-transfer-encoding"]);
+  if (type.startsWith("text/html")) found.html = content;
+  else if (type.startsWith("text/plain")) found.text = content;
 }
 
 export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -34,6 +34,13 @@ export const dealers = pgTable("dealers", {
   deliveryTolerancePct: smallint("delivery_tolerance_pct").notNull().default(5),
   /** Where new orders are announced; null: the portal's staff admins get them. */
   orderEmail: text("order_email"),
+  /**
+   * What the invoices issued in the dealer's name need (decision 0041): the VAT id (USt-IdNr., UID, MWST-Nr.)
+   * and the account customers paying by invoice transfer to. Null: not captured yet (demo dealers print a
+   * marked placeholder, others a visible gap).
+   */
+  vatId: text("vat_id"),
+  iban: text("iban"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // A checkout in progress (spec §3 "Checkout common data"): the chosen offer's configuration, the
 // validated steps, the selected addresses and the payment. The server keeps it so a reload, a second
@@ -168,4 +168,37 @@ export const mailLog = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("mail_log_to_idx").on(t.to), uniqueIndex("mail_log_message_id_key").on(t.messageId)],
+);
+
+// The invoice of a delivered order (decision 0041): the platform issues it in the dealer's name (the
+// dealer sells), once, in the transaction that makes the order delivered. Its figures are the order's
+// final price, which no transition changes after "delivered"; the row keeps what the figures do not:
+// the number, the date of issue and the date of supply.
+export const invoices = pgTable(
+  "invoices",
+  {
+    orderId: integer("order_id").primaryKey(),
+    dealerId: integer("dealer_id").notNull(),
+    /** The calendar year of the number range (the year of issue in the order's country). */
+    year: smallint("year").notNull(),
+    /** 1, 2, 3 … per dealer and year, without gaps (invoice_counters). */
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** Date of supply (Leistungsdatum): the day the dealer reported the delivery, in the order's country. */
+    deliveredOn: date("delivered_on").notNull(),
+  },
+  (t) => [uniqueIndex("invoices_number_idx").on(t.number), uniqueIndex("invoices_dealer_seq_idx").on(t.dealerId, t.year, t.seq)],
+);
+
+// The last invoice number given per dealer and year. Taken with an upsert in the issuing transaction: the
+// row lock queues two deliveries of one dealer, and a rolled-back transaction gives its number back.
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    dealerId: integer("dealer_id").notNull(),
+    year: smallint("year").notNull(),
+    lastSeq: integer("last_seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.year] })],
 );

@@ -6,6 +6,7 @@ import { deliveryPreview, toleranceBand } from "./delivery-preview.ts";
 /** 3,000 l heating oil for 3.391,50 € incl. 19 % VAT (the order of the "done when"). */
 const ORDER = {
   Amount: 3000,
+  CountryId: 1,
   PriceLines: [{ Key: "PRODUCT", Label: "Produktpreis", NetPrice: 285000, Price: 339150 }],
   NetPrice: 285000,
   TotalPrice: 339150,

@@ -28,13 +28,13 @@ export type DeliveryPreview =
     };
 
 export function deliveryPreview(
-  order: { Amount: number; PriceLines: readonly PriceLine[]; NetPrice: number; TotalPrice: number; TolerancePct: number; UnitLabel: string },
+  order: { Amount: number; CountryId: number; PriceLines: readonly PriceLine[]; TotalPrice: number; TolerancePct: number; UnitLabel: string },
   delivered: number,
   formatQty: (n: number) => string,
 ): DeliveryPreview {
   const problem = checkDeliveredAmount(delivered, order.Amount, order.UnitLabel, formatQty);
   if (problem) return { ok: false, message: problem.message };
-  const final = finalPrice({ priceLines: order.PriceLines, netPrice: order.NetPrice, amount: order.Amount }, delivered);
+  const final = finalPrice({ priceLines: order.PriceLines, amount: order.Amount, countryId: order.CountryId }, delivered);
   return {
     ok: true,
     delivered,

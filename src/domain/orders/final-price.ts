@@ -2,10 +2,15 @@
  * The final price of a delivered order (decision 0025): the order's all-in unit price applies to every
  * delivered litre (kilogram, bag), so each price line of the order is scaled by delivered / ordered,
  * rounded half up to a whole minor unit (the rounding rule of pricing.ts). The total is the sum of the
- * lines; the net is the order's net scaled the same way; the VAT (the country's rate, already in the
- * gross lines) is total − net. Delivering exactly the ordered amount gives exactly the order's price.
+ * lines. Delivering exactly the ordered amount gives exactly the order's total.
+ *
+ * The total is split into net and VAT at the country's rate as the invoice shows it (`vatBreakdown`,
+ * decision 0041): VAT = total × rate / (1 + rate), rounded once; net = total − VAT. Until decision 0041
+ * the net was the order's net scaled and VAT = total − net, which carried the rounding of every line and
+ * differed from this split by a cent in about half of the deliveries; the status page, the mails, the
+ * exports and the invoice now show one split.
  */
-import { divRoundHalfUp, type PriceLine } from "../pricing.ts";
+import { divRoundHalfUp, vatBreakdown, type PriceLine } from "../pricing.ts";
 
 export interface FinalPrice {
   lines: PriceLine[];
@@ -14,11 +19,11 @@ export interface FinalPrice {
   total: number;
 }
 
-export function finalPrice(order: { priceLines: readonly PriceLine[]; netPrice: number; amount: number }, delivered: number): FinalPrice {
+export function finalPrice(order: { priceLines: readonly PriceLine[]; amount: number; countryId: number }, delivered: number): FinalPrice {
   if (!Number.isInteger(delivered) || delivered <= 0) throw new RangeError(`delivered amount ${delivered}`);
   const scale = (minor: number) => (minor < 0 ? -divRoundHalfUp(-minor * delivered, order.amount) : divRoundHalfUp(minor * delivered, order.amount));
   const lines = order.priceLines.map((l) => ({ Key: l.Key, Label: l.Label, NetPrice: scale(l.NetPrice), Price: scale(l.Price) }));
   const total = lines.reduce((s, l) => s + l.Price, 0);
-  const net = scale(order.netPrice);
-  return { lines, net, vat: total - net, total };
+  const { net, vat } = vatBreakdown(total, order.countryId);
+  return { lines, net, vat, total };
 }

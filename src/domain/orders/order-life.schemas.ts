@@ -146,6 +146,11 @@ export type DealerOrderDetail = z.infer<typeof dealerOrderDetailSchema>;
 
 export const orderLifeParams = z.object({ orderId: idParam() });
 
+/** GET /api/order-process/orders/{orderId}/documents/{document} (decision 0041): the document's slug. */
+export const orderDocumentParams = orderLifeParams.extend({
+  document: z.enum(["bestellbestaetigung", "lieferschein", "rechnung"], { error: "Dieses Dokument gibt es nicht: bestellbestaetigung, lieferschein oder rechnung." }),
+});
+
 const reason = z
   .string({ error: "Bitte geben Sie einen Grund an." })
   .trim()

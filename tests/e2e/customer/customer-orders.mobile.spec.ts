@@ -5,7 +5,7 @@ import { noOverflow } from "../orders/order-life.ts";
 
 // The customer area at 375 px (issue 12): nothing wider than the screen, the tabs wrap.
 
-test("start page, order list and a printable document fit a 375 px screen", async ({ page }, testInfo) => {
+test("start page, order list and an order's page with its document links fit a 375 px screen", async ({ page }, testInfo) => {
   await logInThroughApi(page);
   await acceptNecessaryCookies(page);
   for (const path of ["/kunde/startseite", "/kunde/bestellungen"]) {
@@ -14,10 +14,11 @@ test("start page, order list and a printable document fit a 375 px screen", asyn
     await noOverflow(page, 375);
     await page.screenshot({ path: testInfo.outputPath(`${path.split("/").at(-1)}.png`), fullPage: true });
   }
+  // Each card links its PDF documents (decision 0041).
+  await expect(page.getByTestId("customer-order-documents").first().getByRole("link").first()).toBeVisible();
   await page.getByTestId("customer-order").first().getByRole("link", { name: /^Details/ }).click();
   await page.waitForSelector("html[data-hydrated]");
-  await page.getByTestId("order-document-link").click();
-  await expect(page.getByTestId("order-document")).toBeVisible();
+  await expect(page.getByTestId("order-documents").getByRole("link").first()).toBeVisible();
   await noOverflow(page, 375);
-  await page.screenshot({ path: testInfo.outputPath("document.png"), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("order.png"), fullPage: true });
 });

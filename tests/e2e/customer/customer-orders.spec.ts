@@ -1,11 +1,12 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { DEMO_CUSTOMER } from "../account/login.ts";
 
 // The customer area's orders (issue 12, decision 0028), as the demo customer: log in from the area,
-// page and filter her orders, open one, print its document as a PDF, order the same again.
+// page and filter her orders, open one, download its invoice (a PDF file since decision 0041), order the same again.
 
-test("the demo customer logs in from /kunde/bestellungen, pages and filters her orders, prints a delivery note and reorders", async ({ page }, testInfo) => {
+test("the demo customer logs in from /kunde/bestellungen, pages and filters her orders, downloads an invoice and reorders", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   // Anonymous: the login with ReturnUrl, then straight back.
   await gotoHydrated(page, "/kunde/bestellungen");
@@ -36,33 +37,30 @@ test("the demo customer logs in from /kunde/bestellungen, pages and filters her 
   await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
   await expect(page.getByTestId("customer-order")).toHaveCount(10);
 
-  // A delivered order: its status page, then the printable delivery note.
+  // A delivered order: its status page, then its invoice, a PDF file (decision 0041).
   const delivered = page.getByTestId("customer-order").filter({ has: page.getByTestId("customer-order-status").getByText("Geliefert", { exact: true }) }).first();
   await delivered.getByRole("link", { name: /^Details/ }).click();
   await expect(page).toHaveURL(/\/heizoel\/bestellung-erfolgreich\/\d+$/);
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("order-status")).toHaveText("Geliefert");
-  await page.getByTestId("order-document-link").click();
-  await expect(page).toHaveURL(/\/kunde\/bestellungen\/\d+\/beleg$/);
-  await page.waitForSelector("html[data-hydrated]");
-  const doc = page.getByTestId("order-document");
-  await expect(doc.getByRole("heading", { name: "Lieferschein und Abrechnung" })).toBeVisible();
-  await expect(doc.getByTestId("delivered-amount")).toContainText("Liter (bei 15 °C)");
-  await expect(doc).toContainText("Abrechnung der gelieferten Menge");
-  await expect(page.getByRole("button", { name: "Drucken / als PDF speichern" })).toBeVisible();
-  // What "Als PDF speichern" writes: the print media without the toolbar.
-  await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("button", { name: "Drucken / als PDF speichern" })).toBeHidden();
-  const pdf = await page.pdf({ format: "A4" });
+  await expect(page.getByTestId("order-documents").getByRole("link")).toHaveText(["Rechnung (PDF)", "Lieferschein (PDF)", "Bestellbestätigung (PDF)"]);
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("order-document-invoice").click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d{4}-\d{5}\.pdf$/);
+  const pdf = readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  expect(pdf.length).toBeGreaterThan(10_000);
-  await testInfo.attach("lieferschein.pdf", { body: pdf, contentType: "application/pdf" });
-  await page.emulateMedia({ media: "screen" });
-  await page.screenshot({ path: testInfo.outputPath("document.png"), fullPage: true });
+  await testInfo.attach("rechnung.pdf", { body: pdf, contentType: "application/pdf" });
+  // The printable page's old address leads to the same invoice.
+  const orderId = /bestellung-erfolgreich\/(\d+)$/.exec(page.url())![1];
+  const followed = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { url: res.url, type: res.headers.get("content-type") };
+  }, `/kunde/bestellungen/${orderId}/beleg`);
+  expect(followed.url).toMatch(new RegExp(`/heizoel/bestellung-erfolgreich/${orderId}/rechnung\\.pdf$`));
+  expect(followed.type).toBe("application/pdf");
 
   // "Erneut bestellen": today's offer list for the same configuration.
-  await page.getByRole("link", { name: "← Zurück zur Bestellung" }).click();
-  await page.waitForSelector("html[data-hydrated]");
   await page.getByTestId("reorder-link").click();
   await expect(page).toHaveURL(/\/heizoel\/angebotsliste\?zipCode=8\d{4}&amount=\d+/);
   await expect(page.getByRole("link", { name: "Bestellen" }).first()).toBeVisible();

@@ -207,7 +207,7 @@ async function insertOrder(
   const seq = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
   const o = priced.offer;
-  const final = plan.delivered ? finalPrice({ priceLines: o.lines, netPrice: o.net, amount }, plan.delivered) : null;
+  const final = plan.delivered ? finalPrice({ priceLines: o.lines, amount, countryId: branch.countryId }, plan.delivered) : null;
   const window = plan.window && !["declined", "cancelled"].includes(plan.status) ? plan.window : null;
   const reasonOf = plan.reason;
   await db.insert(orders).values({

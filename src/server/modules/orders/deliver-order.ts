@@ -28,7 +28,7 @@ export async function deliverOrder(deps: OrderLifeDeps, input: { orderId: number
       if (problem) throw new AppError("DELIVERED_AMOUNT_INVALID", { message: problem.message, field: problem.field });
       const tolerance = (await dealerTerms(tx, o.dealerId))?.tolerancePct ?? 0;
       const to = deliveryOutcome(delivered, o.amount, tolerance);
-      const price = finalPrice({ priceLines: o.priceLines as PriceLine[], netPrice: o.netPrice, amount: o.amount }, delivered);
+      const price = finalPrice({ priceLines: o.priceLines as PriceLine[], amount: o.amount, countryId: o.countryId }, delivered);
       return {
         to,
         patch: { deliveredAmount: delivered, finalPriceLines: price.lines, finalNetPrice: price.net, finalVatAmount: price.vat, finalTotalPrice: price.total },

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
-import { orders } from "../../../db/schema/orders.ts";
+import { invoices, orders } from "../../../db/schema/orders.ts";
+import { pdfText } from "../../../../tests/setup/pdf-text.ts";
 import { demoUserValues } from "../../../db/seed/accounts/user-factory.ts";
 import { defaultCalculatorConfig, parseCalculatorQuery } from "../../../domain/calculator-config.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
@@ -61,7 +62,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       expect(onTheWay.text).toContain(offer.DealerName);
 
       const [row] = await db().select().from(orders).where(eq(orders.id, OrderId));
-      const expected = finalPrice({ priceLines: row.priceLines as PriceLine[], netPrice: row.netPrice, amount: 3000 }, 2950);
+      const expected = finalPrice({ priceLines: row.priceLines as PriceLine[], amount: 3000, countryId: row.countryId }, 2950);
       expect(row.finalTotalPrice).toBe(expected.total);
       expect(delivered.subject).toBe(`Ihre Bestellung ${OrderNumber} wurde geliefert: Endbetrag ${euro(expected.total)}`);
       for (const part of both(delivered)) {
@@ -72,6 +73,17 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
         expect(part).toContain(euro(expected.vat));
         for (const line of expected.lines) expect(part).toContain(line.Label);
         expect(part).toContain(`Bestellt hatten Sie 3.000 Liter zu ${euro(row.totalPrice)}.`);
+      }
+      // Decision 0041: the invoice rides along as a PDF, rendered in the job from the stored order.
+      const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, OrderId));
+      expect(delivered.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Rechnung-${invoice.number}.pdf`, "application/pdf"]]);
+      expect(delivered.attachments[0].content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(delivered.text).toContain(`Die Rechnung liegt dieser E-Mail als PDF bei (Rechnung-${invoice.number}.pdf)`);
+      const invoiceText = pdfText(delivered.attachments[0].content);
+      if (invoiceText !== null) {
+        expect(invoiceText).toContain(invoice.number);
+        expect(invoiceText).toContain(`Rechnungsbetrag ${euro(expected.total).replace(/\u00a0/g, " ")}`);
+        expect(invoiceText).toContain(`Umsatzsteuer 19 % ${euro(expected.vat).replace(/\u00a0/g, " ")}`);
       }
       const link = /http:\/\/de\.localhost:\d+\/bewerten-sie-uns\/([A-Za-z0-9_-]+)\/(\d+)/.exec(delivered.text);
       expect(link?.[2]).toBe(String(OrderId));

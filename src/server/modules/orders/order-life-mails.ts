@@ -49,6 +49,8 @@ export interface LifeMailContext {
   nextBest: (NextBestOffer & { Url: string }) | null;
   /** The dealer's order address(es). */
   dealerTo: string;
+  /** The file name of the invoice the delivered mail carries (decision 0041). */
+  invoiceFile?: string | null;
 }
 
 function greeting(v: OrderView): string {
@@ -101,9 +103,9 @@ function paymentAfterDelivery(v: OrderView, fmt: (n: number) => string, total: n
     case "installment":
       return `Unser Finanzierungspartner berechnet Ihre ${p.Months ?? ""} Monatsraten aus dem Endbetrag von ${fmt(total)} und schickt Ihnen den Ratenplan.`;
     case "provider-invoice":
-      return `Sie erhalten die Rechnung über ${fmt(total)} von unserem Finanzierungspartner; bitte bezahlen Sie sie innerhalb von 14 Tagen.`;
+      return `Bitte bezahlen Sie den Endbetrag von ${fmt(total)} innerhalb von 14 Tagen an unseren Finanzierungspartner; er schickt Ihnen die Zahlungsdaten.`;
     default:
-      return `Sie erhalten die Rechnung über ${fmt(total)} von ${v.Dealer.Name}; bitte bezahlen Sie sie innerhalb von 14 Tagen.`;
+      return `Bitte bezahlen Sie den Endbetrag von ${fmt(total)} innerhalb von 14 Tagen an ${v.Dealer.Name}; die Zahlungsdaten stehen auf der Rechnung.`;
   }
 }
 
@@ -186,6 +188,7 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
           { title: "Endbetrag", rows: finalPriceRows(o, fmt) },
           ...(delivered !== v.Amount ? [`Bestellt hatten Sie ${formatQuantity(v.Amount, locale)} ${v.UnitLabel} zu ${fmt(v.TotalPrice)}.`] : []),
           { title: "Zahlung", lines: [paymentAfterDelivery(v, fmt, o.finalTotalPrice ?? 0)] },
+          ...(c.invoiceFile ? [`Die Rechnung liegt dieser E-Mail als PDF bei (${c.invoiceFile}); Sie finden sie auch auf der Seite Ihres Bestellstatus.`] : []),
           "Wie zufrieden waren Sie mit Ihrem Händler? Ihre Bewertung hilft anderen Kundinnen und Kunden bei der Wahl und dauert weniger als eine Minute.",
         ],
         c.ratingUrl ? { label: "Jetzt Händler bewerten", url: c.ratingUrl } : STATUS_ACTION(c),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
-import { cancelOrderSchema, customerOrderListSchema, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
+import type { FastifyReply } from "fastify";
+import { cancelOrderSchema, customerOrderListSchema, orderDocumentParams, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
+import { documentKindOf } from "../../../domain/orders/order-documents.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import type { OrderServices } from "./orders.services.ts";
 
@@ -31,6 +33,18 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> =
     { schema: { params: orderLifeParams, response: { 200: orderHistorySchema, ...errors } } },
     async (req) => (await orders.getOrderLife({ orderId: req.params.orderId, actor: customer(req.user!.id) })).History,
   );
+
+  // The order's PDF documents (decision 0041): her own orders and the guest orders she took over, as the pages.
+  // Bytes, not JSON: no 200 schema (as the exports' files, decision 0031); the refusals keep theirs.
+  app.get("/api/order-process/orders/:orderId/documents/:document", { schema: { params: orderDocumentParams, response: errors } }, async (req, reply) => {
+    const actor = await orders.customerActor(req.user!.id);
+    const file = await orders.getOrderDocument({ orderId: req.params.orderId, actor, kind: documentKindOf(req.params.document)! });
+    return (reply as FastifyReply)
+      .header("content-type", file.contentType)
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("cache-control", "private, no-store")
+      .send(file.body);
+  });
 
   app.post(
     "/api/order-process/orders/:orderId/withdraw",

@@ -8,6 +8,7 @@ import { orderView } from "./get-order.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
 import { customerConfirmationMail, dealerMailAddress, dealerNotificationMail } from "./order-mails.ts";
 import { lifeMail, type LifeMailTemplate } from "./order-life-mails.ts";
+import { renderStoredOrderDocument } from "./order-documents.ts";
 import { companyInfo } from "./order-life-view.ts";
 import { dealerAdminEmails, dealerTerms, findOrderById, findUser, orderEventById, stationsOf, type OrderRow } from "./orders.repo.ts";
 import { signOrderLink } from "./order-link.ts";
@@ -68,6 +69,8 @@ export interface OrderMailDeps {
   ratingLink: (orderId: number) => Promise<string>;
   /** Today's best offer of another dealer for the declined order's configuration. */
   nextBest: (order: OrderRow) => Promise<NextBestOffer | null>;
+  /** The clock, for an invoice issued when the job runs (an order delivered before decision 0041). */
+  now?: () => Date;
 }
 
 /**
@@ -94,7 +97,11 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
   if (!order) throw new Error(`order ${job.orderId} not found`);
   const view = await orderView(deps.db, order);
   if (job.template !== "order-confirmation" && job.template !== "order-dealer-notification") {
-    await deps.mailer.send({ ...(await lifeMailOf(deps, job as OrderMailJob & { template: LifeMailTemplate }, order, view)), messageId });
+    // The delivered mail carries the invoice, rendered now from the stored order (decision 0041): the job
+    // keeps only ids, and every attempt attaches the same invoice, whose figures no longer change.
+    const invoice = job.template === "order-delivered" ? await renderStoredOrderDocument({ db: deps.db, providerName: deps.provider.displayName, now: deps.now ?? (() => new Date()) }, order, "invoice") : null;
+    const mail = await lifeMailOf(deps, job as OrderMailJob & { template: LifeMailTemplate }, order, view, invoice ? invoice.fileName : null);
+    await deps.mailer.send({ ...mail, messageId, ...(invoice && { attachments: [{ filename: invoice.fileName, contentType: invoice.contentType, content: invoice.body }] }) });
     return;
   }
   const viaProvider = order.paymentKind === "installment" || order.paymentKind.startsWith("provider-");
@@ -127,7 +134,7 @@ export async function orderLinkUrl(deps: { db: Db; linkKey: Buffer }, order: Ord
 }
 
 /** Builds a transition's mail from the stored order as it is now (the status page shows the same). */
-async function lifeMailOf(deps: OrderMailDeps, job: OrderMailJob & { template: LifeMailTemplate }, order: OrderRow, view: Awaited<ReturnType<typeof orderView>>) {
+async function lifeMailOf(deps: OrderMailDeps, job: OrderMailJob & { template: LifeMailTemplate }, order: OrderRow, view: Awaited<ReturnType<typeof orderView>>, invoiceFile: string | null) {
   const origin = deps.origin(order.countryId);
   const [terms, stations, event] = [await dealerTerms(deps.db, order.dealerId), await stationsOf(deps.db, order.id), job.eventId ? await orderEventById(deps.db, job.eventId) : undefined];
   const next = job.template === "order-declined" ? await deps.nextBest(order) : null;
@@ -144,5 +151,6 @@ async function lifeMailOf(deps: OrderMailDeps, job: OrderMailJob & { template: L
     ratingUrl: job.template === "order-delivered" ? await deps.ratingLink(order.id) : null,
     nextBest: next ? { ...next, Url: `${origin}${next.Path}` } : null,
     dealerTo: job.template.startsWith("order-dealer-") ? await dealerOrderRecipients(deps.db, order.dealerId) : "",
+    invoiceFile,
   });
 }

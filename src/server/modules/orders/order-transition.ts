@@ -8,12 +8,15 @@
  *  4. asks the state machine (src/domain/orders/order-states.ts) whether the event is allowed now
  *     (409 with a German reason otherwise) and lets the use case decide the details,
  *  5. updates the order, writes the history row (who, when, what) and the mail jobs — all committed
- *     together or not at all (decision 0013: no transition without its mails, no mails without it).
+ *     together or not at all (decision 0013: no transition without its mails, no mails without it);
+ *  6. issues the invoice when the order becomes delivered (decision 0041): its number is taken in this
+ *     transaction, so a transition that fails gives the number back and the dealer's sequence has no gap.
  */
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { canFire, EVENT_ACTORS, transitionRefusal, type OrderActor, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import { issueInvoice } from "./invoices.ts";
 import { enqueueOrderLifeMails, type OrderMailTemplate } from "./order-mail-jobs.ts";
 import { insertOrderEvent, lastOrderEvent, lockOrder, updateOrderLife, type OrderRow } from "./orders.repo.ts";
 
@@ -112,6 +115,7 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
       data,
       createdAt: now,
     });
+    if (decision.to === "delivered") await issueInvoice(tx, order, now);
     await enqueueOrderLifeMails(deps.jobs, tx, order.id, eventId, decision.mails);
     await deps.notify?.(tx, { order, event: req.event, to: decision.to, eventId });
     return { order: { ...order, ...decision.patch, status: decision.to, statusChangedAt: now }, applied: true };

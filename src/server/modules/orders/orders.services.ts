@@ -39,6 +39,8 @@ import { ownsOrder } from "./order-transition.ts";
 import { withdrawOrder } from "./withdraw-order.ts";
 import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps } from "./order-access.ts";
 import { orderLinkKey } from "./order-link.ts";
+import { getOrderDocument } from "./get-order-document.ts";
+import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
 import { claimedGuestIds, countOrdersOfUsers, findOrderById, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
@@ -98,7 +100,7 @@ export function createOrderServices(
   });
   // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
   jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
-    deliverOrderMail({ db, mailer, provider, origin, linkKey: accessDeps.linkKey, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order) }, job),
+    deliverOrderMail({ db, mailer, provider, origin, linkKey: accessDeps.linkKey, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order), now: () => clock.now() }, job),
   );
   /** An order the actor may see, or 404. */
   const visibleOrder = async (orderId: number, actor: OrderActor) => {
@@ -149,6 +151,11 @@ export function createOrderServices(
       if (!order || !mine) throw new AppError("ORDER_NOT_FOUND");
       return order.config as CalculatorConfigInput;
     },
+    /**
+     * One of the order's PDF documents (decision 0041) for whoever may see the order — the status page's
+     * and the order list's downloads, and GET /api/order-process/orders/{id}/documents/{document}.
+     */
+    getOrderDocument: (input: { orderId: number; actor: OrderActor; kind: OrderDocumentKind }) => getOrderDocument({ db, providerName: provider.displayName, now: () => clock.now() }, input),
     /** Privacy (issue 12 item 7): her orders with stations, history, ratings and checkouts. */
     exportOrderData: (userId: number) => orderDataOf(db, userId),
     countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),

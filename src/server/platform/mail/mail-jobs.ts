@@ -21,8 +21,14 @@ export function defineMailQueue(jobs: Jobs, mailer: Mailer): void {
   });
 }
 
-/** Writes the mail as a job with a Message-ID that stays the same on every attempt. */
-export async function enqueueMail(jobs: Jobs, message: MailMessage, tx?: Db): Promise<void> {
+/**
+ * Writes the mail as a job with a Message-ID that stays the same on every attempt. The job stores the
+ * whole message, so it takes none with attachments (decision 0041): bytes in a job row would be kept,
+ * retried and archived with it. A mail with a file is built in its own queue's handler from ids, as the
+ * order mails are.
+ */
+export async function enqueueMail(jobs: Jobs, message: Omit<MailMessage, "attachments">, tx?: Db): Promise<void> {
+  if ((message as MailMessage).attachments?.length) throw new Error(`mail "${message.template}": attachments are not stored in jobs (decision 0041)`);
   const messageId = message.messageId ?? `<mail-${randomUUID()}@heizoel-marktplatz.de>`;
   await jobs.enqueue(MAIL_QUEUE, { ...message, messageId }, { tx });
 }

@@ -17,6 +17,17 @@ export interface MailMessage {
   orderId?: number;
   /** A stable Message-ID (`<order-123-confirmation@…>`) for mails a job may send again. */
   messageId?: string;
+  /**
+   * Files sent with the mail (the invoice PDF of the delivered mail, decision 0041). Only for mails built
+   * in their job's handler: a stored job carries ids, not bytes (see enqueueMail).
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** What the mailer sends: every mail has its Message-ID, the key of its row in mail_log (decision 0038). */
@@ -74,7 +85,15 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
       if (claim.resend) opts.log?.("warn", "mail sent again: an earlier attempt ended while it was being sent and may have delivered it", { messageId: m.messageId, template: m.template });
       let reference: string;
       try {
-        const info = await transport.sendMail({ from: opts.from(m.countryId), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
+        const info = await transport.sendMail({
+          from: opts.from(m.countryId),
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          messageId: m.messageId,
+          attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
         if (kind === "smtp") reference = String(info.messageId);
         else {
           mkdirSync(dir, { recursive: true });

@@ -4,6 +4,7 @@ import { localeById } from "../../../domain/countries.ts";
 import type { CustomerOrderListItem } from "../../../domain/customer/customer-orders.schemas.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { amountRules } from "../../../domain/catalog.ts";
+import { availableDocuments, ORDER_DOCUMENTS, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 
 export function orderLocale(o: { CountryId: number }) {
   return localeById(o.CountryId) ?? localeById(1)!;
@@ -55,6 +56,16 @@ export function CustomerOrderCard({ order: o, headingLevel = 2 }: { order: Custo
           Erneut bestellen<span className="visually-hidden"> ({o.OrderNumber})</span>
         </Link>
       </div>
+      {/* The order's PDF documents (decision 0041): files, so plain links. */}
+      <p className="customer-order__docs" data-testid="customer-order-documents">
+        <span aria-hidden="true">PDF:</span>
+        {availableDocuments(o.Status).map((kind) => (
+          <a key={kind} href={orderDocumentPath(o.ProductGroupId, o.OrderId, kind)} download>
+            {ORDER_DOCUMENTS[kind].title}
+            <span className="visually-hidden"> zur Bestellung {o.OrderNumber} (PDF)</span>
+          </a>
+        ))}
+      </p>
     </article>
   );
 }

@@ -29,6 +29,7 @@ import { OrderAccessPage } from "../../components/orders/order-access-page.tsx";
 import { assertSameOrigin } from "../same-origin.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
+import { availableDocuments, ORDER_DOCUMENTS, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: checkoutCss },
@@ -120,11 +121,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [order, life] = [await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId), await orders.getOrderLife({ orderId, actor })];
     const nextBest = life.Status === "declined" ? await orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = url.searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
-    // A customer's account keeps the order: its printable document and ordering it again (issue 12) — in her session only.
-    const account =
-      access.via === "session" && context.user && !context.user.isGuest
-        ? { documentPath: `/kunde/bestellungen/${orderId}/beleg`, reorderPath: await orders.reorderPathFor({ userId: actor.userId, orderId }) }
-        : null;
+    // A customer's account keeps the order: ordering it again (issue 12) — in her session only. The PDF
+    // documents are for everyone who may see the order (decision 0041).
+    const account = access.via === "session" && context.user && !context.user.isGuest ? { reorderPath: await orders.reorderPathFor({ userId: actor.userId, orderId }) } : null;
     const viaLink = access.via === "link" ? { expiresAt: access.expiresAt.toISOString(), loginPath: loginUrl(url.pathname) } : null;
     return data(
       { kind: "order" as const, order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName, account, viaLink },
@@ -258,11 +257,17 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
         </section>
       )}
 
+      {/* The order's PDF documents (decision 0041): plain links to files, for guests too. */}
+      <nav className="os-account" aria-label="Dokumente zu dieser Bestellung" data-testid="order-documents">
+        {availableDocuments(life.Status).map((kind) => (
+          <a key={kind} href={orderDocumentPath(o.ProductGroupId, o.OrderId, kind)} download className="button button--secondary" data-testid={`order-document-${kind}`}>
+            {ORDER_DOCUMENTS[kind].linkLabel}
+          </a>
+        ))}
+      </nav>
+
       {account && (
         <nav className="os-account" aria-label="Zu dieser Bestellung">
-          <Link to={account.documentPath} className="button button--secondary" data-testid="order-document-link">
-            {life.Status === "delivered" || life.Status === "rated" ? "Lieferschein und Abrechnung (PDF)" : "Bestellbestätigung (PDF)"}
-          </Link>
           <Link to={account.reorderPath} className="button button--secondary" data-testid="reorder-link">
             Erneut bestellen
           </Link>

@@ -1,0 +1,37 @@
+/**
+ * /{productGroup}/bestellung-erfolgreich/{orderId}/{bestellbestaetigung|lieferschein|rechnung}.pdf
+ * (decision 0041): the order's PDF documents beside its status page, open to whoever may see that page —
+ * the owner's session or the order's mail link (its cookie, decision 0040); anybody else gets 404, as
+ * for an order that does not exist. A resource route: the bytes, no layout.
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/order-document";
+import { parseIdText } from "../../../domain/db-ranges.ts";
+import { isClientError } from "../../../domain/errors.ts";
+import { documentKindOf } from "../../../domain/orders/order-documents.ts";
+import { productGroupByUrlName } from "../../../domain/products.ts";
+import { orderLinkFromCookies } from "../../../domain/orders/order-access.ts";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const group = productGroupByUrlName(params.productGroup ?? "");
+  const orderId = parseIdText(params.orderId);
+  const kind = params.document.toLowerCase().endsWith(".pdf") ? documentKindOf(params.document) : null;
+  if (!group || orderId === null || !kind) throw data(null, { status: 404 });
+  const user = context.user ? { id: context.user.id, isImpersonated: context.user.isImpersonatedS } : null;
+  const access = await context.services.orders.orderAccess({ orderId, user, linkToken: orderLinkFromCookies(request.headers.get("cookie"), orderId) });
+  if (access.via === "none") throw data(null, { status: 404 });
+  const actor = access.actor;
+  try {
+    const file = await context.services.orders.getOrderDocument({ orderId, actor, kind });
+    return new Response(new Uint8Array(file.body), {
+      headers: {
+        "content-type": file.contentType,
+        "content-disposition": `attachment; filename="${file.fileName}"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  } catch (err) {
+    if (isClientError(err) && err.statusCode === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+}
