@@ -50,10 +50,11 @@ test("the demo customer downloads the invoice from her order list and the other 
   expect(confirmation.name).toBe(`Bestellbestaetigung-${orderNumber}.pdf`);
   await page.screenshot({ path: testInfo.outputPath("order-page.png"), fullPage: true });
 
-  // Somebody not logged in is asked to log in; the document stays hers.
+  // Somebody else lands on the status page's access page (login or a link by mail); the document stays hers.
   const stranger = await browser.newContext();
   const anonymous = await stranger.newPage();
   await anonymous.goto(`${page.url()}/rechnung.pdf`);
-  await expect(anonymous).toHaveURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=%2Fheizoel%2Fbestellung-erfolgreich%2F\d+%2Frechnung\.pdf$/);
+  await expect(anonymous).toHaveURL(/\/heizoel\/bestellung-erfolgreich\/\d+$/);
+  await expect(anonymous.getByRole("heading", { name: "Link per E-Mail anfordern" })).toBeVisible();
   await stranger.close();
 });
