@@ -1,31 +1,13 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { loginThrottle } from "../../../db/schema/accounts.ts";
+import { countAttempt as countWindow, forgetOldAttempts } from "../../platform/attempt-counter.ts";
 import { LOGIN_LIMITS, LOGIN_WINDOW_MINUTES } from "./session-policy.ts";
 
 type Scope = keyof typeof LOGIN_LIMITS;
 
-/**
- * Counts one attempt in a scope and answers the count including it. One statement (insert … on
- * conflict do update … returning) holds the row lock, so parallel attempts — on any instance — each
- * get their own number; a window older than LOGIN_WINDOW_MINUTES starts again at 1.
- */
-async function countAttempt(db: Db, scope: Scope, email: string, address: string, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-  const expired = sql`${loginThrottle.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ scope, email, address, windowStart: now, attempts: 1 })
-    .onConflictDoUpdate({
-      target: [loginThrottle.scope, loginThrottle.email, loginThrottle.address],
-      set: {
-        attempts: sql`case when ${expired} then 1 else ${loginThrottle.attempts} + 1 end`,
-        windowStart: sql`case when ${expired} then excluded.window_start else ${loginThrottle.windowStart} end`,
-      },
-    })
-    .returning({ attempts: loginThrottle.attempts });
-  return row.attempts;
-}
+/** One login attempt in a scope (the platform's counter, decision 0010), counted with the count including it. */
+const countAttempt = (db: Db, scope: Scope, email: string, address: string, now: Date) => countWindow(db, { scope, email, address }, LOGIN_WINDOW_MINUTES, now);
 
 /**
  * Reserves a login attempt BEFORE the password is checked (decision 0010): first for this account from
@@ -55,7 +37,5 @@ export async function clearLoginThrottle(db: Db, email: string) {
   await db.delete(loginThrottle).where(and(inArray(loginThrottle.scope, ["pair", "account"]), eq(loginThrottle.email, email)));
 }
 
-/** Windows that ended long ago are of no use any more (index on window_start). */
-export async function forgetOldLoginAttempts(db: Db, before: Date) {
-  await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, before));
-}
+/** Windows that ended long ago are of no use any more (every scope's, the contact form's too). */
+export const forgetOldLoginAttempts = forgetOldAttempts;
