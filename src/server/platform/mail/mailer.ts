@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Db } from "../../../db/client.ts";
 import { mailLog } from "../../../db/schema/orders.ts";
+import { withContactLink } from "./mail-layout.ts";
 
 export interface MailMessage {
   to: string;
@@ -34,6 +35,8 @@ export interface MailerOptions {
   mailDir: string;
   /** The sender of a country's mails. */
   from: (countryId: number) => string;
+  /** The contact form of a country's site: the closing sentence of every mail links it (decision 0042). */
+  contactUrl?: (countryId: number) => string;
   log?: (msg: string, data: object) => void;
 }
 
@@ -49,7 +52,8 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
   const dir = resolve(opts.mailDir);
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from(m.countryId), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
+      const { text, html } = opts.contactUrl ? withContactLink(m, opts.contactUrl(m.countryId)) : m;
+      const info = await transport.sendMail({ from: opts.from(m.countryId), to: m.to, subject: m.subject, text, html, messageId: m.messageId });
       let sent: SentMail;
       if (opts.smtpUrl) sent = { transport: "smtp", reference: String(info.messageId) };
       else {
