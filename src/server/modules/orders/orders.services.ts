@@ -37,7 +37,7 @@ import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { ownsOrder } from "./order-transition.ts";
 import { withdrawOrder } from "./withdraw-order.ts";
-import { claimedGuestIds, countOrdersOfUsers, findOrderById, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
@@ -142,6 +142,9 @@ export function createOrderServices(
       if (!order || !mine) throw new AppError("ORDER_NOT_FOUND");
       return order.config as CalculatorConfigInput;
     },
+    /** Her order with this number — her own or a guest order she took over — or null: a contact request links it (decision 0042). */
+    ownOrderByNumber: async (input: { userId: number; orderNumber: string }): Promise<{ id: number } | null> =>
+      (await findOrderOfUsersByNumber(db, [input.userId, ...(await claimedGuestIds(db, input.userId))], input.orderNumber)) ?? null,
     /** Privacy (issue 12 item 7): her orders with stations, history, ratings and checkouts. */
     exportOrderData: (userId: number) => orderDataOf(db, userId),
     countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),
