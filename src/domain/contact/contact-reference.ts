@@ -17,3 +17,9 @@ export function parseContactReference(text: string): { id: number; year: number 
   const id = Number(m[2]);
   return id >= 1 && id <= 2_147_483_647 ? { id, year: Number(m[1]) } : null;
 }
+
+/** The reference in its written form ("ka-2026-42 " is none; " ka-2026-000042" → "KA-2026-000042"), or null. */
+export function canonicalContactReference(text: string): string | null {
+  const r = parseContactReference(text);
+  return r ? `KA-${r.year}-${String(r.id).padStart(6, "0")}` : null;
+}

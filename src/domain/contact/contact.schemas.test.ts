@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactListQuery, contactRequestInput, contactTopicLabel, CONTACT_LIMITS, CONTACT_TOPICS } from "./contact.schemas.ts";
-import { formatContactReference, parseContactReference } from "./contact-reference.ts";
+import { canonicalContactReference, formatContactReference, parseContactReference } from "./contact-reference.ts";
 import { contactStateOfSlug, contactTransition, CONTACT_STATES } from "./contact-states.ts";
 
 const base = { Topic: "lieferung", Message: "Mein Heizöl ist noch nicht angekommen, bitte um Rückmeldung.", Email: "erika@example.org", GateToken: "t" };
@@ -73,6 +73,7 @@ describe("reference numbers", () => {
     ["KA-2026-0000000000", null],
   ])("reads %j", (text, expected) => {
     expect(parseContactReference(text)).toEqual(expected);
+    expect(canonicalContactReference(text)).toBe(expected ? `KA-${expected.year}-${String(expected.id).padStart(6, "0")}` : null);
   });
 });
 
