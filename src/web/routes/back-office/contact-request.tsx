@@ -109,7 +109,9 @@ export default function ContactRequestPage({ loaderData, actionData }: Route.Com
       <p>
         <Link to="/support/kontakt">← Zu den Kontaktanfragen</Link>
       </p>
-      <h1>Anfrage {r.Reference}</h1>
+      <h1>
+        Anfrage <span className="bo-nowrap">{r.Reference}</span>
+      </h1>
       <p className="bo-lead">
         <ContactStateBadge state={r.State} /> · eingegangen {when(r.CreatedAt)} über {locale.countryName}
         {r.ClosedAt && ` · geschlossen ${when(r.ClosedAt)}`}
@@ -137,7 +139,7 @@ export default function ContactRequestPage({ loaderData, actionData }: Route.Com
                 <Link to={`/admin/verkaufsliste/${r.OrderId}`}>{r.OrderNumber}</Link>
               ) : (
                 <>
-                  {r.OrderNumber} <span className="bo-muted">(nicht ihrem Konto zugeordnet{mayOpenOrders && <>; <Link to={`/admin/verkaufsliste?q=${encodeURIComponent(r.OrderNumber)}`}>in der Verkaufsliste suchen</Link></>})</span>
+                  {r.OrderNumber} <span className="bo-muted">({r.UserId === null ? "ohne Anmeldung gesendet, nicht zugeordnet" : "keine Bestellung dieses Kontos"}{mayOpenOrders && <>; <Link to={`/admin/verkaufsliste?q=${encodeURIComponent(r.OrderNumber)}`}>in der Verkaufsliste suchen</Link></>})</span>
                 </>
               )}
             </dd>

@@ -58,7 +58,7 @@ export default function ContactRequestsPage({ loaderData }: Route.ComponentProps
             {list.Total === 0 ? "Keine Anfragen für diese Auswahl." : `${list.Total.toLocaleString("de-DE")} ${list.Total === 1 ? "Anfrage" : "Anfragen"}.`}
           </p>
           {list.Items.length > 0 && (
-            <BoTable columns={["Referenz", "Eingang", "Thema", "Von", "Land", "Status", "Bearbeitung"]} className="bo-contact-table">
+            <BoTable columns={["Referenz", "Status", "Eingang", "Thema", "Von", "Land", "Bearbeitung"]} className="bo-contact-table">
               <tbody>
                 {list.Items.map((r) => {
                   const locale = localeById(r.CountryId) ?? LOCALES.de;
@@ -67,6 +67,9 @@ export default function ContactRequestsPage({ loaderData }: Route.ComponentProps
                       <td>
                         <Link to={`/support/kontakt/${r.Id}`}>{r.Reference}</Link>
                       </td>
+                      <td>
+                        <ContactStateBadge state={r.State} />
+                      </td>
                       <td>{formatDate(r.CreatedAt, "shortDT", locale)}</td>
                       <td>{r.TopicLabel}</td>
                       <td className="bo-contact-table__from">
@@ -74,9 +77,6 @@ export default function ContactRequestsPage({ loaderData }: Route.ComponentProps
                         <span className="bo-muted">{r.Email}</span>
                       </td>
                       <td>{locale.iso}</td>
-                      <td>
-                        <ContactStateBadge state={r.State} />
-                      </td>
                       <td>{r.Assignee?.Name ?? "–"}</td>
                     </tr>
                   );
