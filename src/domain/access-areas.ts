@@ -87,6 +87,8 @@ export const AREAS: readonly Area[] = [
       "/dein-heizoelverbrauch",
       "/leads",
       "/community",
+      // The contact form (decision 0042); its API is POST /api/site/kontakt.
+      "/kontakt",
     ],
   },
   {
@@ -115,7 +117,8 @@ export const AREAS: readonly Area[] = [
   { id: "mex-devices", access: PUBLIC, login: "account", api: ["/api/mex/devices", "/api/mex/open"], pages: [] },
   { id: "dealer-portal", access: anyOf("DEALER"), login: "account", api: ["/api/haendlerportal"], pages: ["/haendlerportal"] },
   // The back office (issue 14, decision 0031 has this table as "which role opens which page"): support desks
-  // by default (users, impersonation), cut-outs below for ads, CMS, sales, cancellations, figures and operations.
+  // by default (users, impersonation, the contact requests' queue /support/kontakt of decision 0042), cut-outs
+  // below for ads, CMS, sales, cancellations, figures and operations.
   { id: "support", access: anyOf("SUPPORT"), login: "account", api: ["/api/support"], pages: ["/support"] },
   {
     id: "ad-manager",

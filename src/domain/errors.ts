@@ -41,6 +41,10 @@ export const ERRORS = {
   // Exports (issue 14, decision 0031)
   EXPORT_COLUMNS_INVALID: { status: 400, message: "Bitte wählen Sie mindestens eine der angebotenen Spalten." },
   EXPORT_PERIOD_INVALID: { status: 400, message: "Der Zeitraum darf höchstens ein Jahr umfassen." },
+  // Contact requests (decision 0042): the spam gate's refusal names its reason (domain/contact/spam-gate.ts).
+  CONTACT_GATE_FAILED: { status: 400, message: "Der Spamschutz konnte Ihre Anfrage nicht prüfen. Bitte laden Sie die Seite neu und senden Sie das Formular noch einmal." },
+  CONTACT_EMAIL_REQUIRED: { status: 400, message: "Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen antworten können." },
+  CONTACT_ASSIGNEE_INVALID: { status: 400, message: "Diese Person gehört zu keinem Support-Team und kann Kontaktanfragen nicht bearbeiten." },
 
   // Who is asking (401, 403)
   UNAUTHORIZED: { status: 401, message: "Bitte melden Sie sich an." },
@@ -101,6 +105,7 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
   ORDER_DOCUMENT_NOT_FOUND: { status: 404, message: "Dieses Dokument gibt es zu dieser Bestellung nicht: Lieferschein und Rechnung entstehen erst mit der Lieferung." },
   PRICE_ALARM_NOT_FOUND: { status: 404, message: "Diesen Preiswecker gibt es nicht." },
+  CONTACT_REQUEST_NOT_FOUND: { status: 404, message: "Diese Kontaktanfrage gibt es nicht." },
   BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
   USER_NOT_FOUND: { status: 404, message: "Diesen Benutzer gibt es nicht." },
   STAFF_NOT_FOUND: { status: 404, message: "Dieses Mitarbeiterkonto gibt es nicht." },
@@ -121,6 +126,8 @@ export const ERRORS = {
     message: "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.",
   },
   DEVICE_TAKEN: { status: 409, message: "Dieser Sensor ist bereits mit einem Kundenkonto verbunden. Wenn Sie ihn übernommen haben, muss er dort zuerst entfernt werden." },
+  CONTACT_REQUEST_CLOSED: { status: 409, message: "Diese Anfrage ist geschlossen. Eine neue Frage der Absenderin bzw. des Absenders kommt als neue Anfrage." },
+  CONTACT_GATE_USED: { status: 409, message: "Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, wenn Sie uns noch einmal schreiben möchten." },
   JOB_NOT_FAILED: { status: 409, message: "Dieser Auftrag ist nicht (mehr) fehlgeschlagen. Bitte laden Sie die Liste neu." },
   CALIBRATION_NEEDS_READING: { status: 409, message: "Für den Abgleich brauchen wir zuerst eine Messung des Sensors. Bitte warten Sie, bis der Sensor seinen ersten Messwert geschickt hat." },
   STAFF_EMAIL_TAKEN: {
@@ -178,6 +185,10 @@ export const ERRORS = {
     message: "Sie haben in kurzer Zeit zu viele Links angefordert. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie unseren Kundenservice an.",
   },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
+  CONTACT_RATE_LIMITED: {
+    status: 429,
+    message: "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an.",
+  },
   INTERNAL_ERROR: { status: 500, message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -33,6 +33,7 @@ import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.ro
 import { mexRoutes } from "./modules/mex/mex.routes.ts";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
 import { cancellationsRoutes } from "./modules/cancellations/cancellations.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
 import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
 import { AUTH_COOKIE } from "./plugins/auth.ts";
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     smtpUrl: config.SMTP_URL,
     mailDir: config.MAIL_DIR,
     from: (countryId) => ({ at: config.MAIL_FROM_AT, ch: config.MAIL_FROM_CH })[localeById(countryId)?.code as "at" | "ch"] ?? config.MAIL_FROM,
+    // Every mail's closing sentence links the contact form of its own country site (decision 0042).
+    contactUrl: (countryId) => `${config.countryOrigins[localeById(countryId)?.code ?? "de"]}/kontakt`,
     log: (level, msg, data) => app.log[level](data, msg),
   });
   app.decorate("mailer", mailer);
@@ -214,6 +217,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(statisticsRoutes, { statistics: services.statistics });
     await api.register(orderExportRoutes, { orderExport: services.orderExport });
     await api.register(cancellationsRoutes, { cancellations: services.cancellations });
+    await api.register(contactRoutes, { contact: services.contact });
     await api.register(mexRoutes, {
       mex: services.mex,
       // A new mex customer's token gets her new role at once (the pairing turned on hasMexEnabled).

@@ -11,11 +11,11 @@ describe("audit log actions", () => {
   for (const file of files("src/server")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("recordAudit")) continue;
-    for (const m of source.matchAll(/"((?:user|order|cancellation|cache|job|export)\.[a-z-]+)"/g)) written.add(m[1]);
+    for (const m of source.matchAll(/"((?:user|order|cancellation|cache|job|export|contact)\.[a-z-]+)"/g)) written.add(m[1]);
   }
 
   it("finds the actions the use cases write", () => {
-    expect([...written]).toEqual(expect.arrayContaining(["user.update", "user.lock", "user.unlock", "user.impersonate", "user.impersonated-request", "order.cancel", "cache.clear"]));
+    expect([...written]).toEqual(expect.arrayContaining(["user.update", "user.lock", "user.unlock", "user.impersonate", "user.impersonated-request", "order.cancel", "cache.clear", "contact.assign", "contact.answer", "contact.close"]));
   });
 
   it("labels each of them in German", () => {

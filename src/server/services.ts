@@ -18,6 +18,7 @@ import { createStatisticsServices } from "./modules/statistics/statistics.servic
 import { createOperationsServices } from "./modules/operations/operations.services.ts";
 import { createOrderExportServices } from "./modules/order-export/order-export.services.ts";
 import { createCancellationServices } from "./modules/cancellations/cancellations.services.ts";
+import { createContactServices } from "./modules/contact/contact.services.ts";
 import { calculatorConfigOfAlarm, offerListPathOfAlarm } from "../domain/price-alarm/alarm-config.ts";
 import { localeById } from "../domain/countries.ts";
 import { isClientError } from "../domain/errors.ts";
@@ -93,7 +94,12 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     },
   });
   const operations = createOperationsServices(platform, { calculator });
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm, mex, operations, statistics, orderExport, cancellations };
+  const contact = createContactServices(platform, {
+    // Her order is linked only when it is hers; the orders area knows which are (guest orders she took over too).
+    ownOrder: (userId, orderNumber) => orders.ownOrderByNumber({ userId, orderNumber }),
+    accountEmail: async (userId) => (await account.baseData(userId)).Email,
+  });
+  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm, mex, operations, statistics, orderExport, cancellations, contact };
 }
 
 export type AppServices = ReturnType<typeof createServices>;

@@ -31,6 +31,8 @@ export default [
     route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
     // The price alarm (issue 12, decision 0029): for visitors and customers alike.
     route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
+    // The contact form (decision 0042): every mail's closing sentence and every footer link here.
+    route("kontakt", "routes/contact/contact.tsx", { id: "contact" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
   // Her data as a download (issue 12): a resource route in the customer area's guard by its path.
@@ -122,6 +124,9 @@ export default [
     route("support/jobs", "routes/back-office/jobs.tsx", { id: "support-jobs" }),
     route("support/parameter-requirement", "routes/back-office/parameter-requirement.tsx", { id: "support-parameter-requirement" }),
     route("support/protokoll", "routes/back-office/audit-log.tsx", { id: "support-audit-log" }),
+    // Contact requests (decision 0042): the support desks' queue and one request.
+    route("support/kontakt", "routes/back-office/contact-requests.tsx", { id: "support-contact-requests" }),
+    route("support/kontakt/:id", "routes/back-office/contact-request.tsx", { id: "support-contact-request" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

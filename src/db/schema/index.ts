@@ -8,3 +8,4 @@ export * from "./orders.ts";
 export * from "./customer.ts";
 export * from "./mex.ts";
 export * from "./back-office.ts";
+export * from "./contact.ts";

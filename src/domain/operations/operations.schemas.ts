@@ -164,4 +164,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "cache.clear": "Cache geleert",
   "job.retry": "Auftrag wiederholt",
   "export.download": "Export heruntergeladen",
+  "contact.assign": "Kontaktanfrage zugewiesen",
+  "contact.answer": "Kontaktanfrage beantwortet",
+  "contact.close": "Kontaktanfrage geschlossen",
 };

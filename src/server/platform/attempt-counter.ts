@@ -1,31 +1,24 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loginThrottle } from "../../db/schema/accounts.ts";
 
 /**
- * The one attempt counter shared by all instances (decision 0010): a row per scope, e-mail and client
- * address in `login_throttle`. Logins count here (account/login-throttle.ts), and so do requests for an
- * order's mail link (decision 0040) under scopes of their own.
+ * Attempts counted per scope and key in a fixed window (decision 0010), in the table login_throttle, which
+ * began with the login throttle and now also counts contact requests (decision 0042): one counter, not
+ * a second kind. A scope names what is counted ("pair", "address", "account" for logins;
+ * "contact-address", "contact-email" for the contact form); `email` and `address` are its key (empty
+ * when the scope does not use one).
+ *
+ * One statement (insert … on conflict do update … returning) holds the row lock, so parallel attempts —
+ * on any instance — each get their own number; a window older than `windowMinutes` starts again at 1.
+ * Answers the count including this attempt.
  */
-export interface AttemptKey {
-  scope: string;
-  /** Lower-cased e-mail address, or "" for a scope that counts per client address only. */
-  email: string;
-  /** Client address, or "" for a scope that counts per e-mail only. */
-  address: string;
-}
-
-/**
- * Counts one attempt and answers the count including it. One statement (insert … on conflict do
- * update … returning) holds the row lock, so parallel attempts — on any instance — each get their own
- * number; a window older than `windowMinutes` starts again at 1.
- */
-export async function countAttempt(db: Db, key: AttemptKey, windowMinutes: number, now: Date): Promise<number> {
+export async function countAttempt(db: Db, key: { scope: string; email?: string; address?: string }, windowMinutes: number, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
   const expired = sql`${loginThrottle.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(loginThrottle)
-    .values({ ...key, windowStart: now, attempts: 1 })
+    .values({ scope: key.scope, email: key.email ?? "", address: key.address ?? "", windowStart: now, attempts: 1 })
     .onConflictDoUpdate({
       target: [loginThrottle.scope, loginThrottle.email, loginThrottle.address],
       set: {
@@ -35,4 +28,9 @@ export async function countAttempt(db: Db, key: AttemptKey, windowMinutes: numbe
     })
     .returning({ attempts: loginThrottle.attempts });
   return row.attempts;
+}
+
+/** Windows that ended long ago are of no use any more (index on window_start); every scope's windows are shorter than a day. */
+export async function forgetOldAttempts(db: Db, before: Date) {
+  await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, before));
 }

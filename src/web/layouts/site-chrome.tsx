@@ -96,10 +96,16 @@ export function CountrySwitch() {
   );
 }
 
-/** Impressum, Datenschutz and the consent choice: reachable from every page, checkout and login included. */
+/**
+ * Kontakt, Impressum, Datenschutz and the consent choice: reachable from every page, checkout and login
+ * included (the contact form is where every mail's closing sentence points, decision 0042).
+ */
 export function LegalLinks({ className }: { className: string }) {
   return (
     <ul className={className} data-testid="legal-links">
+      <li>
+        <Link to="/kontakt">Kontakt</Link>
+      </li>
       <li>
         <Link to="/impressum">Impressum</Link>
       </li>

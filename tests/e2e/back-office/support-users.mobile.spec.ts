@@ -22,5 +22,5 @@ test("at 375 px the desk's users, sales list and one order fit the screen; the n
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   // Support sees the navigation of its own pages only.
   const nav = page.getByRole("navigation", { name: "Backoffice" });
-  await expect(nav.getByRole("link")).toHaveText(["Benutzer", "Verkaufsliste", "Stornomanagement"]);
+  await expect(nav.getByRole("link")).toHaveText(["Benutzer", "Kontaktanfragen", "Verkaufsliste", "Stornomanagement"]);
 });

@@ -1,13 +1,13 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { countAttempt } from "../../platform/attempt-counter.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { loginThrottle } from "../../../db/schema/accounts.ts";
+import { countAttempt as countWindow, forgetOldAttempts } from "../../platform/attempt-counter.ts";
 import { LOGIN_LIMITS, LOGIN_WINDOW_MINUTES } from "./session-policy.ts";
 
 type Scope = keyof typeof LOGIN_LIMITS;
 
-/** A login attempt in one of the login's scopes (the counter is the platform's, decision 0010). */
-const countLoginAttempt = (db: Db, scope: Scope, email: string, address: string, now: Date) => countAttempt(db, { scope, email, address }, LOGIN_WINDOW_MINUTES, now);
+/** One login attempt in a scope (the platform's counter, decision 0010), counted with the count including it. */
+const countAttempt = (db: Db, scope: Scope, email: string, address: string, now: Date) => countWindow(db, { scope, email, address }, LOGIN_WINDOW_MINUTES, now);
 
 /**
  * Reserves a login attempt BEFORE the password is checked (decision 0010): first for this account from
@@ -16,9 +16,9 @@ const countLoginAttempt = (db: Db, scope: Scope, email: string, address: string,
  * one address cannot use up the account's ceiling and lock its owner out.
  */
 export async function reserveLoginAttempt(db: Db, email: string, address: string, now: Date): Promise<boolean> {
-  if ((await countLoginAttempt(db, "pair", email, address, now)) > LOGIN_LIMITS.pair) return false;
-  if ((await countLoginAttempt(db, "address", "", address, now)) > LOGIN_LIMITS.address) return false;
-  return (await countLoginAttempt(db, "account", email, "", now)) <= LOGIN_LIMITS.account;
+  if ((await countAttempt(db, "pair", email, address, now)) > LOGIN_LIMITS.pair) return false;
+  if ((await countAttempt(db, "address", "", address, now)) > LOGIN_LIMITS.address) return false;
+  return (await countAttempt(db, "account", email, "", now)) <= LOGIN_LIMITS.account;
 }
 
 /** A successful login: the pair starts again; the account and the address get their attempt back. */
@@ -37,7 +37,5 @@ export async function clearLoginThrottle(db: Db, email: string) {
   await db.delete(loginThrottle).where(and(inArray(loginThrottle.scope, ["pair", "account"]), eq(loginThrottle.email, email)));
 }
 
-/** Windows that ended long ago are of no use any more (index on window_start). */
-export async function forgetOldLoginAttempts(db: Db, before: Date) {
-  await db.delete(loginThrottle).where(lt(loginThrottle.windowStart, before));
-}
+/** Windows that ended long ago are of no use any more (every scope's, the contact form's too). */
+export const forgetOldLoginAttempts = forgetOldAttempts;

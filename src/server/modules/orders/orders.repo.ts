@@ -118,6 +118,16 @@ export async function findOrderById(db: Db, orderId: number) {
   return row;
 }
 
+/** The order of one of these users with this number, or undefined (a contact request names it, decision 0042). */
+export async function findOrderOfUsersByNumber(db: Db, userIds: number[], orderNumber: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), inArray(orders.userId, userIds)))
+    .limit(1);
+  return row;
+}
+
 /** An order of this user, or undefined. */
 export async function findOrder(db: Db, userId: number, orderId: number) {
   const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));

@@ -41,7 +41,7 @@ import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps 
 import { orderLinkKey } from "./order-link.ts";
 import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
-import { claimedGuestIds, countOrdersOfUsers, findOrderById, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
@@ -156,6 +156,9 @@ export function createOrderServices(
      * and the order list's downloads, and GET /api/order-process/orders/{id}/documents/{document}.
      */
     getOrderDocument: (input: { orderId: number; actor: OrderActor; kind: OrderDocumentKind }) => getOrderDocument({ db, providerName: provider.displayName, now: () => clock.now() }, input),
+    /** Her order with this number — her own or a guest order she took over — or null: a contact request links it (decision 0042). */
+    ownOrderByNumber: async (input: { userId: number; orderNumber: string }): Promise<{ id: number } | null> =>
+      (await findOrderOfUsersByNumber(db, [input.userId, ...(await claimedGuestIds(db, input.userId))], input.orderNumber)) ?? null,
     /** Privacy (issue 12 item 7): her orders with stations, history, ratings and checkouts. */
     exportOrderData: (userId: number) => orderDataOf(db, userId),
     countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),

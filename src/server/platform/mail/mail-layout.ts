@@ -25,6 +25,8 @@ export interface MailBody {
 
 const SIGN_OFF = ["Freundliche Grüße", "Ihr Heizöl-Marktplatz-Team"] as const;
 const FOOTER = "Diese E-Mail wurde automatisch erstellt. Bei Fragen erreichen Sie uns über das Kontaktformular auf unserer Website.";
+const FOOTER_STYLE = "font-size:12px;color:#5b6775;margin:16px 0 0";
+const footerHtml = (sentence: string) => `<p style="${FOOTER_STYLE}">${sentence}</p>`;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -93,7 +95,24 @@ ${buttonHtml(body.action)}
 ${after.map(blockHtml).join("\n")}
 <p style="margin:24px 0 0">${SIGN_OFF.map(escapeHtml).join("<br>")}</p>
 </div>
-<p style="font-size:12px;color:#5b6775;margin:16px 0 0">${FOOTER}</p>
+${footerHtml(FOOTER)}
 </div></body></html>`;
   return { subject, text, html };
+}
+
+/**
+ * The closing sentence with the contact form of the mail's country site as a link (decision 0042): the
+ * text part names the address after the sentence, the HTML part links "Kontaktformular". The mailer
+ * applies it when it sends, because only the mail knows its country (MailMessage.countryId) and every mail
+ * module renders without one; mails already queued get the link too. Only the footer the renderer wrote
+ * is touched (the last one), never a sentence a sender typed into a message.
+ */
+export function withContactLink(mail: Pick<MailContent, "text" | "html">, contactUrl: string): Pick<MailContent, "text" | "html"> {
+  const textFooter = `\n\n${FOOTER}`;
+  const text = mail.text.endsWith(textFooter) ? `${mail.text.slice(0, -FOOTER.length)}${FOOTER.replace(/\.$/, `: ${contactUrl}`)}` : mail.text;
+  const plain = footerHtml(FOOTER);
+  const at = mail.html.lastIndexOf(plain);
+  const linked = footerHtml(escapeHtml(FOOTER).replace("Kontaktformular", `<a href="${escapeHtml(contactUrl)}" style="color:#0b4f8a">Kontaktformular</a>`));
+  const html = at < 0 ? mail.html : `${mail.html.slice(0, at)}${linked}${mail.html.slice(at + plain.length)}`;
+  return { text, html };
 }

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Db } from "../../../db/client.ts";
 import { claimMail, markMailSent, releaseMail } from "./mail-log.ts";
+import { withContactLink } from "./mail-layout.ts";
 
 export interface MailMessage {
   to: string;
@@ -45,6 +46,8 @@ export interface MailerOptions {
   mailDir: string;
   /** The sender of a country's mails. */
   from: (countryId: number) => string;
+  /** The contact form of a country's site: the closing sentence of every mail links it (decision 0042). */
+  contactUrl?: (countryId: number) => string;
   log?: (level: "info" | "warn", msg: string, data: object) => void;
 }
 
@@ -83,14 +86,15 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
       const claim = await claimMail(db, { to: m.to, subject: m.subject, template: m.template, transport: kind, orderId: m.orderId ?? null, messageId: m.messageId });
       if (claim === "sent") return { status: "already-sent" };
       if (claim.resend) opts.log?.("warn", "mail sent again: an earlier attempt ended while it was being sent and may have delivered it", { messageId: m.messageId, template: m.template });
+      const { text, html } = opts.contactUrl ? withContactLink(m, opts.contactUrl(m.countryId)) : m;
       let reference: string;
       try {
         const info = await transport.sendMail({
           from: opts.from(m.countryId),
           to: m.to,
           subject: m.subject,
-          text: m.text,
-          html: m.html,
+          text,
+          html,
           messageId: m.messageId,
           attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
         });

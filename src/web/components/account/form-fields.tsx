@@ -40,6 +40,38 @@ export function TextField({
   );
 }
 
+/** A multi-line text field with a label, an optional hint and the field's error, like TextField. */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  ...textarea
+}: FieldBase & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`account-field${error ? " account-field--invalid" : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="account-field__optional"> (optional)</span>}
+      </label>
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      {hint && (
+        <p id={`${id}-hint`} className="account-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="account-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function SelectField({
   label,
   name,

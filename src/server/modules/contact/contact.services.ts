@@ -1,0 +1,40 @@
+import { createHmac } from "node:crypto";
+import type { ContactRequestInput } from "../../../domain/contact/contact.schemas.ts";
+import { issueGate } from "../../../domain/contact/spam-gate.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import { bindDeps } from "../../platform/bind-deps.ts";
+import { answerContactRequest } from "./answer-contact-request.ts";
+import { assignContactRequest } from "./assign-contact-request.ts";
+import { closeContactRequest } from "./close-contact-request.ts";
+import { contactRequestDetail } from "./contact-request-detail.ts";
+import type { ContactDeps } from "./contact.deps.ts";
+import { listContactRequests } from "./list-contact-requests.ts";
+import { submitContactRequest, type ContactSender } from "./submit-contact-request.ts";
+
+/**
+ * Contact requests (decision 0042): the form of /kontakt for everybody, the queue of the support desks.
+ * Nothing is cached: a desk must see a colleague's assignment on the next load. The receipt and the
+ * answers are mail jobs of the platform's mail queue (decision 0013).
+ */
+export function createContactServices(
+  { db, jobs, clock, config }: Pick<PlatformDeps, "db" | "jobs" | "clock" | "config">,
+  others: { ownOrder: ContactDeps["ownOrder"]; accountEmail: ContactDeps["accountEmail"] },
+) {
+  const deps: ContactDeps = {
+    db,
+    jobs,
+    now: () => clock.now(),
+    // Its own key, never the signing secret itself (like the CSRF key, decision 0036).
+    gateKey: new Uint8Array(createHmac("sha256", config.jwtSecret).update("contact-gate-v1").digest()),
+    ownOrder: others.ownOrder,
+    accountEmail: others.accountEmail,
+  };
+  return {
+    ...bindDeps(deps, { listContactRequests, contactRequestDetail, assignContactRequest, answerContactRequest, closeContactRequest }),
+    /** A fresh spam-gate challenge for a form or an API client. */
+    issueContactGate: () => issueGate(deps.gateKey, clock.now()),
+    submitContactRequest: (form: ContactRequestInput, sender: ContactSender) => submitContactRequest(deps, { form, sender }),
+  };
+}
+
+export type ContactServices = ReturnType<typeof createContactServices>;

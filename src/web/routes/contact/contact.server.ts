@@ -1,0 +1,43 @@
+/** The contact form's action (decision 0042): post/redirect/get, so a reload never sends twice. */
+import { data, redirect, type AppLoadContext } from "react-router";
+import { contactRequestInput } from "../../../domain/contact/contact.schemas.ts";
+import type { GateChallenge } from "../../../domain/contact/spam-gate.ts";
+import { isClientError } from "../../../domain/errors.ts";
+import { assertSameOrigin } from "../same-origin.server.ts";
+
+export interface ContactActionProblem {
+  message: string;
+  fieldErrors: Record<string, string[]>;
+  values: Record<string, string>;
+  /** A fresh challenge: loaders do not run again after a refused post, and a token sends one request. */
+  gate: GateChallenge;
+}
+
+/** What the form shows again: the sender's fields, never the gate's. */
+const KEPT = ["Topic", "OrderNumber", "Message", "Email", "Name"] as const;
+
+export async function contactAction(request: Request, context: AppLoadContext) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const posted = Object.fromEntries([...form].filter(([, v]) => typeof v === "string").map(([k, v]) => [k, String(v).slice(0, 10_000)]));
+  const values = Object.fromEntries(KEPT.map((k) => [k, posted[k] ?? ""]));
+  const problem = async (status: number, message: string, fieldErrors: Record<string, string[]>) =>
+    data<ContactActionProblem>({ message, fieldErrors, values, gate: await context.services.contact.issueContactGate() }, { status });
+  const parsed = contactRequestInput.safeParse(posted);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    return problem(400, "Bitte prüfen Sie die markierten Angaben.", fieldErrors);
+  }
+  try {
+    const sent = await context.services.contact.submitContactRequest(parsed.data, {
+      userId: context.user?.id ?? null,
+      clientAddress: context.clientAddress,
+      countryId: context.country.countryId,
+    });
+    return redirect(`/kontakt?gesendet=${encodeURIComponent(sent.Reference)}`);
+  } catch (err) {
+    if (!isClientError(err)) throw err;
+    return problem(err.statusCode, err.message, err.fieldErrors ?? {});
+  }
+}
