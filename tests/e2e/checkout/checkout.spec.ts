@@ -211,12 +211,14 @@ test.describe("checkout rules in the browser", () => {
     await page.getByRole("button", { name: "Zahlungspflichtig bestellen" }).click();
     await page.waitForURL(/bestellung-erfolgreich/);
     await expect(page.getByTestId("order-number")).toHaveText(/^HM-/);
-    // The success page is its owner's only.
+    // The success page is its owner's only: anybody else gets the access page (decision 0040), not the order.
     const stranger = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, javaScriptEnabled: false });
     const other = await stranger.newPage();
     await other.request.post("/api/account/gast", { data: { Email: uniqueEmail("neugierig"), FirstName: "Max", LastName: "Neugierig" } });
     const res = await other.goto(new URL(page.url()).pathname);
-    expect(res?.status()).toBe(404);
+    expect(res?.status()).toBe(403);
+    await expect(other.getByTestId("order-number")).toHaveCount(0);
+    await expect(other.getByRole("heading", { name: "Link per E-Mail anfordern" })).toBeVisible();
     await stranger.close();
     await context.close();
   });
