@@ -6,13 +6,19 @@
  * a limit (POST berechnen: p99 < 25 ms at 50 connections, issue 11) print "ÜBER GRENZE" and make the
  * run exit with 1 when they miss it. Last, the first server is restarted on its database with 200
  * bench devices and MQTT for the tank-sensor ingestion lines (bench/mex-ingest.ts). `BENCH_ONLY=mex`
- * runs only those (about a minute).
+ * runs only those (about a minute). Then the mixed load (bench/mixed-load.ts, decision 0039): pages,
+ * customer pages and berechnen at 24 connections with a `/healthz` prober and the server's RSS, on a fresh
+ * embedded database and, when PostgreSQL answers, on a fresh PostgreSQL database; `BENCH_ONLY=mixed` runs
+ * only that (`BENCH_MIXED_DURATION`, default 60 s).
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
+import pg from "pg";
 import { waitReady } from "../scripts/lib/wait-ready.ts";
 import {
   MEX_GOAL_READINGS_PER_S,
@@ -25,6 +31,7 @@ import {
   waitMqttStored,
   type MexRow,
 } from "./mex-ingest.ts";
+import { measureMixed, printMixed, type MixedResult } from "./mixed-load.ts";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -33,6 +40,12 @@ const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3201);
 const SCALED_PORT = Number(process.env.BENCH_SCALED_PORT ?? 3210);
 const MQTT_URL = process.env.BENCH_MQTT_URL ?? "mqtt://127.0.0.1:1883";
 const ONLY_MEX = process.env.BENCH_ONLY === "mex";
+const ONLY_MIXED = process.env.BENCH_ONLY === "mixed";
+const MIXED_PORT = Number(process.env.BENCH_MIXED_PORT ?? 3220);
+const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 60);
+const MIXED_WARMUP = Number(process.env.BENCH_MIXED_WARMUP ?? 5);
+/** Where the mixed load looks for PostgreSQL; it creates a database there and drops it afterwards. */
+const MIXED_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** Issue 11: the offer calculation keeps p99 under this at 50 connections, with 1× and 10× the dealers. */
 const CALC_P99_LIMIT_MS = 25;
 
@@ -77,7 +90,31 @@ async function measure(targets: Target[], rows: Row[]) {
   }
 }
 
+const calc = (patch: Record<string, unknown>) =>
+  JSON.stringify({
+    ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
+    Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+    ...patch,
+  });
+// The bodies of the berechnen targets: several postcodes, amounts and options of the three countries, rotated per request.
+const calcBodies: string[] = [
+  calc({}),
+  calc({ ZipCode: "10115", Amount: 1200 }),
+  calc({ ZipCode: "20095", Amount: 6000, Parameters: [{ Id: 31 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 19 }] }),
+  calc({ ZipCode: "50667", Stations: 2, Product: { Id: 1, ClimateNeutral: true } }),
+  calc({ ZipCode: "01067", Parameters: [{ Id: 5 }, { Id: 23, Modifier: 12 }] }),
+  calc({ CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }),
+  calc({ CountryId: 3, ZipCode: "8001", Amount: 4500, Product: { Id: 12, ClimateNeutral: false } }),
+  calc({ ZipCode: "70173", ProductGroupId: 3, Amount: 6000, Product: { Id: 16, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }] }),
+];
+
 async function main() {
+  if (!ONLY_MIXED) await fixedTargets();
+  if (!ONLY_MEX) await mixedLoad();
+}
+
+/** The targets of one request kind each, the 10× market and the tank-sensor lines. */
+async function fixedTargets() {
   const dataDir = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
   const scaledDir = mkdtempSync(join(tmpdir(), "marketplace-bench-10x-"));
   let server = startServer(APP_PORT, dataDir);
@@ -89,23 +126,6 @@ async function main() {
   try {
     await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
     await waitReady(`http://127.0.0.1:${BASE_PORT}/readyz`);
-    const calc = (patch: Record<string, unknown>) =>
-      JSON.stringify({
-        ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
-        Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
-        ...patch,
-      });
-    // Several postcodes, amounts and options of the three countries, rotated per request.
-    const calcBodies: string[] = [
-      calc({}),
-      calc({ ZipCode: "10115", Amount: 1200 }),
-      calc({ ZipCode: "20095", Amount: 6000, Parameters: [{ Id: 31 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 19 }] }),
-      calc({ ZipCode: "50667", Stations: 2, Product: { Id: 1, ClimateNeutral: true } }),
-      calc({ ZipCode: "01067", Parameters: [{ Id: 5 }, { Id: 23, Modifier: 12 }] }),
-      calc({ CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }),
-      calc({ CountryId: 3, ZipCode: "8001", Amount: 4500, Product: { Id: 12, ClimateNeutral: false } }),
-      calc({ ZipCode: "70173", ProductGroupId: 3, Amount: 6000, Product: { Id: 16, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }] }),
-    ];
     const calcTarget = (name: string, port: number): Target => ({
       name,
       limitP99Ms: CALC_P99_LIMIT_MS,
@@ -295,6 +315,72 @@ async function main() {
     if (baseline.exitCode === null && baseline.signalCode === null) await stopServer(baseline);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(scaledDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The mixed load (decision 0039) on a fresh embedded database and, when PostgreSQL answers, on a fresh
+ * PostgreSQL database with the demo data, one server after the other. Misses of its limits (`/healthz`
+ * p99, RSS after the load) print ÜBER GRENZE and make the run exit with 1, like the berechnen limit.
+ */
+async function mixedLoad() {
+  const metricsToken = randomBytes(24).toString("hex");
+  const results: MixedResult[] = [];
+  const runOn = async (database: MixedResult["database"], env: Record<string, string>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), `marketplace-bench-mixed-${database}-`));
+    const server = startServer(MIXED_PORT, dataDir, { METRICS_TOKEN: metricsToken, MAIL_DIR: join(dataDir, "mail"), ...env });
+    try {
+      await waitReady(`http://127.0.0.1:${MIXED_PORT}/readyz`, 600_000);
+      results.push(
+        await measureMixed({ port: MIXED_PORT, pid: server.pid!, database, durationS: MIXED_DURATION, warmupS: MIXED_WARMUP, calcBodies, metricsToken }),
+      );
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  await runOn("pglite", {});
+  if (await portAnswers(MIXED_PG_URL)) {
+    const dbName = `bench_mixed_${randomBytes(5).toString("hex")}`;
+    await adminQuery(MIXED_PG_URL, `CREATE DATABASE ${dbName}`);
+    try {
+      const url = Object.assign(new URL(MIXED_PG_URL), { pathname: `/${dbName}` }).toString();
+      await runOn("postgres", { DATABASE_URL: url, SEED_DEMO_DATA: "true", JWT_SECRET: randomBytes(32).toString("hex") });
+    } finally {
+      await adminQuery(MIXED_PG_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => console.warn(`could not drop ${dbName}: ${err.message}`));
+    }
+  }
+
+  const missed = results.flatMap(printMixed);
+  if (results.length === 1) console.log(`mixed load on PostgreSQL: skipped (nothing answers at ${new URL(MIXED_PG_URL).host}; BENCH_DATABASE_URL sets another server)`);
+  if (missed.length > 0) {
+    console.log(`\nÜBER GRENZE: ${missed.join("; ")}`);
+    process.exitCode = 1;
+  }
+}
+
+function portAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname || "127.0.0.1", port: Number(port || 5432) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => done(true));
+  });
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
 }
 
