@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
 
 /** Decision 0039: what `/healthz` may wait at p99 under the mixed load, on both databases. */
@@ -121,7 +122,7 @@ function runAll(port: number, cookie: string, list: Kind[], durationS: number): 
 type Probes = { latencies: number[]; sentAt: number[]; errors: number };
 
 function probeHealthz(port: number, seconds: number): Promise<Probes> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/lib/healthz-prober.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./lib/healthz-prober.ts", import.meta.url))], {
     env: { ...process.env, PROBE_URL: `http://127.0.0.1:${port}/healthz`, PROBE_RATE: String(PROBE_RATE), PROBE_SECONDS: String(seconds) },
     stdio: ["ignore", "pipe", "inherit"],
   });
