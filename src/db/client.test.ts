@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, type Database } from "./client.ts";
+import { openPglite, PGLITE_SHARED_BUFFERS, type Database } from "./client.ts";
 
 describe("the embedded database's client (decision 0039)", () => {
   let database: Database;
@@ -19,6 +19,11 @@ describe("the embedded database's client (decision 0039)", () => {
       order.push(`statement ${i}`);
     }
     expect(order[0]).toBe("event loop");
+  });
+
+  it("runs with the smaller buffer cache", async () => {
+    const { rows } = await database.executeSql("show shared_buffers");
+    expect(rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
   });
 
   it("counts the statements under way for the pool metrics", async () => {
