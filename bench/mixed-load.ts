@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
 
@@ -65,6 +66,15 @@ export type MixedResult = {
   loopDelayMs: { p99: number; max: number } | null;
   /** The server's V8 heap and memory outside it (buffers, PGlite's WebAssembly memory) after the load, from /metrics. */
   memoryAfterMb: { heapUsed: number; external: number } | null;
+  /**
+   * The server's CPU time over the measured load per second of it (1.0 = one core busy all the time), and the
+   * machine's 1-minute load average at the end: on a shared machine a server that gets little CPU waits
+   * for it, which the latencies include.
+   */
+  serverCpuShare: number;
+  loadAverage: number;
+  /** The server's CPU time over the measured load per answered request of the mix (less sensitive to a busy machine than latencies). */
+  cpuMsPerRequest: number;
   /** Each probe's send time (ms from the first) and latency, to see when the slow ones came. */
   probes: Probes;
 };
@@ -81,6 +91,12 @@ async function customerCookie(port: number): Promise<string> {
   if (!auth) throw new Error("login answered no auth_token cookie");
   return auth.split(";")[0];
 }
+
+/** The process's CPU time (user + system) in ms: clock ticks of /proc/{pid}/stat, 100 per second on Linux. */
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const rssMbOf = (pid: number) => {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -158,8 +174,14 @@ export async function measureMixed(opts: {
   try {
     if (warmupS > 0) await runAll(port, cookie, list, warmupS);
     await scrape(port, opts.metricsToken); // resets the event-loop delay histogram
+    const cpuBefore = cpuMsOf(pid);
+    const started = performance.now();
     // The prober starts a little late (its process starts) and ends before the load does.
     const [results, probes] = await Promise.all([runAll(port, cookie, list, durationS), probeHealthz(port, Math.max(1, durationS - 2))]);
+    const cpuMs = cpuMsOf(pid) - cpuBefore;
+    const serverCpuShare = cpuMs / (performance.now() - started);
+    const cpuMsPerRequest = cpuMs / results.reduce((n, r) => n + r.requests.total, 0);
+    const loadAverage = loadavg()[0];
     const metrics = await scrape(port, opts.metricsToken);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const after = rssMbOf(pid);
@@ -186,6 +208,9 @@ export async function measureMixed(opts: {
       memoryAfterMb:
         metrics.nodejs_heap_size_used_bytes === undefined ? null : { heapUsed: mb(metrics.nodejs_heap_size_used_bytes), external: mb(metrics.nodejs_external_memory_bytes) },
       probes,
+      serverCpuShare,
+      loadAverage,
+      cpuMsPerRequest,
     };
   } finally {
     clearInterval(sampler);
@@ -219,6 +244,7 @@ export function printMixed(r: MixedResult): string[] {
     rssOk ? `  ok (≤ ${rssLimit} MB)` : `  ÜBER GRENZE (≤ ${rssLimit} MB)`,
   );
   if (r.loopDelayMs) console.log(`server event-loop delay during the load: p99 ${f(r.loopDelayMs.p99)} ms, max ${f(r.loopDelayMs.max)} ms`);
+  console.log(`server CPU during the load: ${r.cpuMsPerRequest.toFixed(1)} ms per request, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; machine load average ${r.loadAverage.toFixed(1)} on ${availableParallelism()} cores`);
   if (r.memoryAfterMb) console.log(`server memory after the load: V8 heap used ${f(r.memoryAfterMb.heapUsed)} MB, external ${f(r.memoryAfterMb.external)} MB`);
   return missed;
 }
