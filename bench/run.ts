@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
+import { SERVER_NODE_ARGS } from "../scripts/lib/server-command.ts";
 import { waitReady } from "../scripts/lib/wait-ready.ts";
 import {
   MEX_GOAL_READINGS_PER_S,
@@ -55,9 +56,9 @@ function run(opts: autocannon.Options): Promise<Result> {
   });
 }
 
-/** The built server on its own fresh embedded database. */
+/** The built server, started as `npm start` starts it, on its own fresh embedded database. */
 function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  return spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: "production",

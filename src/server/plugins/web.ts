@@ -9,6 +9,7 @@ import type { WebContext } from "../web-context.ts";
 import { PAGE_METHODS } from "./http-edge.ts";
 import { unsafeTextPaths } from "../../domain/safe-text.ts";
 import { guardPages } from "./page-guard.ts";
+import { createPageQueue } from "./page-queue.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -19,10 +20,18 @@ export function hasWebBuild(): boolean {
 }
 
 /** Static assets plus the React Router request handler for every path that is not API. */
-export async function webPlugin(app: FastifyInstance, opts: { context: (req: FastifyRequest) => Omit<WebContext, "logPageError"> }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: {
+    context: (req: FastifyRequest) => Omit<WebContext, "logPageError">;
+    /** Page requests handled at a time; the others wait their turn (plugins/page-queue.ts, decision 0039). */
+    pagesAtOnce: number;
+  },
+) {
   const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   // Every loader and action checks its area first (src/domain/access-areas.ts, decision 0019).
   const handle = createRequestHandler(guardPages(build), "production");
+  const pages = createPageQueue(opts.pagesAtOnce);
 
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),
@@ -58,7 +67,9 @@ export async function webPlugin(app: FastifyInstance, opts: { context: (req: Fas
       // The error serializer of the app's logger keeps only what may be logged (log-safety.ts, decision 0012).
       logPageError: (error, path) => req.log.error({ err: error, path }, "page request failed"),
     };
-    const response = await handle(toFetchRequest(req, controller.signal), context as unknown as AppLoadContext);
+    const response = await pages.run(controller.signal, () => handle(toFetchRequest(req, controller.signal), context as unknown as AppLoadContext));
+    // The client went away while the page waited for its turn: nobody to answer.
+    if (!response) return reply.status(503).send();
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key !== "set-cookie") reply.header(key, value);

@@ -127,7 +127,9 @@ test.describe("order status page without JavaScript", () => {
   });
 
   test("another customer's order and no login: the access page (decision 0040), which says nothing about the order", async ({ context }) => {
-    const orders = await demoCustomerOrders(context.request);
+    // A rated demo order: no other journey changes it, so "nothing changed" below is this test's to see.
+    const orders = (await demoCustomerOrders(context.request)).filter((o) => o.Status === "rated");
+    expect(orders.length).toBeGreaterThan(0);
     const stranger = await context.browser()!.newContext({ javaScriptEnabled: false });
     const page = await stranger.newPage();
     const anonymous = await page.goto(`${LOOPBACK}${orders[0].Path}`);
