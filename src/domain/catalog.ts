@@ -60,6 +60,8 @@ export function defaultProductId(countryId: number, productGroupId: number): num
 export interface AmountRules {
   unitLabel: string;
   unitLabelSingular: string;
+  /** The unit as tables and totals write it after a number: "7’000 l", "6.000 kg", "132 Säcke". */
+  unitSymbol: string;
   min: number;
   max: number;
   default: number;
@@ -72,14 +74,14 @@ export interface AmountRules {
 }
 
 /** Heating oil and diesel: the calculator's amounts of spec §9. */
-const CALCULATOR_LITRES: AmountRules = { unitLabel: "Liter", unitLabelSingular: "Liter", min: MIN_AMOUNT, max: MAX_AMOUNT, default: DEFAULT_AMOUNT, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: MIN_AMOUNT };
+const CALCULATOR_LITRES: AmountRules = { unitLabel: "Liter", unitLabelSingular: "Liter", unitSymbol: "l", min: MIN_AMOUNT, max: MAX_AMOUNT, default: DEFAULT_AMOUNT, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: MIN_AMOUNT };
 
 export const AMOUNT_RULES: Record<number, AmountRules> = {
   1: CALCULATOR_LITRES,
   2: CALCULATOR_LITRES,
-  3: { unitLabel: "kg", unitLabelSingular: "kg", min: 2000, max: 30000, default: 6000, baseUnitsPerUnit: 1, basis: 1000, basisLabel: "t", minPerStation: 2000 },
-  4: { unitLabel: "Säcke", unitLabelSingular: "Sack", min: 66, max: 1320, default: 132, baseUnitsPerUnit: 15, basis: 1000, basisLabel: "t", minPerStation: 66 },
-  5: { unitLabel: "Liter", unitLabelSingular: "Liter", min: 500, max: 20000, default: 1000, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: 500 },
+  3: { unitLabel: "kg", unitLabelSingular: "kg", unitSymbol: "kg", min: 2000, max: 30000, default: 6000, baseUnitsPerUnit: 1, basis: 1000, basisLabel: "t", minPerStation: 2000 },
+  4: { unitLabel: "Säcke", unitLabelSingular: "Sack", unitSymbol: "Säcke", min: 66, max: 1320, default: 132, baseUnitsPerUnit: 15, basis: 1000, basisLabel: "t", minPerStation: 66 },
+  5: { unitLabel: "Liter", unitLabelSingular: "Liter", unitSymbol: "l", min: 500, max: 20000, default: 1000, baseUnitsPerUnit: 1, basis: 100, basisLabel: "100 l", minPerStation: 500 },
 };
 
 export function amountRules(productGroupId: number): AmountRules {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./countries.ts";
-import { amountInputValue, formatAmountInput, formatDate, formatNumber, formatPrice, formatQuantity, parseAmountInput } from "./format.ts";
+import { amountInputValue, formatAmountInput, formatDate, formatNumber, formatPrice, formatQuantity, formatAmount, parseAmountInput } from "./format.ts";
 
 // Intl writes non-breaking spaces (U+00A0, U+202F) between currency and number; compare normalised.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -38,6 +38,14 @@ describe("§9 number formats", () => {
     expect(norm(formatPrice(250000, l))).toBe(money);
     expect(formatAmountInput("2500", l)).toBe(input);
     expect(formatNumber(12345.5, "oneDigit", l)).toBe(code === "ch" ? "12\u2019345.5" : "12.345,5");
+  });
+
+  it.each([
+    ["de", 7000, "l", "7.000\u00a0l"],
+    ["at", 6000, "kg", "6.000\u00a0kg"],
+    ["ch", 7000, "l", "7\u2019000\u00a0l"],
+  ] as const)("%s amount %d %s → %j, number and unit on one line", (code, value, unit, text) => {
+    expect(formatAmount(value, unit, LOCALES[code])).toBe(text);
   });
 
   it.each([

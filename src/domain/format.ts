@@ -75,6 +75,11 @@ export function formatQuantity(value: number, locale: Locale): string {
   return formatNumber(value, "quantity", locale);
 }
 
+/** An amount with its unit, kept on one line: "7’000 l", "6.000 kg". */
+export function formatAmount(value: number, unit: string, locale: Locale): string {
+  return `${formatQuantity(value, locale)}\u00a0${unit}`;
+}
+
 /**
  * What an amount input keeps of the typed text: the digits, and a decimal mark with the digits after it,
  * so that "2500,5" can be refused (amounts are whole numbers, spec §5) instead of becoming 25005.

@@ -57,7 +57,9 @@ export const salesItem = z.object({
 });
 export type SalesItem = z.infer<typeof salesItem>;
 
-export const salesTotal = z.object({ Currency: z.string(), Orders: z.number(), Amount: z.number(), TotalPrice: z.number() });
+/** An amount summed per unit: litres, kilograms and bags never in one figure. */
+export const salesAmount = z.object({ Unit: z.string(), Amount: z.number() });
+export const salesTotal = z.object({ Currency: z.string(), Orders: z.number(), Amounts: z.array(salesAmount), TotalPrice: z.number() });
 
 export const salesList = z.object({
   Items: z.array(salesItem),
@@ -68,6 +70,7 @@ export const salesList = z.object({
   Totals: z.array(salesTotal),
 });
 export type SalesList = z.infer<typeof salesList>;
+export type SalesTotal = z.infer<typeof salesTotal>;
 
 export const salesOrderParams = z.object({ orderId: idParam() });
 

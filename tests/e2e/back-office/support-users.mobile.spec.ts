@@ -5,7 +5,7 @@ import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 
 const SUPPORT = { email: "support@example.com", password: "Support-Demo-1" };
 
-test("at 375 px the desk's users, sales list and one order fit the screen; the navigation scrolls inside itself", async ({ page }) => {
+test("at 375 px the desk's users, sales list and one order fit the screen; the navigation wraps", async ({ page }) => {
   await logInThroughApi(page, SUPPORT);
   await gotoHydrated(page, "/support/user/list?q=Mustermann");
   await acceptNecessaryCookies(page);

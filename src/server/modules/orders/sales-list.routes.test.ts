@@ -36,6 +36,9 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     const eurOrders = all.Items.filter((o: { Currency: string; Status: string }) => o.Currency === "EUR" && !["cancelled", "declined", "withdrawn"].includes(o.Status));
     expect(eur.Orders).toBe(eurOrders.length);
     expect(eur.TotalPrice).toBe(eurOrders.reduce((s: number, o: { TotalPrice: number }) => s + o.TotalPrice, 0));
+    // Litres and kilograms are summed apart, each with its unit.
+    const litres = eurOrders.filter((o: { ProductGroupId: number }) => [1, 2, 5].includes(o.ProductGroupId)).reduce((s: number, o: { Amount: number }) => s + o.Amount, 0);
+    expect(eur.Amounts.find((a: { Unit: string }) => a.Unit === "l")?.Amount ?? 0).toBe(litres);
     const bad = await get(`/api/admin/verkaufsliste?from=2026-05-01&to=2026-04-01`, finance.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Zeitraum|Eingabe/);

@@ -2,8 +2,8 @@
  * The back office's sales list (issue 14 item 3, decision 0031): every order for support and finance,
  * one order's detail with its history. Cancelling is the "cancel" transition (cancel-order.ts).
  */
-import { SALES_PAGE_SIZE, type SalesItem, type SalesList, type SalesOrderDetail, type SalesQuery } from "../../../domain/back-office/sales-list.schemas.ts";
-import { productById } from "../../../domain/catalog.ts";
+import { SALES_PAGE_SIZE, type SalesItem, type SalesList, type SalesTotal, type SalesOrderDetail, type SalesQuery } from "../../../domain/back-office/sales-list.schemas.ts";
+import { amountRules, productById } from "../../../domain/catalog.ts";
 import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { canFire, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
@@ -43,8 +43,26 @@ export async function listSales(deps: Pick<OrderLifeDeps, "db">, query: SalesQue
     Total: total,
     Page: query.page,
     PageSize: SALES_PAGE_SIZE,
-    Totals: totals.map((t) => ({ Currency: t.currency, Orders: Number(t.orders), Amount: Number(t.amount), TotalPrice: Number(t.total) })),
+    Totals: totalsPerCurrency(totals),
   };
+}
+
+type TotalRow = Awaited<ReturnType<typeof salesPage>>["totals"][number];
+
+/** The database sums per currency and product group; litres, kilograms and bags are then summed per unit. */
+function totalsPerCurrency(rows: TotalRow[]): SalesTotal[] {
+  const byCurrency = new Map<string, SalesTotal>();
+  for (const r of rows) {
+    const t = byCurrency.get(r.currency) ?? { Currency: r.currency, Orders: 0, Amounts: [], TotalPrice: 0 };
+    t.Orders += Number(r.orders);
+    t.TotalPrice += Number(r.total);
+    const unit = amountRules(r.productGroupId).unitSymbol;
+    const sum = t.Amounts.find((a) => a.Unit === unit);
+    if (sum) sum.Amount += Number(r.amount);
+    else t.Amounts.push({ Unit: unit, Amount: Number(r.amount) });
+    byCurrency.set(r.currency, t);
+  }
+  return [...byCurrency.values()];
 }
 
 export async function salesOrderDetail(deps: Pick<OrderLifeDeps, "db">, orderId: number): Promise<SalesOrderDetail> {

@@ -12,8 +12,8 @@ import { withNewComment } from "../../../domain/cancellations/comments.ts";
 import { withFeedback } from "../../../domain/cancellations/feedback.ts";
 import { dirtyOrders } from "../../../domain/cancellations/save-plan.ts";
 import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { amountRules } from "../../../domain/catalog.ts";
+import { formatAmount, formatDate, formatPrice } from "../../../domain/format.ts";
 import { CommentForm, CommentList, FeedbackForm, type CancellationActionResult } from "./cancellations-forms.tsx";
 import { BoTable, numeric } from "./bo-table.tsx";
 
@@ -122,7 +122,7 @@ function Row({
   addComment: (c: CancellationComment) => void;
 }) {
   const l = localeById(o.countryId) ?? LOCALES.de;
-  const unit = PRODUCT_GROUPS.find((g) => g.id === o.productGroupId)?.unit ?? "l";
+  const rules = amountRules(o.productGroupId);
   const formId = `storno-zeile-${o.orderId}`;
   const saveFeedback = useCallback((f: { reason: string; comment: string }) => update(o.orderId, (x) => withFeedback(x, f)), [o.orderId, update]);
   const commentCount = o.customerComments.length + o.dealerComments.length;
@@ -139,9 +139,9 @@ function Row({
         </td>
         <td>{o.dealer.name}</td>
         <td className="num">
-          {formatQuantity(o.amount, l)} {unit}
+          {formatAmount(o.amount, rules.unitSymbol, l)}
           <span className="bo-muted cancellations-sub">
-            {formatPrice(o.unitPrice, l)} je 100 {unit}
+            {formatPrice(o.unitPrice, l)} je {rules.basisLabel}
           </span>
         </td>
         <td className="num">{formatPrice(o.totalPrice, l)}</td>

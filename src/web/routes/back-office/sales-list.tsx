@@ -9,7 +9,8 @@ import { PAYMENT_KINDS, SALES_SORTS, salesQuery, type SalesQuery } from "../../.
 import { pageAreaOf, verdict } from "../../../domain/access-areas.ts";
 import { PAYMENT_KIND_LABELS } from "../../../domain/checkout-payment.ts";
 import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/catalog.ts";
+import { formatAmount, formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../domain/orders/order-states.ts";
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
@@ -91,8 +92,8 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
               const l = CURRENCY_LOCALE[t.Currency] ?? LOCALES.de;
               return (
                 <li key={t.Currency}>
-                  <span className="bo-totals__value">{formatPrice(t.TotalPrice, l)}</span> Umsatz ({formatQuantity(t.Orders, l)} {t.Orders === 1 ? "Bestellung" : "Bestellungen"},{" "}
-                  {formatQuantity(t.Amount, l)} Menge)
+                  <span className="bo-totals__value">{formatPrice(t.TotalPrice, l)}</span> Umsatz ({formatQuantity(t.Orders, l)} {t.Orders === 1 ? "Bestellung" : "Bestellungen"}
+                  {t.Amounts.map((a) => `, ${formatAmount(a.Amount, a.Unit, l)}`).join("")})
                 </li>
               );
             })}
@@ -116,7 +117,7 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
                       <td>{mayOpenUsers ? <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link> : o.CustomerName || `#${o.CustomerId}`}</td>
                       <td>{o.DealerName}</td>
                       <td>{o.ProductName}</td>
-                      <td className="num">{formatQuantity(o.Amount, l)}</td>
+                      <td className="num">{formatAmount(o.Amount, amountRules(o.ProductGroupId).unitSymbol, l)}</td>
                       <td>{o.PaymentLabel}</td>
                       <td>
                         <span className="bo-badge">{o.StatusLabel}</span>

@@ -10,7 +10,8 @@ import { cancelBySupportRequest } from "../../../domain/back-office/sales-list.s
 import { localeById, LOCALES } from "../../../domain/countries.ts";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { isClientError } from "../../../domain/errors.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/catalog.ts";
+import { formatAmount, formatDate, formatPrice } from "../../../domain/format.ts";
 import { passes } from "../../../domain/roles.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
@@ -79,7 +80,7 @@ export default function SalesOrderPage({ loaderData, actionData }: Route.Compone
             <dd>{o.ProductName}</dd>
             <dt>Menge</dt>
             <dd>
-              {formatQuantity(o.Amount, locale)}
+              {formatAmount(o.Amount, amountRules(o.ProductGroupId).unitSymbol, locale)}
               {o.DeliveredAmount !== null && " (geliefert)"}
             </dd>
             <dt>Zahlart</dt>
