@@ -65,7 +65,7 @@ export type MixedResult = {
   /** From the server's own /metrics (prom-client's event-loop delay histogram, reset by the scrape before the load). */
   loopDelayMs: { p99: number; max: number } | null;
   /** The server's V8 heap and memory outside it (buffers, PGlite's WebAssembly memory) after the load, from /metrics. */
-  memoryAfterMb: { heapUsed: number; external: number } | null;
+  memoryAfterMb: { heapUsed: number; heapTotal: number; external: number } | null;
   /**
    * The server's CPU time over the measured load per second of it (1.0 = one core busy all the time), and the
    * machine's 1-minute load average at the end: on a shared machine a server that gets little CPU waits
@@ -206,7 +206,7 @@ export async function measureMixed(opts: {
           ? null
           : { p99: metrics.nodejs_eventloop_lag_p99_seconds * 1000, max: metrics.nodejs_eventloop_lag_max_seconds * 1000 },
       memoryAfterMb:
-        metrics.nodejs_heap_size_used_bytes === undefined ? null : { heapUsed: mb(metrics.nodejs_heap_size_used_bytes), external: mb(metrics.nodejs_external_memory_bytes) },
+        metrics.nodejs_heap_size_used_bytes === undefined ? null : { heapUsed: mb(metrics.nodejs_heap_size_used_bytes), heapTotal: mb(metrics.nodejs_heap_size_total_bytes ?? 0), external: mb(metrics.nodejs_external_memory_bytes) },
       probes,
       serverCpuShare,
       loadAverage,
@@ -245,6 +245,6 @@ export function printMixed(r: MixedResult): string[] {
   );
   if (r.loopDelayMs) console.log(`server event-loop delay during the load: p99 ${f(r.loopDelayMs.p99)} ms, max ${f(r.loopDelayMs.max)} ms`);
   console.log(`server CPU during the load: ${r.cpuMsPerRequest.toFixed(1)} ms per request, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; machine load average ${r.loadAverage.toFixed(1)} on ${availableParallelism()} cores`);
-  if (r.memoryAfterMb) console.log(`server memory after the load: V8 heap used ${f(r.memoryAfterMb.heapUsed)} MB, external ${f(r.memoryAfterMb.external)} MB`);
+  if (r.memoryAfterMb) console.log(`server memory after the load: V8 heap used ${f(r.memoryAfterMb.heapUsed)} of ${f(r.memoryAfterMb.heapTotal)} MB, external ${f(r.memoryAfterMb.external)} MB`);
   return missed;
 }
