@@ -143,8 +143,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   });
   app.decorate("services", services);
   // The hourly sweep for silent tank sensors (issue 13): a timer per instance, the queue keeps one job.
-  app.addHook("onReady", async () => services.mex.startSweep());
-  app.addHook("onClose", async () => services.mex.stopSweep());
+  app.addHook("onClose", async () => services.mex.stopAlertChecks());
   /** A fresh access token for the caller's session (new claims from the database), or null without one. */
   const renewedAccess = async (req: import("fastify").FastifyRequest) => {
     const current = req.cookies?.[AUTH_COOKIE] ?? /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];

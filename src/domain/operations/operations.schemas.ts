@@ -52,7 +52,8 @@ export type CacheClearAnswer = z.infer<typeof cacheClearAnswer>;
 
 // Job queue
 
-export const queueRow = z.object({ Queue: z.string(), Label: z.string(), Waiting: z.number(), Active: z.number(), Failed: z.number(), Completed: z.number() });
+/** `Schedule`: when the clock writes the queue's jobs, in words; null for queues filled by events only. */
+export const queueRow = z.object({ Queue: z.string(), Label: z.string(), Schedule: z.string().nullable(), Waiting: z.number(), Active: z.number(), Failed: z.number(), Completed: z.number() });
 export const queueOverview = z.object({ Queues: z.array(queueRow) });
 export type QueueOverview = z.infer<typeof queueOverview>;
 

@@ -24,7 +24,6 @@ import { sensorItem } from "./sensor-state.ts";
 
 export const MEX_ALERT_QUEUE = "mex-alert-check";
 export const MEX_SWEEP_QUEUE = "mex-alert-sweep";
-const HOUR_MS = 3_600_000;
 
 export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer">, Pick<AlertDeps, "addMessage" | "mailTo"> {
   enableMex: (tx: Db, userId: number) => Promise<void>;
@@ -78,8 +77,9 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
     const r = await checkTankAlerts(alertDeps, { sensorId });
     if (r.raised.length || r.cleared.length) logger.info({ sensorId, ...r }, "tank alerts");
   });
-  // Sensors that went silent report nothing: an hourly sweep raises their no-data alert.
-  jobs.define(MEX_SWEEP_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short" }, async () => {
+  // Sensors that went silent report nothing: an hourly sweep, once across instances, raises their no-data alert.
+  const hourly = { cron: "7 * * * *", timeZone: "Europe/Berlin" };
+  jobs.define(MEX_SWEEP_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short", schedule: hourly }, async () => {
     for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS))) await checkTankAlerts(alertDeps, { sensorId });
   });
   // Readings arrive in bursts (a batch, a simulator, thousands a second under load): the sensors are
@@ -106,7 +106,6 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
     const now = clock.now();
     return tankOutlook(row.tank, await seriesOf(db, row.sensor.id, row.tank, now), now, clock.today(row.tank.countryId)).forecast?.daysLeft ?? null;
   };
-  let sweepTimer: NodeJS.Timeout | null = null;
   return {
     ...useCases,
     claimDevice: async (input: Parameters<typeof claimDevice>[1]) => {
@@ -119,15 +118,8 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
       await forgetClaims();
     },
     checkTankAlerts: (input: { sensorId: number }) => checkTankAlerts(alertDeps, input),
-    /** The hourly no-data sweep (the app starts it when ready and stops it on close). */
-    startSweep: () => {
-      sweepTimer ??= setInterval(() => void jobs.enqueue(MEX_SWEEP_QUEUE, {}).catch((err) => logger.error({ err }, "could not queue the tank sweep")), HOUR_MS);
-      sweepTimer.unref();
-    },
-    stopSweep: () => {
-      if (sweepTimer) clearInterval(sweepTimer);
-      sweepTimer = null;
-      // Closing: the queue is going away; the sensors' next readings queue their checks again.
+    /** Closing: the queue is going away; the sensors' next readings queue their checks again. */
+    stopAlertChecks: () => {
       if (flushTimer) clearTimeout(flushTimer);
       flushTimer = null;
     },

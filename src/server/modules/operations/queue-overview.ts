@@ -1,4 +1,5 @@
 import type { QueueOverview } from "../../../domain/operations/operations.schemas.ts";
+import { scheduleText } from "../../../domain/operations/schedule-text.ts";
 import type { OperationsDeps } from "./operations.deps.ts";
 
 /** The queues in the admin's words (unknown ones show their name). */
@@ -14,6 +15,6 @@ export const QUEUE_LABELS: Readonly<Record<string, string>> = {
 export async function queueOverview(deps: Pick<OperationsDeps, "jobs">): Promise<QueueOverview> {
   const states = await deps.jobs.queueStates();
   return {
-    Queues: states.map((q) => ({ Queue: q.queue, Label: QUEUE_LABELS[q.queue] ?? q.queue, Waiting: q.waiting, Active: q.active, Failed: q.failed, Completed: q.completed })),
+    Queues: states.map((q) => ({ Queue: q.queue, Label: QUEUE_LABELS[q.queue] ?? q.queue, Schedule: q.schedule ? scheduleText(q.schedule.cron, q.schedule.timeZone) : null, Waiting: q.waiting, Active: q.active, Failed: q.failed, Completed: q.completed })),
   };
 }

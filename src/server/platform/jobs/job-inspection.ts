@@ -4,7 +4,7 @@ import type { FailedJob, QueueState } from "./jobs.ts";
 type Sql = Pick<Database, "executeSql">;
 
 /** The back office's look into pg-boss's own table (its API has no counts per state nor failed lists). */
-export async function queueStates(database: Sql, queues: readonly string[]): Promise<QueueState[]> {
+export async function queueStates(database: Sql, queues: readonly string[]): Promise<Omit<QueueState, "schedule">[]> {
   const r = await database.executeSql("select name, state::text as state, count(*)::int as n from pgboss.job where name = any($1::text[]) group by name, state", [queues]);
   const byQueue = new Map(queues.map((queue) => [queue, { queue, waiting: 0, active: 0, failed: 0, completed: 0 }]));
   for (const row of r.rows as { name: string; state: string; n: number }[]) {

@@ -122,7 +122,7 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     const id = (await jobs.enqueue("test-second", {}))!;
     await until(() => jobRows(database, "test-second"), (r) => r[0]?.state === "failed");
     const states = await jobs.queueStates();
-    expect(states.find((q) => q.queue === "test-second")).toEqual({ queue: "test-second", waiting: 0, active: 0, failed: 1, completed: 0 });
+    expect(states.find((q) => q.queue === "test-second")).toEqual({ queue: "test-second", schedule: null, waiting: 0, active: 0, failed: 1, completed: 0 });
     expect(states.find((q) => q.queue === "test-tx")).toMatchObject({ completed: 1, failed: 0 });
     const failed = await jobs.failedJobs({ queue: "test-second", page: 1, pageSize: 10 });
     expect(failed).toEqual({ total: 1, items: [expect.objectContaining({ id, queue: "test-second", error: "SMTP 554 rejected", retryCount: 0 })] });
@@ -144,4 +144,50 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     expect(seen.slow).toBe(1);
     expect(await jobRows(database, "test-slow")).toEqual([{ state: "completed", retry_count: 0 }]);
   });
+});
+
+describe.each(testDatabases())("scheduled jobs (decision 0050) on $name", (kind) => {
+  let database: Database;
+  const instances: Jobs[] = [];
+  /** Per run: the instance and the minute it ran in. */
+  const runs: { instance: number; minute: number }[] = [];
+  const everyMinute = { cron: "* * * * *", timeZone: "Europe/Berlin" };
+  beforeAll(async () => {
+    database = await kind.open();
+  }, 60_000);
+  afterAll(async () => {
+    for (const jobs of instances) await jobs.stop();
+    await database.close();
+  });
+
+  it("two instances with the same schedule write its job once, and the job runs", async () => {
+    for (const instance of [1, 2]) {
+      // Both check the clock every second: without the claim on the minute, each would write the job.
+      const jobs = createJobs(database, { log: quiet, pollingIntervalSeconds: 0.5, cronWorkerIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 });
+      jobs.define("test-every-minute", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, schedule: everyMinute }, async () => {
+        runs.push({ instance, minute: Math.floor(Date.now() / 60_000) });
+      });
+      instances.push(jobs);
+    }
+    // One after the other, as instances come up (the embedded database has one connection for both).
+    for (const jobs of instances) await jobs.start();
+    await until(async () => runs.length, (n) => n > 0);
+    // Five more clock checks of each instance: still one job per minute (a minute may turn meanwhile).
+    await new Promise((r) => setTimeout(r, 5000));
+    const minutes = runs.map((r) => r.minute);
+    expect(new Set(minutes).size, JSON.stringify(runs)).toBe(minutes.length);
+    expect(runs.length).toBeLessThanOrEqual(2);
+    expect((await instances[0].queueStates()).find((q) => q.queue === "test-every-minute")?.schedule).toEqual(everyMinute);
+    const rows = await database.executeSql("select name, cron, timezone from pgboss.schedule where name = $1", ["test-every-minute"]);
+    expect(rows.rows).toEqual([{ name: "test-every-minute", cron: "* * * * *", timezone: "Europe/Berlin" }]);
+  }, 30_000);
+
+  it("a queue whose schedule was removed loses it at the next start", async () => {
+    const later = createJobs(database, { log: quiet });
+    later.define("test-every-minute", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10 }, async () => {});
+    instances.push(later);
+    await later.start();
+    const rows = await database.executeSql("select name from pgboss.schedule where name = $1", ["test-every-minute"]);
+    expect(rows.rows).toEqual([]);
+  }, 30_000);
 });

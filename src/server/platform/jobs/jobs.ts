@@ -26,6 +26,7 @@ export interface Jobs {
 
 export interface QueueState {
   queue: string;
+  schedule: { cron: string; timeZone: string } | null;
   /** Created or due for a retry, not yet running. */
   waiting: number;
   active: number;
@@ -58,6 +59,12 @@ export interface QueueOptions {
    * one running; "stately": one queued and one running.
    */
   policy?: "standard" | "short" | "singleton" | "stately";
+  /**
+   * A job written by the clock (decision 0050): at each time the cron expression names, one job across all
+   * instances (minute granularity, a few seconds late). Without it, a schedule left from an earlier version
+   * is removed at start.
+   */
+  schedule?: { cron: string; timeZone: string };
 }
 
 export interface EnqueueOptions {

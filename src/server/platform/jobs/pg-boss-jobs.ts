@@ -12,6 +12,13 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** How often expired jobs (their worker died) are turned into retries. */
   maintenanceIntervalSeconds?: number;
+  /**
+   * How often the clock's due jobs are handed to their queues (pg-boss allows 1–45 s). Default: 5 s on
+   * PostgreSQL, 30 s on the embedded database (a query on its event loop each time).
+   */
+  cronWorkerIntervalSeconds?: number;
+  /** How often an instance checks the clock for schedules that came due (pg-boss allows 1–45 s; default 30 s). */
+  cronMonitorIntervalSeconds?: number;
 }
 
 /**
@@ -32,8 +39,11 @@ export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? (database.kind === "pglite" ? 10 : 0.5);
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    // Cron schedules are not used yet; they would add a clock check and a cron worker.
-    schedule: false,
+    // Schedules (decision 0050): every 30 s one instance claims the clock and writes what came due; a
+    // worker hands those jobs to their queues, once across instances (a singleton per schedule and minute).
+    schedule: true,
+    cronMonitorIntervalSeconds: opts.cronMonitorIntervalSeconds ?? 30,
+    cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds ?? (database.kind === "pglite" ? 30 : 5),
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 10,
   } as PgBoss.ConstructorOptions);
   // An unhandled "error" event would end the process: the queue's own timers report here.
@@ -127,6 +137,12 @@ export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts
         await boss.start();
         for (const [name, q] of queues) await ensureQueue(name, q.options);
         for (const [name, q] of queues) {
+          const s = q.options.schedule;
+          // Every instance writes the same schedule (an upsert); a queue that lost its schedule loses the row.
+          if (s) await boss.schedule(name, s.cron, {}, { tz: s.timeZone });
+          else await boss.unschedule(name);
+        }
+        for (const [name, q] of queues) {
           const id = await boss.work<object>(
             name,
             { batchSize: q.options.batchSize ?? 10, pollingIntervalSeconds, includeMetadata: true },
@@ -148,7 +164,8 @@ export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts
     async queueStates() {
       if (!started || stopped) return [];
       await started;
-      return queueStates(database, [...queues.keys()]);
+      const states = await queueStates(database, [...queues.keys()]);
+      return states.map((s) => ({ ...s, schedule: queues.get(s.queue)?.options.schedule ?? null }));
     },
     async failedJobs({ queue, page, pageSize }) {
       if (!started || stopped) return { total: 0, items: [] };

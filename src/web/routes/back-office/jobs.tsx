@@ -67,6 +67,7 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
                 <tr key={q.Queue}>
                   <td>
                     {q.Label} <span className="bo-muted">({q.Queue})</span>
+                    {q.Schedule && <span className="bo-muted bo-sub">Zeitplan: {q.Schedule}</span>}
                   </td>
                   <td className="num">{q.Waiting.toLocaleString("de-DE")}</td>
                   <td className="num">{q.Active.toLocaleString("de-DE")}</td>
