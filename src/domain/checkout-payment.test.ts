@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { needsMandate, paymentNotice, paymentRule, paymentTerms, selectedPayment, WALLET_NOT_AVAILABLE } from "./checkout-payment.ts";
+import {
+  needsMandate,
+  offerListPaymentNote,
+  offerPaymentBadge,
+  paymentBadge,
+  paymentNotice,
+  paymentRule,
+  paymentTerms,
+  selectedPayment,
+  WALLET_NOT_AVAILABLE,
+} from "./checkout-payment.ts";
 import { installmentMonths } from "./spec-constants.ts";
 
 describe("payment of a configuration (decision 0007)", () => {
@@ -93,5 +103,49 @@ describe("who may pay how (decision 0015): one rule for offer list, payment step
     [4, "unknown", "Barzahlung oder EC-Karte bei Lieferung: Sie bezahlen bar oder mit EC-Karte bei der Lieferung, ohne Bonitätsprüfung."],
   ] as const)("the note before the click for payment %i and a %s payer", (paymentId, payer, text) => {
     expect(paymentNotice(paymentId, payer)).toBe(text);
+  });
+});
+
+describe("the offer list says the payment rule once, each card a short badge (decision 0047)", () => {
+  it.each([
+    [2, "customer", "Rechnung · ohne Bonitätsprüfung"],
+    [2, "guest", "Rechnung · mit Bonitätsprüfung"],
+    [2, "unknown", "Rechnung · als Gast mit Bonitätsprüfung"],
+    [3, "customer", "Lastschrift · ohne Bonitätsprüfung"],
+    [3, "guest", "Lastschrift · mit Bonitätsprüfung"],
+    [3, "unknown", "Lastschrift · als Gast mit Bonitätsprüfung"],
+    [4, "unknown", "Bar/EC bei Lieferung · ohne Bonitätsprüfung"],
+    [4, "guest", "Bar/EC bei Lieferung · ohne Bonitätsprüfung"],
+    [23, "unknown", "Monatsraten · mit Bonitätsprüfung"],
+    [23, "customer", "Monatsraten · mit Bonitätsprüfung"],
+    [40, "unknown", "Online-Wallet · derzeit nicht bestellbar"],
+    [99, "unknown", null],
+  ] as const)("payment %i for a %s payer: %s", (paymentId, payer, badge) => {
+    expect(paymentBadge(paymentId, payer)).toBe(badge);
+  });
+
+  it("the badge agrees with the full note: a credit check where the note names one", () => {
+    for (const paymentId of [2, 3, 4, 23])
+      for (const payer of ["customer", "guest"] as const) {
+        expect(/ · mit Bonitätsprüfung$/.test(paymentBadge(paymentId, payer)!)).toBe(paymentTerms(paymentId, payer)!.creditCheck);
+      }
+  });
+
+  it("'Zahlart des Händlers' (−2) badges each offer with its dealer's default payment", () => {
+    expect(offerPaymentBadge([{ Id: 5 }, { Id: -2 }], 3, "unknown")).toBe("Lastschrift · als Gast mit Bonitätsprüfung");
+    expect(offerPaymentBadge([{ Id: 5 }, { Id: -2 }], 4, "unknown")).toBe("Bar/EC bei Lieferung · ohne Bonitätsprüfung");
+    expect(offerPaymentBadge([{ Id: 2 }], 4, "customer")).toBe("Rechnung · ohne Bonitätsprüfung");
+  });
+
+  it.each([
+    [[3, 4, 3], "unknown", "Lastschrift: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert)."],
+    [[2, 3], "guest", "Rechnung und Lastschrift: als Gast an unseren Finanzierungspartner, der den Händler bezahlt und vorher Ihre Bonität prüft (Name, Adresse, Bestellwert)."],
+    [[3, 2], "customer", "Rechnung und Lastschrift: mit Ihrem Kundenkonto direkt an den Händler, ohne Bonitätsprüfung."],
+    [[23], "unknown", "Sie bezahlen in Monatsraten ohne Zinsen an unseren Finanzierungspartner. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert)."],
+    [[40], "customer", WALLET_NOT_AVAILABLE],
+    [[4, 4], "unknown", null],
+    [[], "unknown", null],
+  ] as const)("the list's note for payments %j and a %s payer", (ids, payer, note) => {
+    expect(offerListPaymentNote(ids, payer)).toBe(note);
   });
 });

@@ -150,3 +150,53 @@ export function payerOf(user: { isGuest: boolean } | null | undefined): Payer {
 export function offerPaymentNotice(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number, payer: Payer): string | null {
   return paymentNotice(selectedPayment(parameters, defaultPaymentId).paymentId, payer);
 }
+
+/** The payment's short name on an offer card's badge (decision 0047). */
+const SHORT_LABELS: Record<OrderPaymentKind, string> = {
+  invoice: "Rechnung",
+  sepa: "Lastschrift",
+  installment: "Monatsraten",
+  "provider-invoice": "Rechnung",
+  "provider-sepa": "Lastschrift",
+  cash: "Bar/EC bei Lieferung",
+};
+
+/**
+ * The offer card's short badge (decision 0047): the payment this offer is ordered with and, for this payer,
+ * whether a credit check comes with it. The why ("über unseren Finanzierungspartner") is said once for the
+ * whole list by `offerListPaymentNote`, so a card needs one line, not three.
+ */
+export function paymentBadge(paymentId: number, payer: Payer): string | null {
+  const customer = paymentTerms(paymentId, "customer");
+  const guest = paymentTerms(paymentId, "guest");
+  if (!customer || !guest) return paymentId === PAYMENT_IDS.WALLET ? "Online-Wallet · derzeit nicht bestellbar" : null;
+  const check = (t: PaymentTerms) => (t.creditCheck ? "mit Bonitätsprüfung" : "ohne Bonitätsprüfung");
+  if (payer === "customer") return `${SHORT_LABELS[customer.kind]} · ${check(customer)}`;
+  if (payer === "guest" || customer.creditCheck === guest.creditCheck) return `${SHORT_LABELS[guest.kind]} · ${check(guest)}`;
+  return `${SHORT_LABELS[customer.kind]} · als Gast mit Bonitätsprüfung`;
+}
+
+/** The badge of an offer: the configuration's payment, or the offer's own for "Zahlart des Händlers". */
+export function offerPaymentBadge(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number, payer: Payer): string | null {
+  return paymentBadge(selectedPayment(parameters, defaultPaymentId).paymentId, payer);
+}
+
+/**
+ * The payment rule said once above the offer list (decision 0047), for the payments its offers are ordered
+ * with: who is paid and whether a credit check comes first, for the payer as they are (somebody not logged
+ * in reads both the customer's and the guest's way). Null when no offer's payment needs a word.
+ */
+export function offerListPaymentNote(paymentIds: readonly number[], payer: Payer): string | null {
+  const ids = new Set(paymentIds);
+  const sentences: string[] = [];
+  const direct = [PAYMENT_IDS.INVOICE, PAYMENT_IDS.SEPA].filter((id) => ids.has(id));
+  if (direct.length > 0) {
+    const names = direct.map((id) => SHORT_LABELS[paymentTerms(id, "customer")!.kind]).join(" und ");
+    if (payer === "customer") sentences.push(`${names}: mit Ihrem Kundenkonto direkt an den Händler, ohne Bonitätsprüfung.`);
+    else if (payer === "guest") sentences.push(`${names}: als Gast an unseren Finanzierungspartner, der den Händler bezahlt und vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).`);
+    else sentences.push(`${names}: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).`);
+  }
+  if (ids.has(PAYMENT_IDS.INSTALLMENT)) sentences.push(PAYMENT_KIND_NOTES.installment);
+  if (ids.has(PAYMENT_IDS.WALLET)) sentences.push(WALLET_NOT_AVAILABLE);
+  return sentences.length > 0 ? sentences.join(" ") : null;
+}

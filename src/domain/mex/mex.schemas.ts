@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isValidZipFormat } from "../postcode.ts";
+import { isYes, onlyFieldsOfType } from "./tank-type-fields.ts";
 
 const READING_STATUSES = ["ok", "no-metering", "distance-too-short", "below-min", "implausible-jump", "battery-low", "no-data", "not-calibrated"] as const;
 export const readingStatusSchema = z.enum(READING_STATUSES);
@@ -74,41 +75,72 @@ const mm = (what: string) =>
 /** Spec §3 change states of the tank's list items (here: the dip chart's rows). */
 export const changeStateSchema = z.enum(["Unchanged", "Added", "Modified", "Deleted"]);
 
-/** PUT /api/mex/tanks/{id}: capitalised keys (spec §5). Battery (4) is mapped back to angular on save. */
-export const tankBodySchema = z
-  .object({
-    Name: nameField,
-    TankTypeId: z.coerce.number({ error: "Bitte wählen Sie die Tankart." }).int().min(1, "Bitte wählen Sie die Tankart.").max(4, "Bitte wählen Sie die Tankart."),
-    SensorTypeId: z.coerce.number().int().min(1).max(4).optional(),
-    TankCount: z.coerce.number({ error: "Bitte geben Sie die Anzahl der Tanks an." }).int("Bitte geben Sie die Anzahl als ganze Zahl an.").min(1, "Mindestens ein Tank.").max(10, "Höchstens 10 Tanks."),
-    Horizontal: z.preprocess((v) => v === true || v === "true" || v === "1" || v === "on", z.boolean()),
-    LengthMm: mm("die Länge"),
-    WidthMm: mm("die Breite"),
-    HeightMm: mm("die Höhe"),
-    DiameterMm: mm("den Durchmesser"),
-    NominalLitres: z.preprocess(
-      (v) => (v === "" || v === undefined ? null : v),
-      z.coerce.number({ error: "Bitte geben Sie das Nennvolumen in Litern an." }).int("Bitte geben Sie das Nennvolumen in ganzen Litern an.").min(100, "Das Nennvolumen muss mindestens 100 Liter betragen.").max(100_000, "Das Nennvolumen darf höchstens 100.000 Liter betragen.").nullable(),
-    ),
-    ReservePercent: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z.coerce.number({ error: "Bitte geben Sie die Reserve als ganze Zahl an." }).int("Bitte geben Sie die Reserve als ganze Zahl an.").min(0, "Die Reserve muss zwischen 0 und 50 % liegen.").max(50, "Die Reserve muss zwischen 0 und 50 % liegen.").optional(),
-    ),
-    ZipCode: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(10).optional()),
-    CountryId: z.coerce.number().int().min(1).max(3).optional(),
-    DipChart: z
-      .array(z.object({ LevelCm: z.coerce.number().int().min(0).max(1000), Litres: z.coerce.number().min(0).max(100_000), ChangeState: changeStateSchema.default("Unchanged") }))
-      .max(400)
-      .optional(),
-    /** Level calibration: the dipstick's oil height; the server solves the sensor-to-bottom distance. */
-    DipstickLevelMm: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.coerce.number({ error: "Bitte geben Sie die gemessene Füllhöhe in Millimetern an." }).int().min(0, "Die Füllhöhe kann nicht negativ sein.").max(10_000).optional()),
-    SetupComplete: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.ZipCode !== undefined && !isValidZipFormat(v.ZipCode, v.CountryId ?? 1)) ctx.addIssue({ code: "custom", path: ["ZipCode"], message: "Bitte geben Sie eine gültige Postleitzahl ein." });
-    if (v.TankTypeId === 4 && v.TankCount < 2) ctx.addIssue({ code: "custom", path: ["TankCount"], message: "Ein Batterietank besteht aus mindestens zwei Tanks." });
-  });
+const tankTypeField = z.coerce.number({ error: "Bitte wählen Sie die Tankart." }).int().min(1, "Bitte wählen Sie die Tankart.").max(4, "Bitte wählen Sie die Tankart.");
+const tankCountField = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.coerce.number({ error: "Bitte geben Sie die Anzahl der Tanks an." }).int("Bitte geben Sie die Anzahl als ganze Zahl an.").min(1, "Mindestens ein Tank.").max(10, "Höchstens 10 Tanks."),
+);
+const BATTERY_COUNT = "Ein Batterietank besteht aus mindestens zwei Tanks.";
+
+/**
+ * PUT /api/mex/tanks/{id}: capitalised keys (spec §5). Battery (4) is mapped back to angular on save. Only
+ * the fields of the tank's type count (decision 0047): the others are set aside before validation.
+ */
+export const tankBodySchema = z.preprocess(
+  onlyFieldsOfType,
+  z
+    .object({
+      Name: nameField,
+      TankTypeId: tankTypeField,
+      SensorTypeId: z.coerce.number().int().min(1).max(4).optional(),
+      TankCount: tankCountField,
+      Horizontal: z.preprocess(isYes, z.boolean()),
+      LengthMm: mm("die Länge"),
+      WidthMm: mm("die Breite"),
+      HeightMm: mm("die Höhe"),
+      DiameterMm: mm("den Durchmesser"),
+      NominalLitres: z.preprocess(
+        (v) => (v === "" || v === undefined ? null : v),
+        z.coerce.number({ error: "Bitte geben Sie das Nennvolumen in Litern an." }).int("Bitte geben Sie das Nennvolumen in ganzen Litern an.").min(100, "Das Nennvolumen muss mindestens 100 Liter betragen.").max(100_000, "Das Nennvolumen darf höchstens 100.000 Liter betragen.").nullable(),
+      ),
+      ReservePercent: z.preprocess(
+        (v) => (v === "" || v === null ? undefined : v),
+        z.coerce.number({ error: "Bitte geben Sie die Reserve als ganze Zahl an." }).int("Bitte geben Sie die Reserve als ganze Zahl an.").min(0, "Die Reserve muss zwischen 0 und 50 % liegen.").max(50, "Die Reserve muss zwischen 0 und 50 % liegen.").optional(),
+      ),
+      ZipCode: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(10).optional()),
+      CountryId: z.coerce.number().int().min(1).max(3).optional(),
+      DipChart: z
+        .array(z.object({ LevelCm: z.coerce.number().int().min(0).max(1000), Litres: z.coerce.number().min(0).max(100_000), ChangeState: changeStateSchema.default("Unchanged") }))
+        .max(400)
+        .optional(),
+      /** Level calibration: the dipstick's oil height; the server solves the sensor-to-bottom distance. */
+      DipstickLevelMm: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.coerce.number({ error: "Bitte geben Sie die gemessene Füllhöhe in Millimetern an." }).int().min(0, "Die Füllhöhe kann nicht negativ sein.").max(10_000).optional()),
+      SetupComplete: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.ZipCode !== undefined && !isValidZipFormat(v.ZipCode, v.CountryId ?? 1)) ctx.addIssue({ code: "custom", path: ["ZipCode"], message: "Bitte geben Sie eine gültige Postleitzahl ein." });
+      if (v.TankTypeId === 4 && v.TankCount < 2) ctx.addIssue({ code: "custom", path: ["TankCount"], message: BATTERY_COUNT });
+    }),
+);
 export type TankBody = z.infer<typeof tankBodySchema>;
+
+/**
+ * The guide's tank-type step (decision 0047): the type and only the fields it has — a battery's count, a
+ * cylinder's position, chosen, never assumed. Other fields are set aside first, like the save does.
+ */
+export const tankTypeStepSchema = z.preprocess(
+  onlyFieldsOfType,
+  z
+    .object({
+      TankTypeId: tankTypeField,
+      TankCount: tankCountField,
+      Horizontal: z.union([z.boolean(), z.enum(["true", "false"])], { error: "Bitte wählen Sie, ob der Zylindertank liegt oder steht." }).transform((v) => v === true || v === "true"),
+    })
+    .superRefine((v, ctx) => {
+      if (v.TankTypeId === 4 && v.TankCount < 2) ctx.addIssue({ code: "custom", path: ["TankCount"], message: BATTERY_COUNT });
+    }),
+);
+export type TankTypeStep = z.infer<typeof tankTypeStepSchema>;
 
 /** GET /api/mex/tanks/{id}: lower-camel keys; tankTypeId and sensorTypeId already mapped for loading. */
 export const tankAnswerSchema = z.object({

@@ -151,9 +151,10 @@ const MAX_COUNT = 10;
 const NOMINAL_TO_GEOMETRIC = [0.5, 1.5] as const;
 
 const DIMENSION_NAMES = { lengthMm: "die Länge", widthMm: "die Breite", heightMm: "die Höhe", diameterMm: "den Durchmesser" } as const;
-type Dimension = keyof typeof DIMENSION_NAMES;
+export type Dimension = keyof typeof DIMENSION_NAMES;
 
-function requiredDimensions(g: TankGeometry): Dimension[] {
+/** The dimensions a shape is measured by (a cylinder: by its position); the guide asks for these and no others. */
+export function requiredDimensions(g: Pick<TankGeometry, "shape" | "horizontal">): Dimension[] {
   switch (g.shape) {
     case TANK_SHAPE.angular:
     case TANK_SHAPE.battery:

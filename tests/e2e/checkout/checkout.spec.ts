@@ -42,9 +42,11 @@ async function placeAndSeeSuccess(page: Page) {
 
 test.describe("checkout journeys", () => {
   test("a guest buys 3000 l heating oil for 80331 on invoice and sees the success page", async ({ page }) => {
-    // Before the click the offer list says how a guest pays for "Bezahlung auf Rechnung" (decision 0015).
+    // Before the click the offer list says how a guest pays for "Bezahlung auf Rechnung" (decisions 0015, 0047):
+    // once above the list, and on each card in short.
     await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,2,11,9");
-    await expect(page.getByTestId("offer-payment-note").first()).toContainText("Als Gast: Rechnung über unseren Finanzierungspartner mit Bonitätsprüfung");
+    await expect(page.getByTestId("offer-list-payment-note")).toContainText("Rechnung: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner");
+    await expect(page.getByTestId("offer-payment-badge").first()).toHaveText("Rechnung · als Gast mit Bonitätsprüfung");
     const price = await chooseOffer(page, "zipCode=80331&amount=3000&options=5,24,2,11,9");
     // Not logged in: the order login page with the way back.
     await page.waitForURL(/\/benutzerkonto\/bestellanmeldung\/heizoel\?ReturnUrl=/);

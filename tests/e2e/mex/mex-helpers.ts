@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PORT } from "../helpers.ts";
 
 export const DEMO_MEX = { email: "mex@example.com", password: "Mex-Demo-1" };
@@ -10,4 +10,23 @@ export async function sendReading(page: Page, device: { deviceId: string; secret
   const sig = createHmac("sha256", device.secret).update(payload).digest("hex");
   const res = await page.request.post(`http://127.0.0.1:${PORT}/api/mex/devices/${device.deviceId}/readings`, { data: { readings: [{ payload, sig }] } });
   if (res.status() !== 200) throw new Error(`reading refused: ${res.status()} ${await res.text()}`);
+}
+
+/** Every radio on the screen is a target of at least 44 × 44 px: the row it sits in is its label. */
+export async function expectRadioTargets(page: Page) {
+  const boxes = await page.locator(".guide-step label:has(input[type=radio])").evaluateAll((labels) =>
+    labels
+      .filter((l) => (l as HTMLElement).offsetParent !== null)
+      .map((l) => {
+        const r = l.getBoundingClientRect();
+        const input = l.querySelector("input")!;
+        return { text: l.textContent?.trim(), width: r.width, height: r.height, ownsInput: (input as HTMLInputElement).labels?.[0] === l };
+      }),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(4);
+  for (const b of boxes) {
+    expect(b.ownsInput, `${b.text} is the radio's label`).toBe(true);
+    expect(b.height, `${b.text} height`).toBeGreaterThanOrEqual(44);
+    expect(b.width, `${b.text} width`).toBeGreaterThanOrEqual(44);
+  }
 }

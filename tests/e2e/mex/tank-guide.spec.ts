@@ -32,7 +32,7 @@ test("the demo mex customer sets up a new tank with the guide and sees its first
   await page.getByRole("button", { name: "Weiter" }).click();
   await expect(page.getByText("Schritt 2 von 7")).toBeVisible();
   await page.getByRole("radio", { name: "Zylindertank" }).check();
-  await page.getByRole("checkbox", { name: /Zylindertank liegt/ }).check();
+  await page.getByRole("radio", { name: "Liegend (waagerecht)" }).check();
   await page.getByRole("button", { name: "Einrichtung starten" }).click();
   await expect(page.getByText("Schritt 3 von 7")).toBeVisible();
   // A lying cylinder asks for length and diameter only.

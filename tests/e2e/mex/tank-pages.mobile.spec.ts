@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
-import { DEMO_MEX } from "./mex-helpers.ts";
+import { DEMO_MEX, expectRadioTargets } from "./mex-helpers.ts";
 
 // The mex pages at 375 px (issue 13): nothing wider than the screen, the gauge and the range readable.
 for (const path of ["/mein-mex", "/mex/sensors", "/kunde/dashboard/tank-reichweite"]) {
@@ -34,8 +34,12 @@ test("the setup guide fits a 375 px screen, step by step", async ({ page }, test
   await acceptNecessaryCookies(page);
   await page.getByTestId(/^tank-card-/).filter({ hasText: "Garage" }).getByRole("link", { name: "Tank bearbeiten" }).click();
   await expect(page.getByText("Schritt 2 von 7")).toBeVisible();
-  // A battery of three loads as a battery (spec §4).
+  // A battery of three loads as a battery (spec §4), with its count and without a cylinder's position (decision 0047).
   await expect(page.getByRole("radio", { name: /Batterietank/ })).toBeChecked();
+  await expect(page.getByLabel("Anzahl der Tanks")).toHaveValue("3");
+  await expect(page.getByRole("group", { name: "Liegt der Zylindertank oder steht er?" })).toBeHidden();
+  await expectRadioTargets(page);
+  await page.screenshot({ path: testInfo.outputPath("guide-2.png"), fullPage: true });
   for (const [button, step] of [["Einrichtung starten", 3], ["Weiter", 4]] as const) {
     await page.getByRole("button", { name: button }).click();
     await expect(page.getByText(`Schritt ${step} von 7`)).toBeVisible();

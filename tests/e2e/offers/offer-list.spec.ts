@@ -84,6 +84,31 @@ test.describe("offer list journeys (issue: marketplace core)", () => {
     await expect(page.getByText("2.500 Liter")).toBeVisible();
   });
 
+  test("the payment rule stands once above the list, each card carries a short badge (decision 0047)", async ({ page }) => {
+    // Direct debit chosen: the rule for it once, every card badged with it.
+    await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,3,11,9");
+    await acceptNecessaryCookies(page);
+    const cards = await page.getByTestId("offer").count();
+    expect(cards).toBeGreaterThan(2);
+    await expect(page.getByTestId("offer-list-payment-note")).toHaveText(
+      "Lastschrift: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).",
+    );
+    await expect(page.getByTestId("offer-payment-note")).toHaveCount(0);
+    await expect(page.getByTestId("offer-payment-badge")).toHaveCount(cards);
+    expect(new Set(await page.getByTestId("offer-payment-badge").allTextContents())).toEqual(new Set(["Lastschrift · als Gast mit Bonitätsprüfung"]));
+    // At 1280 px the price column keeps "Bestellen" beside the dealer, as before.
+    const card = page.getByTestId("offer").first();
+    const name = await card.getByRole("heading", { level: 3 }).boundingBox();
+    const order = await card.getByRole("link", { name: "Bestellen" }).boundingBox();
+    expect(order!.x).toBeGreaterThan(name!.x + name!.width);
+
+    // Cash on delivery needs no credit check for anybody: nothing to explain above the list.
+    await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,4,11,9");
+    await expect(page.getByTestId("offer").first()).toBeVisible();
+    await expect(page.getByTestId("offer-list-payment-note")).toHaveCount(0);
+    expect(new Set(await page.getByTestId("offer-payment-badge").allTextContents())).toEqual(new Set(["Bar/EC bei Lieferung · ohne Bonitätsprüfung"]));
+  });
+
   test("bad input gets a German message, not an error page", async ({ page }) => {
     const res = await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=00000&amount=3000");
     expect(res?.status()).toBe(200);

@@ -61,7 +61,7 @@ test("the cookie banner's buttons come first in the tab order", async ({ page })
 });
 
 test.describe("offer list settings at 375 px", () => {
-  test("open over the list, apply at once and close with the button or Escape", async ({ page }) => {
+  test("open in place above the list (decision 0047), apply at once and close with the button or Escape", async ({ page }) => {
     await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000");
     await acceptNecessaryCookies(page);
     const toggle = page.getByRole("button", { name: "Einstellungen", exact: true });

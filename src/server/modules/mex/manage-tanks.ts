@@ -56,7 +56,8 @@ export async function saveTank(deps: MexDeps, input: { userId: number; tankId: n
   const next = {
     name: b.Name,
     tankTypeId: tankTypeOnSave(b.TankTypeId),
-    tankCount: b.TankTypeId === 4 ? b.TankCount : b.TankTypeId === 1 ? 1 : 1,
+    // The body schema kept a count for a battery only and a position for a cylinder only (decision 0047).
+    tankCount: b.TankCount,
     horizontal: b.Horizontal,
     lengthMm: b.LengthMm,
     widthMm: b.WidthMm,

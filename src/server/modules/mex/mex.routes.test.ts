@@ -67,6 +67,24 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
     expect(s).toMatchObject({ id: sensorId, litres: 750, levelPercent: 50, capacityLitres: 1500, status: "ok" });
   });
 
+  it("a tank is saved with its type's fields only: a count, a position or a dimension of another type is set aside (decision 0047)", async () => {
+    const { user, tankId } = await pair(ctx.app, await createUser(ctx.app, db()), await provisionDevice(db()));
+    const stray = { Name: "Keller", TankCount: 3, Horizontal: true, LengthMm: 1500, WidthMm: 700, HeightMm: 1000, DiameterMm: 900, NominalLitres: 1000 };
+    const rectangular = await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 1 });
+    expect(rectangular.statusCode, rectangular.body).toBe(200);
+    expect(rectangular.json()).toMatchObject({ tankTypeId: 1, tankCount: 1, horizontal: false, lengthMm: 1500, widthMm: 700, heightMm: 1000, diameterMm: null });
+    // Loaded again it is no battery: the stray count was not stored.
+    expect((await send("GET", `/api/mex/tanks/${tankId}`, user)).json()).toMatchObject({ tankTypeId: 1, tankCount: 1 });
+    const ball = await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 3, DiameterMm: 1200, NominalLitres: 900 });
+    expect(ball.statusCode, ball.body).toBe(200);
+    expect(ball.json()).toMatchObject({ tankTypeId: 3, tankCount: 1, horizontal: false, lengthMm: null, widthMm: null, heightMm: null, diameterMm: 1200 });
+    // A stray field that would not even validate cannot refuse the save; the type's own fields still can.
+    expect((await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 1, TankCount: "viele", DiameterMm: -5 })).statusCode).toBe(200);
+    const lonely = await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 4, TankCount: 1 });
+    expect(lonely.statusCode).toBe(400);
+    expect(lonely.json().message).toContain("mindestens zwei Tanks");
+  });
+
   it("one customer never reaches another's sensors and tanks; set-main, rename, snapshot and delete act on her own", async () => {
     const a = await pair(ctx.app, await createUser(ctx.app, db()), await provisionDevice(db()));
     const a2 = await pair(ctx.app, a.user, await provisionDevice(db()));

@@ -17,6 +17,7 @@ export function OfferCard({
   orderLabel = "Bestellen",
   showRank = true,
   paymentNote = null,
+  paymentBadge = null,
 }: {
   offer: WireOffer;
   rank: number;
@@ -25,27 +26,36 @@ export function OfferCard({
   orderHref: string;
   orderLabel?: string;
   showRank?: boolean;
-  /** How this offer is paid for by the visitor (decision 0015), said before the click. */
+  /** How this offer is paid for by the visitor (decision 0015), said before the click: the whole sentence where the card stands alone. */
   paymentNote?: string | null;
+  /** In a list the rule is said once above it; each card carries this short badge (decision 0047). */
+  paymentBadge?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const stars = Math.round(offer.Rating * 2) / 2;
   return (
-    <article className={`offer${showRank && rank === 1 ? " offer--best" : ""}`} data-testid="offer" aria-labelledby={`${detailsId}-name`}>
+    <article className={`offer${showRank && rank === 1 ? " offer--best" : ""}${showRank ? "" : " offer--alone"}`} data-testid="offer" aria-labelledby={`${detailsId}-name`}>
       {showRank && rank === 1 && <p className="offer__badge">Günstigstes Angebot</p>}
       <div className="offer__main">
         <div className="offer__dealer">
-          <h3 id={`${detailsId}-name`} className="offer__name">
-            {showRank && <span className="offer__rank">{rank}.</span>} {offer.DealerName}
-          </h3>
-          <FavouriteToggle dealerId={offer.DealerId} dealerName={offer.DealerName} initial={offer.IsFavourite} />
+          <div className="offer__head">
+            <h3 id={`${detailsId}-name`} className="offer__name">
+              {showRank && <span className="offer__rank">{rank}.</span>} {offer.DealerName}
+            </h3>
+            <FavouriteToggle dealerId={offer.DealerId} dealerName={offer.DealerName} initial={offer.IsFavourite} />
+          </div>
           <p className="offer__rating" aria-label={`Bewertung ${formatNumber(offer.Rating, "oneDigit", locale)} von 5`}>
             <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
             {formatNumber(offer.Rating, "oneDigit", locale)} ({formatQuantity(offer.ReviewCount, locale)} Bewertungen)
           </p>
           <p className="offer__meta">{leadTimeText(offer.LeadTimeDays)}</p>
           <p className="offer__meta">Zahlung: {offer.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
+          {paymentBadge && (
+            <p className="offer__pay-badge" data-testid="offer-payment-badge">
+              {paymentBadge}
+            </p>
+          )}
           {paymentNote && (
             <p className="offer__meta offer__payment-note" data-testid="offer-payment-note">
               {paymentNote}

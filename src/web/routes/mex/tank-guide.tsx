@@ -11,9 +11,10 @@ import { useEffect } from "react";
 import type { Route } from "./+types/tank-guide";
 import { isClientError } from "../../../domain/errors.ts";
 import { formatDate, formatQuantity } from "../../../domain/format.ts";
-import { tankBodySchema } from "../../../domain/mex/mex.schemas.ts";
+import { tankBodySchema, tankTypeStepSchema } from "../../../domain/mex/mex.schemas.ts";
 import { GUIDE_STEPS, guideStorageKey, hiddenSteps, nextStep, PROGRESS_STEPS, previousStep, rememberProgress, stepFromRoute, stepPath, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { TANK_TYPE_TEXT } from "../../../domain/mex/tank-wire.ts";
+import { onlyFieldsOfType } from "../../../domain/mex/tank-type-fields.ts";
 import { dipChartText, parseDipChartText } from "../../../domain/mex/dip-chart-text.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { asErrorPage } from "../../lib/route-errors.ts";
@@ -40,10 +41,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw asErrorPage(err);
   }
   const q = new URL(request.url).searchParams;
+  // A count only for a battery, a position only for a cylinder (decision 0047): the stored defaults of
+  // another type (one tank, lying) are not the customer's answers, so switching to a type starts its field empty.
   const stored: Record<string, string> = {
     TankTypeId: String(tank.tankTypeId),
-    TankCount: String(tank.tankCount),
-    Horizontal: String(tank.horizontal),
+    TankCount: tank.tankTypeId === 4 ? String(tank.tankCount) : "",
+    Horizontal: tank.tankTypeId === 2 ? String(tank.horizontal) : "",
     LengthMm: tank.lengthMm?.toString() ?? "",
     WidthMm: tank.widthMm?.toString() ?? "",
     HeightMm: tank.heightMm?.toString() ?? "",
@@ -78,8 +81,22 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (!chart.ok) return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors: { DipChart: [chart.message] }, fields }, { status: 400 });
   // The whole chart is sent each time: every row as Added, the stored ones replaced (spec §3 change states).
   const dipRows = chart.rows.map((r) => ({ LevelCm: r.levelCm, Litres: r.litres, ChangeState: "Added" as const }));
-  const body = () => ({ ...fields, Horizontal: fields.Horizontal === "true", TankCount: fields.TankTypeId === "4" ? fields.TankCount : "1", CountryId: context.country.countryId, ZipCode: fields.ZipCode || undefined, DipChart: dipRows });
+  // The schema keeps only the fields of the tank's type (decision 0047).
+  const body = () => ({ ...fields, CountryId: context.country.countryId, ZipCode: fields.ZipCode || undefined, DipChart: dipRows });
   try {
+    if (key === "tank-type") {
+      const parsed = tankTypeStepSchema.safeParse(fields);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const i of parsed.error.issues) (fieldErrors[String(i.path[0])] ??= []).push(i.message);
+        return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors, fields }, { status: 400 });
+      }
+      // What the next steps carry is what this step showed: the type's own fields, the others emptied.
+      const kept = onlyFieldsOfType(fields) as Record<string, unknown>;
+      for (const f of FIELDS) fields[f] = kept[f] === null ? "" : String(kept[f] ?? "");
+      fields.Horizontal = parsed.data.TankTypeId === 2 ? String(parsed.data.Horizontal) : "";
+      fields.TankCount = parsed.data.TankTypeId === 4 ? String(parsed.data.TankCount) : "";
+    }
     if (key === "tank-volume") {
       const parsed = tankBodySchema.safeParse(body());
       if (!parsed.success) {
@@ -215,22 +232,7 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
         </>
       );
     case "tank-type":
-      return (
-        <fieldset>
-          <legend>Welche Form hat Ihr Tank?</legend>
-          {[1, 2, 3, 4].map((t) => (
-            <label key={t} className="choice">
-              <input type="radio" name="TankTypeId" value={t} defaultChecked={fields.TankTypeId === String(t)} required />
-              {TANK_TYPE_TEXT[t]}
-            </label>
-          ))}
-          <TextField label="Anzahl der Tanks (nur bei einer Batterie)" name="TankCount" inputMode="numeric" defaultValue={fields.TankCount} error={err("TankCount")} />
-          <label className="choice">
-            <input type="checkbox" name="Horizontal" value="true" defaultChecked={fields.Horizontal === "true"} />
-            Zylindertank liegt (nicht stehend)
-          </label>
-        </fieldset>
-      );
+      return <TankTypeChoice fields={fields} err={err} />;
     case "tank-dimensions": {
       const type = Number(fields.TankTypeId);
       const lying = fields.Horizontal === "true";
@@ -305,6 +307,45 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
     default:
       return null;
   }
+}
+
+/**
+ * Step 2 (decision 0047): the type and only its own fields — a battery's count, a cylinder's position. CSS
+ * follows the checked type (`:has`), so the fields appear with their type with or without JavaScript; what a
+ * plain post still sends of the hidden ones the server sets aside.
+ */
+function TankTypeChoice({ fields, err }: Pick<StepProps, "fields" | "err">) {
+  return (
+    <fieldset className="tank-type">
+      <legend>Welche Form hat Ihr Tank?</legend>
+      {[1, 2, 3, 4].map((t) => (
+        <label key={t} className="choice">
+          <input type="radio" name="TankTypeId" value={t} defaultChecked={fields.TankTypeId === String(t)} required />
+          <span>{TANK_TYPE_TEXT[t]}</span>
+        </label>
+      ))}
+      {err("TankTypeId") ? <p className="account-field__error">{err("TankTypeId")}</p> : null}
+      <div className="tank-type__extra" data-type="4">
+        <TextField label="Anzahl der Tanks" name="TankCount" inputMode="numeric" defaultValue={fields.TankCount} error={err("TankCount")} hint="Wie viele gleich große Tanks sind verbunden? 2 bis 10." />
+      </div>
+      <fieldset className="tank-type__extra" data-type="2" aria-describedby={err("Horizontal") ? "Horizontal-error" : undefined}>
+        <legend>Liegt der Zylindertank oder steht er?</legend>
+        <label className="choice">
+          <input type="radio" name="Horizontal" value="true" defaultChecked={fields.Horizontal === "true"} />
+          <span>Liegend (waagerecht)</span>
+        </label>
+        <label className="choice">
+          <input type="radio" name="Horizontal" value="false" defaultChecked={fields.Horizontal === "false"} />
+          <span>Stehend (senkrecht)</span>
+        </label>
+        {err("Horizontal") ? (
+          <p id="Horizontal-error" className="account-field__error">
+            {err("Horizontal")}
+          </p>
+        ) : null}
+      </fieldset>
+    </fieldset>
+  );
 }
 
 /** Step 5: the first reading arrives live (a look every 5 s with JavaScript; a button without). */

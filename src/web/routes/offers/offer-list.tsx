@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
 import { amountRules } from "../../../domain/catalog.ts";
-import { offerPaymentNotice, payerOf } from "../../../domain/checkout-payment.ts";
+import { offerListPaymentNote, offerPaymentBadge, payerOf, selectedPayment } from "../../../domain/checkout-payment.ts";
 import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator-config.ts";
 import { calculatorMessage, shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
 import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
@@ -104,6 +104,8 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
   };
 
   const query = writeCalculatorQuery(config);
+  // Decision 0047: the payment rule once for the list, for the payments its offers are ordered with.
+  const paymentNote = result ? offerListPaymentNote(result.Items.map((o) => selectedPayment(config.Parameters, o.DefaultPaymentId).paymentId), payer) : null;
   const shown = amountError ? [amountError] : errors;
   return (
     <main className="container offer-page">
@@ -198,6 +200,11 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                 {rules.unitLabel}
                 {config.Stations > 1 ? ` an ${config.Stations} Lieferstellen` : ""}, sortiert nach Gesamtpreis inkl. MwSt.
               </p>
+              {paymentNote && (
+                <p className="offer-page__payment" data-testid="offer-list-payment-note">
+                  {paymentNote}
+                </p>
+              )}
               <ol className="offer-list">
                 {result.Items.map((offer, i) => (
                   <li key={offer.Id}>
@@ -206,7 +213,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                       rank={i + 1}
                       locale={locale}
                       basisLabel={rules.basisLabel}
-                      paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)}
+                      paymentBadge={offerPaymentBadge(config.Parameters, offer.DefaultPaymentId, payer)}
                       orderHref={`/${group}/bestellparameter-bestaetigen?${query}&dealerId=${offer.DealerId}&branchId=${offer.Id}`}
                     />
                   </li>
