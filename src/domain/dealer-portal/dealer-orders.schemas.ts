@@ -27,10 +27,15 @@ export type ConfirmRequest = z.infer<typeof confirmRequest>;
 /** POST …/orders/{orderId}/decline: the reason the customer is told. */
 export const declineRequest = declineOrderSchema;
 
-/** POST …/orders/{orderId}/deliver: the delivered amount (litres at 15 °C, kilograms, bags). */
+/**
+ * POST …/orders/{orderId}/deliver: the delivered amount (litres at 15 °C, kilograms, bags). Before the
+ * confirmed window has started, EarlyDeliveryConfirmed must be true (decision 0048), else 409.
+ */
 export const deliverRequest = z.object({
   DeliveredAmount: int32().refine((n) => n > 0, "Die gelieferte Menge muss größer als 0 sein."),
+  EarlyDeliveryConfirmed: z.boolean({ error: "EarlyDeliveryConfirmed muss true oder false sein." }).optional(),
 });
+export type DeliverRequest = z.infer<typeof deliverRequest>;
 
 export const portalOrderParams = z.object({ orderId: idParam() });
 

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { auditLog } from "../../../db/schema/back-office.ts";
 import { orderEvents, orders } from "../../../db/schema/orders.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
 import { insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
@@ -47,9 +48,10 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
 
   it("a dealer's admin confirms with a window, marks the order out for delivery and delivered with 2,950 of 3,000 l", async () => {
     const { adminA, orderA } = await market();
-    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(3) });
+    // The window starts today: reporting the delivery needs no extra confirmation (decision 0048).
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(2) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ OrderId: orderA.id, Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: day(1), DeliveryTo: day(3), AllowedEvents: ["dispatch", "deliver"] });
+    expect(confirmed.json()).toMatchObject({ OrderId: orderA.id, Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: day(0), DeliveryTo: day(2), AllowedEvents: ["dispatch", "deliver"] });
     expect(confirmed.headers["cache-control"]).toBe("private, no-store");
 
     const dispatched = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`);
@@ -63,6 +65,80 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
 
     const detail = await call(adminA, "GET", `/api/haendlerportal/orders/${orderA.id}`);
     expect(detail.json()).toMatchObject({ Status: "delivered", Stations: [{ ZipCode: "80331", City: "München", StationAmount: 3000 }] });
+    expect(detail.json().History.at(-1).Data).toEqual({ DeliveredAmount: 2950 });
+    expect(await earlyAudits(orderA.id)).toEqual([]);
+  });
+
+  const earlyAudits = (orderId: number) =>
+    db().select().from(auditLog).where(and(eq(auditLog.action, "order.deliver-early"), eq(auditLog.targetId, String(orderId))));
+
+  it("decision 0048: \"Geliefert\" before the confirmed window is refused without the confirmation (German 409, nothing written), recorded with it", async () => {
+    const { adminA, staffA, orderA } = await market();
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(2), DeliveryTo: day(4) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const before = await snapshot(orderA.id);
+    const deliver = (body: object) => call(staffA, "POST", `/api/haendlerportal/orders/${orderA.id}/deliver`, body);
+
+    const germanDay = (iso: string) => iso.split("-").reverse().join(".");
+    for (const body of [{ DeliveredAmount: 3000 }, { DeliveredAmount: 3000, EarlyDeliveryConfirmed: false }]) {
+      const refused = await deliver(body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: "EARLY_DELIVERY_UNCONFIRMED",
+        message: `Der bestätigte Lieferzeitraum beginnt erst am ${germanDay(day(2))}. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon jetzt erfolgt ist.`,
+      });
+    }
+    const notABoolean = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: "ja" });
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json().fieldErrors["body.EarlyDeliveryConfirmed"]).toEqual(["EarlyDeliveryConfirmed muss true oder false sein."]);
+    expect(await snapshot(orderA.id)).toEqual(before);
+    // "Unterwegs" first changes nothing about the question.
+    expect((await call(staffA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`)).statusCode).toBe(200);
+    const onTheWay = await snapshot(orderA.id);
+    expect((await deliver({ DeliveredAmount: 3000 })).json().code).toBe("EARLY_DELIVERY_UNCONFIRMED");
+    expect(await snapshot(orderA.id)).toEqual(onTheWay);
+    expect(await earlyAudits(orderA.id)).toEqual([]);
+
+    const delivered = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toMatchObject({ Status: "delivered", DeliveredAmount: 3000 });
+    const last = delivered.json().History.at(-1);
+    expect(last).toMatchObject({ Event: "deliver", ActorKind: "dealer", Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: day(2) } });
+    // A repeated click is the same report: no second history row, no second audit row.
+    const again = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().History.filter((h: { Event: string }) => h.Event === "deliver")).toHaveLength(1);
+
+    const audits = await earlyAudits(orderA.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorUserId: staffA.id,
+      targetKind: "order",
+      before: { Status: "out_for_delivery", DeliveryFrom: day(2), DeliveryTo: day(4) },
+      after: { Status: "delivered", DeliveredAmount: 3000, ReportedOn: day(0) },
+    });
+    expect(audits[0].requestId).toEqual(expect.any(String));
+  });
+
+  it("decision 0048: the confirmation sent while the window has begun records nothing extra; a correction waiting for consent is not asked again", async () => {
+    const { adminA, dealer } = await market();
+    const customer = await createCustomer(db());
+    const started = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    const plain = await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/deliver`, { DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().History.at(-1).Data).toEqual({ DeliveredAmount: 3000 });
+    expect(await earlyAudits(started.id)).toEqual([]);
+
+    const ahead = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/confirm`, { DeliveryFrom: day(3), DeliveryTo: day(3) });
+    // Far beyond the tolerance: the customer has to consent; the dealer corrects the amount before that.
+    const waiting = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, { DeliveredAmount: 2000, EarlyDeliveryConfirmed: true });
+    expect(waiting.json()).toMatchObject({ Status: "awaiting_consent" });
+    const corrected = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, { DeliveredAmount: 2990 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ Status: "delivered", DeliveredAmount: 2990 });
+    expect(await earlyAudits(ahead.id)).toHaveLength(1);
   });
 
   it("a staff member (dealer_role staff) handles orders too: one day with a time slot, and a decline with a reason", async () => {

@@ -4,7 +4,7 @@
  * another dealer's order is "not found" (404) for every call, reading and writing alike. Each call answers
  * the order as the portal shows it afterwards (the dealer's detail view).
  */
-import type { ConfirmRequest, PortalOverview } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
+import type { ConfirmRequest, DeliverRequest, PortalOverview } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { deliveryPreview, type DeliveryPreview } from "../../../domain/dealer-portal/delivery-preview.ts";
 import { localeById } from "../../../domain/countries.ts";
 import { formatQuantity } from "../../../domain/format.ts";
@@ -47,9 +47,10 @@ export async function dispatchPortalOrder(deps: Deps, userId: number, orderId: n
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
 }
 
-export async function deliverPortalOrder(deps: Deps, userId: number, orderId: number, body: { DeliveredAmount: number }): Promise<DealerOrderDetail> {
+/** Before the confirmed window the body must confirm the early delivery (decision 0048); the audit row names the request. */
+export async function deliverPortalOrder(deps: Deps, userId: number, orderId: number, body: DeliverRequest, requestId?: string | null): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.deliverOrder({ orderId, actor: orderActor, deliveredAmount: body.DeliveredAmount });
+  await deps.orders.deliverOrder({ orderId, actor: orderActor, deliveredAmount: body.DeliveredAmount, earlyDeliveryConfirmed: body.EarlyDeliveryConfirmed === true, requestId });
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
 }
 
@@ -58,5 +59,5 @@ export async function previewPortalDelivery(deps: Deps, userId: number, orderId:
   const { actor } = await portalCaller(deps, userId);
   const order = await deps.orders.getDealerOrder({ orderId, dealerId: actor.dealerId });
   const locale = localeById(order.CountryId)!;
-  return { order, preview: deliveryPreview(order, deliveredAmount, (n) => formatQuantity(n, locale)) };
+  return { order, preview: deliveryPreview(order, deliveredAmount, (n) => formatQuantity(n, locale), deps.clock.today(order.CountryId)) };
 }
