@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { auditLog } from "../../../db/schema/back-office.ts";
+import { branches, priceTiers } from "../../../db/schema/market.ts";
 import { orderEvents, orders } from "../../../db/schema/orders.ts";
+import { priceListAgeDays } from "../../../domain/dealer-portal/portal-day.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
-import { insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
+import { baseConfig, insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
 import { calendarDay } from "../../../domain/calendar-day.ts";
 
 const NOT_LINKED = { code: "DEALER_NOT_LINKED", message: "Ihr Konto ist keinem Händler zugeordnet." };
@@ -174,6 +176,77 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     expect(overview.Counts.NewOrders).toBeGreaterThanOrEqual(1);
     expect(overview.Counts.DueToday).toBeGreaterThanOrEqual(1);
     expect(overview.Counts.DueThisWeek).toBeGreaterThanOrEqual(overview.Counts.DueToday);
+  });
+
+  it("decision 0048: the overview's figures — today's deliveries, orders waiting with their age, the price list's age, the branch's place in the offer list", async () => {
+    const { adminA, staffA, adminB, dealer, other } = await market();
+    const customer = await createCustomer(db());
+    // Waiting for a confirmation for 1,000 days: older than anything else, so first.
+    const old = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    const longAgo = new Date(Date.now() - 1000 * 86_400_000);
+    await db().update(orders).set({ createdAt: longAgo }).where(eq(orders.id, old.id));
+    // Due today in the morning slot: before every delivery of the day without one.
+    const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(0), DeliverySlot: "07–12 Uhr" });
+    const later = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${later.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(2) });
+
+    const res = await call(staffA, "GET", "/api/haendlerportal/overview");
+    expect(res.statusCode, res.body).toBe(200);
+    const o = res.json();
+    expect(Date.parse(o.Now)).toBeGreaterThan(Date.now() - 60_000);
+    expect(o.Waiting[0]).toMatchObject({ OrderId: old.id, Status: "placed", CreatedAt: longAgo.toISOString() });
+    expect(o.Waiting).toHaveLength(Math.min(5, o.Counts.NewOrders));
+    const created = o.Waiting.map((w: { CreatedAt: string }) => w.CreatedAt);
+    expect(created).toEqual([...created].sort());
+    expect(o.DueToday[0]).toMatchObject({ OrderId: due.id, DeliveryFrom: day(0), DeliverySlot: "07–12 Uhr" });
+    expect(o.DueToday).toHaveLength(Math.min(5, o.Counts.DueToday));
+    for (const d of o.DueToday) expect(d.DeliveryFrom <= day(0) && d.DeliveryTo >= day(0)).toBe(true);
+    expect(o.DueToday.map((d: { OrderId: number }) => d.OrderId)).not.toContain(later.id);
+
+    // Every active branch of the dealer, with its main product's list and its place where it is based.
+    const own = await db().select().from(branches).where(and(eq(branches.dealerId, dealer.dealerId), eq(branches.active, true)));
+    expect(o.Branches.map((b: { BranchId: number }) => b.BranchId).sort()).toEqual(own.map((b) => b.id).sort());
+    const first = o.Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
+    expect(first.PriceList).toMatchObject({ ProductId: 1, ProductName: "Heizöl Standard schwefelarm" });
+    // The place comes from the offer list's own ranking: the list a customer at that postcode gets.
+    const offers = await ctx.app.services.calculator.calculateDefaultOffers(baseConfig({ ZipCode: first.ZipCode }) as never);
+    const place = offers.Items.findIndex((i) => i.DealerId === dealer.dealerId);
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(first.Standing).toEqual({
+      ZipCode: first.ZipCode,
+      ProductId: 1,
+      ProductName: "Heizöl Standard schwefelarm",
+      Amount: 3000,
+      UnitLabel: "Liter",
+      Rank: place + 1,
+      DealerCount: expect.any(Number),
+      TotalPrice: offers.Items[place].TotalPrice,
+      CheapestTotalPrice: offers.Items[0].TotalPrice,
+      Currency: "EUR",
+    });
+    expect(first.Standing.DealerCount).toBeGreaterThanOrEqual(offers.Items.length);
+
+    // The list's age in calendar days of the branch's country; two days and more count as old.
+    const valid = new Date(first.PriceList.ValidFrom);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await db()
+      .update(priceTiers)
+      .set({ validFrom: threeDaysAgo })
+      .where(and(eq(priceTiers.branchId, dealer.branchId), eq(priceTiers.productId, 1), eq(priceTiers.validFrom, valid)));
+    const aged = (await call(adminA, "GET", "/api/haendlerportal/overview")).json().Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
+    expect(aged.PriceList).toMatchObject({ ValidFrom: threeDaysAgo.toISOString(), AgeDays: priceListAgeDays(threeDaysAgo.toISOString(), day(0), "Europe/Berlin"), Stale: true });
+    expect(aged.PriceList.AgeDays).toBeGreaterThanOrEqual(2);
+    expect(first.PriceList.AgeDays < 2).toBe(first.PriceList.Stale === false);
+
+    // A branch without a valid list: no figures (the page says what to do); nothing of dealer A leaks to B.
+    const ownB = await db().select({ id: branches.id }).from(branches).where(eq(branches.dealerId, other.dealerId));
+    await db().update(priceTiers).set({ validTo: new Date(Date.now() - 1000) }).where(inArray(priceTiers.branchId, ownB.map((b) => b.id)));
+    const b = (await call(adminB, "GET", "/api/haendlerportal/overview")).json();
+    expect(b.Branches.length).toBeGreaterThan(0);
+    for (const branch of b.Branches) expect(branch).toMatchObject({ PriceList: null, Standing: null });
+    expect(b.Waiting.map((w: { OrderId: number }) => w.OrderId)).not.toContain(old.id);
+    expect(b.DueToday.map((w: { OrderId: number }) => w.OrderId)).not.toContain(due.id);
   });
 
   it("dealer A vs dealer B, per endpoint: 404 for the other dealer's order and nothing changes", async () => {
