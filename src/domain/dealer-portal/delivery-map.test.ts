@@ -26,7 +26,7 @@ function world(towns: TownPoint[] = []): RegionGeodata {
   };
 }
 
-const town = (name: string, lat: number, lon: number, postcodes = 1, around = 0): TownPoint => ({ name, lat, lon, postcodes, around });
+const town = (name: string, lat: number, lon: number, population = 1000): TownPoint => ({ name, lat, lon, population });
 
 describe("the delivery map worked out on the server (decision 0048)", () => {
   it("centres on the radius with the state maps' projection and cuts everything to the view", () => {
@@ -57,11 +57,11 @@ describe("the delivery map worked out on the server (decision 0048)", () => {
 
   it("towns in the view, inside the radius by the offers' own distance, the largest named first, the branch's own town too", () => {
     const towns = [
-      town("München", 48.137, 11.575, 75, 30),
-      town("Freising", 48.4035, 11.7488, 2, 5),
-      town("Augsburg", 48.3715, 10.8985, 14, 10),
-      town("Rosenheim", 47.8564, 12.1225, 3, 4),
-      town("Hamburg", 53.55, 9.99, 98, 40),
+      town("Freising", 48.4035, 11.7488, 42_570),
+      town("München", 48.137, 11.575, 1_260_391),
+      town("Rosenheim", 47.8564, 12.1225, 63_080),
+      town("Augsburg", 48.3715, 10.8985, 259_196),
+      town("Hamburg", 53.55, 9.99, 1_739_117),
     ];
     const map = drawDeliveryMap(world(towns), { country: "de", position: munich, radiusKm: 40, postcodes: [] });
     expect(map.Towns.map((t) => t.Name)).toEqual(["München", "Augsburg", "Rosenheim", "Freising"]);
@@ -76,7 +76,7 @@ describe("the delivery map worked out on the server (decision 0048)", () => {
   it("names as many towns as stay readable: inside the radius first, no two names overlap", () => {
     // A dense grid of villages around the branch: far more than fit.
     const towns: TownPoint[] = [];
-    for (let i = -6; i <= 6; i++) for (let j = -6; j <= 6; j++) towns.push(town(`Ort ${i}/${j}`, munich.lat + i * 0.05, munich.lon + j * 0.07, 1, 100 - Math.abs(i) - Math.abs(j)));
+    for (let i = -6; i <= 6; i++) for (let j = -6; j <= 6; j++) towns.push(town(`Ort ${i}/${j}`, munich.lat + i * 0.05, munich.lon + j * 0.07, 10_000 - 100 * (Math.abs(i) + Math.abs(j))));
     const map = drawDeliveryMap(world(towns), { country: "de", position: munich, radiusKm: 20, postcodes: [] });
     const labelled = map.Towns.filter((t) => t.Label);
     expect(labelled.length).toBeGreaterThan(3);

@@ -21,10 +21,8 @@ export interface TownPoint {
   name: string;
   lat: number;
   lon: number;
-  /** Postcodes of the town's name nearby: a city has dozens, a village one. */
-  postcodes: number;
-  /** GeoNames places within 6 km (districts, suburbs): tells towns with equally few postcodes apart. */
-  around: number;
+  /** Inhabitants (GeoNames): the larger a town, the earlier it gets its name written. */
+  population: number;
 }
 
 export interface DeliveryMapInput {
@@ -45,11 +43,11 @@ export const MAX_POSTCODE_LABELS = 8;
 /** Dots for the largest towns in the view (the labelled ones among them). */
 export const MAX_TOWN_DOTS = 60;
 /**
- * Font size as a share of the view's width: about 12 px on a 343-px wide phone map. Wide maps (about
+ * Font size as a share of the view's width: about 12 px on a 305-px wide phone map. Wide maps (about
  * 600 px) write smaller (WIDE_FONT_SHARE, about 15 px); labels are placed for the larger size, so the
  * smaller text never overlaps either.
  */
-const FONT_SHARE = 1 / 28;
+const FONT_SHARE = 1 / 25;
 const WIDE_FONT_SHARE = 1 / 40;
 /** Average width of a character in a sans-serif font, in font sizes (for the labels' boxes). */
 const CHAR_WIDTH = 0.56;
@@ -114,7 +112,7 @@ export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): De
     .filter((t) => t.lon >= degrees.x0 && t.lon <= degrees.x1 && t.lat >= degrees.y0 && t.lat <= degrees.y1)
     .map((t) => ({ town: t, xy: projectPoint(country, t), inside: input.position !== null && radius > 0 && distanceKm(input.position, t) <= input.radiusKm }))
     .filter((t) => within(t.xy, inner))
-    .sort((a, b) => b.town.postcodes - a.town.postcodes || b.town.around - a.town.around || a.town.name.localeCompare(b.town.name, "de"))
+    .sort((a, b) => b.town.population - a.town.population || a.town.name.localeCompare(b.town.name, "de"))
     .slice(0, MAX_TOWN_DOTS);
 
   const placer = labelPlacer(view, fontSize, unit);

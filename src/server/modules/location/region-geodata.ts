@@ -16,6 +16,6 @@ export function loadRegionGeodata(): RegionGeodata {
   return {
     areas: stored.areas.map((a) => ({ kind: a.kind, country: a.country, rings: a.rings.map(part) })),
     borders: stored.borders.map((b) => ({ kind: b.kind, parts: b.parts.map(part) })),
-    towns: readTowns().map((t) => ({ name: t.name, lat: t.lat, lon: t.lon, postcodes: t.postcodes, around: t.around })),
+    towns: readTowns().map((t) => ({ name: t.name, lat: t.lat, lon: t.lon, population: t.population })),
   };
 }
