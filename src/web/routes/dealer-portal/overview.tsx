@@ -189,7 +189,8 @@ function MarketSection({ branches, admin }: { branches: readonly BranchDay[]; ad
           return (
             <li key={b.BranchId} className="portal-market__branch" data-branch={b.BranchId}>
               <h3>
-                {b.Name} <span className="portal-market__place">{b.City}</span>
+                {b.Name}
+                {!b.Name.includes(b.City) && <span className="portal-market__place"> {b.City}</span>}
               </h3>
               {b.PriceList === null ? (
                 <p className="portal-preview__warning" data-figure="price-age">
