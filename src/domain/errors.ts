@@ -156,6 +156,11 @@ export const ERRORS = {
   ORDER_CONFLICT: { status: 409, message: "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu." },
   // The order's life (decision 0025): a transition the state machine does not allow from the current status.
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: "Dieser Schritt ist für die Bestellung in ihrem jetzigen Stand nicht möglich." },
+  // A delivery reported before the confirmed window without the dealer's explicit confirmation (decision 0048).
+  EARLY_DELIVERY_UNCONFIRMED: {
+    status: 409,
+    message: "Der bestätigte Lieferzeitraum hat noch nicht begonnen. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon erfolgt ist.",
+  },
   WITHDRAWAL_NOT_ALLOWED: { status: 409, message: "Ein Widerruf über den Heizöl-Marktplatz ist für diese Bestellung nicht möglich." },
   ORDER_NOT_RATABLE: { status: 409, message: "Bewerten können Sie eine Bestellung erst nach der Lieferung." },
   IDEMPOTENCY_KEY_REUSED: {

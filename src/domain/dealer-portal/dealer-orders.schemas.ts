@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { idParam, int32 } from "../number-schemas.ts";
-import { DEALER_ORDER_VIEWS, declineOrderSchema } from "../orders/order-life.schemas.ts";
+import { DEALER_ORDER_VIEWS, dealerOrderListItemSchema, declineOrderSchema } from "../orders/order-life.schemas.ts";
 
 /** Time slots a dealer offers for a single delivery day (the customer's mail names the slot as written). */
 export const DELIVERY_SLOTS = ["07–12 Uhr", "12–17 Uhr"] as const;
@@ -27,10 +27,15 @@ export type ConfirmRequest = z.infer<typeof confirmRequest>;
 /** POST …/orders/{orderId}/decline: the reason the customer is told. */
 export const declineRequest = declineOrderSchema;
 
-/** POST …/orders/{orderId}/deliver: the delivered amount (litres at 15 °C, kilograms, bags). */
+/**
+ * POST …/orders/{orderId}/deliver: the delivered amount (litres at 15 °C, kilograms, bags). Before the
+ * confirmed window has started, EarlyDeliveryConfirmed must be true (decision 0048), else 409.
+ */
 export const deliverRequest = z.object({
   DeliveredAmount: int32().refine((n) => n > 0, "Die gelieferte Menge muss größer als 0 sein."),
+  EarlyDeliveryConfirmed: z.boolean({ error: "EarlyDeliveryConfirmed muss true oder false sein." }).optional(),
 });
+export type DeliverRequest = z.infer<typeof deliverRequest>;
 
 export const portalOrderParams = z.object({ orderId: idParam() });
 
@@ -68,5 +73,59 @@ export const portalCountsSchema = z.object({
 });
 export type PortalCounts = z.infer<typeof portalCountsSchema>;
 
-export const portalOverviewAnswer = z.object({ Context: portalContextAnswer, Counts: portalCountsSchema });
+/** A branch's place in the offer list at its own postcode, for the standard order there (decision 0048). */
+export const branchStandingSchema = z.object({
+  ZipCode: z.string(),
+  ProductId: z.number(),
+  ProductName: z.string(),
+  /** The standard order's amount (the product group's usual amount) in UnitLabel. */
+  Amount: z.number(),
+  UnitLabel: z.string(),
+  /** The dealer's place (1 = first offer); null: no offer of the dealer there. */
+  Rank: z.number().nullable(),
+  /** Dealers with an offer there. */
+  DealerCount: z.number(),
+  /** Gross totals in minor units: the dealer's and the first place's. */
+  TotalPrice: z.number().nullable(),
+  CheapestTotalPrice: z.number().nullable(),
+  Currency: z.string(),
+});
+
+/** One branch on the overview: its main product's price list and its place in the offer list. */
+export const branchDaySchema = z.object({
+  BranchId: z.number(),
+  Name: z.string(),
+  City: z.string(),
+  ZipCode: z.string(),
+  CountryId: z.number(),
+  /** The main product's current list; null: the branch has no valid list (customers see no offer). */
+  PriceList: z
+    .object({
+      ProductId: z.number(),
+      ProductName: z.string(),
+      ValidFrom: z.string(),
+      /** Calendar days since ValidFrom (the branch's country), and whether that counts as old. */
+      AgeDays: z.number(),
+      Stale: z.boolean(),
+    })
+    .nullable(),
+  Standing: branchStandingSchema.nullable(),
+});
+export type BranchDay = z.infer<typeof branchDaySchema>;
+
+/**
+ * GET /api/haendlerportal/overview: who is signed in, the counts, and what the day runs by (decision
+ * 0048) — today's deliveries and the orders waiting for a confirmation (at most OVERVIEW_LIST_LIMIT of
+ * each, the counts say how many), the server's time their ages are measured against, and per branch
+ * the price list's age and its place in the offer list at its own postcode.
+ */
+export const portalOverviewAnswer = z.object({
+  Context: portalContextAnswer,
+  Counts: portalCountsSchema,
+  Now: z.string(),
+  DueToday: z.array(dealerOrderListItemSchema),
+  Waiting: z.array(dealerOrderListItemSchema),
+  Branches: z.array(branchDaySchema),
+});
+export const OVERVIEW_LIST_LIMIT = 5;
 export type PortalOverview = z.infer<typeof portalOverviewAnswer>;

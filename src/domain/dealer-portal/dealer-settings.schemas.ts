@@ -189,6 +189,34 @@ export type BranchArea = z.infer<typeof branchAreaSchema>;
 
 export const areasAnswer = z.object({ Branches: z.array(branchAreaSchema) });
 
+const labelSchema = z.object({ X: z.number(), Y: z.number(), Anchor: z.enum(["start", "end"]) });
+
+/**
+ * A branch's delivery area as the page draws it (decision 0048): everything already projected and cut
+ * to the view on the server, so the page only writes SVG. Coordinates are the view's units.
+ */
+export const deliveryMapSchema = z.object({
+  ViewBox: z.string(),
+  /** Size of a mark (dot, line width) in view units: marks keep their size on screen whatever the zoom. */
+  Unit: z.number(),
+  /** Names' size on a phone (the labels are placed for it) and on a wide screen, in view units. */
+  FontSize: z.number(),
+  FontSizeWide: z.number(),
+  /** Filled land, one path per kind: the branch's own country, the other two countries, the neighbours. */
+  Areas: z.array(z.object({ Kind: z.enum(["home", "other", "neighbour"]), D: z.string() })),
+  /** Borders between states (of the three countries) and between countries, one path per kind. */
+  Borders: z.array(z.object({ Kind: z.enum(["state", "country"]), D: z.string() })),
+  Radius: z.object({ Cx: z.number(), Cy: z.number(), R: z.number() }).nullable(),
+  Branch: z.object({ X: z.number(), Y: z.number() }).nullable(),
+  /** Towns in the view, the largest first; those with Label get their name written (as many as stay readable). */
+  Towns: z.array(z.object({ Name: z.string(), X: z.number(), Y: z.number(), Inside: z.boolean(), Label: labelSchema.nullable() })),
+  /** The listed postcodes (prefixes: every postcode they cover) in the view, some with their number written. */
+  Postcodes: z.array(z.object({ ZipCode: z.string(), X: z.number(), Y: z.number(), Label: labelSchema.nullable() })),
+  /** The largest towns inside the radius, by name (the caption and screen readers). */
+  TownsInside: z.array(z.string()),
+});
+export type DeliveryMap = z.infer<typeof deliveryMapSchema>;
+
 export const areaChangeRequest = z.object({
   // The form's rule and message (delivery-area.ts), so the API and the page say the same.
   RadiusKm: z.number({ error: RADIUS_MESSAGE }).refine((km) => checkRadius(km) === null, { error: RADIUS_MESSAGE }),

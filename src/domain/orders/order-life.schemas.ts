@@ -26,6 +26,9 @@ export const orderEventSchema = z.object({
     To: z.string().optional(),
     Slot: z.string().nullable().optional(),
     DeliveredAmount: z.number().optional(),
+    /** Reported before the confirmed window, which started on WindowFrom, and confirmed as such by the dealer (decision 0048). */
+    EarlyDelivery: z.boolean().optional(),
+    WindowFrom: z.string().optional(),
     Reason: z.string().optional(),
     Stars: z.number().optional(),
   }),

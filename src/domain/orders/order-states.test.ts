@@ -6,8 +6,10 @@ import {
   checkDeliveryWindow,
   deliveryOutcome,
   deliveryWindowText,
+  earlyDeliveryQuestion,
   EVENT_ACTORS,
   eventsFor,
+  isEarlyDelivery,
   ORDER_EVENTS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -218,6 +220,29 @@ describe("delivery window", () => {
     ["2026-12-03", "2026-12-03", null, "ch", "am 03.12.2026"],
   ] as const)("%s–%s %s (%s) → %s", (from, to, slot, code, text) => {
     expect(deliveryWindowText(from, to, slot, LOCALES[code])).toBe(text);
+  });
+});
+
+describe("a delivery reported before the confirmed window (decision 0048)", () => {
+  const today = "2026-12-01";
+  it.each([
+    ["confirmed", "2026-12-02", true],
+    ["out_for_delivery", "2026-12-10", true],
+    ["confirmed", "2026-12-01", false],
+    ["confirmed", "2026-11-28", false],
+    ["out_for_delivery", "2026-12-01", false],
+    // A correction of the amount is no new delivery; placed orders cannot be delivered at all.
+    ["awaiting_consent", "2026-12-05", false],
+    ["placed", null, false],
+    ["confirmed", null, false],
+  ] as const)("%s, window from %s → early %s", (status, from, early) => {
+    expect(isEarlyDelivery({ status, deliveryFrom: from }, today)).toBe(early);
+  });
+
+  it("names the window's first day in the country's format", () => {
+    expect(earlyDeliveryQuestion("2026-12-03", LOCALES.de)).toBe(
+      "Der bestätigte Lieferzeitraum beginnt erst am 03.12.2026. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon jetzt erfolgt ist.",
+    );
   });
 });
 

@@ -277,6 +277,24 @@ export function checkDeliveryWindow(w: DeliveryWindow, today: string): Record<st
   return errors;
 }
 
+/**
+ * A delivery reported before the confirmed window has started (decision 0048): from "confirmed" or
+ * "unterwegs" with the window's first day after the dealer's today. The dealer has to say so explicitly
+ * (a slip of the wrong order's button would otherwise close an order the customer still waits for); the
+ * correction of an amount from "awaiting_consent" is no new delivery and is not asked again.
+ */
+export function isEarlyDelivery(order: { status: OrderStatus; deliveryFrom: string | null }, today: string): boolean {
+  if (order.status !== "confirmed" && order.status !== "out_for_delivery") return false;
+  const from = order.deliveryFrom ? dayNumber(order.deliveryFrom) : null;
+  const t = dayNumber(today);
+  return from !== null && t !== null && from > t;
+}
+
+/** The refusal (and the question on the page) when an early delivery is reported without the confirmation. */
+export function earlyDeliveryQuestion(deliveryFrom: string, locale: Locale): string {
+  return `Der bestätigte Lieferzeitraum beginnt erst am ${formatDate(`${deliveryFrom}T12:00:00Z`, "shortD", locale)}. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon jetzt erfolgt ist.`;
+}
+
 /** "am 03.12.2026, 08–12 Uhr" / "am 03.12.2026" / "zwischen dem 03.12.2026 und dem 05.12.2026". */
 export function deliveryWindowText(from: string, to: string, slot: string | null | undefined, locale: Locale): string {
   const d = (day: string) => formatDate(`${day}T12:00:00Z`, "shortD", locale);

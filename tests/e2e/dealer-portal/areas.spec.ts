@@ -11,8 +11,10 @@ test("dealer portal: changes the delivery radius and the postcode list and sees 
   await expect(page.getByRole("heading", { level: 2, name: branch.Name })).toBeVisible();
   const map = page.getByRole("img", { name: /Karte des Liefergebiets/ });
   await expect(map).toBeVisible();
-  // The country's states are drawn (Germany: 16).
-  await expect(map.locator(".delivery-map__states path")).toHaveCount(16);
+  // Decision 0048: a map to read — land, the branch's town named, a legend.
+  await expect(map.locator(".delivery-map__area--home")).toHaveCount(1);
+  await expect(map.locator("text.delivery-map__label").first()).toBeVisible();
+  await expect(page.locator(".delivery-map__legend")).toContainText("Ort im Radius");
 
   await page.getByLabel("Radius in km").fill("151");
   await page.getByRole("button", { name: "Liefergebiet speichern" }).click();
@@ -34,5 +36,15 @@ test("dealer portal: changes the delivery radius and the postcode list and sees 
   // Both entries are stored; the list keeps no particular order.
   await expect(page.getByLabel("Postleitzahlen", { exact: true })).toHaveValue(new RegExp(`^(${prefix}, 10115|10115, ${prefix})$`));
   await expect(page.locator(".delivery-map__legend")).toContainText("Radius 45 km");
+  // Berlin's postcode widens the map across Germany: country and state borders, the branch's town and
+  // Berlin named, every listed postcode marked, some of them numbered.
+  await expect(map.locator(".delivery-map__border--country")).toHaveCount(1);
+  await expect(map.locator(".delivery-map__border--state")).toHaveCount(1);
+  await expect(map.locator(".delivery-map__area--neighbour")).toHaveCount(1);
+  await expect(map.locator("text.delivery-map__label", { hasText: /^Berlin$/ })).toHaveCount(1);
+  await expect(map.locator("text.delivery-map__label", { hasText: new RegExp(`^${branch.City}$`) })).toHaveCount(1);
+  await expect(map.locator(".delivery-map__postcode title", { hasText: "10115" })).toHaveCount(1);
+  expect(await map.locator(".delivery-map__postcode").count()).toBeGreaterThan(1);
+  await expect(map.locator("text.delivery-map__label--postcode").first()).toBeVisible();
   await page.screenshot({ path: "test-results/dealer-portal-areas.png", fullPage: true });
 });

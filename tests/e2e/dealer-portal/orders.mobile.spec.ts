@@ -48,6 +48,9 @@ test("on a 375 px screen the dealer confirms a day with a time slot, reports out
   await delivery.getByRole("button", { name: "Endbetrag prüfen" }).tap();
   // 4,000 of 3,000 l is beyond any tolerance a dealer may state: the customer has to consent.
   await expect(delivery.getByRole("status", { name: "Endbetrag der Lieferung" })).toContainText("Die Kundin bzw. der Kunde muss der Liefermenge zustimmen");
+  // The window is tomorrow (decision 0048): the summary asks whether it really was delivered already.
+  await expect(delivery.getByRole("status", { name: "Endbetrag der Lieferung" })).toContainText("Vor dem Lieferzeitraum");
+  await delivery.getByLabel(`Ja, die Lieferung ist schon erfolgt (vor dem ${berlinDay(1).split("-").reverse().join(".")}).`).check();
   await check(page, "deliveries-preview");
   await delivery.getByRole("button", { name: "4.000 Liter als geliefert melden" }).tap();
   await expect(page.locator(`#bestellung-${order.OrderId} .portal-status`)).toHaveText("Wartet auf Zustimmung");

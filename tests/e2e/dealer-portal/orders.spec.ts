@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, PORT } from "../helpers.ts";
-import { berlinDay, DEMO_DEALER, DEMO_DEALER_STAFF, dealerIdOf, guestOrderFrom, logInOnPage, OTHER_DEALER } from "./portal-helpers.ts";
+import { apiClient, bearerOf, berlinDay, DEMO_DEALER, DEMO_DEALER_STAFF, dealerIdOf, guestOrderFrom, logInOnPage, OTHER_DEALER } from "./portal-helpers.ts";
 
 // Issue 11 item 2, decision 0026: the dealer's side of an order, in Chromium. Journeys run in parallel
 // against one server, so each works on orders it placed itself and finds them by their number.
@@ -12,7 +12,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
 }
 
-test("the demo dealer logs in, lands in the portal, confirms with a window, reports out for delivery and 2,950 of 3,000 l delivered", async ({ page }) => {
+test("the demo dealer logs in, lands in the portal, confirms with a window, reports out for delivery and 2,950 of 3,000 l delivered before the window (asked, then recorded)", async ({ page }) => {
   test.setTimeout(90_000);
   const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), { lastName: "Journey", comment: "Bitte vorher anrufen, der Tank ist im Keller." });
 
@@ -55,7 +55,19 @@ test("the demo dealer logs in, lands in the portal, confirms with a window, repo
   await expect(preview).toContainText("Innerhalb Ihrer Toleranz");
   await expect(preview.locator(".portal-preview__total dd")).toHaveText(/^\d{1,3}(\.\d{3})*,\d\d\s€$/);
   const finalAmount = await preview.locator(".portal-preview__total dd").textContent();
+  // The window starts tomorrow (decision 0048): the summary asks, and the report without the tick is refused.
+  const windowStart = berlinDay(1).split("-").reverse().join(".");
+  await expect(preview).toContainText("Vor dem Lieferzeitraum");
+  const early = preview.getByLabel(`Ja, die Lieferung ist schon erfolgt (vor dem ${windowStart}).`);
+  await expect(early).not.toBeChecked();
   await shot(page, "deliveries-preview");
+  await delivery.getByRole("button", { name: "2.950 Liter als geliefert melden" }).click();
+  await expect(delivery.getByRole("alert")).toHaveText(
+    `Der bestätigte Lieferzeitraum beginnt erst am ${windowStart}. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon jetzt erfolgt ist.`,
+  );
+  await expect(delivery.locator(".portal-status")).toHaveText("Unterwegs");
+  await shot(page, "deliveries-early-refused");
+  await delivery.getByLabel(`Ja, die Lieferung ist schon erfolgt (vor dem ${windowStart}).`).check();
   await delivery.getByRole("button", { name: "2.950 Liter als geliefert melden" }).click();
   await expect(page.getByText("Die Lieferung ist gemeldet.")).toBeVisible();
   await expect(page.locator(`#bestellung-${order.OrderId}`)).toHaveCount(0);
@@ -70,7 +82,32 @@ test("the demo dealer logs in, lands in the portal, confirms with a window, repo
   await expect(history).toContainText("Vom Händler bestätigt");
   await expect(history).toContainText("Lieferung unterwegs");
   await expect(history).toContainText("2.950 Liter");
+  await expect(history).toContainText(`vor dem Lieferzeitraum (ab ${windowStart}) gemeldet und bestätigt`);
   await shot(page, "order-detail");
+});
+
+test("decision 0048: the API refuses \"Geliefert\" before the confirmed window without the confirmation, in German, and changes nothing", async () => {
+  const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), { lastName: "Frueh" });
+  const api = await apiClient();
+  try {
+    const headers = await bearerOf(api, DEMO_DEALER);
+    const confirmed = await api.post(`/api/haendlerportal/orders/${order.OrderId}/confirm`, { headers, data: { DeliveryFrom: berlinDay(3), DeliveryTo: berlinDay(5) } });
+    expect(confirmed.status()).toBe(200);
+    const refused = await api.post(`/api/haendlerportal/orders/${order.OrderId}/deliver`, { headers, data: { DeliveredAmount: 3000 } });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({
+      code: "EARLY_DELIVERY_UNCONFIRMED",
+      message: `Der bestätigte Lieferzeitraum beginnt erst am ${berlinDay(3).split("-").reverse().join(".")}. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon jetzt erfolgt ist.`,
+    });
+    const detail = await (await api.get(`/api/haendlerportal/orders/${order.OrderId}`, { headers })).json();
+    expect(detail).toMatchObject({ Status: "confirmed", DeliveredAmount: null });
+    expect(detail.History.map((h: { Event: string }) => h.Event)).toEqual(["place", "confirm"]);
+    const delivered = await api.post(`/api/haendlerportal/orders/${order.OrderId}/deliver`, { headers, data: { DeliveredAmount: 3000, EarlyDeliveryConfirmed: true } });
+    expect(delivered.status()).toBe(200);
+    expect((await delivered.json()).History.at(-1)).toMatchObject({ Event: "deliver", Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: berlinDay(3) } });
+  } finally {
+    await api.dispose();
+  }
 });
 
 test("a staff member declines with a reason after confirming the step; an empty reason is a German error", async ({ page }) => {
@@ -96,7 +133,7 @@ test("a staff member declines with a reason after confirming the step; an empty 
   await expect(page.getByText("Grund der Ablehnung:")).toBeVisible();
 });
 
-test("without JavaScript: the login form leads into the portal, a one-day window with a time slot is confirmed", async ({ browser }) => {
+test("without JavaScript: the login form leads into the portal, a one-day window with a time slot is confirmed, an early delivery is asked and recorded", async ({ browser }) => {
   test.setTimeout(60_000);
   const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), { lastName: "OhneScript" });
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://de.localhost:${PORT}` });
@@ -122,6 +159,22 @@ test("without JavaScript: the login form leads into the portal, a one-day window
   await card.getByLabel("Zeitfenster", { exact: true }).selectOption("12–17 Uhr");
   await card.getByRole("button", { name: "Bestellung bestätigen" }).click();
   await expect(page.locator(`#bestellung-${order.OrderId}`)).toContainText(/Bestätigt: Lieferung am \d\d\.\d\d\.\d{4}, 12–17 Uhr/);
+
+  // Decision 0048 without JavaScript: the summary's question is a plain form field the server checks.
+  await page.goto("/haendlerportal/lieferungen");
+  const delivery = page.locator(`#bestellung-${order.OrderId}`);
+  await delivery.getByText("Geliefert", { exact: true }).click();
+  await delivery.getByLabel("Gelieferte Menge (Liter bei 15 °C)").fill("3000");
+  await delivery.getByRole("button", { name: "Endbetrag prüfen" }).click();
+  const report = page.locator(`#bestellung-${order.OrderId}`).getByRole("button", { name: "3.000 Liter als geliefert melden" });
+  await report.click();
+  const asked = page.locator(`#bestellung-${order.OrderId}`);
+  await expect(asked.getByRole("alert")).toContainText("Der bestätigte Lieferzeitraum beginnt erst am");
+  await asked.getByLabel(`Ja, die Lieferung ist schon erfolgt (vor dem ${berlinDay(2).split("-").reverse().join(".")}).`).check();
+  await asked.getByRole("button", { name: "3.000 Liter als geliefert melden" }).click();
+  await expect(page.getByText("Die Lieferung ist gemeldet.")).toBeVisible();
+  await page.goto(`/haendlerportal/bestellungen/${order.OrderId}`);
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("vor dem Lieferzeitraum");
   await context.close();
 });
 

@@ -78,8 +78,9 @@ test("guest order → dealer confirms and delivers 2,950 of 3,000 l → mails in
   const incoming = dealer.locator(`#bestellung-${orderId}`);
   await expect(incoming).toContainText(`Bestellung ${orderNumber}`);
   await incoming.getByText("Bestätigen", { exact: true }).click();
-  await incoming.getByLabel("Von", { exact: true }).fill(berlinDay(2));
-  await incoming.getByLabel("Bis", { exact: true }).fill(berlinDay(4));
+  // The window starts today: the delivery is reported inside it (before it the portal asks first, decision 0048).
+  await incoming.getByLabel("Von", { exact: true }).fill(berlinDay(0));
+  await incoming.getByLabel("Bis", { exact: true }).fill(berlinDay(2));
   await incoming.getByRole("button", { name: "Bestellung bestätigen" }).click();
   await expect(incoming.getByRole("status")).toContainText("Die Bestellung ist bestätigt.");
 

@@ -45,7 +45,7 @@ export async function dealerDelivers(orderId: number, deliveredAmount: number) {
   const api = await apiClient();
   try {
     const headers = await bearerOf(api, DEMO_DEALER);
-    const confirm = await api.post(`/api/haendlerportal/orders/${orderId}/confirm`, { headers, data: { DeliveryFrom: berlinDay(1), DeliveryTo: berlinDay(3) } });
+    const confirm = await api.post(`/api/haendlerportal/orders/${orderId}/confirm`, { headers, data: { DeliveryFrom: berlinDay(0), DeliveryTo: berlinDay(2) } });
     expect(confirm.status(), await confirm.text()).toBe(200);
     const deliver = await api.post(`/api/haendlerportal/orders/${orderId}/deliver`, { headers, data: { DeliveredAmount: deliveredAmount } });
     expect(deliver.status(), await deliver.text()).toBe(200);

@@ -1,10 +1,10 @@
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { localeById } from "../../../domain/countries.ts";
-import { rankOffers, topOffersInOrder, type OfferRequest } from "../../../domain/pricing.ts";
+import { rankOffers, topOffersInOrder, type Offer, type OfferRequest, type PriceOrder } from "../../../domain/pricing.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
-import { deliveringBranches, offerOrder, type Market } from "./market-snapshot.ts";
+import { deliveringBranches, offerOrder, type Market, type MarketSnapshot } from "./market-snapshot.ts";
 import { offerToWire, type WireOffer } from "./offer-wire.ts";
 
 const MAX_OFFERS = 20;
@@ -54,6 +54,16 @@ export async function assertCalculable(deps: CalculatorDeps, c: CalculatorConfig
 }
 
 /**
+ * The offer list's ranking at a postcode: the branches delivering there in price order, the best offer
+ * of each dealer, best first, at most `limit` dealers. `calculateOffers` shows the first 20; the dealer
+ * portal's overview reads a dealer's place in the same ranking (offer-standing.ts).
+ */
+export function rankedOffersAt(snapshot: MarketSnapshot, countryId: number, zip: string, req: OfferRequest, limit: number): { order: PriceOrder; offers: Offer[] } {
+  const order = offerOrder(snapshot, countryId, zip, req.productId, req.amount);
+  return { order, offers: topOffersInOrder(order, req, limit) };
+}
+
+/**
  * Ranked offers for a configuration. When no dealer can serve the chosen options, the offers for the
  * default options are returned instead with HasDefaultOffers (spec §3/§4).
  */
@@ -61,8 +71,9 @@ export async function calculateOffers(deps: CalculatorDeps, c: CalculatorConfigI
   await assertCalculable(deps, c);
   const locale = localeById(c.CountryId)!;
   const snapshot = await deps.market.snapshot();
-  const order = offerOrder(snapshot, c.CountryId, c.ZipCode, c.Product.Id, c.Amount);
-  let offers = topOffersInOrder(order, toOfferRequest(c), MAX_OFFERS);
+  const ranked = rankedOffersAt(snapshot, c.CountryId, c.ZipCode, toOfferRequest(c), MAX_OFFERS);
+  const order = ranked.order;
+  let offers = ranked.offers;
   let hasDefaultOffers = false;
   if (offers.length === 0 && order.branches.length > 0) {
     const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));

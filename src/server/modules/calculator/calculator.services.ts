@@ -9,6 +9,7 @@ import { markFavourites } from "./mark-favourites.ts";
 import { createMarket } from "./market-snapshot.ts";
 import { upsellingOffers } from "./upselling.ts";
 import { previewRanks, type RankPreviewInput } from "./preview-ranks.ts";
+import { offerStanding, type OfferStandingInput } from "./offer-standing.ts";
 import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 
 type User = { id: number; isGuest: boolean } | null;
@@ -37,6 +38,8 @@ export function createCalculatorServices(
     upsellingOffers: (config: CalculatorConfigInput, upsellingKey: number) => upsellingOffers(deps, config, upsellingKey),
     /** A dealer's offer ranks with changed price lists, on the current market (dealer portal, decision 0027). */
     previewRanks: (input: RankPreviewInput) => previewRanks({ market, zipsOf: location.zipsOf }, input),
+    /** A dealer's place in the offer list at a postcode for the standard order (dealer portal overview). */
+    offerStanding: (input: OfferStandingInput) => offerStanding({ market }, input),
     /** Cached per query for the spec's 120 s; a price change drops the `calculator:` entries. */
     bestPrice: (input: BestPriceInput) =>
       cache.getOrLoad(

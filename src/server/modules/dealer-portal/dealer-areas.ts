@@ -1,5 +1,6 @@
 import { localeById } from "../../../domain/countries.ts";
-import type { AreaChangeRequest, BranchArea } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
+import type { AreaChangeRequest, BranchArea, DeliveryMap } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
+import { drawDeliveryMap } from "../../../domain/dealer-portal/delivery-map.ts";
 import { checkPostcodeList, checkRadius } from "../../../domain/dealer-portal/delivery-area.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { announcePriceChange } from "../dealers/price-change.ts";
@@ -20,6 +21,22 @@ export async function dealerAreas(deps: DealerSettingsDeps, userId: number): Pro
 export async function dealerArea(deps: DealerSettingsDeps, userId: number, branchId: number): Promise<BranchArea> {
   const actor = await adminActor(deps, userId);
   return areaOf(deps, await requireOwnBranch(deps, actor, branchId));
+}
+
+/**
+ * The delivery area page's map (decision 0048): the branch's area with its radius, the listed postcodes,
+ * the borders and the towns inside and near the radius, drawn on the state maps' projection.
+ */
+export async function dealerAreaMap(deps: DealerSettingsDeps, userId: number, branchId: number): Promise<{ Area: BranchArea; Map: DeliveryMap }> {
+  const actor = await adminActor(deps, userId);
+  const Area = await areaOf(deps, await requireOwnBranch(deps, actor, branchId));
+  const Map = drawDeliveryMap(await deps.location.regionGeodata(), {
+    country: localeById(Area.Branch.CountryId)!.code,
+    position: Area.Position && { lat: Area.Position.Lat, lon: Area.Position.Lon },
+    radiusKm: Area.RadiusKm,
+    postcodes: Area.PostcodePoints.map((p) => ({ zip: p.ZipCode, lat: p.Lat, lon: p.Lon })),
+  });
+  return { Area, Map };
 }
 
 /**

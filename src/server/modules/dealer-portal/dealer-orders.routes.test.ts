@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { auditLog } from "../../../db/schema/back-office.ts";
+import { branches, priceTiers } from "../../../db/schema/market.ts";
 import { orderEvents, orders } from "../../../db/schema/orders.ts";
+import { priceListAgeDays } from "../../../domain/dealer-portal/portal-day.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
-import { insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
+import { baseConfig, insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
 import { calendarDay } from "../../../domain/calendar-day.ts";
 
 const NOT_LINKED = { code: "DEALER_NOT_LINKED", message: "Ihr Konto ist keinem Händler zugeordnet." };
@@ -47,9 +50,10 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
 
   it("a dealer's admin confirms with a window, marks the order out for delivery and delivered with 2,950 of 3,000 l", async () => {
     const { adminA, orderA } = await market();
-    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(3) });
+    // The window starts today: reporting the delivery needs no extra confirmation (decision 0048).
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(2) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ OrderId: orderA.id, Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: day(1), DeliveryTo: day(3), AllowedEvents: ["dispatch", "deliver"] });
+    expect(confirmed.json()).toMatchObject({ OrderId: orderA.id, Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: day(0), DeliveryTo: day(2), AllowedEvents: ["dispatch", "deliver"] });
     expect(confirmed.headers["cache-control"]).toBe("private, no-store");
 
     const dispatched = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`);
@@ -63,6 +67,80 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
 
     const detail = await call(adminA, "GET", `/api/haendlerportal/orders/${orderA.id}`);
     expect(detail.json()).toMatchObject({ Status: "delivered", Stations: [{ ZipCode: "80331", City: "München", StationAmount: 3000 }] });
+    expect(detail.json().History.at(-1).Data).toEqual({ DeliveredAmount: 2950 });
+    expect(await earlyAudits(orderA.id)).toEqual([]);
+  });
+
+  const earlyAudits = (orderId: number) =>
+    db().select().from(auditLog).where(and(eq(auditLog.action, "order.deliver-early"), eq(auditLog.targetId, String(orderId))));
+
+  it("decision 0048: \"Geliefert\" before the confirmed window is refused without the confirmation (German 409, nothing written), recorded with it", async () => {
+    const { adminA, staffA, orderA } = await market();
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(2), DeliveryTo: day(4) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const before = await snapshot(orderA.id);
+    const deliver = (body: object) => call(staffA, "POST", `/api/haendlerportal/orders/${orderA.id}/deliver`, body);
+
+    const germanDay = (iso: string) => iso.split("-").reverse().join(".");
+    for (const body of [{ DeliveredAmount: 3000 }, { DeliveredAmount: 3000, EarlyDeliveryConfirmed: false }]) {
+      const refused = await deliver(body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: "EARLY_DELIVERY_UNCONFIRMED",
+        message: `Der bestätigte Lieferzeitraum beginnt erst am ${germanDay(day(2))}. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon jetzt erfolgt ist.`,
+      });
+    }
+    const notABoolean = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: "ja" });
+    expect(notABoolean.statusCode).toBe(400);
+    expect(notABoolean.json().fieldErrors["body.EarlyDeliveryConfirmed"]).toEqual(["EarlyDeliveryConfirmed muss true oder false sein."]);
+    expect(await snapshot(orderA.id)).toEqual(before);
+    // "Unterwegs" first changes nothing about the question.
+    expect((await call(staffA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`)).statusCode).toBe(200);
+    const onTheWay = await snapshot(orderA.id);
+    expect((await deliver({ DeliveredAmount: 3000 })).json().code).toBe("EARLY_DELIVERY_UNCONFIRMED");
+    expect(await snapshot(orderA.id)).toEqual(onTheWay);
+    expect(await earlyAudits(orderA.id)).toEqual([]);
+
+    const delivered = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json()).toMatchObject({ Status: "delivered", DeliveredAmount: 3000 });
+    const last = delivered.json().History.at(-1);
+    expect(last).toMatchObject({ Event: "deliver", ActorKind: "dealer", Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: day(2) } });
+    // A repeated click is the same report: no second history row, no second audit row.
+    const again = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().History.filter((h: { Event: string }) => h.Event === "deliver")).toHaveLength(1);
+
+    const audits = await earlyAudits(orderA.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorUserId: staffA.id,
+      targetKind: "order",
+      before: { Status: "out_for_delivery", DeliveryFrom: day(2), DeliveryTo: day(4) },
+      after: { Status: "delivered", DeliveredAmount: 3000, ReportedOn: day(0) },
+    });
+    expect(audits[0].requestId).toEqual(expect.any(String));
+  });
+
+  it("decision 0048: the confirmation sent while the window has begun records nothing extra; a correction waiting for consent is not asked again", async () => {
+    const { adminA, dealer } = await market();
+    const customer = await createCustomer(db());
+    const started = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    const plain = await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/deliver`, { DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().History.at(-1).Data).toEqual({ DeliveredAmount: 3000 });
+    expect(await earlyAudits(started.id)).toEqual([]);
+
+    const ahead = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/confirm`, { DeliveryFrom: day(3), DeliveryTo: day(3) });
+    // Far beyond the tolerance: the customer has to consent; the dealer corrects the amount before that.
+    const waiting = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, { DeliveredAmount: 2000, EarlyDeliveryConfirmed: true });
+    expect(waiting.json()).toMatchObject({ Status: "awaiting_consent" });
+    const corrected = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, { DeliveredAmount: 2990 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ Status: "delivered", DeliveredAmount: 2990 });
+    expect(await earlyAudits(ahead.id)).toHaveLength(1);
   });
 
   it("a staff member (dealer_role staff) handles orders too: one day with a time slot, and a decline with a reason", async () => {
@@ -98,6 +176,77 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     expect(overview.Counts.NewOrders).toBeGreaterThanOrEqual(1);
     expect(overview.Counts.DueToday).toBeGreaterThanOrEqual(1);
     expect(overview.Counts.DueThisWeek).toBeGreaterThanOrEqual(overview.Counts.DueToday);
+  });
+
+  it("decision 0048: the overview's figures — today's deliveries, orders waiting with their age, the price list's age, the branch's place in the offer list", async () => {
+    const { adminA, staffA, adminB, dealer, other } = await market();
+    const customer = await createCustomer(db());
+    // Waiting for a confirmation for 1,000 days: older than anything else, so first.
+    const old = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    const longAgo = new Date(Date.now() - 1000 * 86_400_000);
+    await db().update(orders).set({ createdAt: longAgo }).where(eq(orders.id, old.id));
+    // Due today in the morning slot: before every delivery of the day without one.
+    const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(0), DeliverySlot: "07–12 Uhr" });
+    const later = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${later.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(2) });
+
+    const res = await call(staffA, "GET", "/api/haendlerportal/overview");
+    expect(res.statusCode, res.body).toBe(200);
+    const o = res.json();
+    expect(Date.parse(o.Now)).toBeGreaterThan(Date.now() - 60_000);
+    expect(o.Waiting[0]).toMatchObject({ OrderId: old.id, Status: "placed", CreatedAt: longAgo.toISOString() });
+    expect(o.Waiting).toHaveLength(Math.min(5, o.Counts.NewOrders));
+    const created = o.Waiting.map((w: { CreatedAt: string }) => w.CreatedAt);
+    expect(created).toEqual([...created].sort());
+    expect(o.DueToday[0]).toMatchObject({ OrderId: due.id, DeliveryFrom: day(0), DeliverySlot: "07–12 Uhr" });
+    expect(o.DueToday).toHaveLength(Math.min(5, o.Counts.DueToday));
+    for (const d of o.DueToday) expect(d.DeliveryFrom <= day(0) && d.DeliveryTo >= day(0)).toBe(true);
+    expect(o.DueToday.map((d: { OrderId: number }) => d.OrderId)).not.toContain(later.id);
+
+    // Every active branch of the dealer, with its main product's list and its place where it is based.
+    const own = await db().select().from(branches).where(and(eq(branches.dealerId, dealer.dealerId), eq(branches.active, true)));
+    expect(o.Branches.map((b: { BranchId: number }) => b.BranchId).sort()).toEqual(own.map((b) => b.id).sort());
+    const first = o.Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
+    expect(first.PriceList).toMatchObject({ ProductId: 1, ProductName: "Heizöl Standard schwefelarm" });
+    // The place comes from the offer list's own ranking: the list a customer at that postcode gets.
+    const offers = await ctx.app.services.calculator.calculateDefaultOffers(baseConfig({ ZipCode: first.ZipCode }) as never);
+    const place = offers.Items.findIndex((i) => i.DealerId === dealer.dealerId);
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(first.Standing).toEqual({
+      ZipCode: first.ZipCode,
+      ProductId: 1,
+      ProductName: "Heizöl Standard schwefelarm",
+      Amount: 3000,
+      UnitLabel: "Liter",
+      Rank: place + 1,
+      DealerCount: expect.any(Number),
+      TotalPrice: offers.Items[place].TotalPrice,
+      CheapestTotalPrice: offers.Items[0].TotalPrice,
+      Currency: "EUR",
+    });
+    expect(first.Standing.DealerCount).toBeGreaterThanOrEqual(offers.Items.length);
+
+    // The list's age in calendar days of the branch's country; two days and more count as old.
+    const valid = new Date(first.PriceList.ValidFrom);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await db()
+      .update(priceTiers)
+      .set({ validFrom: threeDaysAgo })
+      .where(and(eq(priceTiers.branchId, dealer.branchId), eq(priceTiers.productId, 1), eq(priceTiers.validFrom, valid)));
+    const aged = (await call(adminA, "GET", "/api/haendlerportal/overview")).json().Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
+    expect(aged.PriceList).toMatchObject({ ValidFrom: threeDaysAgo.toISOString(), AgeDays: priceListAgeDays(threeDaysAgo.toISOString(), day(0), "Europe/Berlin"), Stale: true });
+    expect(aged.PriceList.AgeDays).toBeGreaterThanOrEqual(2);
+    expect(first.PriceList.AgeDays < 2).toBe(first.PriceList.Stale === false);
+
+    // A branch without a valid list: no figures (the page says what to do); nothing of dealer A leaks to B.
+    const ownB = await db().select({ id: branches.id }).from(branches).where(eq(branches.dealerId, other.dealerId));
+    await db().update(priceTiers).set({ validTo: new Date(Date.now() - 1000) }).where(inArray(priceTiers.branchId, ownB.map((b) => b.id)));
+    const b = (await call(adminB, "GET", "/api/haendlerportal/overview")).json();
+    expect(b.Branches.length).toBeGreaterThan(0);
+    for (const branch of b.Branches) expect(branch).toMatchObject({ PriceList: null, Standing: null });
+    expect(b.Waiting.map((w: { OrderId: number }) => w.OrderId)).not.toContain(old.id);
+    expect(b.DueToday.map((w: { OrderId: number }) => w.OrderId)).not.toContain(due.id);
   });
 
   it("dealer A vs dealer B, per endpoint: 404 for the other dealer's order and nothing changes", async () => {

@@ -61,6 +61,6 @@ export const dealerOrdersRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerPor
   app.post(
     "/api/haendlerportal/orders/:orderId/deliver",
     { schema: { params: portalOrderParams, body: deliverRequest, response: { 200: dealerOrderDetailSchema, ...writes } } },
-    async (req) => dealerPortal.deliverPortalOrder(caller(req.user), req.params.orderId, req.body),
+    async (req) => dealerPortal.deliverPortalOrder(caller(req.user), req.params.orderId, req.body, req.id),
   );
 };

@@ -10,10 +10,13 @@ import { createDealerSettingsServices } from "./dealer-settings.services.ts";
  */
 export function createDealerPortalServices(
   { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
-  others: Pick<DealerOrderDeps, "orders"> & Pick<DealerSettingsDeps, "calculator" | "dealers" | "location" | "account">,
+  others: Pick<DealerOrderDeps, "orders"> & {
+    calculator: DealerSettingsDeps["calculator"] & DealerOrderDeps["calculator"];
+    dealers: DealerSettingsDeps["dealers"] & DealerOrderDeps["dealers"];
+  } & Pick<DealerSettingsDeps, "location" | "account">,
 ) {
   return {
-    ...createDealerOrderServices({ db, clock, orders: others.orders }),
+    ...createDealerOrderServices({ db, clock, orders: others.orders, calculator: others.calculator, dealers: others.dealers }),
     ...createDealerSettingsServices({ db, cache, clock, calculator: others.calculator, dealers: others.dealers, location: others.location, account: others.account }),
   };
 }

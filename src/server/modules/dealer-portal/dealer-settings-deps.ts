@@ -17,6 +17,6 @@ export interface DealerSettingsDeps {
   clock: Clock;
   calculator: Pick<CalculatorServices, "previewRanks">;
   dealers: Pick<DealersServices, "currentPriceLists" | "checkPriceList" | "checkPriceRecords" | "savePriceLists">;
-  location: Pick<LocationServices, "zipExists" | "zipsOf" | "postcodeCentresOf" | "placeOfZip">;
+  location: Pick<LocationServices, "zipExists" | "zipsOf" | "postcodeCentresOf" | "placeOfZip" | "regionGeodata">;
   account: Pick<AccountServices, "inviteDealerStaff" | "resendStaffInvitation" | "sessions">;
 }

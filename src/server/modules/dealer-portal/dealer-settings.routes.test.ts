@@ -275,6 +275,24 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const list = await call(A.admin, "GET", "/api/haendlerportal/liefergebiete");
       expect(list.json().Branches.find((b: { Branch: { Id: number } }) => b.Branch.Id === A.branchId)).toMatchObject({ RadiusKm: 40, Postcodes: [prefix, "10115"].sort() });
     });
+
+    it("decision 0048: the page's map of the stored area — borders, the radius, named towns inside it, the listed postcodes; admins of the branch's dealer only", async () => {
+      const portal = ctx.app.services.dealerPortal;
+      const res = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 25, Postcodes: ["10115"] });
+      expect(res.statusCode, res.body).toBe(200);
+      const { Area, Map } = await portal.dealerAreaMap(A.admin.id, A.branchId);
+      expect(Area).toMatchObject({ RadiusKm: 25, Postcodes: ["10115"] });
+      expect(Map.Radius).not.toBeNull();
+      expect(Map.Borders.map((b) => b.Kind)).toContain("country");
+      expect(Map.Areas.map((a) => a.Kind)).toContain("home");
+      // Berlin's postcode widens the view to the north: the state borders between are drawn and Berlin is marked.
+      expect(Map.Borders.map((b) => b.Kind)).toContain("state");
+      expect(Map.Postcodes).toEqual([expect.objectContaining({ ZipCode: "10115" })]);
+      expect(Map.Towns.filter((t) => t.Label).length).toBeGreaterThan(0);
+      expect(Map.TownsInside.length).toBeGreaterThan(0);
+      await expect(portal.dealerAreaMap(A.staff.id, A.branchId)).rejects.toMatchObject({ code: "DEALER_ADMIN_ONLY", statusCode: 403 });
+      await expect(portal.dealerAreaMap(B.admin.id, A.branchId)).rejects.toMatchObject({ code: "BRANCH_NOT_FOUND", statusCode: 404 });
+    });
   });
 
   describe("conditions", () => {

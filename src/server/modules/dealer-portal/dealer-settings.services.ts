@@ -1,5 +1,5 @@
 import { bindDeps } from "../../platform/bind-deps.ts";
-import { dealerArea, dealerAreas, saveDealerArea } from "./dealer-areas.ts";
+import { dealerArea, dealerAreaMap, dealerAreas, saveDealerArea } from "./dealer-areas.ts";
 import { listBranches } from "./dealer-branches.ts";
 import { dealerConditions, saveBranchConditions, saveDealerConditions } from "./dealer-conditions.ts";
 import { dealerPrices, importPriceCsv, previewPriceChange, previewPriceCsv, savePriceChange } from "./dealer-prices.ts";
@@ -21,6 +21,7 @@ export function createDealerSettingsServices(deps: DealerSettingsDeps) {
     importPriceCsv,
     dealerAreas,
     dealerArea,
+    dealerAreaMap,
     saveDealerArea,
     dealerConditions,
     saveBranchConditions,

@@ -6,6 +6,7 @@ import { listPlacesOfState } from "./list-places-of-state.ts";
 import { placesOfZip, postcodeCentres, postcodeCentresMatching } from "./location.repo.ts";
 import { loadPlaceIndex } from "./place-index.ts";
 import { loadPostcodeIndex } from "./postcode-index.ts";
+import { loadRegionGeodata } from "./region-geodata.ts";
 
 type ZipPair = { ZipCode: string; CountryId: number };
 
@@ -15,6 +16,7 @@ export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
   const places = loadOnce(() => loadPlaceIndex(db));
   const centres = loadOnce(() => postcodeCentres(db));
   const states = loadOncePer((countryId: number) => listCountryStates(db, countryId));
+  const geodata = loadOnce(async () => loadRegionGeodata());
   return {
     checkZipcode: async (input: ZipPair) => checkZipcode(await postcodes(), input),
     checkZipcodes: async (input: ZipPair[]) => checkZipcodes(await postcodes(), input),
@@ -29,6 +31,8 @@ export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
     placeOfZip: async (countryId: number, zip: string) => (await placesOfZip(db, countryId, [zip]))[0]?.place ?? null,
     /** The country's postcodes, sorted (a dealer's postcode list is checked against them). */
     zipsOf: loadOncePer(async (countryId: number) => [...((await postcodes()).get(countryId) ?? [])].sort()),
+    /** Outlines, borders and towns of the delivery maps (decision 0048), read once. */
+    regionGeodata: geodata,
     /** Centres of the postcodes that are or start with one of the entries (digits only), for maps; at most `limit`. */
     postcodeCentresOf: (countryId: number, entries: readonly string[], limit = 3000) => postcodeCentresMatching(db, countryId, entries, limit),
   };

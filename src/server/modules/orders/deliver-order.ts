@@ -4,8 +4,9 @@ import { AppError } from "../../../domain/errors.ts";
 import { formatQuantity } from "../../../domain/format.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
-import { checkDeliveredAmount, deliveryOutcome, type OrderActor } from "../../../domain/orders/order-states.ts";
+import { checkDeliveredAmount, deliveryOutcome, earlyDeliveryQuestion, isEarlyDelivery, type OrderActor, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { PriceLine } from "../../../domain/pricing.ts";
+import { recordAudit } from "../../platform/audit.ts";
 import { lifeView } from "./order-life-view.ts";
 import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";
 import { dealerTerms } from "./orders.repo.ts";
@@ -14,20 +15,44 @@ import { dealerTerms } from "./orders.repo.ts";
  * The dealer reports the delivered amount (litres at 15 °C, kilograms, bags). Within the dealer's
  * tolerance the order is delivered and priced; beyond it the customer has to consent first. From
  * "awaiting_consent" the same call is the dealer's correction of the amount.
+ *
+ * Before the confirmed window has started the report needs `earlyDeliveryConfirmed` (decision 0048):
+ * without it the answer is 409 with the window's first day; with it the history row says so
+ * (`EarlyDelivery`, `WindowFrom`) and the audit log gets an "order.deliver-early" row, in the same
+ * transaction.
  */
-export async function deliverOrder(deps: OrderLifeDeps, input: { orderId: number; actor: OrderActor; deliveredAmount: number }): Promise<OrderLifeView> {
+export async function deliverOrder(
+  deps: OrderLifeDeps,
+  input: { orderId: number; actor: OrderActor; deliveredAmount: number; earlyDeliveryConfirmed?: boolean; requestId?: string | null },
+): Promise<OrderLifeView> {
   const delivered = input.deliveredAmount;
+  // Whether the window is still ahead is a matter of the window and today only, not of the status: a
+  // repeated click after the order became "delivered" records the same data and stays idempotent.
+  const beforeWindow = (o: { countryId: number; deliveryFrom: string | null }) => o.deliveryFrom !== null && isEarlyDelivery({ status: "confirmed", deliveryFrom: o.deliveryFrom }, deps.today(o.countryId));
   const { order } = await applyTransition(deps, {
     orderId: input.orderId,
     actor: input.actor,
     event: "deliver",
-    data: { DeliveredAmount: delivered },
+    data: (o): Record<string, number | string | boolean> =>
+      input.earlyDeliveryConfirmed && beforeWindow(o) ? { DeliveredAmount: delivered, EarlyDelivery: true, WindowFrom: o.deliveryFrom! } : { DeliveredAmount: delivered },
     decide: async (o, tx) => {
       const locale = localeById(o.countryId)!;
       const problem = checkDeliveredAmount(delivered, o.amount, amountRules(o.productGroupId).unitLabel, (n) => formatQuantity(n, locale));
       if (problem) throw new AppError("DELIVERED_AMOUNT_INVALID", { message: problem.message, field: problem.field });
+      const early = isEarlyDelivery({ status: o.status as OrderStatus, deliveryFrom: o.deliveryFrom }, deps.today(o.countryId));
+      if (early && !input.earlyDeliveryConfirmed) throw new AppError("EARLY_DELIVERY_UNCONFIRMED", { message: earlyDeliveryQuestion(o.deliveryFrom!, locale) });
       const tolerance = (await dealerTerms(tx, o.dealerId))?.tolerancePct ?? 0;
       const to = deliveryOutcome(delivered, o.amount, tolerance);
+      if (early)
+        await recordAudit(tx, {
+          actorUserId: input.actor.userId,
+          action: "order.deliver-early",
+          targetKind: "order",
+          targetId: o.id,
+          before: { Status: o.status, DeliveryFrom: o.deliveryFrom, DeliveryTo: o.deliveryTo },
+          after: { Status: to, DeliveredAmount: delivered, ReportedOn: deps.today(o.countryId) },
+          requestId: input.requestId,
+        });
       const price = finalPrice({ priceLines: o.priceLines as PriceLine[], amount: o.amount, countryId: o.countryId }, delivered);
       return {
         to,

@@ -156,7 +156,8 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
       // Out for delivery, delivered short beyond the tolerance: each customer mail links the order again.
       await services().dispatchOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId) });
       const onTheWay = await smtp.waitFor(guest.email, /unterwegs/, MAIL_WAIT_MS);
-      await services().deliverOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), deliveredAmount: 2600 });
+      // Weeks before the window: the dealer confirms the early delivery (decision 0048).
+      await services().deliverOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), deliveredAmount: 2600, earlyDeliveryConfirmed: true });
       const consent = await smtp.waitFor(guest.email, /Bitte stimmen Sie der Liefermenge zu/, MAIL_WAIT_MS);
       for (const mail of [onTheWay, consent]) expect(await open(OrderId, linkIn(mail, OrderId))).toMatchObject({ via: "link" });
       expect(consent.text).toContain("ohne Anmeldung, auch wenn Sie als Gast bestellt haben");
@@ -170,7 +171,7 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
     async () => {
       const { guest, OrderId, offer, token } = await guestOrder();
       await db().update(dealers).set({ deliveryTolerancePct: 5 }).where(eq(dealers.id, offer.DealerId));
-      await services().confirmOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), window: { from: day(1), to: day(3) } });
+      await services().confirmOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), window: { from: day(0), to: day(3) } });
       await services().deliverOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), deliveredAmount: 2600 });
 
       // Support acting as some customer holds the link: nothing opens, nothing can be done with it.

@@ -56,7 +56,7 @@ describe.each(testDatabases())("the order's PDF documents on $name (decision 004
     const customer = await createUser(ctx.app, db());
     const { dealer } = await twoDealers(db(), countryId);
     const order = await insertLifeOrder(db(), { userId: customer.id, ...dealer, countryId, amount });
-    await services().confirmOrder({ orderId: order.id, actor: dealerActor(dealer.dealerId), window: { from: inDays(1), to: inDays(3) } });
+    await services().confirmOrder({ orderId: order.id, actor: dealerActor(dealer.dealerId), window: { from: inDays(0), to: inDays(3) } });
     await services().deliverOrder({ orderId: order.id, actor: dealerActor(dealer.dealerId), deliveredAmount: delivered });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     return { customer, order: row, dealer };

@@ -43,7 +43,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       const dealer = dealerActor(offer.DealerId);
       await ctx.smtp.waitFor(customer.email, /beim Heizöl-Marktplatz$/, MAIL_WAIT_MS);
 
-      await services().confirmOrder({ orderId: OrderId, actor: dealer, window: { from: day(2), to: day(4) } });
+      await services().confirmOrder({ orderId: OrderId, actor: dealer, window: { from: day(0), to: day(4) } });
       const confirmed = await ctx.smtp.waitFor(customer.email, /ist bestätigt/, MAIL_WAIT_MS);
       await services().dispatchOrder({ orderId: OrderId, actor: dealer });
       const onTheWay = await ctx.smtp.waitFor(customer.email, /unterwegs/, MAIL_WAIT_MS);
@@ -155,7 +155,7 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       const customer = await createUser(ctx.app, db());
       const a = await placeOrderViaApi(ctx.app, customer);
       await db().update(dealers).set({ deliveryTolerancePct: 5 }).where(eq(dealers.id, a.offer.DealerId));
-      await services().confirmOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), window: { from: day(1), to: day(1), slot: "08–12 Uhr" } });
+      await services().confirmOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), window: { from: day(0), to: day(0), slot: "08–12 Uhr" } });
       await services().deliverOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), deliveredAmount: 2500 });
       const consent = await ctx.smtp.waitFor(customer.email, /Bitte stimmen Sie der Liefermenge zu/, MAIL_WAIT_MS);
       for (const part of both(consent)) {

@@ -21,7 +21,7 @@ import type { PriceLine } from "../../../domain/pricing.ts";
 import type { Db } from "../../../db/client.ts";
 import { dealerTerms, orderEventsOf, stationsOf, type OrderEventRow, type OrderRow } from "./orders.repo.ts";
 
-const DATA_KEYS = ["From", "To", "Slot", "DeliveredAmount", "Reason", "Stars"] as const;
+const DATA_KEYS = ["From", "To", "Slot", "DeliveredAmount", "EarlyDelivery", "WindowFrom", "Reason", "Stars"] as const;
 
 export function historyOf(rows: readonly OrderEventRow[]): OrderEvent[] {
   return rows.map((r) => {

@@ -20,6 +20,8 @@ import { issueInvoice } from "./invoices.ts";
 import { enqueueOrderLifeMails, type OrderMailTemplate } from "./order-mail-jobs.ts";
 import { insertOrderEvent, lastOrderEvent, lockOrder, updateOrderLife, type OrderRow } from "./orders.repo.ts";
 
+type EventData = Record<string, string | number | boolean | null>;
+
 export interface OrderLifeDeps {
   db: Db;
   jobs: Jobs;
@@ -43,8 +45,11 @@ export interface TransitionRequest {
   orderId: number;
   actor: OrderActor;
   event: OrderEventName;
-  /** The event's input as the history records it; the idempotency check compares it. */
-  data: Record<string, string | number | null>;
+  /**
+   * The event's input as the history records it; the idempotency check compares it. A function gets the
+   * locked order, for input whose meaning depends on it (an early delivery names the window it came before).
+   */
+  data: EventData | ((order: OrderRow) => EventData);
   /** Decides the target and the changes once the table allows the event; throws AppError to refuse. */
   decide: (order: OrderRow, tx: Db) => TransitionDecision | Promise<TransitionDecision>;
   /** When the table refuses: a more specific error than transitionRefusal's (e.g. the withdrawal terms). */
@@ -69,7 +74,7 @@ export function ownsOrder(actor: OrderActor, order: Pick<OrderRow, "dealerId" | 
  * mail link authorised, `Via: "order-link"` (decision 0040) — the row names the order's customer as the
  * actor (the link stands for the mailbox the order's mails go to) and says it was not her session.
  */
-export function eventData(req: Pick<TransitionRequest, "actor" | "data">): Record<string, string | number | null> {
+export function eventData(req: Pick<TransitionRequest, "actor"> & { data: EventData }): EventData {
   return req.actor.kind === "customer" && req.actor.via ? { ...req.data, Via: req.actor.via } : req.data;
 }
 
@@ -95,7 +100,7 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
     if (EVENT_ACTORS[req.event] !== req.actor.kind) throw new AppError("FORBIDDEN");
     const status = order.status as OrderStatus;
 
-    const data = eventData(req);
+    const data = eventData({ actor: req.actor, data: typeof req.data === "function" ? req.data(order) : req.data });
     const last = await lastOrderEvent(tx, order.id);
     if (last && last.event === req.event && last.toStatus === status && sameEventData(last.data, data)) return { order, applied: false };
 

@@ -202,8 +202,8 @@ export async function dealerAdminEmails(db: Db, dealerId: number): Promise<strin
 }
 
 /** A dealer's orders in some statuses, ordered by `orderBy`, one page; and how many there are. */
-export async function dealerOrdersPage(db: Db, q: { dealerId: number; statuses: readonly string[]; orderBy: SQL[]; limit: number; offset: number }) {
-  const where = and(eq(orders.dealerId, q.dealerId), inArray(orders.status, [...q.statuses]));
+export async function dealerOrdersPage(db: Db, q: { dealerId: number; statuses: readonly string[]; where?: SQL; orderBy: SQL[]; limit: number; offset: number }) {
+  const where = and(eq(orders.dealerId, q.dealerId), inArray(orders.status, [...q.statuses]), q.where);
   const rows = await db.select().from(orders).where(where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   return { rows, total: Number(n) };

@@ -25,6 +25,7 @@ import { declineOrder } from "./decline-order.ts";
 import { deliverOrder } from "./deliver-order.ts";
 import { dispatchOrder } from "./dispatch-order.ts";
 import { countDealerOrders } from "./count-dealer-orders.ts";
+import { dealerDay } from "./dealer-day.ts";
 import { getDealerOrder } from "./get-dealer-order.ts";
 import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
@@ -122,6 +123,7 @@ export function createOrderServices(
     listDealerOrders,
     getDealerOrder,
     countDealerOrders,
+    dealerDay,
     orderHistory,
     getOrderLife,
     listCustomerOrders,

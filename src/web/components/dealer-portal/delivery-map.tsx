@@ -1,96 +1,93 @@
-import type { MapPoint } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
-import { kmToMapUnits, projectPoint, type MapCountry } from "../state-map/map-projection.ts";
-import maps from "../state-map/state-maps.generated.json";
-
-interface CountryMap {
-  viewBox: string;
-  states: { mapId: string; d: string }[];
-}
-
-/** Smallest section of the map shown (viewBox units of the 600-wide country map): a city-sized area stays readable. */
-const MIN_SPAN = 90;
-const MARGIN = 0.12;
+import type React from "react";
+import type { DeliveryMap as DeliveryMapData } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 
 /**
- * A branch's delivery area on the country map (decision 0027), drawn on the server as SVG: the states'
- * outlines of the state map with the same projection, the branch as a point, its radius as a circle and
- * the listed postcodes as dots. The view is cut to the area (with the country around it for orientation).
+ * A branch's delivery area (decisions 0027, 0048): SVG written on the server from a map worked out there
+ * (the state maps' projection, the project's own outlines and towns; no tile server): neighbours, states
+ * and country borders, the radius, towns inside (filled) and near it (hollow) with the names of the
+ * largest, the listed postcodes as squares, the branch. Marks and lines keep their size on screen whatever
+ * the zoom. Presentational only.
  */
 export function DeliveryMap({
-  country,
+  map,
   branchName,
-  position,
   radiusKm,
-  points,
+  postcodeCount,
+  hasPosition,
 }: {
-  country: MapCountry;
+  map: DeliveryMapData;
   branchName: string;
-  position: MapPoint | null;
   radiusKm: number;
-  points: (MapPoint & { ZipCode: string })[];
+  postcodeCount: number;
+  hasPosition: boolean;
 }) {
-  const map = (maps as Record<string, CountryMap>)[country];
-  const [, , width, height] = map.viewBox.split(" ").map(Number);
-  const centre = position ? projectPoint(country, { lat: position.Lat, lon: position.Lon }) : null;
-  const radius = position && radiusKm > 0 ? kmToMapUnits(country, position.Lat, radiusKm) : 0;
-  const dots = points.map((p) => ({ zip: p.ZipCode, xy: projectPoint(country, { lat: p.Lat, lon: p.Lon }) }));
-
-  // The section: everything drawn, plus a margin; the whole country when there is nothing to show.
-  const xs = [...dots.map((d) => d.xy[0]), ...(centre ? [centre[0] - radius, centre[0] + radius] : [])];
-  const ys = [...dots.map((d) => d.xy[1]), ...(centre ? [centre[1] - radius, centre[1] + radius] : [])];
-  let view = { x: 0, y: 0, w: width, h: height };
-  if (xs.length > 0) {
-    const x0 = Math.min(...xs);
-    const x1 = Math.max(...xs);
-    const y0 = Math.min(...ys);
-    const y1 = Math.max(...ys);
-    const span = Math.max(MIN_SPAN, (x1 - x0) * (1 + 2 * MARGIN), (y1 - y0) * (1 + 2 * MARGIN));
-    const w = Math.min(width, span);
-    const h = Math.min(height, span);
-    const cx = (x0 + x1) / 2;
-    const cy = (y0 + y1) / 2;
-    view = { x: clamp(cx - w / 2, 0, width - w), y: clamp(cy - h / 2, 0, height - h), w, h };
-  }
-  // Marks keep their size on screen whatever the zoom.
-  const unit = view.w / 300;
-  const described = `${branchName}: ${radiusKm > 0 ? `Radius ${radiusKm} km` : "kein Radius"}, ${points.length === 1 ? "1 Postleitzahl" : `${points.length} Postleitzahlen`} der Liste`;
+  const [x, y, w, h] = map.ViewBox.split(" ").map(Number);
+  const u = map.Unit;
+  const postcodes = postcodeCount === 1 ? "1 Postleitzahl" : `${postcodeCount} Postleitzahlen`;
+  const described = `${branchName}: ${radiusKm > 0 ? `Radius ${radiusKm} km` : "kein Radius"}, ${postcodes} der Liste${
+    map.TownsInside.length > 0 ? `; im Radius liegen unter anderem ${map.TownsInside.join(", ")}` : ""
+  }`;
   return (
     <figure className="delivery-map">
-      <svg viewBox={`${round(view.x)} ${round(view.y)} ${round(view.w)} ${round(view.h)}`} role="img" aria-label={`Karte des Liefergebiets – ${described}`} className="delivery-map__svg">
-        <g className="delivery-map__states">
-          {map.states.map((s) => (
-            <path key={s.mapId} d={s.d} />
-          ))}
-        </g>
-        {centre && radius > 0 && <circle className="delivery-map__radius" cx={round(centre[0])} cy={round(centre[1])} r={round(radius)} />}
-        <g className="delivery-map__postcodes">
-          {dots.map((d) => (
-            <circle key={d.zip} cx={round(d.xy[0])} cy={round(d.xy[1])} r={round(unit * 1.6)}>
-              <title>{d.zip}</title>
+      <svg viewBox={map.ViewBox} role="img" aria-label={`Karte des Liefergebiets – ${described}`} className="delivery-map__svg">
+        <rect className="delivery-map__water" x={x} y={y} width={w} height={h} />
+        {map.Areas.map((a) => (
+          <path key={a.Kind} className={`delivery-map__area delivery-map__area--${a.Kind}`} d={a.D} />
+        ))}
+        {map.Borders.map((b) => (
+          <path key={b.Kind} className={`delivery-map__border delivery-map__border--${b.Kind}`} d={b.D} />
+        ))}
+        {map.Radius && <circle className="delivery-map__radius" cx={map.Radius.Cx} cy={map.Radius.Cy} r={map.Radius.R} />}
+        <g className="delivery-map__towns">
+          {map.Towns.map((t) => (
+            <circle key={`${t.Name}|${t.X}|${t.Y}`} className={`delivery-map__town${t.Inside ? " delivery-map__town--inside" : ""}`} cx={t.X} cy={t.Y} r={t.Label ? u * 1.5 : u}>
+              <title>{t.Name}</title>
             </circle>
           ))}
         </g>
-        {centre && (
+        <g className="delivery-map__postcodes">
+          {map.Postcodes.map((p) => (
+            <rect key={p.ZipCode} className="delivery-map__postcode" x={p.X - u * 1.6} y={p.Y - u * 1.6} width={u * 3.2} height={u * 3.2}>
+              <title>{p.ZipCode}</title>
+            </rect>
+          ))}
+        </g>
+        {map.Branch && (
           <g className="delivery-map__branch">
-            <circle cx={round(centre[0])} cy={round(centre[1])} r={round(unit * 4.5)} />
+            <circle cx={map.Branch.X} cy={map.Branch.Y} r={u * 4} />
             <title>{branchName}</title>
           </g>
         )}
+        <g className="delivery-map__labels" style={{ "--map-font": map.FontSize, "--map-font-wide": map.FontSizeWide } as React.CSSProperties}>
+          {map.Towns.map(
+            (t) =>
+              t.Label && (
+                <text key={`${t.Name}|${t.X}|${t.Y}`} className={`delivery-map__label${t.Inside ? " delivery-map__label--inside" : ""}`} x={t.Label.X} y={t.Label.Y} textAnchor={t.Label.Anchor}>
+                  {t.Name}
+                </text>
+              ),
+          )}
+          {map.Postcodes.map(
+            (p) =>
+              p.Label && (
+                <text key={p.ZipCode} className="delivery-map__label delivery-map__label--postcode" x={p.Label.X} y={p.Label.Y} textAnchor={p.Label.Anchor}>
+                  {p.ZipCode}
+                </text>
+              ),
+          )}
+        </g>
       </svg>
       <figcaption className="delivery-map__legend">
-        <span className="delivery-map__key delivery-map__key--branch">Filiale</span>
+        {hasPosition && <span className="delivery-map__key delivery-map__key--branch">Filiale</span>}
         <span className="delivery-map__key delivery-map__key--radius">{radiusKm > 0 ? `Radius ${radiusKm} km` : "kein Radius"}</span>
-        <span className="delivery-map__key delivery-map__key--postcode">Postleitzahlen der Liste</span>
-        {!centre && <span className="delivery-map__note">Für diese Filiale sind noch keine Koordinaten hinterlegt; der Radius erscheint, sobald sie vorliegen.</span>}
+        <span className="delivery-map__key delivery-map__key--inside">Ort im Radius</span>
+        <span className="delivery-map__key delivery-map__key--near">Ort in der Nähe</span>
+        <span className="delivery-map__key delivery-map__key--postcode">Postleitzahl der Liste</span>
+        <span className="delivery-map__key delivery-map__key--country">Landesgrenze</span>
+        <span className="delivery-map__key delivery-map__key--state">Bundesland/Kanton</span>
+        {map.TownsInside.length > 0 && <span className="delivery-map__note">Im Radius u. a.: {map.TownsInside.join(", ")}</span>}
+        {!hasPosition && <span className="delivery-map__note">Für diese Filiale sind noch keine Koordinaten hinterlegt; der Radius erscheint, sobald sie vorliegen.</span>}
       </figcaption>
     </figure>
   );
-}
-
-function clamp(v: number, lo: number, hi: number) {
-  return Math.max(lo, Math.min(hi, v));
-}
-
-function round(v: number) {
-  return Math.round(v * 10) / 10;
 }

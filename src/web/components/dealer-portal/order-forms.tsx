@@ -30,6 +30,8 @@ export interface OrderDeliveryPreview {
   orderId: number;
   preview: Extract<DeliveryPreview, { ok: true }>;
   values: Record<string, string>;
+  /** The report came back refused (an early delivery not confirmed, decision 0048). */
+  problem?: string;
 }
 
 export type PortalActionResult = OrderFormProblem | OrderDeliveryPreview;
@@ -279,13 +281,25 @@ export function DeliverForm({ order, result, busy, tolerancePct }: FormProps & {
             </button>
           </div>
         </Form>
-        {preview && <DeliverySummary order={order} preview={preview.preview} tolerancePct={tolerancePct} busy={busy} />}
+        {preview && <DeliverySummary order={order} preview={preview.preview} problem={preview.problem} tolerancePct={tolerancePct} busy={busy} />}
       </div>
     </details>
   );
 }
 
-function DeliverySummary({ order, preview, tolerancePct, busy }: { order: DealerOrderListItem; preview: OrderDeliveryPreview["preview"]; tolerancePct: number; busy: boolean }) {
+function DeliverySummary({
+  order,
+  preview,
+  problem,
+  tolerancePct,
+  busy,
+}: {
+  order: DealerOrderListItem;
+  preview: OrderDeliveryPreview["preview"];
+  problem?: string;
+  tolerancePct: number;
+  busy: boolean;
+}) {
   const locale = localeOf(order);
   const diff = preview.delivered - preview.ordered;
   const pct = (diff * 100) / preview.ordered;
@@ -321,10 +335,33 @@ function DeliverySummary({ order, preview, tolerancePct, busy }: { order: Dealer
       <Form method="post" aria-label={`Lieferung der Bestellung ${order.OrderNumber} melden`}>
         <Hidden order={order} intent="deliver" />
         <input type="hidden" name="DeliveredAmount" value={preview.delivered} />
+        {preview.earlyFrom && <EarlyDeliveryQuestion order={order} from={preview.earlyFrom} problem={problem} />}
         <button type="submit" className="button button--primary" disabled={busy}>
           {formatQuantity(preview.delivered, locale)} {order.UnitLabel} als geliefert melden
         </button>
       </Form>
+    </div>
+  );
+}
+
+/**
+ * The confirmed window has not started yet (decision 0048): the report goes through only with this box
+ * ticked; the server refuses it otherwise, so the question holds without JavaScript too.
+ */
+function EarlyDeliveryQuestion({ order, from, problem }: { order: DealerOrderListItem; from: string; problem?: string }) {
+  const locale = localeOf(order);
+  const id = `frueh-${order.OrderId}`;
+  return (
+    <div className={`portal-early${problem ? " portal-early--invalid" : ""}`}>
+      <p className="portal-preview__warning">
+        Vor dem Lieferzeitraum: Sie haben der Kundin bzw. dem Kunden die Lieferung {windowText(order) ?? `ab dem ${day(from, locale)}`} angekündigt. Melden Sie
+        sie nur, wenn tatsächlich schon geliefert wurde; der Verlauf der Bestellung hält die Lieferung vor dem Zeitraum fest.
+      </p>
+      {problem && <Alert kind="error">{problem}</Alert>}
+      <label htmlFor={id} className="portal-early__confirm">
+        <input id={id} type="checkbox" name="EarlyDeliveryConfirmed" value="ja" aria-invalid={problem ? true : undefined} /> Ja, die Lieferung ist schon
+        erfolgt (vor dem {day(from, locale)}).
+      </label>
     </div>
   );
 }

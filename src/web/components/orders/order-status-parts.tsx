@@ -76,7 +76,8 @@ function eventDetail(e: OrderEvent, unitLabel: string, locale: Locale): string |
     const day = (s: string) => formatDate(`${s}T12:00:00Z`, "shortD", locale);
     return d.From === d.To ? `Liefertermin ${day(d.From)}${d.Slot ? `, ${d.Slot}` : ""}` : `Liefertermin ${day(d.From)} bis ${day(d.To)}`;
   }
-  if (d.DeliveredAmount !== undefined) return `Gelieferte Menge: ${formatQuantity(d.DeliveredAmount, locale)} ${unitLabel}`;
+  if (d.DeliveredAmount !== undefined)
+    return `Gelieferte Menge: ${formatQuantity(d.DeliveredAmount, locale)} ${unitLabel}${d.EarlyDelivery && d.WindowFrom ? ` (vor dem angekündigten Liefertermin ab ${formatDate(`${d.WindowFrom}T12:00:00Z`, "shortD", locale)})` : ""}`;
   if (d.Reason) return `Grund: ${d.Reason}`;
   if (d.Stars !== undefined) return `${d.Stars} von 5 Sternen`;
   return null;

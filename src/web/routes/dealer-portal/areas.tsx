@@ -1,6 +1,6 @@
 /**
- * /haendlerportal/liefergebiete (issue 11 item 2, decisions 0024, 0027): per branch a delivery radius in km
- * and/or a list of postcodes (full ones or prefixes), on a map drawn on the server. Saving rebuilds the
+ * /haendlerportal/liefergebiete (issue 11 item 2, decisions 0024, 0027, 0048): per branch a delivery radius in km
+ * and/or a list of postcodes (full ones or prefixes), on a map drawn on the server (borders, towns, postcodes). Saving rebuilds the
  * market on every instance, so the offers follow at once.
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
@@ -26,8 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const portal = context.services.dealerPortal;
   const { Branches } = await orErrorPage(() => portal.listBranches(userId));
   const id = selectedId(request) ?? Branches[0]?.Id ?? null;
-  const area = id === null ? null : await orErrorPage(() => portal.dealerArea(userId, id));
-  return { branches: Branches, area, saved: new URL(request.url).searchParams.get("gespeichert") === "1" };
+  const drawn = id === null ? null : await orErrorPage(() => portal.dealerAreaMap(userId, id));
+  return { branches: Branches, area: drawn?.Area ?? null, map: drawn?.Map ?? null, saved: new URL(request.url).searchParams.get("gespeichert") === "1" };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -46,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AreasPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { branches, area, saved } = loaderData;
+  const { branches, area, map, saved } = loaderData;
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.problem;
   const locale = area ? (localeById(area.Branch.CountryId) ?? LOCALES.de) : LOCALES.de;
@@ -117,7 +117,7 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
               </div>
             </Form>
           </div>
-          <DeliveryMap country={locale.code} branchName={area.Branch.Name} position={area.Position} radiusKm={area.RadiusKm} points={area.PostcodePoints} />
+          {map && <DeliveryMap map={map} branchName={area.Branch.Name} radiusKm={area.RadiusKm} postcodeCount={area.Postcodes.length} hasPosition={area.Position !== null} />}
         </section>
       )}
     </main>

@@ -159,6 +159,7 @@ function HistorySection({ order }: { order: DealerOrderDetail }) {
               <strong>{h.EventLabel}</strong> ({h.ActorLabel})
               {h.Data.From && h.Data.To && <> – Lieferung {h.Data.From === h.Data.To ? `am ${day(h.Data.From, locale)}${h.Data.Slot ? `, ${h.Data.Slot}` : ""}` : `${day(h.Data.From, locale)} bis ${day(h.Data.To, locale)}`}</>}
               {h.Data.DeliveredAmount !== undefined && <> – {quantity(h.Data.DeliveredAmount, order.UnitLabel, locale)}</>}
+              {h.Data.EarlyDelivery && h.Data.WindowFrom && <> – vor dem Lieferzeitraum (ab {day(h.Data.WindowFrom, locale)}) gemeldet und bestätigt</>}
               {h.Data.Reason && <> – „{h.Data.Reason}“</>}
               {h.Data.Stars !== undefined && <> – {h.Data.Stars} von 5 Sternen</>}
             </span>

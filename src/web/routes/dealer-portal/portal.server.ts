@@ -8,7 +8,7 @@ import { localeById, LOCALES } from "../../../domain/countries.ts";
 import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
 import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";
-import type { OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
+import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { assertSameOrigin } from "../same-origin.server.ts";
 
 /** The logged-in user's id; the page guard has already sent anonymous visitors to the login. */
@@ -58,7 +58,7 @@ function backTo(request: Request, intent: OrderIntent, orderId: number) {
  * the portal's use cases check that the order is the caller's dealer's (404 page otherwise). A success
  * goes back to the page (post/redirect/get); bad input comes back as the form's German problem.
  */
-export async function orderAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<PortalActionResult | DataWithResponseInit<OrderFormProblem> | Response> {
+export async function orderAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<PortalActionResult | DataWithResponseInit<OrderFormProblem | OrderDeliveryPreview> | Response> {
   assertSameOrigin(request);
   const userId = portalUserId(context);
   const form = await request.formData();
@@ -101,7 +101,17 @@ export async function orderAction({ request, context }: { request: Request; cont
           return problem(message, { DeliveredAmount: amount === null ? message : (parsed.error.issues[0]?.message ?? message) });
         }
         if (intent === "deliver") {
-          await portal.deliverPortalOrder(userId, orderId, parsed.data);
+          // The summary's checkbox, shown only while the window is still ahead (decision 0048).
+          const EarlyDeliveryConfirmed = text(form, "EarlyDeliveryConfirmed") === "ja";
+          try {
+            await portal.deliverPortalOrder(userId, orderId, { ...parsed.data, EarlyDeliveryConfirmed }, context.requestId);
+          } catch (err) {
+            // Not confirmed: the summary again, with the question as its error, so the dealer answers it there.
+            if (!(isClientError(err) && err.code === "EARLY_DELIVERY_UNCONFIRMED")) throw err;
+            const { preview } = await portal.previewPortalDelivery(userId, orderId, parsed.data.DeliveredAmount);
+            if (!preview.ok) throw err;
+            return data<OrderDeliveryPreview>({ kind: "preview", orderId, preview, values, problem: err.message }, { status: 409 });
+          }
           return backTo(request, intent, orderId);
         }
         const { preview } = await portal.previewPortalDelivery(userId, orderId, parsed.data.DeliveredAmount);

@@ -18,7 +18,21 @@ export function projectPoint(country: MapCountry, point: { lat: number; lon: num
   return [x, y];
 }
 
+/** Width and height of the country's map in viewBox units (the state map's viewBox). */
+export function mapSize(country: MapCountry): [number, number] {
+  const [w, h] = projections[country].size;
+  return [w, h];
+}
+
 /** A distance on the ground at this latitude in map units (Mercator stretches by 1 / cos φ). */
 export function kmToMapUnits(country: MapCountry, lat: number, km: number): number {
   return (projections[country].scale * (km / EARTH_RADIUS_KM)) / Math.cos(lat * RAD);
+}
+
+/** The inverse of projectPoint: degrees of a point in the map's viewBox units. */
+export function unprojectPoint(country: MapCountry, [x, y]: readonly [number, number]): { lat: number; lon: number } {
+  const { scale, translate } = projections[country];
+  const lon = (x - translate[0]) / scale / RAD;
+  const lat = (2 * Math.atan(Math.exp((translate[1] - y) / scale)) - Math.PI / 2) / RAD;
+  return { lat, lon };
 }
