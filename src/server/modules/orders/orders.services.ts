@@ -29,7 +29,7 @@ import { getDealerOrder } from "./get-dealer-order.ts";
 import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
 import { listCustomerOrders } from "./list-customer-orders.ts";
-import { pageCustomerOrders } from "./page-customer-orders.ts";
+import { customerOrderSites, pageCustomerOrders } from "./page-customer-orders.ts";
 import { customerPurchases } from "./customer-purchases.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import { nextBestOffer } from "./next-best-offer.ts";
@@ -126,6 +126,7 @@ export function createOrderServices(
     getOrderLife,
     listCustomerOrders,
     pageCustomerOrders,
+    customerOrderSites,
     customerPurchases,
   });
   const useCases = bindDeps(deps, {
@@ -161,7 +162,7 @@ export function createOrderServices(
       (await findOrderOfUsersByNumber(db, [input.userId, ...(await claimedGuestIds(db, input.userId))], input.orderNumber)) ?? null,
     /** Privacy (issue 12 item 7): her orders with stations, history, ratings and checkouts. */
     exportOrderData: (userId: number) => orderDataOf(db, userId),
-    countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),
+    countOrdersOfUsers: (userIds: number[], countryId: number) => countOrdersOfUsers(db, userIds, countryId),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
     /** The customer as an order actor: herself and the guest rows she took over (issue 12). */
     customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({ kind: "customer", userId, guestIds: await claimedGuestIds(db, userId) }),
