@@ -1,14 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema/accounts.ts";
-import { orders } from "../../../db/schema/orders.ts";
-import { customerMessages } from "../../../db/schema/customer.ts";
+import { orderRatings, orders } from "../../../db/schema/orders.ts";
+import { favouriteDealers } from "../../../db/schema/accounts.ts";
+import { customerMessages, priceAlarmHits, priceAlarms } from "../../../db/schema/customer.ts";
+import { DATA_EXPORT_KEYS, exportKeyPaths } from "../../../domain/customer/data-export.ts";
 import { mexReadings, mexSensors, mexTanks } from "../../../db/schema/mex.ts";
 import { levelForLitres } from "../../../domain/mex/tank-volume.ts";
 import { pair, provisionDevice } from "../mex/mex.test-helpers.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { createUser, insertLifeOrder, twoDealers, type TestUser } from "../orders/orders.test-helpers.ts";
+import { createUser, insertLifeOrder, placeOrderViaApi, twoDealers, type TestUser } from "../orders/orders.test-helpers.ts";
 import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
 import { hashPassword } from "../account/passwords.ts";
 import { clockAt } from "../../platform/clock.ts";
@@ -266,30 +268,84 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     return user;
   }
 
-  it("exports her tables as JSON and CSV, with none of another customer's rows and no secrets", async () => {
+  it("exports her tables as JSON and CSV under the documented German keys (decision 0046): nobody else's rows, ids or secrets", async () => {
     const a = await customerWithPassword("Kennwort-A-1");
     const b = await customerWithPassword("Kennwort-B-1");
     const { dealer } = await twoDealers(db(), 1);
-    const mine = await insertLifeOrder(db(), { userId: a.id, ...dealer, status: "delivered" });
+    // A full life: a checkout placed as an order, confirmed by a dealer's staff member, delivered and rated.
+    const placed = await placeOrderViaApi(ctx.app, a);
+    const staffId = 900_017;
+    const window = { from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) };
+    await ctx.app.services.orders.confirmOrder({ orderId: placed.OrderId, actor: { kind: "dealer", userId: staffId, dealerId: placed.offer.DealerId }, window });
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.OrderId));
+    await db().insert(orderRatings).values({ orderId: order.id, userId: a.id, dealerId: order.dealerId, countryId: 1, stars: 5, comment: "Pünktlich" });
+    // A guest order she took over, another customer's order, her favourite, her alarm with a hit, her settings, her tank.
+    const guest = await createUser(ctx.app, db(), { isGuest: true });
+    await db().update(users).set({ claimedByUserId: a.id }).where(eq(users.id, guest.id));
+    const taken = await insertLifeOrder(db(), { userId: guest.id, ...dealer, status: "delivered" });
     const theirs = await insertLifeOrder(db(), { userId: b.id, ...dealer, status: "delivered" });
+    await db().insert(favouriteDealers).values({ userId: a.id, dealerId: dealer.dealerId });
     await ctx.app.services.priceAlarm.createPriceAlarm({ CountryId: 1, ProductGroupId: 1, ZipCode: "80331", Amount: 3000, TargetPrice: 5000 } as never, { id: a.id, isGuest: false });
+    const [alarm] = await db().select().from(priceAlarms).where(eq(priceAlarms.userId, a.id));
+    await db().insert(priceAlarmHits).values({ alarmId: alarm.id, direction: "below", pricePerBasis: 4890, marketVersion: "v-intern-42" });
+    await ctx.app.inject({ method: "PUT", url: "/api/customer/notification-settings", headers: a.headers, payload: { OrderUpdates: true, PriceAlarms: false, TankAlerts: true } });
+    const paired = await pair(ctx.app, a, await provisionDevice(db()));
+    await ctx.app.services.mex.createToken({ userId: a.id, isImpersonated: false, name: "Home Assistant" });
 
-    const json = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=json", headers: a.headers });
+    const json = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=json", headers: paired.user.headers });
     expect(json.statusCode).toBe(200);
     expect(json.headers["content-disposition"]).toMatch(/^attachment; filename="meine-daten-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = json.json();
-    expect(Object.keys(data.Tabellen)).toEqual(expect.arrayContaining(["Konto", "Adressen", "Anmeldungen", "Links", "Bestellungen", "Lieferstellen", "Bestellverlauf", "Bewertungen", "Nachrichten", "Preiswecker"]));
-    expect(data.Tabellen.Konto).toEqual([expect.objectContaining({ id: a.id, email: a.email, hasPassword: true })]);
-    expect(data.Tabellen.Bestellungen.map((o: { id: number }) => o.id)).toEqual([mine.id]);
-    expect(data.Tabellen.Preiswecker).toHaveLength(1);
-    expect(json.body).not.toContain("passwordHash");
-    expect(json.body).not.toContain("unsubscribeTokenHash");
-    expect(json.body).not.toContain(b.email);
-    expect(json.body).not.toContain(`"id": ${theirs.id},`);
+    // Every table of the list, and every key of every row (nested ones by path) documented in it.
+    expect(Object.keys(data.Tabellen).sort()).toEqual(Object.keys(DATA_EXPORT_KEYS).sort());
+    const undocumented = Object.entries(exportKeyPaths(data.Tabellen)).flatMap(([table, paths]) => paths.filter((p) => !(p in DATA_EXPORT_KEYS[table].keys)).map((p) => `${table}.${p}`));
+    expect(undocumented).toEqual([]);
+    for (const table of ["Konto", "Adressen", "Lieblingshändler", "Anmeldungen", "Bestellungen", "Bestellvorgänge", "Nachrichten", "Benachrichtigungseinstellungen", "Preiswecker", "Tanks", "API-Schlüssel"])
+      expect(data.Tabellen[table].length, table).toBeGreaterThan(0);
 
-    const csv = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=csv", headers: a.headers });
+    expect(data.Tabellen.Konto).toEqual([expect.objectContaining({ Kundennummer: a.id, "E-Mail": a.email, Vorname: "Erika", Kontoart: "Kundenkonto", "Kennwort gesetzt": true, Land: "Deutschland" })]);
+    expect(data.Tabellen.Bestellungen.map((o: { Bestellnummer: string }) => o.Bestellnummer).sort()).toEqual([order.orderNumber, taken.orderNumber].sort());
+    const mine = data.Tabellen.Bestellungen.find((o: { Bestellnummer: string }) => o.Bestellnummer === order.orderNumber);
+    expect(mine).toMatchObject({
+      Land: "Deutschland",
+      Produktgruppe: "Heizöl",
+      Einheit: "Liter",
+      Händler: placed.offer.DealerName,
+      Status: "Bestätigt",
+      Währung: "EUR",
+      Gesamtpreis: order.totalPrice / 100,
+      Lieferstellen: [{ Lieferstelle: 1, Lieferadresse: expect.objectContaining({ PLZ: "80331", Nachname: "Mustermann" }), Rechnungsadresse: null }],
+      Bewertung: { Sterne: 5, Kommentar: "Pünktlich" },
+    });
+    expect(mine.Verlauf.map((e: { Ereignis: string; "Ausgelöst von": string }) => [e.Ereignis, e["Ausgelöst von"]])).toEqual([
+      ["Bestellung eingegangen", "Sie"],
+      ["Vom Händler bestätigt", "Händler"],
+    ]);
+    expect(mine.Verlauf[1]).toMatchObject({ "Lieferung ab": window.from, "Lieferung bis": window.to, "Per E-Mail-Link": false });
+    expect(data.Tabellen.Bestellvorgänge).toEqual([expect.objectContaining({ Bestellnummer: order.orderNumber, Händler: placed.offer.DealerName, PLZ: "80331", Zahlungsart: "Bezahlung auf Rechnung" })]);
+    expect(data.Tabellen.Lieblingshändler).toEqual([expect.objectContaining({ Händler: expect.any(String) })]);
+    expect(data.Tabellen.Preiswecker).toEqual([expect.objectContaining({ PLZ: "80331", Währung: "EUR", Meldungen: [expect.objectContaining({ Richtung: "gefallen", Preis: 48.9 })] })]);
+    expect(data.Tabellen.Benachrichtigungseinstellungen).toEqual([expect.objectContaining({ Bestellungen: true, Preiswecker: false, Tankhinweise: true })]);
+    expect(data.Tabellen.Tanks).toEqual([expect.objectContaining({ Sensoren: [expect.objectContaining({ Haupttank: true })] })]);
+    expect(data.Tabellen["API-Schlüssel"]).toEqual([expect.objectContaining({ Name: "Home Assistant", "Widerrufen am": null })]);
+
+    // Nobody else's: not the other customer's order or address, not the staff member who confirmed, not the
+    // ids of the dealer and branch, no technical keys or secrets.
+    const body = json.body;
+    for (const foreign of [b.email, theirs.orderNumber, String(staffId), order.idempotencyKey, "v-intern-42", alarm.unsubscribeTokenHash])
+      expect(body, foreign).not.toContain(foreign);
+    expect(body).not.toMatch(/"[A-Za-z]*[iI]d"\s*:/);
+    expect(body).not.toMatch(/Hash|secret|dedupe/i);
+
+    const csv = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=csv", headers: paired.user.headers });
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(csv.body).toContain(`Bestellungen;1;id;${mine.id}`);
+    const lines = csv.body.split("\r\n");
+    expect(lines).toContain(`Konto;1;E-Mail;${a.email}`);
+    expect(lines).toContain("Konto;1;Kennwort gesetzt;ja");
+    const row = data.Tabellen.Bestellungen.indexOf(mine) + 1;
+    expect(lines).toContain(`Bestellungen;${row};Lieferstellen.1.Lieferadresse.PLZ;80331`);
+    expect(lines).toContain(`Bestellungen;${row};Verlauf.2.Ausgelöst von;Händler`);
+    expect(lines).toContain("Preiswecker;1;Meldungen.1.Preis;48,9");
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=xml", headers: a.headers })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export" })).statusCode).toBe(401);
   });
@@ -307,9 +363,9 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     const csv = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=csv", headers: a.headers });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.split("\r\n");
-    expect(lines).toContain(`Adressen;1;city;'${city}`);
-    expect(lines).toContain("Adressen;1;phone;'+49 89 123456");
-    expect(lines).toContain(`Konto;1;id;${a.id}`);
+    expect(lines).toContain(`Adressen;1;Ort;'${city}`);
+    expect(lines).toContain("Adressen;1;Telefon;'+49 89 123456");
+    expect(lines).toContain(`Konto;1;Kundennummer;${a.id}`);
   });
 
   it("deletes the account: password first, not while an order is under way; orders kept, personal data gone, no more login", async () => {

@@ -343,16 +343,26 @@ export async function purchasesOf(db: Db, scope: CustomerOrderScope) {
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
-/** Issue 12 item 7: every row of the orders area that belongs to the user (her data export). */
-export async function orderDataOf(db: Db, userId: number) {
-  const own = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+/**
+ * Issue 12 item 7: every row of the orders area that belongs to the customer (her data export): her orders
+ * and those of the guest rows she took over, with stations, history and ratings, her checkouts, and the
+ * names of the dealers involved (decision 0046: dealers by name, never by id).
+ */
+export async function orderDataOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return { orders: [], stations: [], events: [], ratings: [], checkouts: [], dealerNames: new Map<number, string>(), orderNumbers: new Map<number, string>() };
+  const own = await db.select().from(orders).where(inArray(orders.userId, userIds)).orderBy(asc(orders.createdAt), asc(orders.id));
   const ids = own.map((o) => o.id);
+  const open = await db.select().from(checkouts).where(inArray(checkouts.userId, userIds)).orderBy(asc(checkouts.createdAt));
+  const dealerIds = [...new Set([...own.map((o) => o.dealerId), ...open.map((c) => c.dealerId)])];
+  const names = dealerIds.length ? await db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(inArray(dealers.id, dealerIds)) : [];
   return {
-    Bestellungen: own,
-    Lieferstellen: ids.length ? await db.select().from(orderStations).where(inArray(orderStations.orderId, ids)) : [],
-    Bestellverlauf: ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [],
-    Bewertungen: await db.select().from(orderRatings).where(eq(orderRatings.userId, userId)),
-    Bestellvorgaenge: await db.select().from(checkouts).where(eq(checkouts.userId, userId)),
+    orders: own,
+    stations: ids.length ? await db.select().from(orderStations).where(inArray(orderStations.orderId, ids)).orderBy(asc(orderStations.stationNumber)) : [],
+    events: ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [],
+    ratings: ids.length ? await db.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)) : [],
+    checkouts: open,
+    dealerNames: new Map(names.map((d) => [d.id, d.name])),
+    orderNumbers: new Map(own.map((o) => [o.id, o.orderNumber])),
   };
 }
 
