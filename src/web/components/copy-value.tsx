@@ -20,6 +20,20 @@ export function wrapPoints(value: string, breakAfter: string): string[] {
   return parts;
 }
 
+/** Text that may wrap only after its separators (e.g. a nested key "Lieferstellen.Lieferadresse.Straße" after its dots). */
+export function Breakable({ text, after }: { text: string; after: string }) {
+  return (
+    <>
+      {wrapPoints(text, after).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 export function CopyValue({ value, label, breakAfter = "", anywhere = false, testId }: { value: string; label: string; breakAfter?: string; anywhere?: boolean; testId?: string }) {
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -36,12 +50,7 @@ export function CopyValue({ value, label, breakAfter = "", anywhere = false, tes
   return (
     <span className="copy-value">
       <code className={anywhere ? "copy-value__value copy-value__value--anywhere" : "copy-value__value"} data-testid={testId}>
-        {wrapPoints(value, breakAfter).map((part, i) => (
-          <Fragment key={i}>
-            {i > 0 && <wbr />}
-            {part}
-          </Fragment>
-        ))}
+        <Breakable text={value} after={breakAfter} />
       </code>
       {canCopy && (
         <button type="button" className="button button--secondary copy-value__button" onClick={copy} aria-label={`${label} kopieren`}>

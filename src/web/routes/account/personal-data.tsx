@@ -2,7 +2,7 @@
  * /persoenliche-daten (spec §2 Account): name and titles, address book with an add/edit dialog,
  * e-mail change, password change and notifications. Logged-in users only (guests too). The one page of
  * this form (decision 0045): /kunde/stammdaten leads here, and a customer sees it inside her area's tabs
- * (the customer area's layout shows them to customers only).
+ * (the customer area's layout; a guest, whom the area does not open, sees it without them).
  */
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/personal-data";

@@ -13,6 +13,7 @@ import { useSession } from "../../components/session/session-provider.tsx";
 import { assertSameOrigin } from "../same-origin.server.ts";
 import { customerId } from "./customer.server.ts";
 import { DATA_EXPORT_KEYS } from "../../../domain/customer/data-export.ts";
+import { Breakable } from "../../components/copy-value.tsx";
 
 export function meta() {
   return [{ title: "Meine Daten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -88,7 +89,10 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
         {/* The file's keys, explained where she downloads it (decision 0046); the JSON file points here. */}
         <details className="export-keys" data-testid="export-keys">
           <summary>Was die Felder der Datei bedeuten</summary>
-          <p>Zeiten in UTC, Beträge in Euro bzw. Franken (siehe „Währung“). In der CSV-Datei steht jede Angabe in einer Zeile: Tabelle, Zeile, Feld und Wert; Angaben innerhalb einer Angabe heißen z. B. „Lieferstellen.1.Lieferadresse.Straße“.</p>
+          <p>
+            Zeiten in UTC, Beträge in Euro bzw. Franken (siehe „Währung“). In der CSV-Datei steht jede Angabe in einer Zeile: Tabelle, Zeile, Feld und Wert; Angaben innerhalb einer Angabe heißen z. B. „
+            <Breakable text="Lieferstellen.1.Lieferadresse.Straße" after="." />“.
+          </p>
           {Object.entries(DATA_EXPORT_KEYS).map(([table, { about, keys }]) => (
             <section key={table} aria-labelledby={`keys-${table}`}>
               <h3 id={`keys-${table}`}>{table}</h3>
@@ -96,7 +100,9 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
               <dl>
                 {Object.entries(keys).map(([key, meaning]) => (
                   <div key={key}>
-                    <dt>{key}</dt>
+                    <dt>
+                      <Breakable text={key} after="." />
+                    </dt>
                     <dd>{meaning}</dd>
                   </div>
                 ))}
