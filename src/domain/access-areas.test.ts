@@ -46,6 +46,8 @@ describe("decision 0019: the area of a requested page", () => {
     ["/pers%6Fenliche-daten", "account"],
     ["//persoenliche-daten", "account"],
     ["/kunde/dashboard/verbrauch", "customer"],
+    ["/kunde/stammdaten", "public"],
+    ["/kunde/stammdaten-x", "customer"],
     ["/mein-mex", "mex"],
     ["/mex/tanks/3/2", "mex"],
     ["/community/mex", "public"],

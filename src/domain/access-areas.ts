@@ -89,6 +89,9 @@ export const AREAS: readonly Area[] = [
       "/community",
       // The contact form (decision 0042); its API is POST /api/site/kontakt.
       "/kontakt",
+      // Only a permanent redirect to /persoenliche-daten (decision 0045): a browser remembers it for whoever
+      // logs in next, so it is the same for everyone; the target checks the login.
+      "/kunde/stammdaten",
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_IDS, DEFAULT_COUNTRY_ID, LOCALES, isCountryId, localeByCode, localeById } from "./countries.ts";
+import { COUNTRY_IDS, DEFAULT_COUNTRY_ID, LOCALES, isCountryId, localeByCode, localeById, siteName } from "./countries.ts";
 
 describe("§3 Country/locale and §9 countries", () => {
   it.each([
@@ -19,6 +19,10 @@ describe("§3 Country/locale and §9 countries", () => {
     expect(l.iso).toBe(code.toUpperCase());
     expect(localeById(id)).toBe(l);
     expect(localeByCode(code.toUpperCase())).toBe(l);
+  });
+
+  it("names each country's site, Switzerland with its article", () => {
+    expect([LOCALES.de, LOCALES.at, LOCALES.ch].map(siteName)).toEqual(["Seite für Deutschland", "Seite für Österreich", "Seite für die Schweiz"]);
   });
 
   it("default country is 1 (de)", () => {

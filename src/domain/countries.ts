@@ -91,6 +91,11 @@ export function isCountryId(n: unknown): n is CountryId {
   return n === 1 || n === 2 || n === 3;
 }
 
+/** How texts name a country's site: "Seite für Deutschland", "Seite für Österreich", "Seite für die Schweiz". */
+export function siteName(l: Locale): string {
+  return `Seite für ${l.countryId === 3 ? "die " : ""}${l.countryName}`;
+}
+
 export function localeById(id: number): Locale | undefined {
   return Object.values(LOCALES).find((l) => l.countryId === id);
 }

@@ -67,6 +67,7 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     privacy: () => ({ account, priceAlarm, mex }),
     // Late: her tanks come from the mex area, built after this one.
     tankItems: (userId) => mex.dashboardItems(userId),
+    tankReadings: (userId) => mex.tankReadings(userId),
     guestIds: (userId) => account.unclaimedGuestIds(userId),
   });
   const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });

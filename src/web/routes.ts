@@ -28,7 +28,6 @@ export default [
     route("impressum", "routes/content/impressum.tsx", { id: "impressum" }),
     route("datenschutz", "routes/content/privacy.tsx", { id: "privacy" }),
     route("cookie-einstellungen", "routes/content/cookie-settings.tsx", { id: "cookie-settings" }),
-    route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
     // The price alarm (issue 12, decision 0029): for visitors and customers alike.
     route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
     // The contact form (decision 0042): every mail's closing sentence and every footer link here.
@@ -42,6 +41,8 @@ export default [
   route("support/data-export/download", "routes/back-office/data-export-download.ts", { id: "support-data-export-download" }),
   // The order's PDF documents beside its status page (decision 0041): resource routes in the order area's guard.
   route(":productGroup/bestellung-erfolgreich/:orderId/:document", "routes/checkout/order-document.ts", { id: "productGroup-order-document" }),
+  // Spec §2 Customer /kunde/stammdaten: the same form as /persoenliche-daten, so it leads there for good (decision 0045).
+  route("kunde/stammdaten", "routes/customer/stammdaten.ts", { id: "customer-master-data" }),
   // The printable page they replace: its address leads to the order's current document (decision 0041).
   route("kunde/bestellungen/:orderId/beleg", "routes/customer/order-document.ts", { id: "customer-order-document" }),
   // The cookie banner's choice without JavaScript (a resource route: sets the cookie, leads back).
@@ -72,7 +73,8 @@ export default [
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
     route("kunde/bestellungen/uebernehmen/:token", "routes/customer/claim-orders.tsx", { id: "customer-claim-orders" }),
     route("kunde/benachrichtigungen", "routes/customer/notifications.tsx", { id: "customer-notifications" }),
-    route("kunde/stammdaten", "routes/customer/stammdaten.tsx", { id: "customer-master-data" }),
+    // Spec §2 Account's personal data, every logged-in user's page; a customer sees it inside her area's tabs (decision 0045).
+    route("persoenliche-daten", "routes/account/personal-data.tsx", { id: "personal-data" }),
     route("kunde/meine-daten", "routes/customer/my-data.tsx", { id: "customer-my-data" }),
     // Spec §2 /kunde/dashboard with children kaufpreis, tank-fuellstand, tank-reichweite, verbrauch.
     route("kunde/dashboard", "routes/customer/dashboard-layout.tsx", { id: "customer-dashboard" }, [

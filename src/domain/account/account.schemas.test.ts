@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressSchema, COUNTRY_LIST, fieldErrorsOf, newPasswordSchema, registerSchema, registrationDataSchema, TITLE1_LIST } from "./account.schemas.ts";
+import { addressSchema, COUNTRY_LIST, fieldErrorsOf, newPasswordSchema, passwordRepeatErrors, registerSchema, registrationDataSchema, TITLE1_LIST } from "./account.schemas.ts";
 
 const address = { AddressType: 1, Title1: "Herr", FirstName: "Max", LastName: "Muster", Street: "Hauptstraße", HouseNumber: "1a", ZipCode: "80331", City: "München", CountryId: 1 };
 
@@ -48,5 +48,16 @@ describe("account forms", () => {
     const data = registrationDataSchema.parse({ AuthData: { Email: "a@b.de", Password: "geheim123" }, UseInvoiceAddress: true });
     expect(JSON.stringify(data)).not.toContain("geheim");
     expect(data).toMatchObject({ UseInvoiceAddress: true, DeliveryAddress: null, InvoiceAddress: null });
+  });
+});
+
+describe("the password repeat (registration, new password, password change)", () => {
+  it.each([
+    ["Kennwort-1", "Kennwort-1", {}],
+    ["Kennwort-1", "Kennwort-2", { PasswordRepeat: "Die Kennwörter stimmen nicht überein." }],
+    ["abc1", "abc2", { PasswordRepeat: "Die Kennwörter stimmen nicht überein." }],
+    ["", undefined, {}],
+  ])("%s / %s", (password, repeat, errors) => {
+    expect(passwordRepeatErrors(password, repeat, "PasswordRepeat")).toEqual(errors);
   });
 });

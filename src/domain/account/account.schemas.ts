@@ -23,6 +23,14 @@ export const PASSWORD_TEXTS = {
   repeatLabel: "Kennwort wiederholen",
 } as const;
 
+/**
+ * The repeat field's error when it differs from the password, else none: the forms mark it together with
+ * the schema's errors, so a short password and a differing repeat are both marked at once.
+ */
+export function passwordRepeatErrors(password: string | undefined, repeat: string | undefined, field: string): Record<string, string> {
+  return (password ?? "") === (repeat ?? "") ? {} : { [field]: PASSWORD_TEXTS.mismatch };
+}
+
 const optionalText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` }).default("");
 // Her own name in her own forms: the one name rule (src/domain/person-name.ts, decision 0038).
 const firstName = personName("first", "Bitte geben Sie Ihren Vornamen ein.");

@@ -33,9 +33,12 @@ export const customerDashboardSchema = z.object({
       Currency: z.string(),
     }),
   ),
+  /** Measured by her tank sensors where they have readings, else estimated from this site's deliveries (decision 0045). */
   Consumption: z
-    .object({ PerDay: z.number(), Years: z.array(sliceSchema), Seasons: z.array(sliceSchema), From: z.string(), To: z.string() })
+    .object({ Source: z.enum(["readings", "deliveries"]), PerDay: z.number(), Years: z.array(sliceSchema), Seasons: z.array(sliceSchema), From: z.string(), To: z.string() })
     .nullable(),
   Today: customerHomeSchema.shape.BestPrice,
+  /** Her orders on the other sites (decision 0045: the dashboard shows this site's, as her order list does). */
+  OtherSites: customerHomeSchema.shape.OtherSites,
 });
 export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;

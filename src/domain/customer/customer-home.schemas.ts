@@ -1,12 +1,14 @@
 /** The customer's start page (issue 12, decision 0028): `/kunde/startseite`. */
 import { z } from "zod";
-import { customerOrdersPageSchema } from "./customer-orders.schemas.ts";
+import { customerOrderSiteSchema, customerOrdersPageSchema } from "./customer-orders.schemas.ts";
 
 export const customerHomeSchema = z.object({
-  /** Her latest order, null before the first. */
+  /** Her latest order on this site, null before the first (decision 0045). */
   LastOrder: customerOrdersPageSchema.shape.Items.element.nullable(),
-  /** How many orders she has in all. */
+  /** How many orders she has on this site. */
   OrderCount: z.number(),
+  /** Her orders on the other sites, to link their views. */
+  OtherSites: z.array(customerOrderSiteSchema),
   /**
    * Today's best offer for her usual configuration (that of her latest order: postcode, amount,
    * product, options), null without orders or when nobody delivers it today.

@@ -1,6 +1,6 @@
 /**
- * The customer's orders (issue 12, decision 0028): `/kunde/bestellungen` and
- * GET /api/customer/dashboard/orders answer the same page of orders, newest first.
+ * The customer's orders (issue 12, decisions 0028 and 0045): `/kunde/bestellungen` and
+ * GET /api/customer/dashboard/orders answer the same page of orders on one site, newest first.
  */
 import { z } from "zod";
 import { customerOrderItemSchema } from "../orders/order-life.schemas.ts";
@@ -13,13 +13,30 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 
-/** Query of the list: page (1-based), product group and year of ordering (both optional). */
+/**
+ * Query of the list: page (1-based), product group and year of ordering (both optional); the API also
+ * takes the site's country (default: the host's, decision 0045), as the dashboard's call does.
+ */
 export const customerOrdersQuerySchema = z.object({
+  countryId: optionalInt(1, 3, "Unbekanntes Land."),
   page: optionalInt(1, 100_000, "Bitte geben Sie eine gültige Seitenzahl an."),
   productGroupId: optionalInt(1, 5, "Bitte wählen Sie ein gültiges Produkt."),
   year: optionalInt(2000, 2100, "Bitte wählen Sie ein gültiges Jahr."),
 });
 export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
+
+/**
+ * Her orders on one site (decision 0045): the customer area shows the orders of the site's country and
+ * names the other sites that hold some, with their counts, to link their views.
+ */
+export const customerOrderSiteSchema = z.object({
+  CountryId: z.number(),
+  /** All of her orders there. */
+  Orders: z.number(),
+  /** Those not called off (declined, withdrawn, cancelled): what the dashboard calls purchases. */
+  Purchases: z.number(),
+});
+export type CustomerOrderSite = z.infer<typeof customerOrderSiteSchema>;
 
 export const customerOrdersPageSchema = z.object({
   Items: z.array(
@@ -36,6 +53,8 @@ export const customerOrdersPageSchema = z.object({
   /** What the filters offer: the years and product groups the customer has ordered in (all of her orders). */
   Years: z.array(z.number()),
   ProductGroupIds: z.array(z.number()),
+  /** Her orders on the other sites (none there: not listed). */
+  OtherSites: z.array(customerOrderSiteSchema),
 });
 export type CustomerOrdersPage = z.infer<typeof customerOrdersPageSchema>;
 export type CustomerOrderListItem = CustomerOrdersPage["Items"][number];

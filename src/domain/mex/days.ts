@@ -23,8 +23,8 @@ export function daysInMonth(day: string): number {
 }
 
 /**
- * The heating season (1 July to 30 June) a day belongs to, named "2025/26": the same convention as the
- * consumption estimate from deliveries (src/domain/customer/consumption.ts, whose helper is private).
+ * The heating season (1 July to 30 June) a day belongs to, named "2025/26": measured use and the
+ * dashboard's consumption (src/domain/customer/consumption.ts) share it.
  */
 export function seasonOf(day: string): string {
   const y = Number(day.slice(0, 4));

@@ -126,6 +126,35 @@ test("the registration session data fill only what the guest has not typed yet, 
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("jetzt@example.com");
 });
 
+// A user trial: a 4-character password with a differing repeat marked only the repeat; every failing field is marked at once.
+test("registration marks a short password and a differing repeat together, and sends nothing", async ({ page }) => {
+  await gotoHydrated(page, "/benutzerkonto/anmeldung?mode=register");
+  await acceptNecessaryCookies(page);
+  await page.getByLabel("Vorname").fill("Lotte");
+  await page.getByLabel("Nachname").fill("Brenner");
+  await page.getByLabel("E-Mail-Adresse").fill("lotte.brenner@example.com");
+  await page.getByLabel("Kennwort", { exact: true }).fill("ab1!");
+  await page.getByLabel("Kennwort wiederholen").fill("ab1?");
+  let sent = false;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/account/registrieren")) sent = true;
+  });
+  await page.getByRole("button", { name: "Kundenkonto anlegen" }).click();
+  await expect(page.getByLabel("Kennwort", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Kennwort wiederholen")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Das Kennwort muss mindestens 8 Zeichen lang sein.")).toBeVisible();
+  await expect(page.getByText("Die Kennwörter stimmen nicht überein.")).toBeVisible();
+  // The fields that are right stay unmarked.
+  await expect(page.getByLabel("Vorname")).not.toHaveAttribute("aria-invalid", "true");
+  // Only the repeat left: the password's mark goes, the repeat's stays.
+  await page.getByLabel("Kennwort", { exact: true }).fill("Warm-Winter-2025");
+  await page.getByLabel("Kennwort wiederholen").fill("Warm-Winter-2024");
+  await page.getByRole("button", { name: "Kundenkonto anlegen" }).click();
+  await expect(page.getByLabel("Kennwort wiederholen")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Kennwort", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+  expect(sent).toBe(false);
+});
+
 test("guest registration is not offered outside an order (§4)", async ({ page }) => {
   await gotoHydrated(page, "/benutzerkonto/anmeldung?mode=register&guest=true");
   await expect(page.getByRole("tab")).toHaveText(["Anmelden", "Registrieren"]);

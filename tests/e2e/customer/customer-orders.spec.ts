@@ -18,8 +18,9 @@ test("the demo customer logs in from /kunde/bestellungen, pages and filters her 
   await expect(page).toHaveURL(/\/kunde\/bestellungen$/);
   await expect(page.getByRole("heading", { name: "Meine Bestellungen" })).toBeVisible();
 
-  // Eleven demo orders over two years: ten on the first page, the oldest on the second.
-  await expect(page.getByText(/^11 Bestellungen, die neueste zuerst\.$/)).toBeVisible();
+  // Eleven German demo orders over two years: ten on the first page, the oldest on the second. Her German
+  // orders on the German site (decision 0045); her Swiss order is on the Swiss site.
+  await expect(page.getByText(/^11 Bestellungen auf der Seite für Deutschland, die neueste zuerst\.$/)).toBeVisible();
   await expect(page.getByTestId("customer-order")).toHaveCount(10);
   await page.screenshot({ path: testInfo.outputPath("orders.png"), fullPage: true });
   await page.getByRole("link", { name: "Ältere →" }).click();

@@ -6,17 +6,25 @@ import { waitForMails } from "../mail-files.ts";
 
 // Privacy (issue 12 item 7): the demo customer downloads her data; a new customer deletes her account.
 
-test("the demo customer downloads all her data as JSON and CSV", async ({ page }) => {
+test("the demo customer downloads all her data as JSON and CSV, under German keys the page explains (decision 0046)", async ({ page }) => {
   await logInThroughApi(page);
   await gotoHydrated(page, "/kunde/meine-daten");
   await acceptNecessaryCookies(page);
   const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Als JSON herunterladen" }).click()]);
   expect(json.suggestedFilename()).toMatch(/^meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await json.path())!, "utf8"));
-  expect(data.Tabellen.Konto[0].email).toBe("kunde@example.com");
+  expect(data.Tabellen.Konto[0]["E-Mail"]).toBe("kunde@example.com");
   expect(data.Tabellen.Bestellungen.length).toBeGreaterThanOrEqual(11);
+  expect(data.Tabellen.Bestellungen[0].Lieferstellen[0].Lieferadresse.Straße).toBeTruthy();
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Als CSV herunterladen" }).click()]);
-  expect(readFileSync((await csv.path())!, "utf8")).toContain("Konto;1;email;kunde@example.com");
+  const lines = readFileSync((await csv.path())!, "utf8").split("\r\n");
+  expect(lines).toContain("Konto;1;E-Mail;kunde@example.com");
+  expect(lines.some((l) => /^Bestellungen;1;Lieferstellen\.1\.Lieferadresse\.Straße;./.test(l))).toBe(true);
+  // Every key is explained on the page.
+  const keys = page.getByTestId("export-keys");
+  await keys.getByText("Was die Felder der Datei bedeuten").click();
+  await expect(keys.getByRole("heading", { name: "Bestellungen" })).toBeVisible();
+  await expect(keys.getByText("Lieferstellen.Lieferadresse.Straße", { exact: true })).toBeVisible();
 });
 
 test("a customer deletes her account after confirming with her password; she is logged out and a mail confirms", async ({ page }) => {

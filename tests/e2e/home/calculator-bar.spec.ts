@@ -130,3 +130,25 @@ test("Austrian site validates 4-digit postcodes", async ({ page }) => {
   expect(await popoverKeys(page)).toEqual(["CALCULATOR.VALIDATION.ZIPCODE_INV"]);
   await expect(page.getByRole("alertdialog").getByTestId("other-country-hint")).toContainText("Deutschland");
 });
+
+// A user trial: on the Austrian site "00000" and "12345" were offered "Zur Seite für Deutschland mit PLZ …",
+// where neither exists. The hint names only sites that know the postcode (decision 0045).
+for (const zip of ["00000", "12345"]) {
+  test(`Austrian site: ${zip} fits Germany's pattern but exists nowhere, so no other-country hint`, async ({ page }) => {
+    await gotoHydrated(page, `${origin("at")}/`);
+    await acceptNecessaryCookies(page);
+    await fill(page, zip, "3000");
+    await page.getByLabel("PLZ").press("Enter");
+    expect(await popoverKeys(page)).toEqual(["CALCULATOR.VALIDATION.ZIPCODE_INV"]);
+    await expect(page.getByRole("alertdialog")).toContainText("Bitte prüfen Sie Ihre Eingaben");
+    await expect(page.getByTestId("other-country-hint")).toHaveCount(0);
+  });
+}
+
+test("German site: 1010 exists in Austria and Switzerland; the hint names both sites, Switzerland with its article", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await acceptNecessaryCookies(page);
+  await fill(page, "1010", "3000");
+  await page.getByLabel("PLZ").press("Enter");
+  await expect(page.getByRole("alertdialog").getByTestId("other-country-hint").getByRole("link")).toHaveText(["Zur Seite für Österreich mit PLZ 1010", "Zur Seite für die Schweiz mit PLZ 1010"]);
+});

@@ -49,3 +49,34 @@ test("the setup guide fits a 375 px screen, step by step", async ({ page }, test
   }
   await expect(page.getByLabel(/Nennvolumen aller Tanks/)).toHaveValue("4500");
 });
+
+// A user trial: in the key section at 375 px the host name wrapped mid-word ("htt|p://de.local|host"). The
+// address wraps only after "/" and "."; each piece between those points stays on one line.
+test("the open-data address in the key section wraps only after its separators at 375 px, and copies", async ({ page, context }, testInfo) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await logInThroughApi(page, DEMO_MEX);
+  await gotoHydrated(page, "/mein-mex");
+  await acceptNecessaryCookies(page);
+  const address = page.getByTestId("open-data-url");
+  await expect(address).toHaveText(/^http:\/\/de\.localhost:\d+\/api\/mex\/open\/v1\/devices$/);
+  const pieces = await address.evaluate((code) =>
+    [...code.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return { text: n.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+      }),
+  );
+  expect(pieces.map((p) => p.text)).toContain("localhost:" + new URL(page.url()).port + "/");
+  expect(pieces.filter((p) => p.lines > 1)).toEqual([]);
+  // At 375 px the address does take more than one line: the test is about where it breaks.
+  const box = await address.boundingBox();
+  expect(box!.height).toBeGreaterThan(30);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole("button", { name: "Adresse kopieren" }).click();
+  await expect(page.getByRole("button", { name: "Adresse kopieren" })).toHaveText("Kopiert");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
+  await page.locator(".mex-keys").screenshot({ path: testInfo.outputPath("keys.png") });
+});

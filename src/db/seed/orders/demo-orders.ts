@@ -90,6 +90,8 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
   { where: "munich", status: "cancelled", amount: 3000, placedDaysAgo: 410, reason: "Doppelt bestellt; die Kundin hat telefonisch um Stornierung gebeten." },
   { where: "munich", status: "delivered", amount: 3500, placedDaysAgo: 480, window: [-470, -468], delivered: 3480 },
   { where: "munich", status: "rated", amount: 2800, placedDaysAgo: 650, window: [-640, -639], delivered: 2790, stars: 4 },
+  // Withdrawn within the period: with the Swiss order on its own site (decision 0045), the German list still has two pages.
+  { where: "munich", status: "withdrawn", amount: 2500, placedDaysAgo: 700, window: [-692, -690] },
 ];
 
 /** The demo mex customer: the spring delivery his sensor's year of readings shows as the refill. */

@@ -1,4 +1,4 @@
-import { estimateConsumption } from "../../../domain/customer/consumption.ts";
+import { estimateConsumption, estimateFromReadings, type MeasuredTank } from "../../../domain/customer/consumption.ts";
 import type { CustomerDashboard } from "../../../domain/customer/customer-dashboard.schemas.ts";
 import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
@@ -12,23 +12,32 @@ export interface DashboardDeps {
   clock: Clock;
   orders: Pick<OrderServices, "customerPurchases">;
   prices: Pick<PricesServices, "countryDailyAverages">;
-  home: (userId: number) => Promise<CustomerHome>;
+  home: (userId: number, countryId: number) => Promise<CustomerHome>;
   /** Her tanks with a sensor (the mex area; spec §3: IsMain = the active tank). */
   tankItems: (userId: number) => Promise<CustomerDashboard["Items"]>;
+  /** Her tanks' level readings (the mex area), for the consumption they measured. */
+  tankReadings: (userId: number) => Promise<MeasuredTank[]>;
 }
 
 /** Liquid product groups whose deliveries tell the consumption (heating oil; diesel for a farm tank). */
 const BURNT = new Set([1, 2]);
 
+/**
+ * The site's purchases (decision 0045: the order list's filter, so both show the same orders), and her
+ * consumption: what her tank sensors measured where they have readings — her tanks on every site, as
+ * the tank pages show them — else the estimate from this site's deliveries.
+ */
 async function computeDashboard(deps: DashboardDeps, userId: number, countryId: number): Promise<CustomerDashboard> {
-  const purchases = (await deps.orders.customerPurchases({ userId })).filter((p) => p.countryId === countryId);
+  const purchases = await deps.orders.customerPurchases({ userId, countryId });
   const averages = new Map<number, Record<string, number>>();
   for (const group of new Set(purchases.map((p) => p.productGroupId))) {
     const first = purchases.filter((p) => p.productGroupId === group)[0].orderedOn;
     averages.set(group, await deps.prices.countryDailyAverages(countryId, group, first));
   }
-  const consumption = estimateConsumption(purchases.filter((p) => p.deliveredOn && BURNT.has(p.productGroupId)).map((p) => ({ day: p.deliveredOn!, litres: p.amount })));
-  const home = await deps.home(userId);
+  const consumption =
+    estimateFromReadings(await deps.tankReadings(userId)) ??
+    estimateConsumption(purchases.filter((p) => p.deliveredOn && BURNT.has(p.productGroupId)).map((p) => ({ day: p.deliveredOn!, litres: p.amount })));
+  const home = await deps.home(userId, countryId);
   return {
     Items: await deps.tankItems(userId),
     LastRefresh: deps.clock.now().toISOString(),
@@ -44,13 +53,15 @@ async function computeDashboard(deps: DashboardDeps, userId: number, countryId: 
       Currency: p.currency,
     })),
     Consumption: consumption && {
+      Source: consumption.source,
       PerDay: consumption.perDay,
       Years: consumption.years.map((y) => ({ Label: y.label, Litres: y.litres, Partial: y.partial })),
       Seasons: consumption.seasons.map((s) => ({ Label: s.label, Litres: s.litres, Partial: s.partial })),
       From: consumption.from,
       To: consumption.to,
     },
-    Today: home.BestPrice && home.LastOrder?.CountryId === countryId ? home.BestPrice : null,
+    Today: home.BestPrice,
+    OtherSites: home.OtherSites,
   };
 }
 

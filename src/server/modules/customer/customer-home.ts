@@ -12,13 +12,14 @@ export interface CustomerHomeDeps {
 }
 
 /**
- * `/kunde/startseite` (issue 12): the latest order and its state, and what her usual configuration — that
- * of the latest order — costs today, with the offer list one click away.
+ * `/kunde/startseite` (issue 12): the latest order on this site and its state (decision 0045: the site's
+ * orders, as her order list shows them), and what her usual configuration — that of the latest order —
+ * costs today, with the offer list one click away.
  */
-export async function customerHome(deps: CustomerHomeDeps, input: { userId: number }): Promise<CustomerHome> {
-  const page = await deps.orders.pageCustomerOrders({ userId: input.userId });
+export async function customerHome(deps: CustomerHomeDeps, input: { userId: number; countryId: number }): Promise<CustomerHome> {
+  const page = await deps.orders.pageCustomerOrders({ userId: input.userId, countryId: input.countryId });
   const last = page.Items[0] ?? null;
-  if (!last) return { LastOrder: null, OrderCount: 0, BestPrice: null };
+  if (!last) return { LastOrder: null, OrderCount: 0, BestPrice: null, OtherSites: page.OtherSites };
   const stored = await deps.orders.orderConfig({ userId: input.userId, orderId: last.OrderId });
   let best: CustomerHome["BestPrice"] = null;
   try {
@@ -42,5 +43,5 @@ export async function customerHome(deps: CustomerHomeDeps, input: { userId: numb
     // A configuration the calculator refuses today (a product no longer sold): no price, the list still links.
     if (!isClientError(err)) throw err;
   }
-  return { LastOrder: last, OrderCount: page.Total, BestPrice: best };
+  return { LastOrder: last, OrderCount: page.Total, BestPrice: best, OtherSites: page.OtherSites };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customerMessages, notificationSettings } from "../../../db/schema/index.ts";
 
@@ -34,10 +34,11 @@ export async function saveSettings(db: Db, userId: number, s: { orderUpdates: bo
 }
 
 /** Issue 12 item 7: her messages and settings, for the export and the deletion. */
+/** Her messages and her settings, as stored (the export maps them, decision 0046). */
 export async function messageDataOf(db: Db, userId: number) {
   return {
-    Nachrichten: await db.select().from(customerMessages).where(eq(customerMessages.userId, userId)),
-    Benachrichtigungseinstellungen: await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    messages: await db.select().from(customerMessages).where(eq(customerMessages.userId, userId)).orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)),
+    settings: await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import { tablesToCsv, tablesToJson, type ExportTables } from "../../../domain/customer/data-export.ts";
+import { exportTime, tablesToCsv, tablesToJson, type ExportTables } from "../../../domain/customer/data-export.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { eraseMessageData, messageDataOf } from "./customer-messages.repo.ts";
 
@@ -20,12 +20,35 @@ export interface PrivacyDeps {
   mex: { exportMexData: (userId: number) => Promise<ExportTables>; eraseMexData: (tx: Db, userId: number) => Promise<void> };
 }
 
-/** Every table with her data, as a download: JSON or CSV. */
+const MESSAGE_KINDS: Record<string, string> = { order: "Bestellung", "price-alarm": "Preiswecker", tank: "Tank" };
+
+/** This area's tables of her export (decision 0046): her messages and her notification settings. */
+async function exportMessageData(db: Db, userId: number): Promise<ExportTables> {
+  const { messages, settings } = await messageDataOf(db, userId);
+  return {
+    Nachrichten: messages.map((m) => ({
+      Art: MESSAGE_KINDS[m.kind] ?? m.kind,
+      Titel: m.title,
+      Text: m.body,
+      Link: m.link,
+      "Erhalten am": exportTime(m.createdAt),
+      "Gelesen am": exportTime(m.readAt),
+    })),
+    Benachrichtigungseinstellungen: settings.map((s) => ({
+      Bestellungen: s.orderUpdates,
+      Preiswecker: s.priceAlarms,
+      Tankhinweise: s.tankAlerts,
+      "Geändert am": exportTime(s.updatedAt),
+    })),
+  };
+}
+
+/** Every table with her data, as a download: JSON or CSV, under the documented keys of decision 0046. */
 export async function exportMyData(deps: PrivacyDeps, input: { userId: number; format: "json" | "csv" }): Promise<{ body: string; contentType: string; fileName: string }> {
   const tables: ExportTables = {
     ...(await deps.account.exportAccountData(input.userId)),
     ...(await deps.orders.exportOrderData(input.userId)),
-    ...(await messageDataOf(deps.db, input.userId)),
+    ...(await exportMessageData(deps.db, input.userId)),
     ...(await deps.priceAlarm.exportAlarmData(input.userId)),
     ...(await deps.mex.exportMexData(input.userId)),
   };

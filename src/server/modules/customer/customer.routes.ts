@@ -16,7 +16,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerServices 
   app.get(
     "/api/customer/dashboard/orders",
     { schema: { querystring: customerOrdersQuerySchema, response: { 200: customerOrdersPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
-    async (req) => customer.pageOrders({ userId: req.user!.id, ...req.query }),
+    // The site's orders (decision 0045): the host's country unless the call names one, as the dashboard's does.
+    async (req) => customer.pageOrders({ userId: req.user!.id, ...req.query, countryId: req.query.countryId ?? req.country.countryId }),
   );
   const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
   app.get("/api/customer/messages", { schema: { response: { 200: customerMessagesSchema, ...refusals } } }, async (req) => customer.listMessages({ userId: req.user!.id }));

@@ -13,18 +13,34 @@ import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-priv
  */
 export function createCustomerServices(
   { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
-  others: { orders: OrderServices; calculator: CalculatorServices; prices: PricesServices; privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm" | "mex">; guestIds: (userId: number) => Promise<number[]>; tankItems: DashboardDeps["tankItems"] },
+  others: {
+    orders: OrderServices;
+    calculator: CalculatorServices;
+    prices: PricesServices;
+    privacy: () => Pick<PrivacyDeps, "account" | "priceAlarm" | "mex">;
+    guestIds: (userId: number) => Promise<number[]>;
+    tankItems: DashboardDeps["tankItems"];
+    tankReadings: DashboardDeps["tankReadings"];
+  },
 ) {
   const privacyDeps = (): PrivacyDeps => ({ db, clock, orders: others.orders, ...others.privacy() });
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
-  const dashboardDeps = { cache, clock, orders: others.orders, prices: others.prices, home: (userId: number) => customerHome(homeDeps, { userId }), tankItems: others.tankItems };
+  const dashboardDeps: DashboardDeps = {
+    cache,
+    clock,
+    orders: others.orders,
+    prices: others.prices,
+    home: (userId, countryId) => customerHome(homeDeps, { userId, countryId }),
+    tankItems: others.tankItems,
+    tankReadings: others.tankReadings,
+  };
   return {
-    customerHome: (input: { userId: number }) => customerHome(homeDeps, input),
+    customerHome: (input: { userId: number; countryId: number }) => customerHome(homeDeps, input),
     dashboard: (input: { userId: number; countryId: number; force?: boolean }) => customerDashboard(dashboardDeps, input),
     resetDashboard: (input: { userId: number }) => resetDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
-    /** Orders she placed as a guest with her address, not yet taken over (the list offers the takeover mail). */
-    guestOrdersToTakeOver: async (input: { userId: number }) => others.orders.countOrdersOfUsers(await others.guestIds(input.userId)),
+    /** Orders she placed as a guest with her address on this site, not yet taken over (the list offers the takeover mail). */
+    guestOrdersToTakeOver: async (input: { userId: number; countryId: number }) => others.orders.countOrdersOfUsers(await others.guestIds(input.userId), input.countryId),
     exportMyData: (input: { userId: number; format: "json" | "csv" }) => exportMyData(privacyDeps(), input),
     deleteMyAccount: (input: { userId: number; isImpersonated: boolean; Password: string }) => deleteMyAccount(privacyDeps(), input),
     /** For other areas: a message in their own transaction, if her settings want it. */

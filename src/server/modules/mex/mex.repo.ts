@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { mexAlerts, mexApiTokens, mexDevices, mexReadings, mexSensors, mexTanks } from "../../../db/schema/mex.ts";
+import { exportCountry, exportTime, type ExportTables } from "../../../domain/customer/data-export.ts";
+import { SENSOR_TYPE_TEXT, sensorTypeOnLoad, TANK_TYPE_TEXT, tankTypeOnLoad } from "../../../domain/mex/tank-wire.ts";
 
 export type TankRow = typeof mexTanks.$inferSelect;
 export type SensorRow = typeof mexSensors.$inferSelect;
@@ -185,18 +187,65 @@ export async function eraseMexData(db: Db, userId: number) {
   await db.delete(mexApiTokens).where(eq(mexApiTokens.userId, userId));
 }
 
-/** Privacy export: her tanks, sensors (without the device secret) and her readings. */
-export async function exportMexData(db: Db, userId: number): Promise<Record<string, Record<string, unknown>[]>> {
-  const tanks = await db.select().from(mexTanks).where(eq(mexTanks.userId, userId));
-  const sensors = await db.select().from(mexSensors).where(eq(mexSensors.userId, userId));
+/**
+ * Privacy export (decision 0046): her tanks, each with its sensors, the readings of her sensors and her
+ * API keys, under the export's documented keys — without the device secret, the key hashes and the
+ * device's readings from before she paired it.
+ */
+export async function exportMexData(db: Db, userId: number): Promise<ExportTables> {
+  const tanks = await db.select().from(mexTanks).where(eq(mexTanks.userId, userId)).orderBy(asc(mexTanks.id));
+  const sensors = await sensorsOfUser(db, userId);
   const readings = sensors.length
     ? await db
-        .select({ sensorId: mexReadings.sensorId, seq: mexReadings.seq, measuredAt: mexReadings.measuredAt, distanceMm: mexReadings.distanceMm, temperatureC: mexReadings.temperatureC, batteryV: mexReadings.batteryV, rssi: mexReadings.rssi })
+        .select({ sensorId: mexReadings.sensorId, deviceId: mexReadings.deviceId, seq: mexReadings.seq, measuredAt: mexReadings.measuredAt, distanceMm: mexReadings.distanceMm, temperatureC: mexReadings.temperatureC, batteryV: mexReadings.batteryV, rssi: mexReadings.rssi })
         .from(mexReadings)
-        .where(inArray(mexReadings.sensorId, sensors.map((s) => s.id)))
+        .where(inArray(mexReadings.sensorId, sensors.map((s) => s.sensor.id)))
+        .orderBy(asc(mexReadings.measuredAt), asc(mexReadings.seq))
     : [];
-  const tokens = await db.select({ id: mexApiTokens.id, name: mexApiTokens.name, createdAt: mexApiTokens.createdAt, lastUsedAt: mexApiTokens.lastUsedAt, revokedAt: mexApiTokens.revokedAt }).from(mexApiTokens).where(eq(mexApiTokens.userId, userId));
-  return { mex_tanks: tanks, mex_sensors: sensors, mex_readings: readings, mex_api_tokens: tokens };
+  const tokens = await db.select({ name: mexApiTokens.name, createdAt: mexApiTokens.createdAt, lastUsedAt: mexApiTokens.lastUsedAt, revokedAt: mexApiTokens.revokedAt }).from(mexApiTokens).where(eq(mexApiTokens.userId, userId)).orderBy(asc(mexApiTokens.createdAt));
+  const sensorName = new Map(sensors.map((s) => [s.sensor.id, s.sensor.name]));
+  return {
+    Tanks: tanks.map((t) => ({
+      Name: t.name,
+      Form: TANK_TYPE_TEXT[tankTypeOnLoad(t)] ?? null,
+      "Anzahl Tanks": t.tankCount,
+      Liegend: t.horizontal,
+      "Länge (mm)": t.lengthMm,
+      "Breite (mm)": t.widthMm,
+      "Höhe (mm)": t.heightMm,
+      "Durchmesser (mm)": t.diameterMm,
+      "Nennvolumen (Liter)": t.nominalLitres,
+      "Abstand Sensor bis Boden (mm)": t.sensorToBottomMm,
+      Peiltabelle: (t.dipChart ?? []).map((row) => ({ "Füllhöhe (cm)": row.levelCm, Liter: row.litres })),
+      "Reserve (%)": t.reservePercent,
+      PLZ: t.zip,
+      Land: exportCountry(t.countryId),
+      "Eingerichtet am": exportTime(t.setupCompletedAt),
+      "Angelegt am": exportTime(t.createdAt),
+      "Geändert am": exportTime(t.updatedAt),
+      Sensoren: sensors
+        .filter((s) => s.tank.id === t.id)
+        .map((s) => ({
+          Name: s.sensor.name,
+          Gerät: s.sensor.deviceId,
+          Sensorart: SENSOR_TYPE_TEXT[sensorTypeOnLoad(s.sensorTypeId)] ?? null,
+          Haupttank: s.sensor.isMain,
+          Lieferadresse: s.sensor.deliveryAddressId,
+          "Gekoppelt am": exportTime(s.sensor.createdAt),
+        })),
+    })),
+    Messwerte: readings.map((r) => ({
+      Sensor: (r.sensorId !== null && sensorName.get(r.sensorId)) || null,
+      Gerät: r.deviceId,
+      Nummer: r.seq,
+      "Gemessen am": exportTime(r.measuredAt),
+      "Abstand (mm)": r.distanceMm,
+      "Temperatur (°C)": r.temperatureC,
+      "Batterie (V)": r.batteryV,
+      "Signalstärke (dBm)": r.rssi,
+    })),
+    "API-Schlüssel": tokens.map((k) => ({ Name: k.name, "Angelegt am": exportTime(k.createdAt), "Zuletzt benutzt am": exportTime(k.lastUsedAt), "Widerrufen am": exportTime(k.revokedAt) })),
+  };
 }
 
 /** One name for the customer: the tank's name is its sensor's too. */

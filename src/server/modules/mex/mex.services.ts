@@ -150,6 +150,19 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
         }),
       );
     },
+    /** Her tanks' usable level readings with capacity and time zone: the dashboard's measured consumption (decision 0045). */
+    tankReadings: async (userId: number) => {
+      const now = clock.now();
+      // One series per tank: a tank's first sensor speaks for it (as sensorOfTank), so no tank counts twice.
+      const rows = (await sensorsOfUser(db, userId)).filter((r, i, all) => all.findIndex((o) => o.tank.id === r.tank.id) === i);
+      const tanks = await Promise.all(
+        rows.map(async (r) => {
+          const { capacity, points, tz } = tankOutlook(r.tank, await seriesOf(db, r.sensor.id, r.tank, now), now, clock.today(r.tank.countryId));
+          return capacity ? { points, capacityLitres: capacity, timeZone: tz } : null;
+        }),
+      );
+      return tanks.filter((t) => t !== null);
+    },
     eraseMexData: async (tx: Db, userId: number) => {
       await eraseMexData(tx, userId);
       await forgetClaims();

@@ -22,9 +22,13 @@ export interface CustomerPurchase {
   currency: string;
 }
 
-/** Her orders that were not called off, oldest first, with what she paid per basis (issue 12 dashboard). */
-export async function customerPurchases(deps: Pick<OrderLifeDeps, "db">, input: { userId: number }): Promise<CustomerPurchase[]> {
-  const rows = await purchasesOf(deps.db, [input.userId, ...(await claimedGuestIds(deps.db, input.userId))]);
+/**
+ * Her orders that were not called off, oldest first, with what she paid per basis (issue 12 dashboard):
+ * on one site (decision 0045: the same filter as her order list), or on every site when no country is
+ * given (the tank pages match refills to any delivery).
+ */
+export async function customerPurchases(deps: Pick<OrderLifeDeps, "db">, input: { userId: number; countryId?: number }): Promise<CustomerPurchase[]> {
+  const rows = await purchasesOf(deps.db, { userIds: [input.userId, ...(await claimedGuestIds(deps.db, input.userId))], countryId: input.countryId });
   return rows.map((r) => {
     const delivered = r.status === "delivered" || r.status === "rated";
     const amount = delivered && r.deliveredAmount ? r.deliveredAmount : r.amount;

@@ -30,7 +30,7 @@ import { getDealerOrder } from "./get-dealer-order.ts";
 import { getOrderLife } from "./get-order-life.ts";
 import { listDealerOrders } from "./list-dealer-orders.ts";
 import { listCustomerOrders } from "./list-customer-orders.ts";
-import { pageCustomerOrders } from "./page-customer-orders.ts";
+import { customerOrderSites, pageCustomerOrders } from "./page-customer-orders.ts";
 import { customerPurchases } from "./customer-purchases.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import { nextBestOffer } from "./next-best-offer.ts";
@@ -42,7 +42,8 @@ import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps 
 import { orderLinkKey } from "./order-link.ts";
 import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
-import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, findUser, hasOpenOrders, orderDataOf } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, findUser, hasOpenOrders } from "./orders.repo.ts";
+import { exportOrderData } from "./order-data-export.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
@@ -128,6 +129,7 @@ export function createOrderServices(
     getOrderLife,
     listCustomerOrders,
     pageCustomerOrders,
+    customerOrderSites,
     customerPurchases,
   });
   const useCases = bindDeps(deps, {
@@ -161,9 +163,9 @@ export function createOrderServices(
     /** Her order with this number — her own or a guest order she took over — or null: a contact request links it (decision 0042). */
     ownOrderByNumber: async (input: { userId: number; orderNumber: string }): Promise<{ id: number } | null> =>
       (await findOrderOfUsersByNumber(db, [input.userId, ...(await claimedGuestIds(db, input.userId))], input.orderNumber)) ?? null,
-    /** Privacy (issue 12 item 7): her orders with stations, history, ratings and checkouts. */
-    exportOrderData: (userId: number) => orderDataOf(db, userId),
-    countOrdersOfUsers: (userIds: number[]) => countOrdersOfUsers(db, userIds),
+    /** Privacy (issue 12 item 7, decision 0046): her orders with stations, history, ratings, and her checkouts. */
+    exportOrderData: (userId: number) => exportOrderData({ db }, userId),
+    countOrdersOfUsers: (userIds: number[], countryId: number) => countOrdersOfUsers(db, userIds, countryId),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
     /** The customer as an order actor: herself and the guest rows she took over (issue 12). */
     customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({ kind: "customer", userId, guestIds: await claimedGuestIds(db, userId) }),

@@ -1,24 +1,38 @@
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
 import { productById } from "../../../domain/catalog.ts";
-import { CUSTOMER_ORDERS_PAGE_SIZE, type CustomerOrdersPage, type CustomerOrdersQuery } from "../../../domain/customer/customer-orders.schemas.ts";
+import { CUSTOMER_ORDERS_PAGE_SIZE, type CustomerOrderSite, type CustomerOrdersPage, type CustomerOrdersQuery } from "../../../domain/customer/customer-orders.schemas.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { claimedGuestIds, customerOrdersPage, dealerNames } from "./orders.repo.ts";
+import { claimedGuestIds, customerOrderCounts, customerOrdersPage, dealerNames } from "./orders.repo.ts";
+
+/** Her user ids: her own and the guest rows she took over (issue 12). */
+const customerUserIds = async (deps: Pick<OrderLifeDeps, "db">, userId: number) => [userId, ...(await claimedGuestIds(deps.db, userId))];
 
 /**
- * A page of the customer's orders, newest first (issue 12, decision 0028): her own and those of the
- * guest orders she took over, filtered by product group and year, each with its status page and the
- * path that orders the same configuration again at today's prices.
+ * How many of her orders each site holds, all and not called off (decision 0045): the customer area shows
+ * one site's orders and links the others' views with these counts.
+ */
+export async function customerOrderSites(deps: Pick<OrderLifeDeps, "db">, input: { userId: number }): Promise<CustomerOrderSite[]> {
+  const counts = await customerOrderCounts(deps.db, await customerUserIds(deps, input.userId));
+  return counts.map((c) => ({ CountryId: c.countryId, Orders: c.orders, Purchases: c.purchases }));
+}
+
+/**
+ * A page of the customer's orders on one country's site, newest first (issue 12, decisions 0028 and 0045):
+ * her own and those of the guest orders she took over, filtered by product group and year, each with its
+ * status page and the path that orders the same configuration again at today's prices; and how many she
+ * has on the other sites.
  */
 export async function pageCustomerOrders(
   deps: Pick<OrderLifeDeps, "db" | "today">,
-  input: { userId: number } & CustomerOrdersQuery,
+  input: { userId: number; countryId: number } & CustomerOrdersQuery,
 ): Promise<CustomerOrdersPage> {
   const page = input.page ?? 1;
-  const userIds = [input.userId, ...(await claimedGuestIds(deps.db, input.userId))];
+  const userIds = await customerUserIds(deps, input.userId);
   const { rows, total, years, productGroupIds } = await customerOrdersPage(deps.db, {
     userIds,
+    countryId: input.countryId,
     productGroupId: input.productGroupId,
     year: input.year,
     limit: CUSTOMER_ORDERS_PAGE_SIZE,
@@ -52,5 +66,8 @@ export async function pageCustomerOrders(
     Total: total,
     Years: years,
     ProductGroupIds: productGroupIds,
+    OtherSites: (await customerOrderCounts(deps.db, userIds))
+      .filter((c) => c.countryId !== input.countryId)
+      .map((c) => ({ CountryId: c.countryId, Orders: c.orders, Purchases: c.purchases })),
   };
 }

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { priceAlarmHits, priceAlarms } from "../../../db/schema/index.ts";
+import { productById } from "../../../domain/catalog.ts";
+import { localeById } from "../../../domain/countries.ts";
+import { exportCountry, exportMoney, exportTime, type ExportTables } from "../../../domain/customer/data-export.ts";
+import { productGroupById } from "../../../domain/products.ts";
 
 export type PriceAlarmRow = typeof priceAlarms.$inferSelect;
 
@@ -47,13 +51,35 @@ export async function recordHit(tx: Db, hit: typeof priceAlarmHits.$inferInsert)
   return rows[0]?.id ?? null;
 }
 
-/** Issue 12 item 7: her alarms (without token hashes) and their hits. */
-export async function alarmDataOf(db: Db, userId: number) {
+/**
+ * Issue 12 item 7, decision 0046: her alarms, each with its hits, under the export's documented keys;
+ * without token hashes and without the market version a hit was checked against (internal).
+ */
+export async function alarmDataOf(db: Db, userId: number): Promise<ExportTables> {
   const alarms = await db.select().from(priceAlarms).where(eq(priceAlarms.userId, userId)).orderBy(asc(priceAlarms.id));
-  const hits = alarms.length ? await db.select().from(priceAlarmHits).where(inArray(priceAlarmHits.alarmId, alarms.map((a) => a.id))) : [];
+  const hits = alarms.length ? await db.select().from(priceAlarmHits).where(inArray(priceAlarmHits.alarmId, alarms.map((a) => a.id))).orderBy(asc(priceAlarmHits.createdAt)) : [];
   return {
-    Preiswecker: alarms.map(({ confirmTokenHash: _c, unsubscribeTokenHash: _u, ...a }) => a),
-    Preiswecker_Meldungen: hits,
+    Preiswecker: alarms.map((a) => ({
+      "E-Mail": a.email,
+      Land: exportCountry(a.countryId),
+      PLZ: a.zip,
+      Produktgruppe: productGroupById(a.productGroupId)?.name ?? null,
+      Produkt: productById(a.productId)?.DisplayName ?? null,
+      Menge: a.amount,
+      Währung: localeById(a.countryId)?.currencyCode ?? null,
+      "Melden bei höchstens": exportMoney(a.belowPerBasis),
+      "Melden bei mindestens": exportMoney(a.abovePerBasis),
+      "Prüfen ab": a.startsOn,
+      "Bestätigt am": exportTime(a.confirmedAt),
+      "Zuletzt geprüfter Preis": exportMoney(a.lastPricePerBasis),
+      "Zuletzt geprüft am": exportTime(a.lastCheckedAt),
+      "Zuletzt gemeldet am": exportTime(a.lastNotifiedAt),
+      "Angelegt am": exportTime(a.createdAt),
+      "Beendet am": exportTime(a.deletedAt),
+      Meldungen: hits
+        .filter((h) => h.alarmId === a.id)
+        .map((h) => ({ Richtung: h.direction === "above" ? "gestiegen" : "gefallen", Preis: exportMoney(h.pricePerBasis), Zeitpunkt: exportTime(h.createdAt) })),
+    })),
   };
 }
 

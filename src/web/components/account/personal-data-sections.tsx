@@ -16,6 +16,7 @@ import {
   TITLE2_LIST,
   type Address,
   PASSWORD_TEXTS,
+  passwordRepeatErrors,
 } from "../../../domain/account/account.schemas.ts";
 import type { BaseDataView } from "../../../domain/account/base-data.types.ts";
 import { COUNTRY_TEXTS } from "../../../domain/country-texts.ts";
@@ -321,12 +322,11 @@ function PasswordSection() {
     setDone(false);
     const el = e.currentTarget;
     const v = formValues(el);
-    if (v.NewPassword !== v.NewPasswordRepeat) {
-      form.setErrors({ NewPasswordRepeat: PASSWORD_TEXTS.mismatch });
-      return;
-    }
-    const answer = await form.submit(changePasswordSchema, { CurrentPassword: v.CurrentPassword, NewPassword: v.NewPassword }, (body) =>
-      apiPut<{ success: boolean; token: string | null }>("/api/jwt/konto/kennwort", body),
+    const answer = await form.submit(
+      changePasswordSchema,
+      { CurrentPassword: v.CurrentPassword, NewPassword: v.NewPassword },
+      (body) => apiPut<{ success: boolean; token: string | null }>("/api/jwt/konto/kennwort", body),
+      passwordRepeatErrors(v.NewPassword, v.NewPasswordRepeat, "NewPasswordRepeat"),
     );
     if (!answer?.token) return;
     session.logIn(answer.token);

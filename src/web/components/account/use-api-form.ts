@@ -12,11 +12,15 @@ export function useApiForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit<S extends z.ZodType, R>(schema: S, input: unknown, send: (value: z.output<S>) => Promise<R>): Promise<R | null> {
+  /**
+   * `alsoWrong`: the form's own checks beyond the schema (a password repeat that differs). Every failing
+   * field is marked at once — the schema's and these — instead of one check hiding the other.
+   */
+  async function submit<S extends z.ZodType, R>(schema: S, input: unknown, send: (value: z.output<S>) => Promise<R>, alsoWrong: Record<string, string> = {}): Promise<R | null> {
     setMessage(null);
     const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    if (!parsed.success || Object.keys(alsoWrong).length > 0) {
+      setErrors({ ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...alsoWrong });
       return null;
     }
     setErrors({});

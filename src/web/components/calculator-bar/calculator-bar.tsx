@@ -116,8 +116,9 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
       zip,
       candidates.map((c) => c.countryId),
     );
-    const confirmed = candidates.filter((c) => known.includes(c.countryId));
-    setOtherCountries(confirmed.length > 0 ? confirmed : candidates);
+    // Only a postcode that exists there: a pattern alone sent "00000" to Germany's site, where it does not
+    // exist either; when the check fails, no hint rather than a wrong one (decision 0045).
+    setOtherCountries(candidates.filter((c) => known.includes(c.countryId)));
   }
 
   // Spec §5: input is debounced 1.5 s before it is checked.

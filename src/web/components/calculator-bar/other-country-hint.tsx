@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
+import { siteName, type Locale } from "../../../domain/countries.ts";
 import { CALC_BAR } from "../../../domain/texts.ts";
 import { useRootData } from "../../root.tsx";
 
-/** Spec §2: the zip fits another country's pattern — offer the same page on that country's site. */
+/** Spec §2: the zip fits another country's pattern and exists there — offer the same page on that country's site. */
 export function OtherCountryHint({
   zip,
   amount,
@@ -27,7 +27,7 @@ export function OtherCountryHint({
         {others.map((o) => (
           <li key={o.code}>
             <a href={`${root.countryOrigins[o.code]}${location.pathname}?${query}`} hrefLang={o.intlLocale}>
-              Zur Seite für {o.countryName} mit PLZ {zip}
+              Zur {siteName(o)} mit PLZ {zip}
             </a>
           </li>
         ))}

@@ -1,7 +1,7 @@
 /**
  * The customer area's navigation (issue 12, decision 0028), one list for the layout: each entry is a page
- * of src/web/routes.ts (the test beside this file checks it), so the area never links to a page that is
- * not built.
+ * of src/web/routes.ts inside the area's layout (the test beside this file checks it), so the area never
+ * links to a page that is not built or leaves its tabs.
  */
 export interface CustomerNavItem {
   to: string;
@@ -15,6 +15,7 @@ export const CUSTOMER_NAV: readonly CustomerNavItem[] = [
   // Tank monitoring (issue 13): pairing for everyone, her tanks once she has a sensor.
   { to: "/kunde/mex", label: "Tank" },
   { to: "/kunde/benachrichtigungen", label: "Benachrichtigungen" },
-  { to: "/kunde/stammdaten", label: "Stammdaten" },
+  // Spec §2 Account's page, the area's master data (decision 0045: /kunde/stammdaten leads there).
+  { to: "/persoenliche-daten", label: "Persönliche Daten" },
   { to: "/kunde/meine-daten", label: "Meine Daten" },
 ];

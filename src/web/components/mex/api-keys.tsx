@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatDate } from "../../../domain/format.ts";
 import { Alert, TextField } from "../account/form-fields.tsx";
+import { CopyValue } from "../copy-value.tsx";
 
 interface Key {
   id: number;
@@ -19,15 +20,24 @@ export function ApiKeys({ keys, created, revokeAsk, error, locale, origin }: { k
   return (
     <section aria-labelledby="keys-title" id="schluessel" className="mex-keys">
       <h2 id="keys-title">Ihre Tankdaten in der Hausautomation</h2>
-      <p>
-        Mit einem Zugangsschlüssel liest z. B. Home Assistant Füllstand, Reichweite und Batterie Ihrer Sensoren: <code>GET {origin}/api/mex/open/v1/devices</code> mit dem Kopf{" "}
-        <code>Authorization: Bearer …</code>. Jeder Schlüssel gilt für alle Ihre Sensoren, bis Sie ihn widerrufen.
-      </p>
+      <p>Mit einem Zugangsschlüssel liest z. B. Home Assistant Füllstand, Reichweite und Batterie Ihrer Sensoren. Jeder Schlüssel gilt für alle Ihre Sensoren, bis Sie ihn widerrufen.</p>
+      <dl className="mex-keys__how">
+        <dt>Abruf (GET)</dt>
+        <dd>
+          {/* Wraps only after "/" and ".": a host name broken mid-word reads as two words. */}
+          <CopyValue value={`${origin}/api/mex/open/v1/devices`} label="Adresse" breakAfter="/." testId="open-data-url" />
+        </dd>
+        <dt>Kopfzeile</dt>
+        <dd>
+          <code>Authorization: Bearer …</code> mit Ihrem Schlüssel
+        </dd>
+      </dl>
       {created ? (
         <Alert kind="success">
           Ihr neuer Schlüssel „{created.name}“ – kopieren Sie ihn jetzt, er wird nur dieses eine Mal angezeigt:
           <br />
-          <code data-testid="new-key">{created.token}</code>
+          {/* A random key has no words: it may wrap anywhere. */}
+          <CopyValue value={created.token} label="Schlüssel" anywhere testId="new-key" />
         </Alert>
       ) : null}
       {error ? <Alert kind="error">{error}</Alert> : null}

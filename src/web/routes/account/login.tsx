@@ -17,6 +17,7 @@ import {
   COUNTRY_LIST,
   type RegistrationData,
   PASSWORD_TEXTS,
+  passwordRepeatErrors,
 } from "../../../domain/account/account.schemas.ts";
 import { afterLoginPath, parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
 import { isClientError } from "../../../domain/errors.ts";
@@ -286,10 +287,6 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const v = formValues(e.currentTarget);
-    if (v.Password !== v.PasswordRepeat) {
-      form.setErrors({ PasswordRepeat: PASSWORD_TEXTS.mismatch });
-      return;
-    }
     const input = {
       Email: v.Email,
       Password: v.Password,
@@ -301,8 +298,11 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
       CountryId: Number(v.CountryId ?? countryId),
       Notifications: v.Notifications === "on",
     };
-    const answer = await form.submit(registerSchema, input, (body) =>
-      apiPost<{ success: boolean; token: string | null }>("/api/account/registrieren", body),
+    const answer = await form.submit(
+      registerSchema,
+      input,
+      (body) => apiPost<{ success: boolean; token: string | null }>("/api/account/registrieren", body),
+      passwordRepeatErrors(v.Password, v.PasswordRepeat, "PasswordRepeat"),
     );
     if (!answer?.token || !session.logIn(answer.token)) return;
     if (flow.registerForOrder) {

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/set-new-password";
-import { PASSWORD_TEXTS, setNewPasswordSchema } from "../../../domain/account/account.schemas.ts";
+import { PASSWORD_TEXTS, passwordRepeatErrors, setNewPasswordSchema } from "../../../domain/account/account.schemas.ts";
 import { Alert, formValues, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { apiPost } from "../../lib/api.ts";
@@ -25,12 +25,11 @@ export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const v = formValues(e.currentTarget);
-    if (v.Password !== v.PasswordRepeat) {
-      form.setErrors({ PasswordRepeat: PASSWORD_TEXTS.mismatch });
-      return;
-    }
-    const answer = await form.submit(setNewPasswordSchema, { Token: loaderData.token, Password: v.Password }, (body) =>
-      apiPost<{ message: string }>("/api/account/kennwort-setzen", body),
+    const answer = await form.submit(
+      setNewPasswordSchema,
+      { Token: loaderData.token, Password: v.Password },
+      (body) => apiPost<{ message: string }>("/api/account/kennwort-setzen", body),
+      passwordRepeatErrors(v.Password, v.PasswordRepeat, "PasswordRepeat"),
     );
     if (answer) setDone(answer.message);
   }

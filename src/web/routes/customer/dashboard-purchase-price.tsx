@@ -1,6 +1,7 @@
 /**
- * /kunde/dashboard/kaufpreis (issue 12): what she paid per 100 l (1 t) on each order against the
- * country's average of that day, as bars and as a table, and what the same amount costs today.
+ * /kunde/dashboard/kaufpreis (issue 12): what she paid per 100 l (1 t) on each order of this site against
+ * the country's average of that day, as bars and as a table, and what the same amount costs today; her
+ * purchases on the other sites are on their dashboards (decision 0045).
  */
 import { Link, useRouteLoaderData } from "react-router";
 import { amountRules } from "../../../domain/catalog.ts";
@@ -10,6 +11,7 @@ import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard-purchase-price";
 import { customerId } from "./customer.server.ts";
+import { OtherSites } from "../../components/customer-area/other-sites.tsx";
 
 export const handle: DashboardHandle = { dashboardTitle: "Kaufpreis", backTo: "/kunde/dashboard" };
 
@@ -34,6 +36,7 @@ export default function DashboardPurchasePrice() {
       <section className="customer-empty">
         <h2>Noch kein Kauf</h2>
         <p>Sobald Sie bei uns bestellt haben, sehen Sie hier, was Sie je {basis} bezahlt haben – verglichen mit dem Durchschnittspreis des Tages.</p>
+        <OtherSites sites={d.OtherSites} path="/kunde/dashboard/kaufpreis" count="purchases" />
         <Link to="/" className="button button--primary">
           Preise vergleichen
         </Link>

@@ -10,17 +10,19 @@ import { formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { CustomerOrderCard, orderLocale } from "../../components/customer-area/order-list-parts.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { customerId } from "./customer.server.ts";
+import { siteName } from "../../../domain/countries.ts";
+import { OtherSites } from "../../components/customer-area/other-sites.tsx";
 
 export function meta() {
   return [{ title: "Mein Konto | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.services.customer.customerHome({ userId: customerId(context) }) };
+  return { home: await context.services.customer.customerHome({ userId: customerId(context), countryId: context.country.countryId }), site: siteName(context.country) };
 }
 
 export default function CustomerHomePage({ loaderData }: Route.ComponentProps) {
-  const { home } = loaderData;
+  const { home, site } = loaderData;
   const { user } = useSession();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
   const best = home.BestPrice;
@@ -53,10 +55,12 @@ export default function CustomerHomePage({ loaderData }: Route.ComponentProps) {
               <Link to="/kunde/bestellungen">Alle {home.OrderCount} Bestellungen ansehen</Link>
             </p>
           )}
+          <OtherSites sites={home.OtherSites} path="/kunde/startseite" count="orders" />
         </section>
       ) : (
         <section className="customer-empty">
-          <h2>Noch keine Bestellung</h2>
+          <h2>{home.OtherSites.length > 0 ? `Noch keine Bestellung auf der ${site}` : "Noch keine Bestellung"}</h2>
+          <OtherSites sites={home.OtherSites} path="/kunde/startseite" count="orders" />
           <p>Geben Sie Ihre Postleitzahl und die gewünschte Menge ein und vergleichen Sie die Angebote der Händler in Ihrer Region. Ihre Bestellungen und ihr Lieferstatus erscheinen dann hier.</p>
           <Link to="/" className="button button--primary">
             Preise vergleichen

@@ -1,6 +1,7 @@
 /**
- * /kunde/meine-daten (issue 12 item 7, decision 0028): download all her data (JSON or CSV), and delete
- * the account after a confirmation with her password. Plain forms: works without JavaScript.
+ * /kunde/meine-daten (issue 12 item 7, decisions 0028 and 0046): download all her data (JSON or CSV) with
+ * what each field means, and delete the account after a confirmation with her password. Plain forms:
+ * works without JavaScript.
  */
 import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -11,6 +12,8 @@ import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { assertSameOrigin } from "../same-origin.server.ts";
 import { customerId } from "./customer.server.ts";
+import { DATA_EXPORT_KEYS } from "../../../domain/customer/data-export.ts";
+import { Breakable } from "../../components/copy-value.tsx";
 
 export function meta() {
   return [{ title: "Meine Daten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -83,6 +86,30 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
             Als CSV herunterladen
           </a>
         </p>
+        {/* The file's keys, explained where she downloads it (decision 0046); the JSON file points here. */}
+        <details className="export-keys" data-testid="export-keys">
+          <summary>Was die Felder der Datei bedeuten</summary>
+          <p>
+            Zeiten in UTC, Beträge in Euro bzw. Franken (siehe „Währung“). In der CSV-Datei steht jede Angabe in einer Zeile: Tabelle, Zeile, Feld und Wert; Angaben innerhalb einer Angabe heißen z. B. „
+            <Breakable text="Lieferstellen.1.Lieferadresse.Straße" after="." />“.
+          </p>
+          {Object.entries(DATA_EXPORT_KEYS).map(([table, { about, keys }]) => (
+            <section key={table} aria-labelledby={`keys-${table}`}>
+              <h3 id={`keys-${table}`}>{table}</h3>
+              <p>{about}</p>
+              <dl>
+                {Object.entries(keys).map(([key, meaning]) => (
+                  <div key={key}>
+                    <dt>
+                      <Breakable text={key} after="." />
+                    </dt>
+                    <dd>{meaning}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </details>
       </section>
       <section className="customer-card" aria-labelledby="delete-title">
         <h2 id="delete-title">Konto löschen</h2>

@@ -1,7 +1,8 @@
 /**
- * /kunde/bestellungen (issue 12, decision 0028): all of the customer's orders, newest first, ten per
- * page, filtered by product and year (a plain GET form: works without JavaScript). Each card leads to
- * the order's status page and into today's offer list for the same configuration.
+ * /kunde/bestellungen (issue 12, decisions 0028 and 0045): the customer's orders on this country's site,
+ * newest first, ten per page, filtered by product and year (a plain GET form: works without JavaScript),
+ * with links to the same list on the sites that hold her other orders. Each card leads to the order's
+ * status page and into today's offer list for the same configuration.
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
@@ -12,6 +13,8 @@ import { customerOrdersQuerySchema } from "../../../domain/customer/customer-ord
 import { productGroupById } from "../../../domain/products.ts";
 import { CustomerOrderCard } from "../../components/customer-area/order-list-parts.tsx";
 import { customerId } from "./customer.server.ts";
+import { siteName } from "../../../domain/countries.ts";
+import { OtherSites } from "../../components/customer-area/other-sites.tsx";
 
 export function meta() {
   return [{ title: "Meine Bestellungen | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -27,10 +30,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   // A hand-edited address with nonsense in it shows the first page of everything.
   const query = parsed.success ? parsed.data : {};
-  const list = await context.services.customer.pageOrders({ userId, ...query });
-  const guestOrders = await context.services.customer.guestOrdersToTakeOver({ userId });
+  const countryId = context.country.countryId;
+  const list = await context.services.customer.pageOrders({ userId, ...query, countryId });
+  const guestOrders = await context.services.customer.guestOrdersToTakeOver({ userId, countryId });
   const taken = Number(url.searchParams.get("uebernommen"));
-  return { list, productGroupId: query.productGroupId ?? null, year: query.year ?? null, guestOrders, taken: Number.isInteger(taken) && taken > 0 ? taken : null };
+  return {
+    list,
+    productGroupId: query.productGroupId ?? null,
+    year: query.year ?? null,
+    guestOrders,
+    taken: Number.isInteger(taken) && taken > 0 ? taken : null,
+    site: siteName(context.country),
+  };
 }
 
 /** "Gastbestellungen übernehmen": the mail with the link that proves the address is hers (decision 0028). */
@@ -46,7 +57,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function CustomerOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, productGroupId, year, guestOrders, taken } = loaderData;
+  const { list, productGroupId, year, guestOrders, taken, site } = loaderData;
+  const elsewhere = list.OtherSites.length > 0;
   const busy = useNavigation().state === "submitting";
   const pages = Math.max(1, Math.ceil(list.Total / list.PageSize));
   const filtered = productGroupId !== null || year !== null;
@@ -63,9 +75,12 @@ export default function CustomerOrdersPage({ loaderData, actionData }: Route.Com
         {list.Total === 0
           ? filtered
             ? "Für diese Auswahl gibt es keine Bestellung."
-            : "Sie haben noch nichts bei uns bestellt."
-          : `${list.Total === 1 ? "Eine Bestellung" : `${list.Total} Bestellungen`}${filtered ? " in dieser Auswahl" : ""}, die neueste zuerst.`}
+            : elsewhere
+              ? `Auf der ${site} haben Sie noch nichts bestellt.`
+              : "Sie haben noch nichts bei uns bestellt."
+          : `${list.Total === 1 ? "Eine Bestellung" : `${list.Total} Bestellungen`}${filtered ? " in dieser Auswahl" : ""}${elsewhere ? ` auf der ${site}` : ""}, die neueste zuerst.`}
       </p>
+      <OtherSites sites={list.OtherSites} path="/kunde/bestellungen" count="orders" />
       {taken && <Alert kind="success">{taken === 1 ? "Ihre Gastbestellung ist jetzt in Ihrem Kundenkonto." : "Ihre Gastbestellungen sind jetzt in Ihrem Kundenkonto."}</Alert>}
       {guestOrders > 0 && (
         <section className="customer-card" aria-labelledby="guest-title" data-testid="guest-orders">
