@@ -7,7 +7,7 @@
 export type FactorPeriod = "week" | "month" | "year";
 
 /** What the trend is compared with, in German, for "+2,18 % (7 Tage)". */
-export const FACTOR_TREND_TEXT: Record<FactorPeriod, string> = { week: "7 Tage", month: "zum Vormonat", year: "zum Vorjahr" };
+export const FACTOR_TREND_TEXT: Record<FactorPeriod, string> = { week: "7 Tage", month: "Vormonat", year: "Vorjahr" };
 
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
