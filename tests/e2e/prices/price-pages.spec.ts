@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated, origin } from "../helpers.ts";
+import { factorsAreDated } from "./price-factors.ts";
 
 for (const [code, state, currency] of [
   ["de", "Bayern", "€"],
@@ -12,7 +13,7 @@ for (const [code, state, currency] of [
     await acceptNecessaryCookies(page);
     await expect(page.getByTestId("average-price")).toContainText(currency);
     await expect(page.locator(".price-chart__line:visible")).toHaveCount(1);
-    await expect(page.locator("[data-factor]")).toHaveCount(4);
+    await factorsAreDated(page);
     await expect(page.getByText("Wann war Heizöl in den letzten drei Jahren am teuersten?")).toBeVisible();
     await page.getByRole("button", { name: state, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Heizölpreise in ${state}`);
