@@ -1,8 +1,8 @@
 /**
  * Issue 14 item 4: how long the period statistic takes over a year of orders. A fresh embedded database
- * (and a throwaway PostgreSQL database when BENCH_DATABASE_URL is set) with 100,000 bench orders and a
- * year of offer-list views; getStatistic for the year by month, by day, by dealer and by country, each
- * once to warm up and then the median of five runs. `node --import tsx bench/statistics-queries.ts`
+ * (and a throwaway PostgreSQL database when BENCH_DATABASE_URL is set) with 100,000 bench orders and
+ * consented visits (half the orders claimed by one, seven visits without an order per order); getStatistic
+ * for the year by month, by day, by dealer and by country, each once to warm up and then the median of five runs. `node --import tsx bench/statistics-queries.ts`
  * (STATISTICS_BENCH_ORDERS to change the count, STATISTICS_BENCH_EXPLAIN=1 for the plan of the by-day query).
  */
 import { randomBytes } from "node:crypto";
@@ -11,7 +11,6 @@ import pg from "pg";
 import { openPglite, openPostgres, type Database } from "../src/db/client.ts";
 import { seedReferenceData } from "../src/db/seed/reference-data.ts";
 import { seedDemoMarket } from "../src/db/seed/market/demo-market.ts";
-import { PRODUCT_GROUPS } from "../src/domain/products.ts";
 import { statisticRequest } from "../src/domain/statistics/statistics.schemas.ts";
 import { getStatistic } from "../src/server/modules/statistics/get-statistic.ts";
 import { seedBenchOrders } from "./lib/bench-orders.ts";
@@ -33,14 +32,18 @@ async function run(name: string, database: Database) {
   await seedDemoMarket(database.db, { historyDays: 14 });
   // The comparison period needs orders too: two years, the asked one the second.
   const seeded = await seedBenchOrders(database.db, { count: COUNT * 2, from: "2024-01-01", to: YEAR.to });
-  const paths = PRODUCT_GROUPS.map((g) => `/${g.urlName}/angebotsliste`);
+  // Consented visits (decision 0043): every second order claimed by its visit, and seven visits without an order per order.
   await database.db.execute(sql`
-    insert into page_views (day, country_id, path, views)
-    select d::date, c, p, 200 + (extract(doy from d)::int * c) % 300
-    from generate_series('2024-01-01'::date, ${YEAR.to}::date, '1 day') d, generate_series(1, 3) c, unnest(${`{${paths.join(",")}}`}::text[]) p
-    on conflict do nothing`);
+    insert into visits (id, country_id, day, started_at, last_seen_at, views)
+    select 'bo' || id, country_id, (created_at at time zone 'Europe/Berlin')::date, created_at, created_at, 6 from orders where id % 2 = 0`);
+  await database.db.execute(sql`insert into visit_orders (order_id, visit_id) select id, 'bo' || id from orders where id % 2 = 0`);
+  await database.db.execute(sql`
+    insert into visits (id, country_id, day, started_at, last_seen_at, views)
+    select 'bv' || g, 1 + g % 3, '2024-01-01'::date + (g % 731), '2024-01-01'::timestamptz, '2024-01-01'::timestamptz, 1 + g % 9
+    from generate_series(1, ${seeded.count * 7}) g`);
   // As autovacuum would after a bulk load: without statistics the planner guesses a few hundred rows.
   await database.db.execute(sql`analyze orders`);
+  await database.db.execute(sql`analyze visits`);
   console.log(`${name}: seeded ${seeded.count} orders (2024–2025) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   for (const [label, extra] of CASES) {
     const q = statisticRequest.parse({ From: YEAR.from, To: YEAR.to, ...extra });

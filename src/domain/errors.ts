@@ -81,6 +81,7 @@ export const ERRORS = {
   ACCOUNT_LOCKED: { status: 403, message: "Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice." },
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
   CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },
+  CROSS_SITE_REQUEST: { status: 403, message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu." },
   // The dealer portal (issue 11): a DEALER login without a dealer (e.g. an ADMIN), and staff on admin pages.
   DEALER_NOT_LINKED: { status: 403, message: "Ihr Konto ist keinem Händler zugeordnet." },
   DEALER_ADMIN_ONLY: {

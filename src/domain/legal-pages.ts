@@ -143,6 +143,7 @@ export function privacyPolicy(locale: Locale): LegalPage {
         paragraphs: [
           "Notwendige Cookies halten Ihre Anmeldung, Ihre Cookie-Auswahl und den Schutz vor gefälschten Anfragen fest; ohne sie funktioniert die Seite nicht.",
           "Statistik-Cookies setzen wir nur mit Ihrer Einwilligung. Sie können Ihre Auswahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen.",
+          "Mit Ihrer Einwilligung zählen wir, welche Seiten aufgerufen werden, und fassen die Aufrufe eines Besuchs über ein Statistik-Cookie mit einer zufälligen Kennung zusammen, das beim Schließen des Browsers gelöscht wird; so sehen wir auch, ob ein Besuch zu einer Bestellung geführt hat. Ihren Namen, Ihre Anschrift oder Ihr Kundenkonto speichern wir dazu nicht.",
         ],
       },
       { heading: "Ihre Rechte", paragraphs: [`Sie haben das Recht auf ${law.rights}. Wenden Sie sich dazu an ${o.email}.`, `Zuständige Aufsichtsbehörde: ${law.authority}.`] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVE_PERIOD_DAYS, activeSince, markDescription, NO_DATA_DESCRIPTION, reviewQuality } from "./review-quality.ts";
+import { ACTIVE_PERIOD_DAYS, activeSince, markDescription, NO_DATA_DESCRIPTION, reviewQuality, dealerRatingText } from "./review-quality.ts";
+import { LOCALES } from "./countries.ts";
 
 describe("§3/§7 review quality (trusted-shops overall)", () => {
   it.each([
@@ -50,5 +51,18 @@ describe("§3/§7 review quality (trusted-shops overall)", () => {
 
   it("the active period starts 365 days before now", () => {
     expect(activeSince(new Date("2026-11-22T12:00:00Z")).toISOString()).toBe("2025-11-22T12:00:00.000Z");
+  });
+});
+
+describe("dealerRatingText: a dealer's rating from its customers' ratings (decision 0044)", () => {
+  it.each([
+    [4.7, 2130, false, "de", "4,7 (2.130 Bewertungen)"],
+    [4.7, 2130, false, "ch", "4.7 (2’130 Bewertungen)"],
+    [5, 1, true, "at", "5,0 von 5 (1 Bewertung)"],
+    // Nobody rated yet: no "0,0", no "(0 Bewertungen)".
+    [0, 0, false, "de", "Noch keine Bewertungen"],
+    [0, 0, true, "at", "Noch keine Bewertungen"],
+  ] as const)("%s stars, %i ratings (out of five: %s, %s) → %s", (Rating, ReviewCount, outOfFive, code, text) => {
+    expect(dealerRatingText({ Rating, ReviewCount }, LOCALES[code], { outOfFive })).toBe(text);
   });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from "./countries.ts";
+import { formatNumber, formatQuantity } from "./format.ts";
+
 /**
  * Spec §3 banner quality data / §7 `trusted-shops/{id}/overall`: the review-quality widget, computed from
  * the customers' ratings of their deliveries (1–5 stars). Only ratings of the active period count for the
@@ -48,4 +51,17 @@ export function reviewQuality(counts: { activeCount: number; activeStarSum: numb
     ActivePeriodInDays: ACTIVE_PERIOD_DAYS,
     TotalReviewCount: totalCount,
   };
+}
+
+/** Said instead of "0,0 (0 Bewertungen)": a dealer nobody rated yet has no mark (decision 0044). */
+export const NO_RATINGS_TEXT = "Noch keine Bewertungen";
+
+/**
+ * A dealer's rating as cards, lists and its page show it, from the same customers' ratings as the review
+ * widget (decision 0044): "4,7 (123 Bewertungen)", "5,0 von 5 (1 Bewertung)", or "Noch keine Bewertungen".
+ */
+export function dealerRatingText(r: { Rating: number; ReviewCount: number }, locale: Locale, opts: { outOfFive?: boolean } = {}): string {
+  if (r.ReviewCount <= 0) return NO_RATINGS_TEXT;
+  const count = `${formatQuantity(r.ReviewCount, locale)} ${r.ReviewCount === 1 ? "Bewertung" : "Bewertungen"}`;
+  return `${formatNumber(r.Rating, "oneDigit", locale)}${opts.outOfFive ? " von 5" : ""} (${count})`;
 }

@@ -53,7 +53,7 @@ export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: 
     // The customer's message of each transition, in its transaction (issue 12; the customer area decides by her settings).
     customerNotice: (tx, m) => customer.addMessage(tx, m),
   });
-  const analytics = createAnalyticsServices(platform);
+  const analytics = createAnalyticsServices(platform, { orders });
   const statistics = createStatisticsServices(platform);
   const orderExport = createOrderExportServices(platform);
   const cancellations = createCancellationServices(platform);

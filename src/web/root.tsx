@@ -16,7 +16,8 @@ import {
 import { LOCALES, type CountryCode } from "../domain/countries.ts";
 import type { Route } from "./+types/root";
 import { visitorSeed } from "../domain/visitor-seed.ts";
-import { ConsentBanner, consentFromCookie } from "./components/consent-banner.tsx";
+import { ConsentBanner } from "./components/consent-banner.tsx";
+import { consentFromCookie } from "../domain/consent.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ErrorReporter } from "./components/error-reporter.tsx";
 import { useFailedRequestId } from "./lib/error-id.ts";

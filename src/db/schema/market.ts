@@ -27,8 +27,6 @@ export const dealers = pgTable("dealers", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   countryId: smallint("country_id").notNull(),
-  ratingX10: smallint("rating_x10").notNull(),
-  reviewCount: integer("review_count").notNull().default(0),
   isDemo: boolean("is_demo").notNull().default(false),
   /** How far a delivered quantity may deviate from the ordered one (±%) before the customer must consent. */
   deliveryTolerancePct: smallint("delivery_tolerance_pct").notNull().default(5),

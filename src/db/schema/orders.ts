@@ -1,4 +1,5 @@
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // A checkout in progress (spec §3 "Checkout common data"): the chosen offer's configuration, the
 // validated steps, the selected addresses and the payment. The server keeps it so a reload, a second
@@ -142,6 +143,18 @@ export const orderRatings = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("order_ratings_order_idx").on(t.orderId), index("order_ratings_dealer_idx").on(t.dealerId)],
+);
+
+// A dealer's rating is its customers' ratings of their deliveries, nothing else (decision 0044): the
+// dealer cards, the directory, the offers and the footer's review widget all read order_ratings, so no
+// dealer can show more reviews than its country's shop. Dealers without a rating have no row here.
+export const dealerRatings = pgView("dealer_ratings", {
+  dealerId: integer("dealer_id").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  /** Average stars × 10, rounded (4.65 → 47). */
+  ratingX10: smallint("rating_x10").notNull(),
+}).as(
+  sql`select dealer_id, count(*)::int as review_count, round(avg(stars) * 10)::smallint as rating_x10 from order_ratings where stars between 1 and 5 group by dealer_id`,
 );
 
 // Every mail the product sends, with where it went (SMTP message id or .eml path): support can answer

@@ -4,6 +4,8 @@ import { seedReferenceData } from "./reference-data.ts";
 import { seedContentPages, seedNews } from "./content/seed-news.ts";
 import { seedDemoAccounts } from "./accounts/demo-accounts.ts";
 import { seedDemoOrders } from "./orders/demo-orders.ts";
+import { seedDemoHistory } from "./orders/demo-history.ts";
+import { seedDemoVisits } from "./analytics/demo-visits.ts";
 import { seedDemoMex } from "./mex/demo-mex.ts";
 
 /**
@@ -31,6 +33,12 @@ export async function seedIfEmpty(
   // Orders in every state for the demo dealer and the demo customer (decision 0025).
   const demoOrders = await seedDemoOrders(db);
   if (demoOrders) log("seeded demo orders", demoOrders);
+  // Two years of rated deliveries: the dealers' ratings and the review widget (decision 0044).
+  const history = await seedDemoHistory(db);
+  if (history) log("seeded rated demo deliveries", history);
+  // Consented visits over the same years, some with their orders: the statistic's conversion (decision 0043).
+  const visits = await seedDemoVisits(db);
+  if (visits) log("seeded demo visits", visits);
   // The demo mex customer's tanks with a year of readings, and devices to pair (issue 13).
   const mex = await seedDemoMex(db);
   if (mex) log("seeded demo tank sensors", mex);

@@ -3,6 +3,7 @@
  * server's page-data functions return these types; the page components render them.
  */
 import type { PricePoint, summarize } from "../price-statistics.ts";
+import type { FactorPeriod } from "./factor-dating.ts";
 
 /** A state (Bundesland, Kanton); Name is its URL name. */
 export interface CountryState {
@@ -73,7 +74,13 @@ export interface PriceFactor {
   /** A rise lowers heating-oil prices. */
   GrowthPositive: boolean;
   Value: number;
-  Change: number;
+  /** Percent over its period; null when the value is older than that period (decision 0044). */
+  Change: number | null;
+  /** What the change compares with: 7 days, the month before, the year before. */
+  Period: FactorPeriod;
+  /** The value still belongs to its period: false shows "Stand …" without a trend. */
+  IsCurrent: boolean;
+  /** The day the value is from (YYYY-MM-DD): "Stand …". */
   TimeStamp: string;
 }
 

@@ -35,7 +35,11 @@ export const priceFactorSchema = z.object({
   Decimals: z.number(),
   GrowthPositive: z.boolean(),
   Value: z.number(),
-  Change: z.number(),
+  /** Null when the value is older than its period (decision 0044): no trend from stale data. */
+  Change: z.number().nullable(),
+  Period: z.enum(["week", "month", "year"]),
+  IsCurrent: z.boolean(),
+  /** The day the value is from. */
   TimeStamp: z.string(),
 });
 export const priceFactorsSchema = z.object({ Factors: z.array(priceFactorSchema), Note: z.string() });

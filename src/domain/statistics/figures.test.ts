@@ -17,15 +17,26 @@ describe("averagePricePer100: exact, minor units, half up", () => {
   });
 });
 
-describe("conversion: orders per offer-list view", () => {
+describe("conversion: visits with an order ÷ visits (decision 0043)", () => {
   it.each([
-    [3, 200, 0.015],
-    [1, 3, 0.3333],
-    [2, 3, 0.6667],
-    [5, 0, null],
-    [0, 10, 0],
-  ])("%i orders / %i views → %s", (orders, views, expected) => {
-    expect(conversion(orders, views)).toBe(expected);
+    [200, 3, 0.015],
+    [3, 1, 0.3333],
+    [3, 2, 0.6667],
+    [10, 0, 0],
+    [7, 7, 1],
+    // No visits at all: no conversion (orders without a recorded visit never make one).
+    [0, 0, null],
+  ])("%i visits, %i with an order → %s", (sessions, sessionsWithOrder, expected) => {
+    expect(conversion({ sessions, sessionsWithOrder })).toBe(expected);
+  });
+
+  it.each([
+    [1, 5],
+    [0, 1],
+    [10, -1],
+    [10, 1.5],
+  ])("%i visits, %i with an order is a counting fault, never a figure above 100 %", (sessions, sessionsWithOrder) => {
+    expect(() => conversion({ sessions, sessionsWithOrder })).toThrow(RangeError);
   });
 });
 

@@ -13,13 +13,23 @@ export function averagePricePer100(revenueMinor: number, baseUnits: number): num
   return Number(num % den < 0n ? q - 1n : q);
 }
 
+/** The consented visits of a row (decision 0043): all of them, and those in which an order was placed. */
+export interface SessionCount {
+  sessions: number;
+  /** Counted among the same visits as `sessions`, each once however many orders it placed. */
+  sessionsWithOrder: number;
+}
+
 /**
- * Conversion: orders per offer-list view (the consented page views of `/{productGroup}/angebotsliste`,
- * table page_views), 4 significant decimals (0.0123 = 1.23 %); null when nobody viewed an offer list.
+ * Conversion (decision 0043): visits with an order ÷ visits, 4 decimals (0.0123 = 1.23 %); null without
+ * visits. Both counts come from the same visits, so it lies between 0 and 1; a pair that breaks that is a
+ * fault in the counting, and the statistic fails loudly rather than show "500 %".
  */
-export function conversion(orders: number, offerListViews: number): number | null {
-  if (offerListViews <= 0) return null;
-  return Math.round((orders / offerListViews) * 10_000) / 10_000;
+export function conversion({ sessions, sessionsWithOrder }: SessionCount): number | null {
+  if (!Number.isInteger(sessions) || !Number.isInteger(sessionsWithOrder) || sessionsWithOrder < 0 || sessionsWithOrder > sessions)
+    throw new RangeError(`conversion: ${sessionsWithOrder} visits with an order out of ${sessions} visits`);
+  if (sessions === 0) return null;
+  return Math.round((sessionsWithOrder / sessions) * 10_000) / 10_000;
 }
 
 /** Change against the comparison period in percent, 2 decimals (spec §3 "Change … rounded to 2 decimals"); null from 0. */

@@ -44,7 +44,11 @@ export const statRow = z.object({
   /** Gross, minor units (the delivered final price where there is one). */
   Revenue: z.number(),
   AveragePricePer100: z.number().nullable(),
-  /** Orders per offer-list view; null without views. */
+  /** Consented visits that began in the row's bucket and countries (decision 0043). */
+  Sessions: z.number(),
+  /** Those of them in which an order of the row was placed (each visit once). */
+  SessionsWithOrder: z.number(),
+  /** SessionsWithOrder ÷ Sessions, 0–1; null without visits. */
   Conversion: z.number().nullable(),
 });
 export type StatRow = z.infer<typeof statRow>;
@@ -57,7 +61,8 @@ export const statPeriod = z.object({
   Rows: z.array(statRow),
   /** One row per currency. */
   Total: z.array(statRow),
-  OfferListViews: z.number(),
+  /** Consented visits of the period in the chosen countries. */
+  Sessions: z.number(),
 });
 export type StatPeriod = z.infer<typeof statPeriod>;
 

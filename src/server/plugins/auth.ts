@@ -6,6 +6,7 @@ import { AppError } from "../../domain/errors.ts";
 import { verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
 import type { SessionLiveness } from "../modules/account/session-liveness.ts";
 import { csrfKey, csrfTokenFits } from "../modules/account/csrf-token.ts";
+import { isSameOriginRequest } from "../../domain/same-origin.ts";
 
 /** Cookie names of spec §9 (auth token and expiration) and §3 (CSRFTOKEN). */
 export const AUTH_COOKIE = "auth_token";
@@ -21,6 +22,14 @@ declare module "fastify" {
     user: (LoggedInUser & { exp: number; sid: string | null }) | null;
     /** How the caller authenticated: decides whether the CSRF header is required. */
     authVia: "bearer" | "cookie" | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * "same-origin": the route takes no CSRF header, any caller's request must come from our own pages
+     * instead (Sec-Fetch-Site, else Origin or Referer). Only for a route that acts for nobody: the
+     * page-view beacon, which navigator.sendBeacon cannot give a header (decision 0043).
+     */
+    csrf?: "same-origin";
   }
   interface FastifyInstance {
     tokenKeys: AccessTokenKeys;
@@ -67,6 +76,12 @@ export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness 
   // before body validation, so a forged request is refused before its body is even looked at.
   app.addHook("preValidation", async (req) => {
     const route = req.routeOptions.url ?? "";
+    if (req.routeOptions.config?.csrf === "same-origin") {
+      const h = req.headers;
+      const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+      if (!isSameOriginRequest({ secFetchSite: one(h["sec-fetch-site"]), origin: one(h.origin), referer: one(h.referer) }, req.host)) throw new AppError("CROSS_SITE_REQUEST");
+      return;
+    }
     if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !(req.url.startsWith("/api/") || route.startsWith("/api/"))) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies?.[CSRF_COOKIE];

@@ -2,20 +2,9 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Locale } from "../../domain/countries.ts";
 import { countrySpelling } from "../../domain/country-texts.ts";
+import { CONSENT_COOKIE, consentCookie, type Consent } from "../../domain/consent.ts";
 
-const CONSENT_KEY = "cookie-consent";
-export type Consent = "all" | "necessary";
-
-/** The cookie that keeps the choice for a year (set by the banner's script, or by the consent route without it). */
-export function consentCookie(value: Consent, secure: boolean): string {
-  return `${CONSENT_KEY}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-/** The visitor's choice from the request's cookies (the server renders the banner only without one). */
-export function consentFromCookie(cookieHeader: string | null): Consent | null {
-  const m = /(?:^|;\s*)cookie-consent=(all|necessary)(?:;|$)/.exec(cookieHeader ?? "");
-  return m ? (m[1] as Consent) : null;
-}
+const CONSENT_KEY = CONSENT_COOKIE;
 
 /**
  * The behaviour-analytics script is added to the page only after the visitor agreed to statistics.

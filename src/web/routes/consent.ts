@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
-import { consentCookie, type Consent } from "../components/consent-banner.tsx";
+import { clearedVisitCookie, consentCookie, type Consent } from "../../domain/consent.ts";
 import { safeReturnPath } from "../../domain/return-path.ts";
 import { assertSameOrigin } from "./same-origin.server.ts";
 
@@ -19,7 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   const choice = form.get("consent");
   const back = backToPage(form.get("returnTo"));
   if (choice !== "all" && choice !== "necessary") return redirect(back);
-  return redirect(back, { headers: { "Set-Cookie": consentCookie(choice as Consent, url.protocol === "https:") } });
+  const secure = url.protocol === "https:";
+  const headers = new Headers({ "Set-Cookie": consentCookie(choice as Consent, secure) });
+  // Statistics withdrawn: the visit cookie (httpOnly, so no script can) goes now, not when the browser closes (decision 0043).
+  if (choice === "necessary") headers.append("Set-Cookie", clearedVisitCookie(secure));
+  return redirect(back, { headers });
 }
 
 /** Opened directly: nothing to choose here. */

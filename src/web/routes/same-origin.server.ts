@@ -1,25 +1,16 @@
 import { data } from "react-router";
+import { isSameOriginRequest } from "../../domain/same-origin.ts";
 
 /**
  * Every page form post (a page action, a resource route) must come from our own pages: a form of
- * another site is refused before anything is read or written. The browser's Sec-Fetch-Site decides when
- * it is sent ("same-site" is refused too: the country variants are other hosts of the same site);
- * without it the Origin, or else the Referer, must name the host of the request's URL. That host is the
- * server's one answer to "which host was this sent to" (pageUrl, src/server/plugins/web.ts: a proxy
- * named in TRUST_PROXY may say it with X-Forwarded-Host, nobody else; decision 0038), so no Host or
- * X-Forwarded-Host header is read here. Hosts only: behind a TLS proxy without TRUST_PROXY the request
- * itself looks like http.
+ * another site is refused before anything is read or written. The rule is the domain's (same-origin.ts);
+ * the host it compares with is the request URL's, the server's one answer to "which host was this sent
+ * to" (pageUrl, src/server/plugins/web.ts: a proxy named in TRUST_PROXY may say it with X-Forwarded-Host,
+ * nobody else; decision 0038), so no Host or X-Forwarded-Host header is read here.
  */
 export function isSameOrigin(request: Request): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite) return fetchSite === "same-origin" || fetchSite === "none";
-  const source = request.headers.get("origin") ?? request.headers.get("referer");
-  if (!source || source === "null") return false;
-  try {
-    return new URL(source).host.toLowerCase() === new URL(request.url).host.toLowerCase();
-  } catch {
-    return false;
-  }
+  const h = request.headers;
+  return isSameOriginRequest({ secFetchSite: h.get("sec-fetch-site"), origin: h.get("origin"), referer: h.get("referer") }, new URL(request.url).host);
 }
 
 export function assertSameOrigin(request: Request) {

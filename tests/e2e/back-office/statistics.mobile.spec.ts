@@ -18,6 +18,8 @@ test("on a 375 px screen the statistic does not scroll sideways, by month, by da
   await page.goto("/statistics");
   await acceptNecessaryCookies(page);
   await expect(page.getByRole("img", { name: /je Monat/ }).first()).toBeVisible();
+  // Decision 0043: the conversion says what it was measured on, and that fits the screen too.
+  await expect(page.locator('[data-figure="Conversion"]').first()).toContainText("Besuchen mit Bestellung");
   await check(page, "statistics-month");
   await page.goto("/statistics?grouping=day&dimension=dealer");
   await expect(page.getByRole("columnheader", { name: "Händler" })).toBeVisible();

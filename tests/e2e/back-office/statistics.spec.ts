@@ -4,6 +4,9 @@ import { logInOnPage } from "../dealer-portal/portal-helpers.ts";
 // Issue 14 item 4: finance reads the period statistic (demo orders of the last weeks), chart and table.
 const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 
+/** "2,88 %" or "2.88 %" (CHF rows are Swiss) → 2.88. */
+const percentOf = (text: string) => Number(text.replace(/\s*%\s*$/, "").replace(/[’']/g, "").replace(/\.(?=\d{3}\b)/g, "").replace(",", "."));
+
 test("finance opens the statistic, groups it by week and sees chart and table", async ({ page }) => {
   await logInOnPage(page, FINANCE);
   // Finance lands on its desk, the sales list (decision 0036).
@@ -13,6 +16,15 @@ test("finance opens the statistic, groups it by week and sees chart and table", 
   await expect(page.getByRole("img", { name: /Umsatz in EUR je Monat/ })).toBeVisible();
   await expect(page.getByRole("list", { name: "Kennzahlen EUR" })).toContainText("Bestellungen");
   await expect(page.getByRole("columnheader", { name: "Monat" })).toBeVisible();
+  // Decision 0043: conversion per consented visit, on the demo data a few per cent, never above 100 %.
+  const conversion = page.getByRole("list", { name: "Kennzahlen EUR" }).locator('[data-figure="Conversion"]');
+  await expect(conversion).toContainText(/von [\d.]+ Besuchen mit Bestellung/);
+  const keyFigure = percentOf((await conversion.locator(".stat-figure__value").textContent())!);
+  expect(keyFigure).toBeGreaterThan(0.5);
+  expect(keyFigure).toBeLessThan(10);
+  const cells = await page.locator(".bo-table td:nth-last-child(2)").allTextContents();
+  expect(cells.length).toBeGreaterThan(12);
+  for (const cell of cells) expect(cell === "–" || percentOf(cell) <= 100, cell).toBe(true);
 
   const filters = page.getByRole("form", { name: "Statistik filtern" });
   await filters.getByLabel("Gruppierung").selectOption("week");

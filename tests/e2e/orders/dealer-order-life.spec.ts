@@ -27,7 +27,9 @@ async function reviewCountOnOffers(page: Page, name: string): Promise<number> {
   const card = page.getByTestId("offer").filter({ hasText: name }).first();
   await expect(card).toBeVisible();
   const text = (await card.locator(".offer__rating").textContent())!;
-  return Number(/\(([\d.]+) Bewertungen\)/.exec(text)![1].replace(/\./g, ""));
+  // Decision 0044: a dealer nobody rated yet says so instead of "(0 Bewertungen)".
+  if (text.includes("Noch keine Bewertungen")) return 0;
+  return Number(/\(([\d.]+) Bewertung(?:en)?\)/.exec(text)![1].replace(/\./g, ""));
 }
 
 const euros = (s: string) => Number(s.replace(/[^\d,]/g, "").replace(",", "."));

@@ -84,7 +84,7 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
     productIds: number[];
     factor: number;
   }
-  const plannedDealers: { name: string; countryId: number; ratingX10: number; reviewCount: number }[] = [];
+  const plannedDealers: { name: string; countryId: number }[] = [];
   const planned: PlannedBranch[] = [];
   const usedNames = new Set<string>();
   const newDealer = (countryId: number, home: Home) => {
@@ -94,7 +94,11 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
     if (usedNames.has(name)) name = `${name} ${home.place}`;
     for (let n = 2; usedNames.has(name); n++) name = `${name.replace(/ \d+$/, "")} ${n}`;
     usedNames.add(name);
-    plannedDealers.push({ name, countryId, ratingX10: rng.int(36, 50), reviewCount: rng.int(3, 2400) });
+    plannedDealers.push({ name, countryId });
+    // Two draws that once made up a rating: drawn still, so every later draw (and the market) stays as it was.
+    // Ratings come from rated demo deliveries now (decision 0044, demo-history.ts).
+    rng.int(36, 50);
+    rng.int(3, 2400);
     return plannedDealers.length - 1;
   };
   const plan = (dealerKey: number, home: Home, radiusKm: number, postcodes: string[], productIds: number[], factor: number) =>
@@ -104,7 +108,6 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   const germanHomes = homesByCountry.get(1)!;
   const demoHome = (zip: string) => germanHomes.find((h) => h.zip === zip)!;
   const demoKey = newDealer(1, demoHome(DEMO_DEALER_BRANCHES[0].zip));
-  plannedDealers[demoKey].ratingX10 = 47;
   for (const b of DEMO_DEALER_BRANCHES) {
     plan(demoKey, demoHome(b.zip), b.radiusKm, b.postcodes, PRODUCTS.filter((p) => p.CountryId === 1).map((p) => p.Id), 0.985);
   }

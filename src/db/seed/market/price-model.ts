@@ -48,6 +48,29 @@ export function brentOn(series: MarketSeries, day: string): number {
   throw new Error(`no Brent price before ${day}`);
 }
 
+/** The last day with a Brent price on or before `day` (the day brentOn reads). */
+export function brentDayOn(series: MarketSeries, day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  for (let i = 0; i < 4000; i++) {
+    const key = d.toISOString().slice(0, 10);
+    if (series.brent.has(key)) return key;
+    d.setUTCDate(d.getUTCDate() - 1);
+  }
+  throw new Error(`no Brent price before ${day}`);
+}
+
+/** The month (yyyy-mm) whose mean fxOn reads for `day`: its own, or the last one published before it. */
+export function fxMonthOn(series: MarketSeries, day: string, currency: "eur" | "chf"): string {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  for (let i = 0; i < 240; i++) {
+    const month = d.toISOString().slice(0, 7);
+    const v = series.fx.get(month)?.[currency];
+    if (v !== undefined && !Number.isNaN(v)) return month;
+    d.setUTCMonth(d.getUTCMonth() - 1);
+  }
+  throw new Error(`no exchange rate before ${day}`);
+}
+
 export function fxOn(series: MarketSeries, day: string, currency: "eur" | "chf"): number {
   const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
   for (let i = 0; i < 240; i++) {
@@ -73,9 +96,14 @@ const LIQUID_PARAMS: Record<number, Record<1 | 2, { tax: number; margin: number 
   3: { 1: { tax: 0.013, margin: 0.33 }, 2: { tax: 0.7687, margin: 0.36 } },
 };
 
+/** The year whose CO₂ price the table knows for `year`: itself, or the last year it has (2020–2026). */
+export function co2YearOf(year: number): number {
+  return Math.min(Math.max(year, 2020), 2026);
+}
+
 /** The national CO₂ price per tonne of the year (DE/AT in EUR, CH levy in CHF). */
 export function co2PricePerTonne(countryId: number, year: number): number {
-  return CO2_PER_T[countryId][Math.min(Math.max(year, 2020), 2026)];
+  return CO2_PER_T[countryId][co2YearOf(year)];
 }
 
 function co2PerLitre(countryId: number, year: number, group: 1 | 2): number {

@@ -26,11 +26,11 @@ import { demoUserValues } from "../accounts/user-factory.ts";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** The country's standard heating oil (the calculator's default product). */
-const HEATING_OIL: Record<number, number> = { 1: 1, 2: 6, 3: 12 };
+export const HEATING_OIL: Record<number, number> = { 1: 1, 2: 6, 3: 12 };
 
-type BranchRow = typeof branches.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
 
-interface Person {
+export interface Person {
   userId: number;
   title1: string;
   firstName: string;
@@ -44,7 +44,7 @@ interface Person {
 }
 
 /** One planned order: its status, amount and story (days before the seeding day). */
-interface Plan {
+export interface Plan {
   status: OrderStatus;
   amount: number;
   /** Days (fractions allowed) before now the order was placed. */
@@ -56,6 +56,8 @@ interface Plan {
   stars?: number;
   /** Passed through awaiting_consent before the customer agreed. */
   consented?: boolean;
+  /** The rating's comment (else a short one by the stars). */
+  comment?: string;
 }
 
 /** The demo dealer's orders: every state, the way a week of a real dealer looks. */
@@ -97,9 +99,9 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
 /** The demo mex customer: the spring delivery his sensor's year of readings shows as the refill. */
 export const MEX_PLANS: Plan[] = [{ status: "rated", amount: 2000, placedDaysAgo: 272, window: [-266, -265], delivered: 2010, stars: 5 }];
 
-const FIRST_NAMES = ["Anna", "Thomas", "Sabine", "Michael", "Julia", "Stefan", "Petra", "Andreas", "Monika", "Markus", "Claudia", "Jürgen", "Katrin"];
-const LAST_NAMES = ["Bauer", "Huber", "Wagner", "Schäfer", "Koch", "Richter", "Klein", "Wolf", "Neumann", "Schwarz", "Zimmermann", "Krüger", "Hartmann"];
-const STREETS = ["Lindenstraße", "Gartenweg", "Kirchplatz", "Bergstraße", "Am Bach", "Wiesenweg", "Schulstraße", "Ahornweg", "Feldstraße", "Rosenstraße", "Mühlweg", "Birkenallee", "Sonnenhang"];
+export const FIRST_NAMES = ["Anna", "Thomas", "Sabine", "Michael", "Julia", "Stefan", "Petra", "Andreas", "Monika", "Markus", "Claudia", "Jürgen", "Katrin"];
+export const LAST_NAMES = ["Bauer", "Huber", "Wagner", "Schäfer", "Koch", "Richter", "Klein", "Wolf", "Neumann", "Schwarz", "Zimmermann", "Krüger", "Hartmann"];
+export const STREETS = ["Lindenstraße", "Gartenweg", "Kirchplatz", "Bergstraße", "Am Bach", "Wiesenweg", "Schulstraße", "Ahornweg", "Feldstraße", "Rosenstraße", "Mühlweg", "Birkenallee", "Sonnenhang"];
 
 function paymentOf(b: BranchRow): { kind: "invoice" | "cash"; id: number } {
   return b.payments.includes("invoice") ? { kind: "invoice", id: PAYMENT_IDS.INVOICE } : { kind: "cash", id: PAYMENT_IDS.CASH };
@@ -118,19 +120,31 @@ async function tiersOf(db: Db, branchId: number, productId: number, now: Date): 
 }
 
 /** The branch's price for the amount as the calculator computes it (its current price list). */
-async function priceOf(db: Db, b: BranchRow, dealer: { name: string; ratingX10: number; reviewCount: number }, amount: number, now: Date) {
+async function priceOf(db: Db, b: BranchRow, dealer: { name: string }, amount: number, now: Date) {
+  return priceWithTiers(b, dealer, await tiersOf(db, b.id, HEATING_OIL[b.countryId], now), amount);
+}
+
+/** The price of the amount from these tiers of the branch's heating oil (the calculator's calculateOffer). */
+export function priceWithTiers(b: BranchRow, dealer: { name: string }, current: PriceTier[], amount: number) {
+  const priced = tryPriceWithTiers(b, dealer, current, amount);
+  if ("reason" in priced) throw new Error(`demo order: branch ${b.id} cannot price ${amount} l (${priced.reason})`);
+  return priced;
+}
+
+/** As priceWithTiers, or why the branch cannot take the order (the default options are not all its own). */
+export function tryPriceWithTiers(b: BranchRow, dealer: { name: string }, current: PriceTier[], amount: number) {
   const productId = HEATING_OIL[b.countryId];
-  let tiers = await tiersOf(db, b.id, productId, now);
   // A branch without a current list for the product (not in the demo market) gets a plausible one.
-  if (tiers.length === 0) tiers = [{ minAmount: 500, netPerBasis: b.countryId === 3 ? 11200 : 9400 }];
+  const tiers = current.length > 0 ? current : [{ minAmount: 500, netPerBasis: b.countryId === 3 ? 11200 : 9400 }];
   const offering: BranchOffering = {
     branchId: b.id,
     dealerId: b.dealerId,
     dealerName: dealer.name,
     city: b.city,
     zip: b.zip,
-    ratingX10: dealer.ratingX10,
-    reviewCount: dealer.reviewCount,
+    // The ranking's tie-break; one price alone needs none.
+    ratingX10: 0,
+    reviewCount: 0,
     leadTimeDays: b.leadTimeDays,
     surchargeFactorPct: b.surchargeFactorPct,
     minAmount: 0,
@@ -148,7 +162,7 @@ async function priceOf(db: Db, b: BranchRow, dealer: { name: string; ratingX10: 
   const parameters = DEFAULT_PARAMETER_IDS.map((Id) => ({ Id: Id === PAYMENT_IDS.DEFAULT ? payment.id : Id }));
   const request = { countryId: b.countryId, productGroupId: 1, productId, amount: Math.max(amount, tiers[0].minAmount), stations: 1, parameters, climateNeutral: false, appointmentPlus: false };
   const offer = calculateOffer(offering, request);
-  if (!isOffer(offer)) throw new Error(`demo order: branch ${b.id} cannot price ${amount} l (${offer.reason})`);
+  if (!isOffer(offer)) return { reason: offer.reason };
   return { offer, productId, parameters, payment, amount: request.amount };
 }
 
@@ -191,28 +205,33 @@ function storyOf(plan: Plan, placedAt: number, today: number, tolerancePct: numb
   return events;
 }
 
-async function insertOrder(
-  db: Db,
-  plan: Plan,
-  ctx: { branch: BranchRow; dealer: { name: string; ratingX10: number; reviewCount: number; tolerancePct: number }; person: Person; key: string; now: Date; dealerUserId: number | null; supportUserId: number | null },
-) {
+type Priced = ReturnType<typeof priceWithTiers>;
+
+export interface OrderContext {
+  branch: BranchRow;
+  dealer: { name: string; tolerancePct: number };
+  person: Person;
+  key: string;
+  now: Date;
+  dealerUserId: number | null;
+  supportUserId: number | null;
+}
+
+/** The rows of one planned order (order, station, history, rating) under the id `id`, priced as `priced`. */
+export function orderRows(id: number, plan: Plan, ctx: OrderContext, priced: Priced) {
   const { branch, person, now } = ctx;
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
   const placedAt = now.getTime() - Math.round(plan.placedDaysAgo * DAY);
-  const priced = await priceOf(db, branch, ctx.dealer, plan.amount, now);
   const amount = priced.amount;
   const story = storyOf({ ...plan, amount }, placedAt, today, ctx.dealer.tolerancePct);
   // Nothing happened in the future: the latest event at least a minute ago, each one before the next.
   for (let i = story.length - 1; i >= 0; i--) story[i].at = Math.min(story[i].at, (i === story.length - 1 ? now.getTime() : story[i + 1].at) - 60_000);
   const last = story[story.length - 1];
   const createdAt = new Date(story[0].at);
-  const seq = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-  const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
   const o = priced.offer;
   const final = plan.delivered ? finalPrice({ priceLines: o.lines, amount, countryId: branch.countryId }, plan.delivered) : null;
   const window = plan.window && !["declined", "cancelled"].includes(plan.status) ? plan.window : null;
-  const reasonOf = plan.reason;
-  await db.insert(orders).values({
+  const order: typeof orders.$inferInsert = {
     id,
     orderNumber: formatOrderNumber(id, createdAt),
     userId: person.userId,
@@ -257,10 +276,10 @@ async function insertOrder(
     finalVatAmount: final?.vat ?? null,
     finalTotalPrice: final?.total ?? null,
     finalPriceLines: final?.lines ?? null,
-    reason: reasonOf ?? null,
+    reason: plan.reason ?? null,
     createdAt,
-  });
-  await db.insert(orderStations).values({
+  };
+  const station: typeof orderStations.$inferInsert = {
     orderId: id,
     stationNumber: 1,
     amount,
@@ -277,18 +296,43 @@ async function insertOrder(
       Phone: person.phone,
     },
     invoiceAddress: null,
-  });
+  };
   const actorId = (actor: string) => (actor === "customer" ? person.userId : actor === "dealer" ? ctx.dealerUserId : ctx.supportUserId);
-  await db.insert(orderEvents).values(
-    story.map((e) => ({ orderId: id, event: e.event, fromStatus: e.from, toStatus: e.to, actorKind: e.actor, actorUserId: actorId(e.actor), data: e.data, createdAt: new Date(e.at) })),
-  );
-  if (plan.stars)
-    await db.insert(orderRatings).values({ orderId: id, userId: person.userId, dealerId: branch.dealerId, countryId: branch.countryId, stars: plan.stars, comment: plan.stars >= 5 ? "Pünktlich und freundlich." : "Gute Lieferung.", createdAt: new Date(last.at) });
+  const events: (typeof orderEvents.$inferInsert)[] = story.map((e) => ({
+    orderId: id,
+    event: e.event,
+    fromStatus: e.from,
+    toStatus: e.to,
+    actorKind: e.actor,
+    actorUserId: actorId(e.actor),
+    data: e.data,
+    createdAt: new Date(e.at),
+  }));
+  const rating: typeof orderRatings.$inferInsert | null = plan.stars
+    ? { orderId: id, userId: person.userId, dealerId: branch.dealerId, countryId: branch.countryId, stars: plan.stars, comment: plan.comment ?? (plan.stars >= 5 ? "Pünktlich und freundlich." : "Gute Lieferung."), createdAt: new Date(last.at) }
+    : null;
+  return { order, station, events, rating };
+}
+
+/** The next `n` order ids (the demo order numbers are made from them). */
+export async function nextOrderIds(db: Db, n: number): Promise<number[]> {
+  const seq = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${n})`);
+  return (seq as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+async function insertOrder(db: Db, plan: Plan, ctx: OrderContext) {
+  const priced = await priceOf(db, ctx.branch, ctx.dealer, plan.amount, ctx.now);
+  const [id] = await nextOrderIds(db, 1);
+  const rows = orderRows(id, plan, ctx, priced);
+  await db.insert(orders).values(rows.order);
+  await db.insert(orderStations).values(rows.station);
+  await db.insert(orderEvents).values(rows.events);
+  if (rows.rating) await db.insert(orderRatings).values(rows.rating);
 }
 
 async function dealerOf(db: Db, dealerId: number) {
   const [d] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
-  return { name: d.name, ratingX10: d.ratingX10, reviewCount: d.reviewCount, tolerancePct: d.deliveryTolerancePct };
+  return { name: d.name, tolerancePct: d.deliveryTolerancePct };
 }
 
 /** The first active branch whose postcode starts with `prefix` in the country (not of `exceptDealer`). */

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { addresses, favouriteDealers, refreshTokens, users, userTokens } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
-import { orderRatings, orders } from "../../../db/schema/orders.ts";
+import { dealerRatings, orderRatings, orders } from "../../../db/schema/orders.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -250,23 +250,15 @@ export async function orderIsRated(db: Db, orderId: number): Promise<boolean> {
 }
 
 /**
- * Stores the rating (one per order: unique index) and folds it into the dealer's average:
- * rating_x10 = round((rating_x10 · review_count + stars · 10) / (review_count + 1)).
- * Returns null when the order was rated already.
+ * Stores the rating (one per order: unique index) and answers the dealer's rating as everyone now sees
+ * it: its customers' ratings, the view dealer_ratings (decision 0044). Null when the order was rated already.
  */
-export async function insertRatingAndUpdateDealer(
+export async function insertRating(
   db: Db,
   r: { orderId: number; userId: number; dealerId: number; countryId: number; stars: number; comment: string },
 ): Promise<{ ratingX10: number; reviewCount: number } | null> {
   const inserted = await db.insert(orderRatings).values(r).onConflictDoNothing().returning({ id: orderRatings.id });
   if (inserted.length === 0) return null;
-  const [d] = await db
-    .update(dealers)
-    .set({
-      ratingX10: sql`round((${dealers.ratingX10}::numeric * ${dealers.reviewCount} + ${r.stars * 10}) / (${dealers.reviewCount} + 1))::smallint`,
-      reviewCount: sql`${dealers.reviewCount} + 1`,
-    })
-    .where(eq(dealers.id, r.dealerId))
-    .returning({ ratingX10: dealers.ratingX10, reviewCount: dealers.reviewCount });
-  return d;
+  const [d] = await db.select({ ratingX10: dealerRatings.ratingX10, reviewCount: dealerRatings.reviewCount }).from(dealerRatings).where(eq(dealerRatings.dealerId, r.dealerId));
+  return { ratingX10: Number(d.ratingX10), reviewCount: Number(d.reviewCount) };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { favouriteDealers, refreshTokens, users } from "../../../db/schema/accounts.ts";
-import { dealers } from "../../../db/schema/market.ts";
+import { orderRatings } from "../../../db/schema/orders.ts";
 import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
 import { systemClock } from "../../platform/clock.ts";
 import { silentLogger } from "../../platform/logger.ts";
@@ -620,15 +620,20 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(sentMails.at(-1)).toMatchObject({ to: user.email, subject: `Wie zufrieden waren Sie mit ${dealer.name}?` });
       expect(await services().ratingPage(token, order.id)).toEqual({ status: "open", DealerName: dealer.name, OrderNumber: order.orderNumber });
 
-      const before = (await db.select().from(dealers).where(eq(dealers.id, dealer.dealerId)))[0];
+      // The dealer's rating is its customers' ratings (decision 0044): none, or those of earlier tests.
+      const ratingOf = async () =>
+        (await db.select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${orderRatings.stars}), 0)::int` }).from(orderRatings).where(eq(orderRatings.dealerId, dealer.dealerId)))[0];
+      const before = await ratingOf();
       const overall = async () => (await ctx.app.inject({ url: `/api/site/trusted-shops/${LOCALES.de.trustedShopsId}/overall` })).json();
       const totalBefore = (await overall()).TotalReviewCount; // also fills the 3600 s cache
       const res = await post("/api/account/bewertung", { Token: token, OrderId: order.id, Stars: 1, Comment: "Zu spät geliefert." });
       expect(res.statusCode).toBe(200);
-      const expected = Math.round((before.ratingX10 * before.reviewCount + 10) / (before.reviewCount + 1));
-      expect(res.json()).toMatchObject({ success: true, Rating: expected / 10, ReviewCount: before.reviewCount + 1 });
-      const after = (await db.select().from(dealers).where(eq(dealers.id, dealer.dealerId)))[0];
-      expect(after).toMatchObject({ ratingX10: expected, reviewCount: before.reviewCount + 1 });
+      const expected = Math.round(((before.sum + 1) / (before.n + 1)) * 10);
+      expect(res.json()).toMatchObject({ success: true, Rating: expected / 10, ReviewCount: before.n + 1 });
+      expect(await ratingOf()).toEqual({ n: before.n + 1, sum: before.sum + 1 });
+      // The dealer page reads the same ratings.
+      const page = (await ctx.app.inject({ url: `/api/site/1/dealers/${dealer.dealerId}` })).json();
+      expect(page).toMatchObject({ Rating: expected / 10, ReviewCount: before.n + 1 });
       expect((await marketSnapshot()).branchById.get(dealer.branchId)!.ratingX10).toBe(expected);
       // The review-quality widget of this instance counts it at once.
       expect((await overall()).TotalReviewCount).toBe(totalBefore + 1);

@@ -60,7 +60,7 @@ export function cookieOf(res: LightMyRequestResponse, name: string) {
 
 export async function someDealer(db: Db) {
   const [row] = await db
-    .select({ dealerId: dealers.id, branchId: branches.id, name: dealers.name, ratingX10: dealers.ratingX10, reviewCount: dealers.reviewCount })
+    .select({ dealerId: dealers.id, branchId: branches.id, name: dealers.name })
     .from(dealers)
     .innerJoin(branches, eq(branches.dealerId, dealers.id))
     .where(eq(dealers.countryId, 1))

@@ -1,6 +1,6 @@
 import { AppError, ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
-import { consumeUserToken, findOrderForRating, findUserToken, insertRatingAndUpdateDealer, orderIsRated } from "./account.repo.ts";
+import { consumeUserToken, findOrderForRating, findUserToken, insertRating, orderIsRated } from "./account.repo.ts";
 import { findValidMailToken, LINK_INVALID_MESSAGE } from "./mail-token.ts";
 import { hashToken } from "./secret-token.ts";
 
@@ -29,8 +29,8 @@ export async function ratingPage(deps: AccountDeps, token: string, orderId: numb
 
 /**
  * POST /api/account/bewertung {Token, OrderId, Stars, Comment}: the customer rates the dealer once
- * (1–5 stars). The dealer's average and review count change in the same transaction, and the
- * in-memory market snapshot is dropped so offers show the new rating.
+ * (1–5 stars). The dealer's average and review count are its ratings (decision 0044), so they change with
+ * the rating's transaction, and the in-memory market snapshot is dropped so offers show the new rating.
  */
 export async function rateOrder(
   deps: AccountDeps,
@@ -45,7 +45,7 @@ export async function rateOrder(
   const row = (await findValidMailToken(deps, input.Token, ["rate-order"]))!;
   const result = await deps.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.id, deps.now()))) throw new AppError("ALREADY_RATED");
-    const dealer = await insertRatingAndUpdateDealer(tx, {
+    const dealer = await insertRating(tx, {
       orderId: order.id,
       userId: order.userId,
       dealerId: order.dealerId,

@@ -1,11 +1,12 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { recordPageView } from "./record-page-view.ts";
+import type { OrderServices } from "../orders/orders.services.ts";
+import { recordPageView, type PageViewInput } from "./record-page-view.ts";
 
-/** Page views, counted per path and day after cookie consent. */
-export function createAnalyticsServices({ db, clock }: Pick<PlatformDeps, "db" | "clock">) {
+/** Consented page views and visits (decision 0043): counted per path and day, and per visit for the conversion. */
+export function createAnalyticsServices({ db, clock }: Pick<PlatformDeps, "db" | "clock">, others: { orders: Pick<OrderServices, "placedAtBy"> }) {
+  const deps = { db, now: () => clock.now(), today: (countryId: number) => clock.today(countryId), placedAtBy: others.orders.placedAtBy };
   return {
-    /** Query strings may carry postcodes: only the path is counted. */
-    recordPageView: (countryId: number, path: string) => recordPageView(db, { countryId, path: path.split("?")[0], day: clock.today(countryId) }),
+    recordPageView: (input: PageViewInput) => recordPageView(deps, input),
   };
 }
 

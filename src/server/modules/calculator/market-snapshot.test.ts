@@ -47,7 +47,8 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
     }
 
     // A changed market after the retry delay: the next check succeeds and rebuilds.
-    await database.db.execute(sql.raw("update dealers set review_count = review_count + 1 where id = (select min(id) from dealers)"));
+    // A customer's rating (decision 0044: ratings are the dealers' review counts).
+    await database.db.execute(sql.raw("insert into order_ratings (order_id, user_id, dealer_id, country_id, stars) select -1, 0, min(id), 1, 5 from dealers"));
     t += 11_000;
     await market.snapshot();
     await market.settled();

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, gt, or, asc, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { branchDeliveryAreas, branches, dealers, priceTiers } from "../../../db/schema/index.ts";
+import { branchDeliveryAreas, branches, dealerRatings, dealers, orderRatings, priceTiers } from "../../../db/schema/index.ts";
 
 export async function loadActiveBranches(db: Db) {
   return db
@@ -11,8 +11,9 @@ export async function loadActiveBranches(db: Db) {
       city: branches.city,
       zip: branches.zip,
       countryId: branches.countryId,
-      ratingX10: dealers.ratingX10,
-      reviewCount: dealers.reviewCount,
+      // The customers' ratings of their deliveries (decision 0044); none yet: 0 and 0.
+      ratingX10: sql<number>`coalesce(${dealerRatings.ratingX10}, 0)::int`,
+      reviewCount: sql<number>`coalesce(${dealerRatings.reviewCount}, 0)::int`,
       leadTimeDays: branches.leadTimeDays,
       surchargeFactorPct: branches.surchargeFactorPct,
       payments: branches.payments,
@@ -30,6 +31,7 @@ export async function loadActiveBranches(db: Db) {
     })
     .from(branches)
     .innerJoin(dealers, eq(dealers.id, branches.dealerId))
+    .leftJoin(dealerRatings, eq(dealerRatings.dealerId, dealers.id))
     .where(eq(branches.active, true));
 }
 
@@ -46,8 +48,8 @@ export async function loadDeliveryAreas(db: Db) {
  */
 export async function loadMarketVersion(db: Db): Promise<string> {
   const [tiers] = await db.select({ max: sql<number>`coalesce(max(${priceTiers.id}), 0)::int` }).from(priceTiers);
-  // New customer ratings change dealers' review counts (decision 0008): other instances pick them up too.
-  const [reviews] = await db.select({ n: sql<number>`coalesce(sum(${dealers.reviewCount}), 0)::int` }).from(dealers);
+  // New customer ratings change dealers' review counts (decisions 0008, 0044): other instances pick them up too.
+  const [reviews] = await db.select({ n: sql<string>`count(*)::text || '-' || coalesce(max(${orderRatings.id}), 0)::text` }).from(orderRatings);
   const [branch] = await db
     .select({ n: sql<number>`count(*)::int`, changed: sql<string>`coalesce(max(${branches.updatedAt}), 'epoch')::text` })
     .from(branches);

@@ -1,27 +1,33 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { branchDeliveryAreas, branches, dealers, priceTiers } from "../../../db/schema/index.ts";
+import { branchDeliveryAreas, branches, dealerRatings, dealers, priceTiers } from "../../../db/schema/index.ts";
 
 export async function dealersWithBranchesInState(db: Db, stateId: number) {
   return db
     .select({
       dealerId: dealers.id,
       name: dealers.name,
-      ratingX10: dealers.ratingX10,
-      reviewCount: dealers.reviewCount,
+      ratingX10: sql<number>`coalesce(${dealerRatings.ratingX10}, 0)::int`,
+      reviewCount: sql<number>`coalesce(${dealerRatings.reviewCount}, 0)::int`,
       branchId: branches.id,
       zip: branches.zip,
       city: branches.city,
     })
     .from(branches)
     .innerJoin(dealers, eq(dealers.id, branches.dealerId))
+    .leftJoin(dealerRatings, eq(dealerRatings.dealerId, dealers.id))
     .where(and(eq(branches.stateId, stateId), eq(branches.active, true)))
     .orderBy(asc(dealers.name), asc(branches.zip));
 }
 
 export async function dealerWithBranches(db: Db, dealerId: number) {
-  const [dealer] = await db.select().from(dealers).where(eq(dealers.id, dealerId));
-  if (!dealer) return null;
+  const [row] = await db
+    .select({ dealer: dealers, ratingX10: sql<number>`coalesce(${dealerRatings.ratingX10}, 0)::int`, reviewCount: sql<number>`coalesce(${dealerRatings.reviewCount}, 0)::int` })
+    .from(dealers)
+    .leftJoin(dealerRatings, eq(dealerRatings.dealerId, dealers.id))
+    .where(eq(dealers.id, dealerId));
+  if (!row) return null;
+  const dealer = { ...row.dealer, ratingX10: Number(row.ratingX10), reviewCount: Number(row.reviewCount) };
   const list = await db.select().from(branches).where(and(eq(branches.dealerId, dealerId), eq(branches.active, true))).orderBy(asc(branches.id));
   const ids = list.map((b) => b.id);
   const areas = ids.length ? await db.select().from(branchDeliveryAreas).where(inArray(branchDeliveryAreas.branchId, ids)) : [];

@@ -163,6 +163,11 @@ export function createOrderServices(
     /** Her order with this number — her own or a guest order she took over — or null: a contact request links it (decision 0042). */
     ownOrderByNumber: async (input: { userId: number; orderNumber: string }): Promise<{ id: number } | null> =>
       (await findOrderOfUsersByNumber(db, [input.userId, ...(await claimedGuestIds(db, input.userId))], input.orderNumber)) ?? null,
+    /** When the caller placed this order herself (her user id, a guest's too), or null: the statistics' order claim (decision 0043). */
+    placedAtBy: async (input: { userId: number; orderId: number }): Promise<Date | null> => {
+      const order = await findOrderById(db, input.orderId);
+      return order && order.userId === input.userId ? order.createdAt : null;
+    },
     /** Privacy (issue 12 item 7, decision 0046): her orders with stations, history, ratings, and her checkouts. */
     exportOrderData: (userId: number) => exportOrderData({ db }, userId),
     countOrdersOfUsers: (userIds: number[], countryId: number) => countOrdersOfUsers(db, userIds, countryId),

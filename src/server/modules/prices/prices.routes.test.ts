@@ -59,12 +59,15 @@ describe.each(testDatabases())("price APIs on $name", (kind) => {
   ])("§9 price factors of country %i are %j; only factor 3 is growth-positive", async (countryId, ids) => {
     const res = await get(`/api/site/price-factors?countryId=${countryId}`);
     expect(res.statusCode).toBe(200);
-    const factors = res.json().Factors as { Id: number; GrowthPositive: boolean; Value: number; Change: number }[];
+    const factors = res.json().Factors as { Id: number; GrowthPositive: boolean; Value: number; Change: number | null; IsCurrent: boolean; TimeStamp: string }[];
     expect(factors.map((f) => f.Id)).toEqual(ids);
     for (const f of factors) {
       expect(f.GrowthPositive).toBe(f.Id === 3);
       expect(f.Value).toBeGreaterThan(0);
-      expect(Number(f.Change.toFixed(2))).toBe(f.Change);
+      expect(f.TimeStamp).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Decision 0044: a trend only from current data.
+      expect(f.Change === null, `factor ${f.Id}`).toBe(!f.IsCurrent);
+      expect(f.Change === null || Number(f.Change.toFixed(2)) === f.Change, `factor ${f.Id}`).toBe(true);
     }
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The period statistic's read model (issue 14 item 4, decision 0031): one aggregate over the orders of
  * both periods (the asked one and the one before) with GROUPING SETS — per bucket, per dimension value
- * and in total, always per currency — and one over the offer-list views. Read-only.
+ * and in total, always per currency — and two over the consented visits (all of them, and those with an
+ * order; decision 0043). Read-only.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { AMOUNT_RULES } from "../../../domain/catalog.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import { PROVIDER_PAYMENT_KINDS } from "../../../domain/statistics/figures.ts";
 import type { Grouping } from "../../../domain/statistics/period.ts";
 import type { Dimension } from "../../../domain/statistics/statistics.schemas.ts";
@@ -23,7 +23,6 @@ export interface StatFilter {
   dimension: Dimension | "zip";
   countryId?: number;
   productId?: number;
-  productGroupId?: number;
   providerOnly: boolean;
 }
 
@@ -75,13 +74,19 @@ function dimensionOf(d: StatFilter["dimension"]): SQL {
   }
 }
 
-export async function aggregateOrders(db: Db, f: StatFilter): Promise<OrderAggregate[]> {
-  const where: SQL[] = [sql`o.created_at >= ${dayStart(f.prevFrom)}`, sql`o.created_at < ${dayEnd(f.to)}`];
-  if (f.countryId) where.push(sql`o.country_id = ${f.countryId}`);
+/** Which orders count, beyond the period: the product, the provider's payments, sold (unless per status). */
+function orderFilters(f: StatFilter): SQL[] {
+  const where: SQL[] = [];
   if (f.productId) where.push(sql`o.product_id = ${f.productId}`);
   if (f.providerOnly) where.push(sql`o.payment_kind in (${sql.join(PROVIDER_PAYMENT_KINDS.map((k) => sql`${k}`), sql`, `)})`);
   // Per status the lost orders are the point; everywhere else they are no sales.
   if (f.dimension !== "status") where.push(sql`o.status not in (${sql.join(NOT_SOLD.map((s) => sql`${s}`), sql`, `)})`);
+  return where;
+}
+
+export async function aggregateOrders(db: Db, f: StatFilter): Promise<OrderAggregate[]> {
+  const where: SQL[] = [sql`o.created_at >= ${dayStart(f.prevFrom)}`, sql`o.created_at < ${dayEnd(f.to)}`, ...orderFilters(f)];
+  if (f.countryId) where.push(sql`o.country_id = ${f.countryId}`);
   const dealerJoin = f.dimension === "dealer" ? sql`left join dealers d on d.id = o.dealer_id` : sql``;
   const dealerName = f.dimension === "dealer" ? sql`d.name` : sql`null::text`;
   const localDay = sql`(o.created_at at time zone 'Europe/Berlin')::date`;
@@ -117,29 +122,65 @@ export async function aggregateOrders(db: Db, f: StatFilter): Promise<OrderAggre
   }));
 }
 
-export interface ViewAggregate {
+/** Consented visits (decision 0043) that began in a period, per bucket and country: the conversion's denominator. */
+export interface VisitAggregate {
   period: "c" | "p";
   bucket: string;
   countryId: number;
-  productGroupId: number;
-  views: number;
+  sessions: number;
 }
 
-const GROUP_OF_URL_NAME = sql.raw(`case split_part(path, '/', 2) ${PRODUCT_GROUPS.map((g) => `when '${g.urlName}' then ${g.id}`).join(" ")} end`);
-
-/** Consented views of the offer lists (`/{productGroup}/angebotsliste`) per period, bucket, country and product group. */
-export async function aggregateOfferListViews(db: Db, f: StatFilter): Promise<ViewAggregate[]> {
-  const where: SQL[] = [sql`day >= ${f.prevFrom}::date`, sql`day <= ${f.to}::date`, sql`path ~ '^/[a-z-]+/angebotsliste/?$'`];
+export async function aggregateVisits(db: Db, f: StatFilter): Promise<VisitAggregate[]> {
+  const where: SQL[] = [sql`day >= ${f.prevFrom}::date`, sql`day <= ${f.to}::date`];
   if (f.countryId) where.push(sql`country_id = ${f.countryId}`);
   const result = await db.execute(sql`
-    select case when day >= ${f.from}::date then 'c' else 'p' end as period, ${bucketOf(sql`day`, f.grouping)} as bucket,
-      country_id, ${GROUP_OF_URL_NAME} as product_group_id, sum(views)::bigint as views
-    from page_views where ${sql.join(where, sql` and `)}
-    group by 1, 2, 3, 4
+    select case when day >= ${f.from}::date then 'c' else 'p' end as period, ${bucketOf(sql`day`, f.grouping)} as bucket, country_id, count(*)::int as sessions
+    from visits where ${sql.join(where, sql` and `)}
+    group by 1, 2, 3
   `);
-  return rowsOf(result)
-    .filter((r) => r.product_group_id !== null && (!f.productGroupId || Number(r.product_group_id) === f.productGroupId))
-    .map((r) => ({ period: r.period as "c" | "p", bucket: String(r.bucket), countryId: Number(r.country_id), productGroupId: Number(r.product_group_id), views: Number(r.views) }));
+  return rowsOf(result).map((r) => ({ period: r.period as "c" | "p", bucket: String(r.bucket), countryId: Number(r.country_id), sessions: Number(r.sessions) }));
+}
+
+/** Visits with an order, per bucket, per dimension value and in total, each per country: the conversion's numerator. */
+export interface ConvertedAggregate {
+  period: "c" | "p";
+  set: "bucket" | "dim" | "total";
+  key: string | null;
+  countryId: number;
+  sessions: number;
+}
+
+/**
+ * The numerator counts the same visit rows as aggregateVisits (same days, same countries), only those of them
+ * with an order the row's filters take: a subset of the denominator by construction, so the conversion
+ * cannot pass 100 %. A visit with several orders counts once per row (count distinct); an order nobody
+ * claimed for a visit (no consent, or seen too late) counts among the orders but converts no visit.
+ */
+export async function aggregateConvertedVisits(db: Db, f: StatFilter): Promise<ConvertedAggregate[]> {
+  const where: SQL[] = [sql`v.day >= ${f.prevFrom}::date`, sql`v.day <= ${f.to}::date`, ...orderFilters(f)];
+  if (f.countryId) where.push(sql`v.country_id = ${f.countryId}`);
+  const result = await db.execute(sql`
+    with s as (
+      select case when v.day >= ${f.from}::date then 'c' else 'p' end as period, v.country_id, v.id as visit,
+        ${bucketOf(sql`v.day`, f.grouping)} as bucket, ${dimensionOf(f.dimension)} as dim
+      from visits v
+      join visit_orders vo on vo.visit_id = v.id
+      join orders o on o.id = vo.order_id
+      where ${sql.join(where, sql` and `)}
+    )
+    select period, country_id,
+      case when grouping(bucket) = 0 then 'bucket' when grouping(dim) = 0 then 'dim' else 'total' end as set,
+      coalesce(bucket, dim) as key, count(distinct visit)::int as sessions
+    from s
+    group by grouping sets ((period, country_id, bucket), (period, country_id, dim), (period, country_id))
+  `);
+  return rowsOf(result).map((r) => ({
+    period: r.period as "c" | "p",
+    set: r.set as ConvertedAggregate["set"],
+    key: r.key === null ? null : String(r.key),
+    countryId: Number(r.country_id),
+    sessions: Number(r.sessions),
+  }));
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {

@@ -1,49 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it, beforeAll } from "vitest";
-import type { Db } from "../../../db/client.ts";
-import { pageViews } from "../../../db/schema/analytics.ts";
-import { orders } from "../../../db/schema/orders.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { createUser, twoDealers, type TestUser } from "../orders/orders.test-helpers.ts";
-
-type Dealer = { dealerId: number; branchId: number };
-
-/** An order as placeOrder stores it, with the figures the statistic reads. */
-async function insertOrder(
-  db: Db,
-  o: Dealer & { userId: number; at: string; countryId: number; productId: number; amount: number; total: number; zip: string; status?: string; payment?: string; delivered?: number; finalTotal?: number },
-) {
-  const key = randomBytes(6).toString("hex");
-  await db.insert(orders).values({
-    orderNumber: `ST-${key}`,
-    userId: o.userId,
-    idempotencyKey: key,
-    countryId: o.countryId,
-    productGroupId: 1,
-    productId: o.productId,
-    dealerId: o.dealerId,
-    branchId: o.branchId,
-    amount: o.amount,
-    stations: 1,
-    config: { ZipCode: o.zip, Amount: o.amount, CountryId: o.countryId, ProductGroupId: 1 },
-    paymentKind: o.payment ?? "invoice",
-    paymentId: 2,
-    currency: o.countryId === 3 ? "CHF" : "EUR",
-    netPrice: Math.round(o.total / 1.19),
-    vatAmount: o.total - Math.round(o.total / 1.19),
-    totalPrice: o.total,
-    unitPrice: Math.round((o.total * 100) / o.amount),
-    priceLines: [],
-    leadTimeDays: 5,
-    termsVersion: "agb-test",
-    withdrawalNoticeVersion: "widerruf-test",
-    status: o.status ?? "confirmed",
-    deliveredAmount: o.delivered ?? null,
-    finalTotalPrice: o.finalTotal ?? null,
-    createdAt: new Date(o.at),
-  });
-}
+import { insertStatOrder as insertOrder, insertVisits, type Dealer } from "./statistics.test-helpers.ts";
 
 const MARCH = { From: "2031-03-01", To: "2031-03-31" };
 
@@ -63,23 +22,27 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     ({ dealer: a, other: b } = await twoDealers(db, 1));
     const { dealer: ch } = await twoDealers(db, 3);
     const de = { userId: customer.id, countryId: 1, productId: 1 };
-    // 00:30 on 1 March in Berlin (CET): March.
-    await insertOrder(db, { ...de, ...a, at: "2031-02-28T23:30:00Z", amount: 500, total: 60000, zip: "80333", status: "placed" });
-    await insertOrder(db, { ...de, ...a, at: "2031-03-02T10:00:00Z", amount: 3000, total: 339150, zip: "80331" });
+    // 00:30 on 1 March in Berlin (CET): March. Each order placed in a consented visit is claimed by it.
+    const first = await insertOrder(db, { ...de, ...a, at: "2031-02-28T23:30:00Z", amount: 500, total: 60000, zip: "80333", status: "placed" });
+    const second = await insertOrder(db, { ...de, ...a, at: "2031-03-02T10:00:00Z", amount: 3000, total: 339150, zip: "80331" });
     // Delivered: the delivered amount and the final price count.
-    await insertOrder(db, { ...de, ...b, at: "2031-03-20T09:00:00Z", amount: 2000, total: 200000, delivered: 2100, finalTotal: 210000, zip: "10115", status: "delivered", payment: "provider-invoice" });
-    await insertOrder(db, { ...de, ...b, at: "2031-03-15T09:00:00Z", amount: 1000, total: 100000, zip: "10117", status: "cancelled" });
-    // 00:30 on 1 April in Berlin (CEST): not March.
+    const delivered = await insertOrder(db, { ...de, ...b, at: "2031-03-20T09:00:00Z", amount: 2000, total: 200000, delivered: 2100, finalTotal: 210000, zip: "10115", status: "delivered", payment: "provider-invoice" });
+    const cancelled = await insertOrder(db, { ...de, ...b, at: "2031-03-15T09:00:00Z", amount: 1000, total: 100000, zip: "10117", status: "cancelled" });
+    // 00:30 on 1 April in Berlin (CEST): not March. Placed without consent: no visit claims it.
     await insertOrder(db, { ...de, ...a, at: "2031-03-31T22:30:00Z", amount: 900, total: 90000, zip: "80331" });
-    await insertOrder(db, { ...de, ...a, at: "2031-02-10T12:00:00Z", amount: 1000, total: 120000, zip: "80331" });
-    await insertOrder(db, { userId: customer.id, countryId: 3, productId: 12, ...ch, at: "2031-03-10T12:00:00Z", amount: 3000, total: 400000, zip: "8001" });
-    await db.insert(pageViews).values([
-      { day: "2031-03-05", countryId: 1, path: "/heizoel/angebotsliste", views: 100 },
-      { day: "2031-03-06", countryId: 1, path: "/diesel/angebotsliste", views: 50 },
-      { day: "2031-03-10", countryId: 3, path: "/heizoel/angebotsliste", views: 40 },
-      { day: "2031-03-10", countryId: 1, path: "/heizoelpreise", views: 999 },
-      { day: "2031-02-10", countryId: 1, path: "/heizoel/angebotsliste", views: 20 },
-    ]);
+    const february = await insertOrder(db, { ...de, ...a, at: "2031-02-10T12:00:00Z", amount: 1000, total: 120000, zip: "80331" });
+    const swiss = await insertOrder(db, { userId: customer.id, countryId: 3, productId: 12, ...ch, at: "2031-03-10T12:00:00Z", amount: 3000, total: 400000, zip: "8001" });
+    // March: 150 German visits (4 with an order, one of them cancelled) and 40 Swiss (1 with an order); February: 20 German.
+    await insertVisits(db, { day: "2031-03-01", countryId: 1, orderIds: [first.id] });
+    await insertVisits(db, { day: "2031-03-02", countryId: 1, orderIds: [second.id] });
+    await insertVisits(db, { day: "2031-03-05", countryId: 1, count: 100 });
+    await insertVisits(db, { day: "2031-03-06", countryId: 1, count: 46 });
+    await insertVisits(db, { day: "2031-03-15", countryId: 1, orderIds: [cancelled.id] });
+    await insertVisits(db, { day: "2031-03-20", countryId: 1, orderIds: [delivered.id] });
+    await insertVisits(db, { day: "2031-03-10", countryId: 3, orderIds: [swiss.id] });
+    await insertVisits(db, { day: "2031-03-10", countryId: 3, count: 39 });
+    await insertVisits(db, { day: "2031-02-10", countryId: 1, orderIds: [february.id] });
+    await insertVisits(db, { day: "2031-02-11", countryId: 1, count: 19 });
   });
 
   it("keeps EUR and CHF apart; totals, average per 100 l and conversion are exact; February is the comparison", async () => {
@@ -87,20 +50,20 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.Total).toEqual([
-      { Key: "CHF", Label: "Gesamt CHF", Currency: "CHF", Orders: 1, Litres: 3000, Revenue: 400000, AveragePricePer100: 13333, Conversion: 0.025 },
-      // 609.150 ct for 5.600 l = 10.877,68 ct per 100 l → 10.878; 3 orders per 150 views.
-      { Key: "EUR", Label: "Gesamt EUR", Currency: "EUR", Orders: 3, Litres: 5600, Revenue: 609150, AveragePricePer100: 10878, Conversion: 0.02 },
+      { Key: "CHF", Label: "Gesamt CHF", Currency: "CHF", Orders: 1, Litres: 3000, Revenue: 400000, AveragePricePer100: 13333, Sessions: 40, SessionsWithOrder: 1, Conversion: 0.025 },
+      // 609.150 ct for 5.600 l = 10.877,68 ct per 100 l → 10.878; 3 of 150 visits with a sold order (the cancelled one is no sale).
+      { Key: "EUR", Label: "Gesamt EUR", Currency: "EUR", Orders: 3, Litres: 5600, Revenue: 609150, AveragePricePer100: 10878, Sessions: 150, SessionsWithOrder: 3, Conversion: 0.02 },
     ]);
     expect(body.Rows.map((r: { Key: string; Currency: string; Orders: number }) => [r.Key, r.Currency, r.Orders])).toEqual([
       ["2031-03", "CHF", 1],
       ["2031-03", "EUR", 3],
     ]);
     expect(body.Rows[1].Label).toBe("März 2031");
-    expect(body.OfferListViews).toBe(190);
-    expect(body.Previous).toMatchObject({ From: "2031-02-01", To: "2031-02-28", OfferListViews: 20 });
+    expect(body.Sessions).toBe(190);
+    expect(body.Previous).toMatchObject({ From: "2031-02-01", To: "2031-02-28", Sessions: 20 });
     expect(body.Previous.Total).toEqual([
-      { Key: "CHF", Label: "Gesamt CHF", Currency: "CHF", Orders: 0, Litres: 0, Revenue: 0, AveragePricePer100: null, Conversion: null },
-      { Key: "EUR", Label: "Gesamt EUR", Currency: "EUR", Orders: 1, Litres: 1000, Revenue: 120000, AveragePricePer100: 12000, Conversion: 0.05 },
+      { Key: "CHF", Label: "Gesamt CHF", Currency: "CHF", Orders: 0, Litres: 0, Revenue: 0, AveragePricePer100: null, Sessions: 0, SessionsWithOrder: 0, Conversion: null },
+      { Key: "EUR", Label: "Gesamt EUR", Currency: "EUR", Orders: 1, Litres: 1000, Revenue: 120000, AveragePricePer100: 12000, Sessions: 20, SessionsWithOrder: 1, Conversion: 0.05 },
     ]);
   });
 
@@ -116,8 +79,9 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     ]);
     const day = (await stat({ ...MARCH, CountryId: 1, Grouping: "day" })).json();
     expect(day.Series).toHaveLength(31);
-    expect(day.Series[0]).toMatchObject({ Key: "2031-03-01", Label: "01.03.2031", Orders: 1, Revenue: 60000, Conversion: null });
-    expect(day.Series[4]).toMatchObject({ Key: "2031-03-05", Orders: 0, Conversion: 0 });
+    expect(day.Series[0]).toMatchObject({ Key: "2031-03-01", Label: "01.03.2031", Orders: 1, Revenue: 60000, Sessions: 1, Conversion: 1 });
+    expect(day.Series[2]).toMatchObject({ Key: "2031-03-03", Orders: 0, Sessions: 0, Conversion: null });
+    expect(day.Series[4]).toMatchObject({ Key: "2031-03-05", Orders: 0, Sessions: 100, Conversion: 0 });
     expect(day.Previous.Series).toHaveLength(28);
   });
 
@@ -138,13 +102,13 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     ]);
     const provider = (await stat({ ...MARCH, CountryId: 1, IsRatenkaufPayment: true })).json();
     expect(provider.Total).toEqual([expect.objectContaining({ Orders: 1, Litres: 2100, Revenue: 210000, AveragePricePer100: 10000 })]);
-    // Diesel: nothing sold, its offer list seen 50 times.
+    // Diesel: nothing sold among the 150 German visits.
     const diesel = (await stat({ ...MARCH, CountryId: 1, ProductId: 4 })).json();
     expect(diesel.Total).toEqual([expect.objectContaining({ Currency: "EUR", Orders: 0, Conversion: 0 })]);
     const product = (await stat({ ...MARCH, Dimension: "product" })).json();
     expect(product.Rows.map((r: { Label: string; Currency: string; Conversion: number }) => [r.Label, r.Currency, r.Conversion])).toEqual([
       ["Heizöl Öko schwefelarm (CH)", "CHF", 0.025],
-      ["Heizöl Standard schwefelarm (DE)", "EUR", 0.03],
+      ["Heizöl Standard schwefelarm (DE)", "EUR", 0.02],
     ]);
   });
 

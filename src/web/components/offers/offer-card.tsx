@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
-import { formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { formatNumber, formatPrice } from "../../../domain/format.ts";
+import { dealerRatingText, NO_RATINGS_TEXT } from "../../../domain/review-quality.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
 import { vatRateLabel } from "../../../domain/pricing.ts";
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
@@ -45,10 +46,14 @@ export function OfferCard({
             </h3>
             <FavouriteToggle dealerId={offer.DealerId} dealerName={offer.DealerName} initial={offer.IsFavourite} />
           </div>
-          <p className="offer__rating" aria-label={`Bewertung ${formatNumber(offer.Rating, "oneDigit", locale)} von 5`}>
-            <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
-            {formatNumber(offer.Rating, "oneDigit", locale)} ({formatQuantity(offer.ReviewCount, locale)} Bewertungen)
-          </p>
+          {offer.ReviewCount > 0 ? (
+            <p className="offer__rating" aria-label={`Bewertung ${formatNumber(offer.Rating, "oneDigit", locale)} von 5`}>
+              <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
+              {dealerRatingText(offer, locale)}
+            </p>
+          ) : (
+            <p className="offer__rating offer__rating--none">{NO_RATINGS_TEXT}</p>
+          )}
           <p className="offer__meta">{leadTimeText(offer.LeadTimeDays)}</p>
           <p className="offer__meta">Zahlung: {offer.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
           {paymentBadge && (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Locale } from "../../../domain/countries.ts";
 import { formatDate, formatNumber, formatPrice } from "../../../domain/format.ts";
+import { dealerRatingText } from "../../../domain/review-quality.ts";
 import type { ChartRange } from "../../../domain/price-statistics.ts";
 import type { LocalPricePageData } from "../../../domain/prices/local-price-page.types.ts";
 import { useRootData } from "../../root.tsx";
@@ -131,7 +132,8 @@ export function LocalPriceView({ data, locale, range, links }: { data: LocalPric
                   <Link to={d.Link}>{d.Name}</Link>
                 </h3>
                 <p className="offer__rating">
-                  ★ {formatNumber(d.Rating, "oneDigit", locale)} ({formatNumber(d.ReviewCount, "quantity", locale)} Bewertungen) · Standort {d.ZipCode} {d.City}
+                  {d.ReviewCount > 0 ? "★ " : ""}
+                  {dealerRatingText(d, locale)} · Standort {d.ZipCode} {d.City}
                 </p>
                 <p className="local-dealer__price">
                   <strong>{formatPrice(d.UnitPrice, locale)}</strong> je 100 l · {formatPrice(d.TotalPrice, locale)} für {reference}

@@ -3,6 +3,7 @@ import type { Locale } from "../../../domain/countries.ts";
 import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { ChartRange } from "../../../domain/price-statistics.ts";
 import type { PriceFactors, PricePageData } from "../../../domain/prices/price-page.types.ts";
+import { FACTOR_TREND_TEXT } from "../../../domain/prices/factor-dating.ts";
 import { StateMap } from "../state-map/state-map.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
@@ -63,15 +64,21 @@ export function PricePageView({
           <h2 id="factors-title">Was den Preis bewegt</h2>
           <ul className="factors">
             {factors.Factors.map((f) => (
-              <li key={f.Id} data-factor={f.Id}>
+              <li key={f.Id} data-factor={f.Id} data-current={f.IsCurrent}>
                 <span className="factors__name">{f.Name}</span>
                 <span className="factors__value">
                   {formatNumber(f.Value, f.Decimals === 4 ? "exchangeRate" : "price", locale)} {f.Unit}
                 </span>
-                <span className={`factors__change ${(f.Change > 0) === f.GrowthPositive ? "is-good" : f.Change === 0 ? "" : "is-bad"}`}>
-                  {f.Change > 0 ? "+" : ""}
-                  {formatNumber(f.Change, "price", locale)} % (7 Tage)
-                </span>
+                {/* Decision 0044: every value dated; a trend only while the value belongs to its period. */}
+                <span className="factors__date">Stand {formatDate(`${f.TimeStamp}T12:00:00Z`, "shortD", locale)}</span>
+                {f.Change !== null ? (
+                  <span className={`factors__change ${f.Change === 0 ? "" : (f.Change > 0) === f.GrowthPositive ? "is-good" : "is-bad"}`}>
+                    {f.Change > 0 ? "+" : ""}
+                    {formatNumber(f.Change, "price", locale)} % ({FACTOR_TREND_TEXT[f.Period]})
+                  </span>
+                ) : (
+                  <span className="factors__change factors__change--stale">keine neueren Daten</span>
+                )}
               </li>
             ))}
           </ul>

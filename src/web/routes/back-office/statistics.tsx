@@ -86,21 +86,29 @@ function Change({ current, previous, l }: { current: number | null; previous: nu
   );
 }
 
+/** "12 von 480 Besuchen mit Bestellung": what the conversion was measured on. */
+function visitsNote(r: StatRow, l: Locale): string {
+  if (r.Sessions === 0) return "Keine Besuche mit Statistik-Einwilligung";
+  return `${formatQuantity(r.SessionsWithOrder, l)} von ${formatQuantity(r.Sessions, l)} ${r.Sessions === 1 ? "Besuch" : "Besuchen"} mit Bestellung`;
+}
+
 function KeyFigures({ total, previous, l }: { total: StatRow; previous: StatRow | undefined; l: Locale }) {
   const p = previous;
-  const items: [string, string, number | null, number | null][] = [
+  const items: [string, string, number | null, number | null, string?][] = [
     ["Bestellungen", formatQuantity(total.Orders, l), total.Orders, p?.Orders ?? null],
     ["Menge (l bzw. kg)", formatQuantity(total.Litres, l), total.Litres, p?.Litres ?? null],
     ["Umsatz (brutto)", formatPrice(total.Revenue, l), total.Revenue, p?.Revenue ?? null],
     ["Ø Preis je 100 l", total.AveragePricePer100 === null ? "–" : formatPrice(total.AveragePricePer100, l), total.AveragePricePer100, p?.AveragePricePer100 ?? null],
-    ["Conversion", percent(total.Conversion, l), total.Conversion, p?.Conversion ?? null],
+    // Decision 0043: per consented visit, so the figure says what it was measured on.
+    ["Conversion", percent(total.Conversion, l), total.Conversion, p?.Conversion ?? null, visitsNote(total, l)],
   ];
   return (
     <ul className="stat-figures" aria-label={`Kennzahlen ${total.Currency}`}>
-      {items.map(([label, value, c, prev]) => (
-        <li key={label} className="stat-figure">
+      {items.map(([label, value, c, prev, note]) => (
+        <li key={label} className="stat-figure" data-figure={label}>
           <span className="stat-figure__label">{label}</span>
           <span className="stat-figure__value">{value}</span>
+          {note && <span className="stat-figure__note">{note}</span>}
           <Change current={c} previous={prev} l={l} />
         </li>
       ))}
@@ -161,7 +169,9 @@ function RowsTable({ stat }: { stat: StatisticResponse }) {
         <td className="num">{formatQuantity(r.Litres, l)}</td>
         <td className="num">{formatPrice(r.Revenue, l)}</td>
         <td className="num">{r.AveragePricePer100 === null ? "–" : formatPrice(r.AveragePricePer100, l)}</td>
-        <td className="num">{percent(r.Conversion, l)}</td>
+        <td className="num" title={visitsNote(r, l)}>
+          {percent(r.Conversion, l)}
+        </td>
         <td className="num">{prev ? formatPrice(prev.Revenue, l) : "–"}</td>
       </tr>
     );
@@ -198,7 +208,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1>Statistik</h1>
-      <p className="bo-lead">Bestellungen, Menge, Umsatz und Conversion eines Zeitraums im Vergleich mit dem Zeitraum davor. Ohne abgelehnte, widerrufene und stornierte Bestellungen (außer in der Aufteilung nach Status).</p>
+      <p className="bo-lead">Bestellungen, Menge, Umsatz und Conversion eines Zeitraums im Vergleich mit dem Zeitraum davor. Ohne abgelehnte, widerrufene und stornierte Bestellungen (außer in der Aufteilung nach Status). Die Conversion ist der Anteil der Besuche mit Statistik-Einwilligung, in denen bestellt wurde.</p>
       <Form method="get" className="bo-filters stat-filters" aria-label="Statistik filtern">
         <label>
           Von

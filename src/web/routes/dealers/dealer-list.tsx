@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity } from "../../../domain/format.ts";
+import { dealerRatingText } from "../../../domain/review-quality.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -62,7 +62,8 @@ export default function DealerList({ loaderData }: Route.ComponentProps) {
                 <Link to={`/heizoelhaendler/${state.Name}/${zipCode ?? d.Branches[0].ZipCode}/${d.DealerId}`}>{d.Name}</Link>
               </h2>
               <p className="offer__rating">
-                ★ {formatNumber(d.Rating, "oneDigit", locale)} ({formatQuantity(d.ReviewCount, locale)} Bewertungen)
+                {d.ReviewCount > 0 ? "★ " : ""}
+                {dealerRatingText(d, locale)}
               </p>
               <p className="hint">
                 {d.Branches.length === 1 ? "Standort" : "Standorte"}: {d.Branches.map((b) => `${b.ZipCode} ${b.City}`).join(", ")}

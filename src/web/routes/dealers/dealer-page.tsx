@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity } from "../../../domain/format.ts";
+import { dealerRatingText } from "../../../domain/review-quality.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
@@ -46,7 +46,8 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     name: dealer.Name,
-    aggregateRating: { "@type": "AggregateRating", ratingValue: dealer.Rating, reviewCount: dealer.ReviewCount },
+    // Without a rating there is nothing to aggregate (schema.org wants at least one review).
+    ...(dealer.ReviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: dealer.Rating, reviewCount: dealer.ReviewCount } } : {}),
     address: shown.map((b) => ({ "@type": "PostalAddress", streetAddress: b.Street, postalCode: b.ZipCode, addressLocality: b.City, addressCountry: locale.iso })),
   };
   return (
@@ -57,7 +58,8 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <h1>{dealer.Name}</h1>
       <p className="offer__rating">
-        ★ {formatNumber(dealer.Rating, "oneDigit", locale)} von 5 ({formatQuantity(dealer.ReviewCount, locale)} Bewertungen)
+        {dealer.ReviewCount > 0 ? "★ " : ""}
+        {dealerRatingText(dealer, locale, { outOfFive: true })}
       </p>
       {shown.map((b) => (
         <section key={b.Id} className="panel dealer-branch" aria-label={b.Name}>
