@@ -42,7 +42,9 @@ export default function DashboardPurchasePrice() {
         </Link>
       </section>
     );
-  const money = (v: number) => formatPrice(v, locale).replace(/\s?€$/, "").replace(/,\d\d$/, "");
+  // Bar labels in whole units without the symbol (the table has the exact prices): "129", not "CHF 129.30",
+  // which is too wide for two bars side by side on the Swiss site.
+  const money = (v: number) => formatQuantity(Math.round(v / 100), locale);
   const saved = rows.filter((r) => r.MarketPerBasis !== null && r.PaidPerBasis < r.MarketPerBasis).length;
   return (
     <>

@@ -30,6 +30,8 @@ export default function DashboardOverview() {
         : `${d.Items.length === 1 ? "Ihr Tanksensor misst" : "Ihre Tanksensoren messen"} noch nicht lange genug`;
   return (
     <>
+      {/* Kaufpreis shows this site's purchases (decision 0045); the other sites' dashboards show theirs. */}
+      <OtherSites sites={d.OtherSites} path="/kunde/dashboard" count="purchases" />
       <ul className="dashboard-tiles">
         <li>
           <Link to="/kunde/dashboard/kaufpreis" className="dashboard-tile">
@@ -60,8 +62,6 @@ export default function DashboardOverview() {
           </Link>
         </li>
       </ul>
-      {/* Kaufpreis shows this site's purchases (decision 0045); the other sites' dashboards show theirs. */}
-      <OtherSites sites={d.OtherSites} path="/kunde/dashboard" count="purchases" />
     </>
   );
 }
