@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { distanceKm } from "../geo.ts";
 import { boundsOf } from "../map-geometry.ts";
 import { kmToMapUnits, mapSize, projectPoint } from "../map-projection.ts";
-import { drawDeliveryMap, MAX_INSIDE_LABELS, MAX_TOWN_LABELS, type RegionGeodata, type TownPoint } from "./delivery-map.ts";
+import { BOLD_CHAR_WIDTH, CHAR_WIDTH, drawDeliveryMap, MAX_INSIDE_LABELS, MAX_TOWN_LABELS, type RegionGeodata, type TownPoint } from "./delivery-map.ts";
 
 const munich = { lat: 48.137, lon: 11.575 };
 const part = (flat: number[]) => ({ flat, bounds: boundsOf(flat) });
@@ -84,7 +84,7 @@ describe("the delivery map worked out on the server (decision 0048)", () => {
     // The first names go to towns inside the radius.
     expect(labelled.slice(0, MAX_INSIDE_LABELS).every((t) => t.Inside)).toBe(true);
     const boxes = labelled.map((t) => {
-      const w = t.Name.length * 0.56 * map.FontSize;
+      const w = t.Name.length * (t.Inside ? BOLD_CHAR_WIDTH : CHAR_WIDTH) * map.FontSize;
       const x0 = t.Label!.Anchor === "start" ? t.Label!.X : t.Label!.X - w;
       return { x0, x1: x0 + w, y0: t.Label!.Y - map.FontSize * 0.8, y1: t.Label!.Y + map.FontSize * 0.25 };
     });

@@ -49,8 +49,12 @@ export const MAX_TOWN_DOTS = 60;
  */
 const FONT_SHARE = 1 / 25;
 const WIDE_FONT_SHARE = 1 / 40;
-/** Average width of a character in a sans-serif font, in font sizes (for the labels' boxes). */
-const CHAR_WIDTH = 0.56;
+/**
+ * Width of a character in font sizes, for the labels' boxes: a little above the average of the common
+ * sans-serif fonts (DejaVu Sans, Arial, Helvetica), more for the bold names (towns inside, postcodes).
+ */
+export const CHAR_WIDTH = 0.6;
+export const BOLD_CHAR_WIDTH = 0.66;
 
 export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): DeliveryMap {
   const { country } = input;
@@ -119,7 +123,7 @@ export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): De
   if (centre) placer.block(centre[0] - unit * 5, centre[1] - unit * 5, centre[0] + unit * 5, centre[1] + unit * 5);
   const townLabels = new Map<number, DeliveryMap["Towns"][number]["Label"]>();
   const tryLabel = (i: number) => {
-    const label = placer.place(towns[i].town.name, towns[i].xy);
+    const label = placer.place(towns[i].town.name, towns[i].xy, towns[i].inside);
     if (label) townLabels.set(i, label);
   };
   towns.forEach((t, i) => t.inside && townLabels.size < MAX_INSIDE_LABELS && tryLabel(i));
@@ -129,7 +133,7 @@ export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): De
   const postcodeLabels = new Map<number, DeliveryMap["Postcodes"][number]["Label"]>();
   visiblePostcodes.forEach((p, i) => {
     if (postcodeLabels.size >= MAX_POSTCODE_LABELS) return;
-    const label = placer.place(p.zip, p.xy);
+    const label = placer.place(p.zip, p.xy, true);
     if (label) postcodeLabels.set(i, label);
   });
 
@@ -159,8 +163,8 @@ function labelPlacer(view: Rect, fontSize: number, unit: number) {
     block(x0: number, y0: number, x1: number, y1: number) {
       taken.push({ x0, y0, x1, y1 });
     },
-    place(text: string, [x, y]: readonly [number, number]): { X: number; Y: number; Anchor: "start" | "end" } | null {
-      const w = text.length * CHAR_WIDTH * fontSize;
+    place(text: string, [x, y]: readonly [number, number], bold: boolean): { X: number; Y: number; Anchor: "start" | "end" } | null {
+      const w = text.length * (bold ? BOLD_CHAR_WIDTH : CHAR_WIDTH) * fontSize;
       // Close to the dot first; further out for a town under the branch's mark (the branch's own town).
       const candidates = [unit * 2.5, unit * 6].flatMap((gap): { X: number; Y: number; Anchor: "start" | "end" }[] => [
         { X: x + gap, Y: y + fontSize * 0.35, Anchor: "start" },
@@ -170,7 +174,7 @@ function labelPlacer(view: Rect, fontSize: number, unit: number) {
       ]);
       for (const c of candidates) {
         const left = c.Anchor === "start" ? c.X : c.X - w;
-        const box = { x0: left - pad / 2, y0: c.Y - fontSize * 0.8, x1: left + w + pad / 2, y1: c.Y + fontSize * 0.25 };
+        const box = { x0: left - pad / 2, y0: c.Y - fontSize * 0.9, x1: left + w + pad / 2, y1: c.Y + fontSize * 0.35 };
         if (box.x0 < view.x0 || box.x1 > view.x1 || box.y0 < view.y0 || box.y1 > view.y1) continue;
         if (taken.some((t) => rectsOverlap(t, box))) continue;
         taken.push(box, { x0: x - unit * 1.5, y0: y - unit * 1.5, x1: x + unit * 1.5, y1: y + unit * 1.5 });

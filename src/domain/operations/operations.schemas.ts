@@ -159,6 +159,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "user.resend-confirmation": "Bestätigungslink gesendet",
   "user.password-reset": "Kennwort-Link gesendet",
   "order.cancel": "Bestellung storniert",
+  "order.deliver-early": "Lieferung vor dem Lieferzeitraum gemeldet (Händler)",
   "cancellation.save": "Storno bearbeitet",
   "cancellation.comment": "Kommentar zum Storno",
   "cancellation.feedback": "Feedback zum Storno",

@@ -82,7 +82,7 @@ export function DeliveryMap({
         <span className="delivery-map__key delivery-map__key--radius">{radiusKm > 0 ? `Radius ${radiusKm} km` : "kein Radius"}</span>
         <span className="delivery-map__key delivery-map__key--inside">Ort im Radius</span>
         <span className="delivery-map__key delivery-map__key--near">Ort in der Nähe</span>
-        <span className="delivery-map__key delivery-map__key--postcode">Postleitzahl der Liste</span>
+        {postcodeCount > 0 && <span className="delivery-map__key delivery-map__key--postcode">Postleitzahl der Liste</span>}
         <span className="delivery-map__key delivery-map__key--country">Landesgrenze</span>
         <span className="delivery-map__key delivery-map__key--state">Bundesland/Kanton</span>
         {map.TownsInside.length > 0 && <span className="delivery-map__note">Im Radius u. a.: {map.TownsInside.join(", ")}</span>}
