@@ -29,6 +29,13 @@ describe("the cookie banner without JavaScript (issue 9, item 12)", () => {
     expect(res.headers.get("Set-Cookie")).toBe("cookie-consent=necessary; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 
+  it("withdrawing statistics also ends the visit cookie a visitor has (decision 0043)", async () => {
+    const res = (await post("returnTo=%2Fnews&consent=necessary", { Cookie: "stat_visit=abc" })) as Response;
+    expect(res.headers.getSetCookie()).toEqual(["cookie-consent=necessary; Path=/; Max-Age=31536000; SameSite=Lax", "stat_visit=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+    const all = (await post("returnTo=%2Fnews&consent=all", { Cookie: "stat_visit=abc" })) as Response;
+    expect(all.headers.getSetCookie()).toHaveLength(1);
+  });
+
   it("refuses a form of another site", async () => {
     const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }];
     for (const headers of foreign) {

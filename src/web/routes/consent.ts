@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
-import { clearedVisitCookie, consentCookie, type Consent } from "../../domain/consent.ts";
+import { clearedVisitCookie, consentCookie, VISIT_COOKIE, type Consent } from "../../domain/consent.ts";
 import { safeReturnPath } from "../../domain/return-path.ts";
 import { assertSameOrigin } from "./same-origin.server.ts";
 
@@ -22,7 +22,8 @@ export async function action({ request }: Route.ActionArgs) {
   const secure = url.protocol === "https:";
   const headers = new Headers({ "Set-Cookie": consentCookie(choice as Consent, secure) });
   // Statistics withdrawn: the visit cookie (httpOnly, so no script can) goes now, not when the browser closes (decision 0043).
-  if (choice === "necessary") headers.append("Set-Cookie", clearedVisitCookie(secure));
+  const hasVisit = (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${VISIT_COOKIE}=`));
+  if (choice === "necessary" && hasVisit) headers.append("Set-Cookie", clearedVisitCookie(secure));
   return redirect(back, { headers });
 }
 
