@@ -43,7 +43,7 @@ async function expectCardEssentials(card: Locator) {
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(/^\d+\. \S/);
   await expect(card.getByTestId("offer-total")).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
   await expect(card.locator(".offer__unit")).toHaveText(/\d,\d{2}\s€ \/ 100 l$/);
-  await expect(card.locator(".offer__rating")).toHaveText(/\d,\d \([\d.]+ Bewertungen\)/);
+  await expect(card.locator(".offer__rating")).toHaveText(/^(\d,\d \([\d.]+ Bewertung(en)?\)|Noch keine Bewertungen)$/);
   await expect(card.getByText(/Lieferung (in ca\. \d+ Werktagen|am nächsten Werktag|in 2 Werktagen)/)).toBeVisible();
   await expect(card.getByText(/^Zahlung: /)).toBeVisible();
   await expect(card.getByTestId("offer-payment-badge")).toHaveText(/ · (mit|ohne|als Gast mit) Bonitätsprüfung$|nicht bestellbar$/);
