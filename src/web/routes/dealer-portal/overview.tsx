@@ -96,6 +96,20 @@ function place(order: DealerOrderListItem) {
   return s ? `${s.ZipCode} ${s.City}` : "";
 }
 
+/** One order of the day's lists: where, for whom, how much, and what the list adds (window or product). */
+function OrderLink({ order: o, detail }: { order: DealerOrderListItem; detail: string | null }) {
+  return (
+    <Link to={`/haendlerportal/bestellungen/${o.OrderId}`} className="portal-day__order">
+      <span className="portal-day__what">
+        <strong>{place(o)}</strong> · {o.CustomerName}
+      </span>
+      <span className="portal-day__detail">
+        {quantity(o.Amount, o.UnitLabel, localeOf(o))} · {detail}
+      </span>
+    </Link>
+  );
+}
+
 function TodaySection({ overview }: { overview: PortalOverview }) {
   const { DueToday: due, Counts } = overview;
   return (
@@ -112,14 +126,7 @@ function TodaySection({ overview }: { overview: PortalOverview }) {
         <ol className="portal-day__list">
           {due.map((o) => (
             <li key={o.OrderId}>
-              <Link to={`/haendlerportal/bestellungen/${o.OrderId}`} className="portal-day__order">
-                <span className="portal-day__what">
-                  <strong>{place(o)}</strong> · {o.CustomerName}
-                </span>
-                <span className="portal-day__detail">
-                  {quantity(o.Amount, o.UnitLabel, localeOf(o))} · {o.DeliverySlot ?? windowText(o)}
-                </span>
-              </Link>
+              <OrderLink order={o} detail={o.DeliverySlot ?? windowText(o)} />
               <StatusBadge status={o.Status} label={o.StatusLabel} />
             </li>
           ))}
@@ -151,14 +158,7 @@ function WaitingSection({ overview }: { overview: PortalOverview }) {
             const late = waitingHours(o.CreatedAt, Now) >= WAITING_ALERT_HOURS;
             return (
               <li key={o.OrderId}>
-                <Link to={`/haendlerportal/bestellungen/${o.OrderId}`} className="portal-day__order">
-                  <span className="portal-day__what">
-                    <strong>{place(o)}</strong> · {o.CustomerName}
-                  </span>
-                  <span className="portal-day__detail">
-                    {quantity(o.Amount, o.UnitLabel, localeOf(o))} · {o.ProductName}
-                  </span>
-                </Link>
+                <OrderLink order={o} detail={o.ProductName} />
                 <span className={`portal-age${late ? " portal-age--late" : ""}`} title={`eingegangen am ${formatDate(o.CreatedAt, "shortDT", localeOf(o), localeOf(o).timeZone)} Uhr`}>
                   {waitingText(o.CreatedAt, Now)}
                 </span>
