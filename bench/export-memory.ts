@@ -1,5 +1,5 @@
 /**
- * Issue 14: "the exports stream a year of orders (≥ 100,000 rows) with flat memory". A fresh embedded
+ * Decision 0031: "the exports stream a year of orders (≥ 100,000 rows) with flat memory". A fresh embedded
  * database with 100,000 bench orders over one year; a CSV and an XLSX export of that year through the
  * real use case into /dev/null; rows, bytes, time and the peak RSS (sampled every 100 ms) against the
  * RSS before each export. `node --import tsx bench/export-memory.ts` (EXPORT_BENCH_ORDERS to change the count).

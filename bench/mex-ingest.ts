@@ -1,5 +1,5 @@
 /**
- * The tank-sensor ingestion part of `npm run bench` (issue 13's goal: ≥ 2,000 readings/s on one instance).
+ * The tank-sensor ingestion part of `npm run bench` (decision 0030's goal: ≥ 2,000 readings/s on one instance).
  * run.ts owns the servers; this file provisions the bench devices, drives the load and reads the results
  * back from the server's embedded database after the server has stopped (PGlite allows one process only).
  *

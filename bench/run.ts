@@ -3,7 +3,7 @@
  * hello-world as the baseline (each in its own process: this one only generates load), then measures
  * each target with autocannon, one after another. Then a second server on a database seeded with ten
  * times the demo branches (DEMO_MARKET_SCALE=10, ≈ 14,000) for the "10× Händler" target. Targets with
- * a limit (POST berechnen: p99 < 25 ms at 50 connections, issue 11) print "ÜBER GRENZE" and make the
+ * a limit (POST berechnen: p99 < 25 ms at 50 connections, decisions 0024 and 0034) print "ÜBER GRENZE" and make the
  * run exit with 1 when they miss it. Last, the first server is restarted on its database with 200
  * bench devices and MQTT for the tank-sensor ingestion lines (bench/mex-ingest.ts). `BENCH_ONLY=mex`
  * runs only those (about a minute). Then the mixed load (bench/mixed-load.ts, decision 0039): pages,
@@ -47,7 +47,7 @@ const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 60);
 const MIXED_WARMUP = Number(process.env.BENCH_MIXED_WARMUP ?? 5);
 /** Where the mixed load looks for PostgreSQL; it creates a database there and drops it afterwards. */
 const MIXED_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-/** Issue 11: the offer calculation keeps p99 under this at 50 connections, with 1× and 10× the dealers. */
+/** Decisions 0024 and 0034: the offer calculation keeps p99 under this at 50 connections, with 1× and 10× the dealers. */
 const CALC_P99_LIMIT_MS = 25;
 
 function run(opts: autocannon.Options): Promise<Result> {
@@ -222,7 +222,7 @@ async function fixedTargets() {
     }
 
     // After the calculation targets, so the broker's and the database's leftovers of this load never reach them.
-    // Tank sensors (issue 13: ≥ 2,000 readings/s on one instance): the same database, now with 200 bench
+    // Tank sensors (decision 0030: ≥ 2,000 readings/s on one instance): the same database, now with 200 bench
     // devices (written while the server is down: PGlite is one process's), the server subscribed to the broker.
     const mexStarted = Date.now();
     const pglite = join(dataDir, "pglite");

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 4: how long the period statistic takes over a year of orders. A fresh embedded database
+ * Decision 0031: how long the period statistic takes over a year of orders. A fresh embedded database
  * (and a throwaway PostgreSQL database when BENCH_DATABASE_URL is set) with 100,000 bench orders and
  * consented visits (half the orders claimed by one, seven visits without an order per order); getStatistic
  * for the year by month, by day, by dealer and by country, each once to warm up and then the median of five runs. `node --import tsx bench/statistics-queries.ts`

@@ -1,5 +1,5 @@
 /**
- * Acceptance check of issue 9 item 9 (docs/decisions/0013): no order mail is lost to a crash.
+ * Acceptance check of docs/decisions/0013-durable-jobs-and-order-mails.md: no order mail is lost to a crash.
  *
  *   npm run build
  *   node --import tsx scripts/crash-mail-check.ts --db pglite

@@ -1,5 +1,5 @@
 /**
- * Acceptance check of issue 10 item 9 (docs/decisions/0022): two instances on one PostgreSQL database
+ * Acceptance check of docs/decisions/0022-shared-cache-and-scale-out.md: two instances on one PostgreSQL database
  * and one Redis, behind a round-robin proxy, behave as one.
  *
  *   npm run build

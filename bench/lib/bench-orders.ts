@@ -1,5 +1,5 @@
 /**
- * A year of orders for the benches (issue 14: the exports stream ≥ 100,000 rows with flat memory).
+ * A year of orders for the benches (decision 0031: the exports stream ≥ 100,000 rows with flat memory).
  * Needs a migrated database with the demo market (branches, products). Deterministic for the same
  * arguments; prices are integer minor units computed the way an order stores them (net, VAT, gross).
  * Each batch is one statement with one JSON parameter (json_populate_recordset): PostgreSQL allows

@@ -115,11 +115,11 @@ export const AREAS: readonly Area[] = [
   },
   { id: "customer", access: anyOf("CUSTOMER"), login: "account", api: ["/api/customer"], pages: ["/kunde"] },
   { id: "mex", access: anyOf("MEX_CUSTOMER"), login: "account", api: ["/api/mex"], pages: ["/mein-mex", "/mex"] },
-  // Tank sensors themselves (issue 13): no login; every reading carries its device's signature, checked by the use case.
-  // The open-data API (issue 13 item 6): the customer's own access key, checked by the use case, not a login.
+  // Tank sensors themselves (decision 0030): no login; every reading carries its device's signature, checked by the use case.
+  // The open-data API (decision 0030): the customer's own access key, checked by the use case, not a login.
   { id: "mex-devices", access: PUBLIC, login: "account", api: ["/api/mex/devices", "/api/mex/open"], pages: [] },
   { id: "dealer-portal", access: anyOf("DEALER"), login: "account", api: ["/api/haendlerportal"], pages: ["/haendlerportal"] },
-  // The back office (issue 14, decision 0031 has this table as "which role opens which page"): support desks
+  // The back office (decision 0031 has this table as "which role opens which page"): support desks
   // by default (users, impersonation, the contact requests' queue /support/kontakt of decision 0042), cut-outs
   // below for ads, CMS, sales, cancellations, figures and operations.
   { id: "support", access: anyOf("SUPPORT"), login: "account", api: ["/api/support"], pages: ["/support"] },

@@ -1,5 +1,5 @@
 /**
- * The ranges of PostgreSQL's integer columns (issue 9 item 8): request schemas
+ * The ranges of PostgreSQL's integer columns (decision 0012): request schemas
  * (number-schemas.ts) and page loaders bound numbers by them. Without zod, for page modules.
  */
 /** integer columns (ids, amounts, prices in minor units). */

@@ -38,7 +38,7 @@ export const ERRORS = {
   // Dealer portal settings (decision 0027)
   PRICE_LIST_INVALID: { status: 400, message: "Die Preisliste enthält Fehler. Es wurde nichts gespeichert." },
   DELIVERY_AREA_INVALID: { status: 400, message: "Bitte prüfen Sie das Liefergebiet. Es wurde nichts gespeichert." },
-  // Exports (issue 14, decision 0031)
+  // Exports (decision 0031)
   EXPORT_COLUMNS_INVALID: { status: 400, message: "Bitte wählen Sie mindestens eine der angebotenen Spalten." },
   EXPORT_PERIOD_INVALID: { status: 400, message: "Der Zeitraum darf höchstens ein Jahr umfassen." },
   // Contact requests (decision 0042): the spam gate's refusal names its reason (domain/contact/spam-gate.ts).
@@ -82,7 +82,7 @@ export const ERRORS = {
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
   CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },
   CROSS_SITE_REQUEST: { status: 403, message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu." },
-  // The dealer portal (issue 11): a DEALER login without a dealer (e.g. an ADMIN), and staff on admin pages.
+  // The dealer portal (decision 0026): a DEALER login without a dealer (e.g. an ADMIN), and staff on admin pages.
   DEALER_NOT_LINKED: { status: 403, message: "Ihr Konto ist keinem Händler zugeordnet." },
   DEALER_ADMIN_ONLY: {
     status: 403,
@@ -111,7 +111,7 @@ export const ERRORS = {
   USER_NOT_FOUND: { status: 404, message: "Diesen Benutzer gibt es nicht." },
   STAFF_NOT_FOUND: { status: 404, message: "Dieses Mitarbeiterkonto gibt es nicht." },
   CACHE_AREA_UNKNOWN: { status: 404, message: "Diesen Cache-Bereich gibt es nicht." },
-  // Tank monitoring (issue 13, decision 0030): another customer's sensor or tank answers like a missing one.
+  // Tank monitoring (decision 0030): another customer's sensor or tank answers like a missing one.
   SENSOR_NOT_FOUND: { status: 404, message: "Diesen Sensor gibt es nicht (mehr)." },
   TANK_NOT_FOUND: { status: 404, message: "Diesen Tank gibt es nicht (mehr)." },
   DEVICE_PAIRING_FAILED: { status: 404, message: "Gerätekennung und Kopplungscode passen nicht zusammen. Bitte prüfen Sie beide Angaben auf dem Aufkleber des Sensors." },

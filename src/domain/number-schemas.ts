@@ -1,5 +1,5 @@
 /**
- * Whole numbers as the database holds them (issue 9 item 8). A number beyond its column's range can
+ * Whole numbers as the database holds them (decision 0012). A number beyond its column's range can
  * never match a row, and PostgreSQL refuses to even compare with it ("out of range for type
  * smallint"), so requests are bounded here, once, and get a German 400 instead of a 500.
  */

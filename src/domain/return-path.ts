@@ -45,7 +45,7 @@ export function dealerRedirectUrl(raw: string | null | undefined): string | null
   }
 }
 
-/** The dealer portal's start page: where a dealer's staff member lands after login (issue 11, decision 0026). */
+/** The dealer portal's start page: where a dealer's staff member lands after login (decision 0026). */
 export const DEALER_PORTAL_PATH = "/haendlerportal";
 
 export type DealerLoginTarget = { kind: "path"; path: string } | { kind: "external"; url: string } | { kind: "invalid" } | null;

@@ -1,5 +1,5 @@
 /**
- * Text the database and the mails can hold (issue 9 item 8): no NUL (PostgreSQL text refuses it) and
+ * Text the database and the mails can hold (decision 0012): no NUL (PostgreSQL text refuses it) and
  * no lone UTF-16 surrogate (not encodable as UTF-8). Pure, so forms could use it too.
  */
 export const UNSAFE_TEXT_MESSAGE = "Dieses Feld enthält ein unzulässiges Zeichen.";

@@ -28,15 +28,15 @@ export default [
     route("impressum", "routes/content/impressum.tsx", { id: "impressum" }),
     route("datenschutz", "routes/content/privacy.tsx", { id: "privacy" }),
     route("cookie-einstellungen", "routes/content/cookie-settings.tsx", { id: "cookie-settings" }),
-    // The price alarm (issue 12, decision 0029): for visitors and customers alike.
+    // The price alarm (decision 0029): for visitors and customers alike.
     route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
     // The contact form (decision 0042): every mail's closing sentence and every footer link here.
     route("kontakt", "routes/contact/contact.tsx", { id: "contact" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
-  // Her data as a download (issue 12): a resource route in the customer area's guard by its path.
+  // Her data as a download (decision 0028): a resource route in the customer area's guard by its path.
   route("kunde/meine-daten/export", "routes/customer/data-export.ts", { id: "customer-data-export" }),
-  // The exports' files (issue 14): resource routes in the back-office guards by their paths.
+  // The exports' files (decision 0031): resource routes in the back-office guards by their paths.
   route("export-orders/download", "routes/back-office/export-orders-download.ts", { id: "export-orders-download" }),
   route("support/data-export/download", "routes/back-office/data-export-download.ts", { id: "support-data-export-download" }),
   // The order's PDF documents beside its status page (decision 0041): resource routes in the order area's guard.
@@ -67,7 +67,7 @@ export default [
     // Spec §2 partial account pages: sections of the personal data on their own (decision 0028).
     route("account/basedata/partial/:addressCol?/:addressColItem?/:loginCol?", "routes/account/basedata-partial.tsx", { id: "account-basedata-partial" }),
   ]),
-  // The customer area (issue 12, decision 0028): its own layout; the page guard lets in the CUSTOMER check.
+  // The customer area (decision 0028): its own layout; the page guard lets in the CUSTOMER check.
   layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
     route("kunde/startseite", "routes/customer/home.tsx", { id: "customer-homepage" }),
     route("kunde/bestellungen", "routes/customer/orders.tsx", { id: "customer-orders" }),
@@ -84,7 +84,7 @@ export default [
       route("tank-fuellstand", "routes/customer/dashboard-tank.tsx", { id: "customer-dashboard-tank-level" }),
       route("tank-reichweite", "routes/customer/dashboard-tank.tsx", { id: "customer-dashboard-tank-range" }),
     ]),
-    // Tank monitoring (issue 13, decision 0030): the mex pages in the customer area's frame; their guard is MEX_CUSTOMER by path.
+    // Tank monitoring (decision 0030): the mex pages in the customer area's frame; their guard is MEX_CUSTOMER by path.
     route("kunde/mex", "routes/customer/mex.tsx", { id: "customer-mex" }),
     route("mein-mex", "routes/mex/my-mex.tsx", { id: "my-mex" }),
     route("mex/sensors", "routes/mex/sensors.tsx", { id: "mex-sensors" }),
@@ -93,7 +93,7 @@ export default [
   // The tank setup guide (spec §2 route id mex-tanks-id): one task at a time, in the focused layout.
   layout("layouts/focused.tsx", { id: "layout-focused-mex" }, [route("mex/tanks/:id/:step?", "routes/mex/tank-guide.tsx", { id: "mex-tanks-id" })]),
   route("mex/sensors/:sensorId/verlauf.csv", "routes/mex/history-csv.ts", { id: "mex-sensor-history-csv" }),
-  // The dealer portal (issue 11, decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
+  // The dealer portal (decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [
     route("haendlerportal", "routes/dealer-portal/overview.tsx", { id: "dealer-portal" }),
     route("haendlerportal/bestellungen", "routes/dealer-portal/orders.tsx", { id: "dealer-portal-orders" }),
@@ -106,7 +106,7 @@ export default [
     route("haendlerportal/mitarbeiter", "routes/dealer-portal/staff.tsx", { id: "dealer-portal-staff" }),
     route("haendlerportal/mitarbeiter/:userId/entfernen", "routes/dealer-portal/staff-remove.tsx", { id: "dealer-portal-staff-remove" }),
   ]),
-  // The back office (issue 14, decision 0031): its own layout; each page's guard comes from its path's area.
+  // The back office (decision 0031): its own layout; each page's guard comes from its path's area.
   layout("layouts/back-office.tsx", { id: "layout-back-office" }, [
     // Users and impersonation
     route("support/user/list", "routes/back-office/user-list.tsx", { id: "support-user-list" }),

@@ -31,7 +31,7 @@ export const PERSONAS: readonly Persona[] = [
   { name: "dealer without dealer", user: { roles: ["DEALER"] } },
   { name: "ad manager", user: { roles: ["Role_Heizoel24_AdManager"] } },
   { name: "support", user: { roles: ["Role_Heizoel24_CustomerSupport"] } },
-  // The back office's other desks (issue 14, decision 0031).
+  // The back office's other desks (decision 0031).
   { name: "finance", user: { roles: ["Role_Heizoel24_Financial"] } },
   { name: "marketing", user: { roles: ["Role_Heizoel24_Marketing"] } },
   { name: "admin", user: { roles: ["ADMIN"] } },

@@ -27,11 +27,11 @@ export const users = pgTable(
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     newsletterConfirmedAt: timestamp("newsletter_confirmed_at", { withTimezone: true }),
     pendingEmail: text("pending_email"),
-    /** A guest row whose orders a customer with the same confirmed address took over (issue 12). */
+    /** A guest row whose orders a customer with the same confirmed address took over (decision 0028). */
     claimedByUserId: integer("claimed_by_user_id"),
-    /** Account deleted by its owner: personal data anonymised, orders kept as the law requires (issue 12). */
+    /** Account deleted by its owner: personal data anonymised, orders kept as the law requires (decision 0028). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-    /** Locked by the back office (issue 14): no login, sessions ended. */
+    /** Locked by the back office (decision 0031): no login, sessions ended. */
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,7 +52,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     replacedBy: integer("replaced_by"),
-    /** Impersonation (issue 14): the support user acting as this user; the access token says isImpersonatedS. */
+    /** Impersonation (decision 0031): the support user acting as this user; the access token says isImpersonatedS. */
     impersonatorUserId: integer("impersonator_user_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

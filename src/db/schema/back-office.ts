@@ -1,6 +1,6 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
-// The back office (issue 14, decision 0031). One migration for the area's parts, built side by side.
+// The back office (decision 0031). One migration for the area's parts, built side by side.
 
 // Every back-office action: who, when, what, on which record, before and after (admins read it).
 export const auditLog = pgTable(

@@ -1,6 +1,6 @@
 import { bigserial, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// The customer area (issue 12, decisions 0028–0031). Written as one migration so the area's parts can
+// The customer area (decisions 0028–0031). Written as one migration so the area's parts can
 // be built side by side.
 
 // A customer's messages (order state changes, price alarm hits, later tank alerts), read or unread.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// Tank monitoring, the mex feature (issue 13, decision 0030).
+// Tank monitoring, the mex feature (decision 0030).
 
 // The device registry: every sensor the product can hear from, as it leaves the factory. secret signs each
 // reading (HMAC-SHA256; the server must hold it to check the signature); the pairing code printed on the

@@ -39,7 +39,7 @@ export async function seedIfEmpty(
   // Consented visits over the same years, some with their orders: the statistic's conversion (decision 0043).
   const visits = await seedDemoVisits(db);
   if (visits) log("seeded demo visits", visits);
-  // The demo mex customer's tanks with a year of readings, and devices to pair (issue 13).
+  // The demo mex customer's tanks with a year of readings, and devices to pair (decision 0030).
   const mex = await seedDemoMex(db);
   if (mex) log("seeded demo tank sensors", mex);
 }

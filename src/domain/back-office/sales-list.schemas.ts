@@ -1,5 +1,5 @@
 /**
- * The sales list (issue 14 item 3, decision 0031): every order with filters, totals per currency, one
+ * The sales list (decision 0031): every order with filters, totals per currency, one
  * order's detail with its history, and support's cancellation with a reason.
  * GET /api/admin/verkaufsliste, GET /api/admin/verkaufsliste/{orderId}, POST …/{orderId}/stornieren.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's user administration on the wire and in forms (issue 14 item 2, decision 0031):
+ * The back office's user administration on the wire and in forms (decision 0031):
  * GET /api/support/users (search), GET/PUT /api/support/users/{id}, POST …/lock, …/unlock,
  * …/resend-confirmation, …/password-reset, …/impersonate.
  */

@@ -53,7 +53,7 @@ export function searchKindOf(term: string): SearchKind {
   return "name";
 }
 
-/** The banner during an impersonation (issue 14: "Sie handeln als …"). */
+/** The banner during an impersonation (decision 0031: "Sie handeln als …"). */
 export function impersonationBanner(user: { firstName: string; lastName: string }): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "einen Gast";
   return `Sie handeln als ${name}.`;

@@ -1,5 +1,5 @@
 /**
- * Cancellation management (issue 14, spec §3 "Cancellation order", §4, §7; decision 0031): the orders that
+ * Cancellation management (spec §3 "Cancellation order", §4, §7; decision 0031): the orders that
  * ended without a sale, their booking (finance) and feedback, and comments about the customer and the
  * dealer. POST /api/ordercancellationlist/{getOrderCancellationList, saveOrderCancellationList,
  * saveOrderCancellationComment, saveOrderCancellationFeedback}. Field names are the spec's.

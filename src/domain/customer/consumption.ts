@@ -1,5 +1,5 @@
 /**
- * Her consumption for the dashboard (issue 12, decisions 0028 and 0045): measured by her tank sensors
+ * Her consumption for the dashboard (decisions 0028 and 0045): measured by her tank sensors
  * where they have readings, else estimated from her deliveries — each delivery refills what was burnt
  * since the one before, so the litres of delivery n+1 were used, evenly, between delivery n and n+1.
  * Spread over the calendar, either gives litres per year and per heating season (1 July to 30 June,

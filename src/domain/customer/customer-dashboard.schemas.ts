@@ -1,5 +1,5 @@
 /**
- * The customer's dashboard (spec §3 "Dashboard", §4 "Other"; issue 12, decision 0028):
+ * The customer's dashboard (spec §3 "Dashboard", §4 "Other"; decision 0028):
  * GET /api/customer/dashboard?countryId= answers one item per tank (IsMain: the active one) and the last
  * refresh time, plus what the dashboard's pages show: her purchases against the market, the consumption
  * estimated from her deliveries and today's price for her usual amount. Cached per customer; a refresh

@@ -1,4 +1,4 @@
-/** The customer's start page (issue 12, decision 0028): `/kunde/startseite`. */
+/** The customer's start page (decision 0028): `/kunde/startseite`. */
 import { z } from "zod";
 import { customerOrderSiteSchema, customerOrdersPageSchema } from "./customer-orders.schemas.ts";
 

@@ -1,4 +1,4 @@
-/** The customer's messages and notification settings (issue 12 item 4, decision 0028). */
+/** The customer's messages and notification settings (decision 0028). */
 import { z } from "zod";
 
 export const customerMessagesSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The customer's orders (issue 12, decisions 0028 and 0045): `/kunde/bestellungen` and
+ * The customer's orders (decisions 0028 and 0045): `/kunde/bestellungen` and
  * GET /api/customer/dashboard/orders answer the same page of orders on one site, newest first.
  */
 import { z } from "zod";

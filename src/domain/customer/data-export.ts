@@ -1,5 +1,5 @@
 /**
- * "Meine Daten herunterladen" (issue 12 item 7, decisions 0028 and 0046): every table that holds her data,
+ * "Meine Daten herunterladen" (decisions 0028 and 0046): every table that holds her data,
  * under German keys that decision 0046 documents one by one (`DATA_EXPORT_KEYS` is that list; a test
  * holds the export, the list and the decision together). Nested data stays nested — an order with its
  * stations, history and rating, an alarm with its hits — and the CSV writes it in long form (table, row,

@@ -1,5 +1,5 @@
 /**
- * Wire and form schemas of the dealer portal's order pages and API (issue 11, decision 0026):
+ * Wire and form schemas of the dealer portal's order pages and API (decision 0026):
  * /api/haendlerportal/orders… and /haendlerportal/bestellungen, /haendlerportal/lieferungen. The order
  * views themselves (list item, detail, history) are the order life's schemas (decision 0025).
  */

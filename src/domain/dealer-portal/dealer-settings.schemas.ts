@@ -1,5 +1,5 @@
 /**
- * The dealer portal's settings for a dealer's admin (issue 11 item 2, decision 0027): price lists,
+ * The dealer portal's settings for a dealer's admin (decision 0027): price lists,
  * delivery areas, conditions and staff. Request and response schemas of /api/haendlerportal/… and the
  * types the pages under /haendlerportal render. Field names are PascalCase like the rest of the wire.
  */

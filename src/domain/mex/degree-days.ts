@@ -1,5 +1,5 @@
 /**
- * Heating degree days as a documented normal (issue 13 item 4: "the postcode's temperature history shipped as
+ * Heating degree days as a documented normal (decision 0030: "the postcode's temperature history shipped as
  * reference data or a documented normal"). No weather data reaches this product, so the range model uses the
  * long-term monthly heating degree days Gt20/15 (VDI 4710 / DWD convention: the sum of 20 °C − daily mean on
  * days below 15 °C), rounded, for a typical location of each country: Germany near its population-weighted

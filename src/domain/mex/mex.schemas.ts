@@ -181,7 +181,7 @@ export const mexSnapshotSchema = z.object({
 export type MexSnapshot = z.infer<typeof mexSnapshotSchema>;
 export const okSchema = z.object({ success: z.literal(true) });
 
-/** Open data (issue 13 item 6): the customer's own access keys for the JSON API. */
+/** Open data (decision 0030): the customer's own access keys for the JSON API. */
 export const tokenCreateSchema = z.object({ Name: nameField });
 export const tokenItemSchema = z.object({ id: z.number(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
 export const tokenListSchema = z.object({ tokens: z.array(tokenItemSchema) });

@@ -1,5 +1,5 @@
 /**
- * Tank alerts (issue 13 item 5) with hysteresis: an alert is raised once when its condition starts and
+ * Tank alerts (decision 0030) with hysteresis: an alert is raised once when its condition starts and
  * cleared only when the tank is clearly past it again, so a level wobbling around a threshold does not mail
  * every day. The thresholds are what fuel portals commonly use: a quarter full is time to look at prices,
  * a tenth is urgent.

@@ -1,5 +1,5 @@
 /**
- * From a tank's raw readings to what the customer sees (issue 13 item 2): each reading's level, litres at
+ * From a tank's raw readings to what the customer sees (decision 0030): each reading's level, litres at
  * 15 °C and status, computed from the tank as it is set up now — so a changed geometry, calibration or dip
  * chart recomputes the whole history at once (nothing derived is stored).
  */

@@ -1,5 +1,5 @@
 /**
- * The figures of the back office's cache page (issue 14, decision 0032): hit rate, the age of the oldest
+ * The figures of the back office's cache page (decision 0032): hit rate, the age of the oldest
  * entry in words, and one row per key area from what the cache holds and what this instance counted.
  */
 export interface CacheAreaFigures {

@@ -1,5 +1,5 @@
 /**
- * Operations in the back office (issue 14, decisions 0031 and 0032), ADMIN only:
+ * Operations in the back office (decisions 0031 and 0032), ADMIN only:
  * GET /api/support/cache, POST /api/support/cache/clear; GET /api/support/jobs, GET /api/support/jobs/failed,
  * POST /api/support/jobs/{queue}/{id}/retry; GET /api/support/parameter-requirement; GET /api/support/audit-log.
  */

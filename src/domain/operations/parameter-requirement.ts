@@ -1,5 +1,5 @@
 /**
- * /support/parameter-requirement (issue 14, decision 0032): which calculator options each product group
+ * /support/parameter-requirement (decision 0032): which calculator options each product group
  * requires, offers or preselects in one country. Derived from the settings panel's own data (the
  * calculator's init answer per product group), so the table cannot drift from what customers see.
  */

@@ -1,5 +1,5 @@
 /**
- * What the exports may contain (issue 14, decision 0031 "Exports"): a fixed catalogue per dataset with
+ * What the exports may contain (decision 0031 "Exports"): a fixed catalogue per dataset with
  * German headers. A column outside the catalogue cannot be asked for, so no export ever carries a
  * password hash, a token, an IBAN or a mandate text.
  */

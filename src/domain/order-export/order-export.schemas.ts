@@ -1,5 +1,5 @@
 /**
- * The exports (issue 14, decision 0031 "Exports"): orders of a period as CSV or XLSX for finance
+ * The exports (decision 0031 "Exports"): orders of a period as CSV or XLSX for finance
  * (GET /api/export-orders, …/count, GET/PUT …/columns) and the admin's data export of orders or users
  * (GET /api/support/data-export, …/count).
  */

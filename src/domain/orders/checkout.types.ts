@@ -11,7 +11,7 @@ import type { OrderAddressInput } from "../order-address.ts";
 export interface Caller {
   id: number;
   isGuest: boolean;
-  /** Support acting as the customer (issue 14): no order and no payment data change (decision 0031). */
+  /** Support acting as the customer: no order and no payment data change (decision 0031). */
   isImpersonated?: boolean;
 }
 

@@ -36,7 +36,7 @@ export function calculatorQueryOf(config: CalculatorConfigInput, productGroupId:
   });
 }
 
-/** "Erneut bestellen": today's offer list for the order's configuration (issue 12). */
+/** "Erneut bestellen": today's offer list for the order's configuration (decision 0028). */
 export function reorderPath(stored: CalculatorConfigInput, productGroupId: number, today: string): string {
   const config = configForToday(stored, today);
   return `${offerListPathname(config.ProductGroupId ?? productGroupId)}?${calculatorQueryOf(config, productGroupId)}`;

@@ -18,7 +18,7 @@ export type OrderEventName = (typeof ORDER_EVENTS)[number];
 export type OrderActor =
   | { kind: "dealer"; userId: number; dealerId: number }
   /**
-   * guestIds: the guest rows whose orders she took over (issue 12); they are hers too. via "order-link":
+   * guestIds: the guest rows whose orders she took over (decision 0028); they are hers too. via "order-link":
    * the order's mail link authorised the call, not a session (decision 0040); userId is then the order's owner.
    */
   | { kind: "customer"; userId: number; guestIds?: readonly number[]; via?: "order-link" }

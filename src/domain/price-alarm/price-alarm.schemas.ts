@@ -1,5 +1,5 @@
 /**
- * The price alarm (Preiswecker, issue 12 item 5, decision 0029): what a visitor or customer asks to be
+ * The price alarm (Preiswecker, decision 0029): what a visitor or customer asks to be
  * told about, and how the customer area lists it. Prices are gross minor units per basis (100 l, or 1 t
  * for pellets), the unit the offer list shows its unit price in.
  */

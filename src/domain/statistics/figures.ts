@@ -1,5 +1,5 @@
 /**
- * The key figures of the period statistic (issue 14 item 4): exact in minor units, rounded half up once,
+ * The key figures of the period statistic (decision 0031): exact in minor units, rounded half up once,
  * at the end. Money is never added across currencies: the server sums per currency.
  */
 

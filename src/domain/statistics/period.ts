@@ -1,5 +1,5 @@
 /**
- * The period rules of the period statistic (issue 14 item 4, spec §3 "Period statistic"; decision 0031):
+ * The period rules of the period statistic (spec §3 "Period statistic"; decision 0031):
  * validation, the comparison period and the buckets of a grouping. Days are calendar days (YYYY-MM-DD);
  * the server counts them in Europe/Berlin, where the marketplace keeps its books.
  */

@@ -1,7 +1,7 @@
 /**
  * The period statistic (spec §3 "Period statistic": Rows, Total, ZipCode flag, installment-provider flag,
  * ProductId; §7 POST /api/periodStatistic/getStatistic, GET /api/periodStatistic/getProducts (countryId)).
- * Issue 14 item 4, decision 0031.
+ * Decision 0031.
  */
 import { z } from "zod";
 import { GROUPINGS, periodProblem } from "./period.ts";

@@ -1,5 +1,5 @@
 /**
- * Layout "back office" (issue 14, decision 0031): every support, sales, cancellation, statistics, export and
+ * Layout "back office" (decision 0031): every support, sales, cancellation, statistics, export and
  * operations page. Its own header (who is signed in, logout), the navigation of exactly the pages the
  * user's roles open (the area table decides, back-office-nav.ts), no calculator and no shop footer.
  */

@@ -1,5 +1,5 @@
 /**
- * Layout "customer area" (/kunde/…, issue 12, decision 0028): the site's header and footer, the area's
+ * Layout "customer area" (/kunde/…, decision 0028): the site's header and footer, the area's
  * navigation (one list, customer-nav.ts) and the page. The page guard lets in the CUSTOMER check and sends
  * everyone else to the login with ReturnUrl; the app view drops header and footer as the default layout does.
  * /persoenliche-daten lives here too (decision 0045): with the tabs for whom the area opens, without for a

@@ -1,5 +1,5 @@
 /**
- * Layout "dealer portal" (/haendlerportal…, issue 11, decision 0026): its own header with the dealer's
+ * Layout "dealer portal" (/haendlerportal…, decision 0026): its own header with the dealer's
  * name, the signed-in member and the logout, the portal's navigation (one list, portal-nav.ts), no
  * calculator and no shop footer. Its loader finds the caller's dealer once per request; a user without one
  * (an ADMIN, a DEALER not linked to a dealer) sees the 403 page with "Ihr Konto ist keinem Händler zugeordnet."

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 9, item 11: a browser call that bypassed the API helper lacked the CSRF header and broke the
+// Decision 0014: a browser call that bypassed the API helper lacked the CSRF header and broke the
 // price comparison for everyone with a session. Browser code reaches the server only through api.ts.
 const WEB = join(import.meta.dirname, "..");
 const HELPER = "lib/api.ts";

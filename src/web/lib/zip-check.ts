@@ -20,7 +20,7 @@ export async function zipExists(zip: string, countryId: number, now = Date.now()
   const at = cache[zip];
   if (at && now - at < TIMINGS.zipCheckCacheMs) return true;
   try {
-    // Through the API helper: a logged-in visitor's cookie makes the CSRF header mandatory (issue 9, item 11).
+    // Through the API helper: a logged-in visitor's cookie makes the CSRF header mandatory (decision 0014).
     const exists = (await apiPost<unknown>("/api/location/check-zipcode", { ZipCode: zip, CountryId: countryId })) === true;
     if (exists) {
       cache[zip] = now;

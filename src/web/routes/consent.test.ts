@@ -3,7 +3,7 @@ import { action, backToPage } from "./consent.ts";
 
 const ORIGIN = "http://de.localhost:3000";
 
-describe("the cookie banner without JavaScript (issue 9, item 12)", () => {
+describe("the cookie banner without JavaScript (decision 0014)", () => {
   it("leads back only to a path of this site", () => {
     expect(backToPage("/heizoelpreise?x=1")).toBe("/heizoelpreise?x=1");
     for (const hostile of ["//evil.example", "/\\evil.example", "/.//evil.example", "https://evil.example/", "/%2F%2Fevil.example", "\\\\evil.example", "", null])

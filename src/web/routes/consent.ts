@@ -4,7 +4,7 @@ import { clearedVisitCookie, consentCookie, VISIT_COOKIE, type Consent } from ".
 import { safeReturnPath } from "../../domain/return-path.ts";
 import { assertSameOrigin } from "./same-origin.server.ts";
 
-// The cookie banner's form posts here when JavaScript is off or not loaded yet (issue 9, item 12).
+// The cookie banner's form posts here when JavaScript is off or not loaded yet (decision 0014).
 
 /** The page the banner was on: only a path of this site (the one return-path rule, decision 0011). */
 export function backToPage(value: FormDataEntryValue | null): string {

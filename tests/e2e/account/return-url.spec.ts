@@ -9,7 +9,7 @@ test.beforeEach(async () => {
 });
 test.afterEach(() => request.dispose());
 
-// The probe's open redirect (issue 9 item 3): every query value below must end on this site's home page.
+// The probe's open redirect (decision 0011): every query value below must end on this site's home page.
 // Written as they arrive in the query string, so encoded variants are decoded once by the server.
 const HOSTILE = [
   "/.//evil.example",

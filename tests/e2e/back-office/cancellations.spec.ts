@@ -10,7 +10,7 @@ async function logInAsSupport(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith("/benutzerkonto/anmeldung"));
 }
 
-// Issue 14, spec §4 "Cancellation management": support books an order and comments on its customer.
+// Decision 0031, spec §4 "Cancellation management": support books an order and comments on its customer.
 test("support books a cancelled order, sees it saved after a reload, and comments on the customer", async ({ page }) => {
   test.setTimeout(60_000);
   await logInAsSupport(page);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInOnPage } from "../dealer-portal/portal-helpers.ts";
 
-// Issue 14 "Exports": finance chooses columns and downloads the year's orders as CSV for German Excel.
+// Decision 0031 "Exports": finance chooses columns and downloads the year's orders as CSV for German Excel.
 const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

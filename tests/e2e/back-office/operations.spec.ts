@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInAsAdmin } from "./operations-helpers.ts";
 
-// Issue 14 operations (decision 0032): an admin empties one cache after a confirmation, finds it in the
+// Back-office operations (decision 0032): an admin empties one cache after a confirmation, finds it in the
 // audit log, and opens the job queue and the parameter table.
 test("an admin clears a cache with confirmation and finds it in the audit log", async ({ page }) => {
   await logInAsAdmin(page);

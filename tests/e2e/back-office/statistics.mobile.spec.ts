@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptNecessaryCookies } from "../helpers.ts";
 import { horizontalOverflow, logInOnPage } from "../dealer-portal/portal-helpers.ts";
 
-// Issue 14 item 4 at 375 px: filters, key figures, chart and table fit the screen; only the table scrolls in its box.
+// Decision 0031 at 375 px: filters, key figures, chart and table fit the screen; only the table scrolls in its box.
 const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 
 async function check(page: Page, name: string) {

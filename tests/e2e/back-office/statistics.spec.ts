@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logInOnPage } from "../dealer-portal/portal-helpers.ts";
 
-// Issue 14 item 4: finance reads the period statistic (demo orders of the last weeks), chart and table.
+// Decision 0031: finance reads the period statistic (demo orders of the last weeks), chart and table.
 const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 
 /** "2,88 %" or "2.88 %" (CHF rows are Swiss) → 2.88. */

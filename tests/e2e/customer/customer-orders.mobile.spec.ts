@@ -3,7 +3,7 @@ import { logInThroughApi } from "../account/login.ts";
 import { acceptNecessaryCookies } from "../helpers.ts";
 import { noOverflow } from "../orders/order-life.ts";
 
-// The customer area at 375 px (issue 12): nothing wider than the screen, the tabs wrap.
+// The customer area at 375 px (decision 0028): nothing wider than the screen, the tabs wrap.
 
 test("start page, order list and an order's page with its document links fit a 375 px screen", async ({ page }, testInfo) => {
   await logInThroughApi(page);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { DEMO_CUSTOMER } from "../account/login.ts";
 
-// The customer area's orders (issue 12, decision 0028), as the demo customer: log in from the area,
+// The customer area's orders (decision 0028), as the demo customer: log in from the area,
 // page and filter her orders, open one, download its invoice (a PDF file since decision 0041), order the same again.
 
 test("the demo customer logs in from /kunde/bestellungen, pages and filters her orders, downloads an invoice and reorders", async ({ page }, testInfo) => {

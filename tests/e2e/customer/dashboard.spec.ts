@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 
-// The customer's dashboard (spec §2/§3, issue 12) as the demo customer: title and back navigation,
+// The customer's dashboard (spec §2/§3, decision 0028) as the demo customer: title and back navigation,
 // her purchase prices against the market, the consumption from her deliveries, the tank pages without a sensor.
 
 test("the demo customer reads her dashboard: purchase prices, consumption, and what a tank sensor would show", async ({ page }, testInfo) => {

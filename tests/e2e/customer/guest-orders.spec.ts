@@ -3,7 +3,7 @@ import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { waitForMails } from "../mail-files.ts";
 import { dealerIdOf, DEMO_DEALER, guestOrderFrom } from "../dealer-portal/portal-helpers.ts";
 
-// Issue 12 item 2: orders placed as a guest with the same address join her account after she opens the mailed link.
+// Decision 0028: orders placed as a guest with the same address join her account after she opens the mailed link.
 
 test("a new customer takes over the order she placed as a guest, through the link mailed to her address", async ({ page }) => {
   test.setTimeout(60_000);

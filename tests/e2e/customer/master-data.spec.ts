@@ -2,7 +2,7 @@ import { expect, request as http, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated, PORT } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 
-// Issue 12 item 6: her master data and the partial account pages (decision 0028); one page of the form,
+// Her master data and the partial account pages (decision 0028); one page of the form,
 // /persoenliche-daten, which /kunde/stammdaten leads to for good (decision 0045).
 
 test("/kunde/stammdaten leads to /persoenliche-daten for good, its query kept, the same answer for everyone", async () => {

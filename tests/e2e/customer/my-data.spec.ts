@@ -4,7 +4,7 @@ import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 import { waitForMails } from "../mail-files.ts";
 
-// Privacy (issue 12 item 7): the demo customer downloads her data; a new customer deletes her account.
+// Privacy (decisions 0028 and 0046): the demo customer downloads her data; a new customer deletes her account.
 
 test("the demo customer downloads all her data as JSON and CSV, under German keys the page explains (decision 0046)", async ({ page }) => {
   await logInThroughApi(page);

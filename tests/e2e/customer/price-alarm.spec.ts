@@ -4,7 +4,7 @@ import { logInThroughApi } from "../account/login.ts";
 import { waitForMails } from "../mail-files.ts";
 import { apiClient, bearerOf, DEMO_DEALER } from "../dealer-portal/portal-helpers.ts";
 
-// The price alarm (issue 12 item 5, decision 0029) as the demo customer: she sets an alarm for diesel in
+// The price alarm (decision 0029) as the demo customer: she sets an alarm for diesel in
 // Augsburg a little under today's best price; the demo dealer's new price list crosses it; the mail
 // arrives once, with the link into the offer list, and her message waits in the customer area.
 // Diesel in Augsburg: no other journey looks at those prices.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { dealerBranches, logInAsDealer } from "./dealer-login.ts";
 
-// Issue 11 item 2: the dealer changes a branch's delivery radius and postcode list and sees them on the map.
+// Decision 0027 ("Delivery areas"): the dealer changes a branch's delivery radius and postcode list and sees them on the map.
 test("dealer portal: changes the delivery radius and the postcode list and sees the map", async ({ page }) => {
   await logInAsDealer(page);
   const branch = (await dealerBranches(page))[0];

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { dealerBranches, logInAsDealer } from "./dealer-login.ts";
 
-// Issue 11 item 2: lead time, surcharge level and minimum amount per branch; tolerance and order e-mail per dealer.
+// Decision 0027 ("Conditions"): lead time, surcharge level and minimum amount per branch; tolerance and order e-mail per dealer.
 test("dealer portal: changes a branch's conditions and the dealer's tolerance", async ({ page }) => {
   await logInAsDealer(page);
   const branch = (await dealerBranches(page))[0];

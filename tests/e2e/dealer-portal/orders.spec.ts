@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, PORT } from "../helpers.ts";
 import { apiClient, bearerOf, berlinDay, DEMO_DEALER, DEMO_DEALER_STAFF, dealerIdOf, guestOrderFrom, logInOnPage, OTHER_DEALER } from "./portal-helpers.ts";
 
-// Issue 11 item 2, decision 0026: the dealer's side of an order, in Chromium. Journeys run in parallel
+// Decision 0026: the dealer's side of an order, in Chromium. Journeys run in parallel
 // against one server, so each works on orders it placed itself and finds them by their number.
 const SHOTS = "test-results/dealer-portal";
 // German dates in the date inputs, as a German browser shows them.

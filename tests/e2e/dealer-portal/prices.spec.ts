@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { dealerBranches, logInAsDealer } from "./dealer-login.ts";
 
-// Issue 11 item 2: the dealer changes a price with a preview of the change and the resulting ranks, and
+// Decision 0027 ("Price lists"): the dealer changes a price with a preview of the change and the resulting ranks, and
 // uploads a CSV price list (decision 0027).
 test.describe("dealer portal: prices", () => {
   test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { dealerBranches, horizontalOverflow, logInAsDealer } from "./dealer-login.ts";
 
-// The settings pages at 375 px (issue 11: "works at 375 px"): no sideways scrolling, and a price change
+// The settings pages at 375 px (decisions 0026 and 0027: the portal works at 375 px): no sideways scrolling, and a price change
 // can be previewed on a phone.
 test("dealer portal settings fit a 375 px screen", async ({ page }) => {
   await logInAsDealer(page);

@@ -4,7 +4,7 @@ import { waitForMails } from "../mail-files.ts";
 import { logInThroughApi } from "../account/login.ts";
 import { logInAsDealer } from "./dealer-login.ts";
 
-// Issue 11 item 2: a dealer admin invites a staff member by e-mail; the invitee sets a password through
+// Decision 0027 ("Staff"): a dealer admin invites a staff member by e-mail; the invitee sets a password through
 // the mailed link and logs in as staff, who may not change settings; the admin removes them again.
 test("dealer portal: invites a staff member, who sets a password and logs in; then removes them", async ({ page, browser }) => {
   await logInAsDealer(page);

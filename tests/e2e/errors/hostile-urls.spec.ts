@@ -5,7 +5,7 @@ import { PORT } from "../helpers.ts";
 const base = `http://127.0.0.1:${PORT}`;
 
 /**
- * Issue 9 item 8: page loaders pass URL parts to the database. Hostile ones (NUL, broken UTF-8 for a
+ * Decision 0012: page loaders pass URL parts to the database. Hostile ones (NUL, broken UTF-8 for a
  * lone surrogate, numbers beyond the id columns) are a 400 or 404, never a 500.
  */
 const URLS = [

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 9, item 12: a visitor who submits before the scripts have loaded (slow line) still gets offers.
+// Decision 0014: a visitor who submits before the scripts have loaded (slow line) still gets offers.
 test("the calculator bar works before hydration (scripts not loaded yet)", async ({ page }) => {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto("/");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue 9, item 12: the calculator, the offer list's search and the cookie banner work without JavaScript
+// Decision 0014: the calculator, the offer list's search and the cookie banner work without JavaScript
 // (and so before hydration): real forms, validated on the server.
 test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import { acceptNecessaryCookies, gotoHydrated, PORT } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 import { DEMO_MEX, sendReading } from "./mex-helpers.ts";
 
-// Tank monitoring (issue 13): the demo mex customer pairs a new sensor, walks the 8-entry setup guide
+// Tank monitoring (decision 0030): the demo mex customer pairs a new sensor, walks the 8-entry setup guide
 // (spec §2/§4), sees the first reading arrive, and his range page gives an order-by date with a link
 // into the offer list.
 

@@ -3,7 +3,7 @@ import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 import { DEMO_MEX, expectRadioTargets } from "./mex-helpers.ts";
 
-// The mex pages at 375 px (issue 13): nothing wider than the screen, the gauge and the range readable.
+// The mex pages at 375 px (decision 0030): nothing wider than the screen, the gauge and the range readable.
 for (const path of ["/mein-mex", "/mex/sensors", "/kunde/dashboard/tank-reichweite"]) {
   test(`${path} fits a 375 px screen`, async ({ page }, testInfo) => {
     await logInThroughApi(page, DEMO_MEX);

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 import { logInThroughApi } from "../account/login.ts";
 
-// Issue 9, item 11: a visitor with a session cookie (customer or guest) must be able to compare prices.
+// Decision 0014: a visitor with a session cookie (customer or guest) must be able to compare prices.
 // Every browser call carries the CSRF header; before, the zip check got 403 and every postcode was "unknown".
 
 export async function logInAsDemoCustomer(page: Page) {

@@ -1,7 +1,7 @@
 import { test } from "@playwright/test";
 import { compareWithAssistant, compareWithCalculatorBar, continueAsGuest, logInAsDemoCustomer, searchAndSetOnOfferList } from "./compare-journeys.ts";
 
-// Issue 9, item 11 at 375 px (project "mobile"); the desktop run is compare-with-session.spec.ts.
+// Decision 0014 at 375 px (project "mobile"); the desktop run is compare-with-session.spec.ts.
 test.describe("comparing prices with a session at 375 px", () => {
   test("the logged-in demo customer compares with the calculator bar, the assistant and the offer list", async ({ page }) => {
     await logInAsDemoCustomer(page);

@@ -1,7 +1,7 @@
 import { test } from "@playwright/test";
 import { compareWithAssistant, compareWithCalculatorBar, continueAsGuest, logInAsDemoCustomer, searchAndSetOnOfferList } from "./compare-journeys.ts";
 
-// Issue 9, item 11 on the desktop; the same journeys at 375 px are in compare-with-session-mobile.spec.ts.
+// Decision 0014 on the desktop; the same journeys at 375 px are in compare-with-session-mobile.spec.ts.
 test.describe("comparing prices with a session", () => {
   test("the logged-in demo customer compares with the calculator bar, the assistant and the offer list", async ({ page }) => {
     await logInAsDemoCustomer(page);

@@ -3,7 +3,7 @@ import { acceptNecessaryCookies, fillAddress, gotoHydrated } from "../helpers.ts
 import { waitForMails } from "../mail-files.ts";
 import { apiClient, berlinDay, DEMO_DEALER, dealerIdOf, logInOnPage } from "../dealer-portal/portal-helpers.ts";
 
-// Issue 11 "Done when", end to end in Chromium: a guest orders from the demo dealer in the browser, the
+// An order's whole life (decisions 0025 and 0026), end to end in Chromium: a guest orders from the demo dealer in the browser, the
 // dealer confirms and delivers 2,950 of 3,000 l in the portal, the guest's mails arrive in that order with
 // the final amount, the rating link works and the rating shows on the offers.
 test.use({ locale: "de-DE" });

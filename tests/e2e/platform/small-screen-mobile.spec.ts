@@ -3,7 +3,7 @@ import { acceptNecessaryCookies, fillAddress, gotoHydrated } from "../helpers.ts
 import { logInThroughApi } from "../account/login.ts";
 import { continueAsGuest } from "../offers/compare-journeys.ts";
 
-// Issue 9, item 17: what a new user hit on a 375 px phone (project "mobile").
+// Decision 0014: what a new user hit on a 375 px phone (project "mobile").
 
 const header = (page: Page) => page.locator(".site-header");
 const menuLinks = ["Heizölpreise", "Händler", "News"];

@@ -3,7 +3,7 @@ import { PORT } from "../helpers.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-// Issue 9 item 18: file names under /assets/ carry a content hash, so a browser may keep them for a year
+// Decision 0011: file names under /assets/ carry a content hash, so a browser may keep them for a year
 // without asking again; files without a hash (favicon, analytics script) are cached briefly.
 test("hashed build assets are cached for a year, other static files for an hour", async () => {
   const request = await http.newContext({ baseURL: `http://127.0.0.1:${PORT}` });

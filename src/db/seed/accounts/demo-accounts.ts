@@ -17,9 +17,9 @@ export const DEMO_ACCOUNTS = {
   dealerStaff: { email: "haendler-team@example.com", password: "Team-Demo-1" },
   /** The admin of another dealer near Munich: "dealer A vs dealer B" (each sees only its own orders). */
   otherDealer: { email: "haendler2@example.com", password: "Haendler-Demo-2" },
-  /** A customer with two tank sensors and a year of readings (issue 13, the mex feature). */
+  /** A customer with two tank sensors and a year of readings (decision 0030, the mex feature). */
   mexCustomer: { email: "mex@example.com", password: "Mex-Demo-1" },
-  /** The back office (issue 14): a customer-support desk and a finance user (decision 0031). */
+  /** The back office (decision 0031): a customer-support desk and a finance user. */
   support: { email: "support@example.com", password: "Support-Demo-1" },
   finance: { email: "finanzen@example.com", password: "Finanzen-Demo-1" },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The demo mex customer's tanks (issue 13 item 7, README "Demo accounts" and "Tank sensors"): a lying
+ * The demo mex customer's tanks (decision 0030, README "Demo accounts" and "Tank sensors"): a lying
  * cylinder in the cellar and a battery of three tanks in the garage, each with a sensor and a year of
  * daily readings — winter-heavy use, the spring delivery as a refill, and on the battery a flat battery
  * with three weeks without readings. Three more devices are not paired yet: the setup guide pairs them.

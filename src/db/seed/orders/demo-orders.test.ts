@@ -21,7 +21,7 @@ async function seeded(kind: { open(): Promise<Database> }) {
 
 const userId = async (db: Database["db"], email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
-describe.each(testDatabases())("demo orders (issue 11 item 5, decision 0025) on $name", (kind) => {
+describe.each(testDatabases())("demo orders (decision 0025) on $name", (kind) => {
   let database: Database;
   let result: Awaited<ReturnType<typeof seedDemoOrders>>;
   beforeAll(async () => ({ database, result } = await seeded(kind)), 60_000);

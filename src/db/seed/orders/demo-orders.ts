@@ -1,5 +1,5 @@
 /**
- * Demo orders (issue 11 item 5, decision 0025): the demo dealer (haendler@example.com's dealer) has
+ * Demo orders (decision 0025): the demo dealer (haendler@example.com's dealer) has
  * orders in every state with their histories, so its portal is not empty on a fresh start; the demo
  * customer (kunde@example.com) has orders in several states. Deterministic: the same orders, amounts,
  * customers and histories on every fresh database; the dates are relative to the seeding day so
@@ -87,7 +87,7 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
   { where: "prien", status: "declined", amount: 1500, placedDaysAgo: 10, reason: "Wir liefern derzeit nicht an den Chiemsee; bitte wählen Sie einen Händler aus der Region." },
   // A Swiss order already confirmed: the contractual terms apply (no online withdrawal any more).
   { where: "zurich", status: "confirmed", amount: 2000, placedDaysAgo: 1.5, window: [2, 3] },
-  // Two years of filling her tank (issue 12: the customer area's list, its years and pages).
+  // Two years of filling her tank (decision 0028: the customer area's list, its years and pages).
   { where: "munich", status: "rated", amount: 3000, placedDaysAgo: 300, window: [-292, -290], delivered: 3010, stars: 5 },
   { where: "munich", status: "cancelled", amount: 3000, placedDaysAgo: 410, reason: "Doppelt bestellt; die Kundin hat telefonisch um Stornierung gebeten." },
   { where: "munich", status: "delivered", amount: 3500, placedDaysAgo: 480, window: [-470, -468], delivered: 3480 },
@@ -397,7 +397,7 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<{ orders
     await insertOrder(db, plan, { branch, dealer: await dealerOf(db, branch.dealerId), person, key: `kunde-${i + 1}`, now, dealerUserId: null, supportUserId: admin?.id ?? null });
     count++;
   }
-  // The demo mex customer's last delivery: his tank sensor shows it as a refill (issue 13).
+  // The demo mex customer's last delivery: his tank sensor shows it as a refill (decision 0030).
   const [mexUser] = await db.select().from(users).where(and(eq(users.email, DEMO_ACCOUNTS.mexCustomer.email), eq(users.isGuest, false)));
   const mexBranch = mexUser ? ((await branchNear(db, 1, "80", home.dealerId)) ?? (await branchNear(db, 1, "8", home.dealerId))) : undefined;
   if (mexUser && mexBranch) {

@@ -1,7 +1,7 @@
 /**
  * The sections of a customer's personal data (spec §2 Account): name and titles, the address book with
  * its add/edit dialog, e-mail and password, notifications. One set of components for /persoenliche-daten,
- * /kunde/stammdaten and the partial account pages /account/basedata/partial/… (issue 12, decision 0028),
+ * /kunde/stammdaten and the partial account pages /account/basedata/partial/… (decision 0028),
  * each page choosing which sections it shows.
  */
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The back office's navigation (issue 14, decision 0031): one list for the layout. Who sees an entry is
+ * The back office's navigation (decision 0031): one list for the layout. Who sees an entry is
  * not written here: the entry's page path is looked up in the area table (src/domain/access-areas.ts),
  * so the navigation shows exactly the pages the guard lets the user open. The test beside this file
  * checks that every entry is a page of src/web/routes.ts.

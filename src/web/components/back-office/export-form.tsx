@@ -1,5 +1,5 @@
 /**
- * The exports' form (issue 14, decision 0031 "Exports"): period, format, columns and a download button.
+ * The exports' form (decision 0031 "Exports"): period, format, columns and a download button.
  * Without JavaScript it is a GET form whose answer is the file. With JavaScript it asks for the row
  * count first, then reads the download as it streams in and shows rows (CSV: one line per order) or
  * received bytes (XLSX, a zip: the percentage is an estimate), and hands the file over at the end.

@@ -1,5 +1,5 @@
 /**
- * The period statistic's chart (issue 14 item 4): one line per period — the asked one and, dashed, the
+ * The period statistic's chart (decision 0031): one line per period — the asked one and, dashed, the
  * one before, bucket by bucket — on a shared scale. A line rather than the customer area's bar chart:
  * a year by day has 365 buckets, too many for bars with labels. The page shows the same numbers in a table.
  */

@@ -1,5 +1,5 @@
 /**
- * What the back office sees on every page (issue 14 item 1/2, decision 0031): the impersonation banner
+ * What the back office sees on every page (decision 0031): the impersonation banner
  * ("Sie handeln als …", with the way back), and the support info panel (request id, country, user,
  * impersonation state) when ShowSupportInfo and AllowSupportInfo are both true. A customer sees neither.
  */

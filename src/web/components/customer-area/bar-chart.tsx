@@ -1,5 +1,5 @@
 /**
- * A small server-drawn SVG bar chart for the dashboard (issue 12): one group of bars per label, a
+ * A small server-drawn SVG bar chart for the dashboard (decision 0028): one group of bars per label, a
  * legend, and the values written on the bars' tops. The pages put the same numbers in a table for
  * screen readers and for reading; the drawing itself is marked as an image with a summary.
  */

@@ -1,4 +1,4 @@
-/** The customer's orders as cards (issue 12): the list and the start page show the same card. */
+/** The customer's orders as cards (decision 0028): the list and the start page show the same card. */
 import { Link } from "react-router";
 import { localeById } from "../../../domain/countries.ts";
 import type { CustomerOrderListItem } from "../../../domain/customer/customer-orders.schemas.ts";

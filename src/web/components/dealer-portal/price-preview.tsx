@@ -11,7 +11,7 @@ function rankText(rank: number | null, count?: number): string {
 }
 
 /**
- * What saving would change (issue 11: "a preview of the change and the resulting offer ranks"): per
+ * What saving would change (decision 0027: a preview of the change and the resulting offer ranks): per
  * list the bands old against new with the change in percent, and per list the dealer's place in the
  * offer list at three postcodes before and after. Server-rendered; works without JavaScript.
  */

@@ -6,7 +6,7 @@ import { BarChart } from "../customer-area/bar-chart.tsx";
 const MONTHS = ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"];
 
 /**
- * What the tank sensor measured (issue 13 item 5, dashboard "verbrauch"): the last 30 days, the months of
+ * What the tank sensor measured (decision 0030, dashboard "verbrauch"): the last 30 days, the months of
  * this year against the same months of last year, and each heating season — charts with the numbers in a
  * table beside them.
  */

@@ -16,7 +16,7 @@ export function AccountMenu() {
     );
   }
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "Ihr Konto";
-  // A customer's name leads into her customer area (issue 12); other accounts to their personal data.
+  // A customer's name leads into her customer area (decision 0028); other accounts to their personal data.
   const customer = passes(user.roles, "CUSTOMER");
   return (
     <div className="account-menu">

@@ -1,5 +1,5 @@
 /**
- * /support/protokoll (issue 14, decision 0031): the audit log — who did what when, before and after —
+ * /support/protokoll (decision 0031): the audit log — who did what when, before and after —
  * newest first, 50 a page, filtered by action, actor, target and period. A GET form: works without JavaScript.
  */
 import { Form, useNavigation } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /support/cache (issue 14, decision 0032): the server caches per key area with entries, hit rate and the
+ * /support/cache (decision 0032): the server caches per key area with entries, hit rate and the
  * oldest entry's age; empty one area or all. Every clear goes through a confirmation step of its own
  * (a GET page, so it works without JavaScript), then post/redirect/get with a German notice.
  */

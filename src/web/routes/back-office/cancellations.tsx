@@ -1,5 +1,5 @@
 /**
- * /stornomanagement (issue 14, spec §3 "Cancellation order", §4, decision 0031): withdrawn, declined and
+ * /stornomanagement (spec §3 "Cancellation order", §4, decision 0031): withdrawn, declined and
  * cancelled orders, paged on the server. Support and finance book them (gebucht, Buchungsart), record the
  * customer's feedback and leave comments about the customer and the dealer. With JavaScript the page keeps
  * the rows and sends only the changed ones at once; without it each row posts its own form.

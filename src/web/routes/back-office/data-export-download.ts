@@ -1,4 +1,4 @@
-/** /support/data-export/download (issue 14): the admin's orders or users of a period as CSV or XLSX, streamed. */
+/** /support/data-export/download (decision 0031): the admin's orders or users of a period as CSV or XLSX, streamed. */
 import type { Route } from "./+types/data-export-download";
 import { exportDownload } from "./export-download.server.ts";
 

@@ -1,5 +1,5 @@
 /**
- * /support/data-export (issue 14, decision 0031 "Exports"): the admin's export of orders (as finance's,
+ * /support/data-export (decision 0031 "Exports"): the admin's export of orders (as finance's,
  * with the same saved columns) or of user accounts (master data and state, never a password hash).
  */
 import type { Route } from "./+types/data-export";

@@ -1,4 +1,4 @@
-/** /export-orders/download (issue 14): finance's orders of a period as CSV or XLSX, streamed. */
+/** /export-orders/download (decision 0031): finance's orders of a period as CSV or XLSX, streamed. */
 import type { Route } from "./+types/export-orders-download";
 import { exportDownload } from "./export-download.server.ts";
 

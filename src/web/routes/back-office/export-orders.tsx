@@ -1,5 +1,5 @@
 /**
- * /export-orders (issue 14, decision 0031 "Exports"): finance downloads the orders of a period as CSV
+ * /export-orders (decision 0031 "Exports"): finance downloads the orders of a period as CSV
  * or XLSX with the columns she chose (saved per user), with a progress bar while the file streams in.
  */
 import type { Route } from "./+types/export-orders";

@@ -1,5 +1,5 @@
 /**
- * /support/jobs (issue 14, decision 0032): the job queue per queue (waiting, running, failed, completed)
+ * /support/jobs (decision 0032): the job queue per queue (waiting, running, failed, completed)
  * and the failed jobs with their error, paged on the server; a failed job can be retried (post/redirect/get).
  */
 import { Form, Link, redirect, useNavigation } from "react-router";

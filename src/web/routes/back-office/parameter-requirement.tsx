@@ -1,5 +1,5 @@
 /**
- * /support/parameter-requirement (issue 14, decision 0032): per country which calculator options each
+ * /support/parameter-requirement (decision 0032): per country which calculator options each
  * product group requires (one is always chosen, the default preselected), offers as an alternative, or
  * does not offer; plus products, amounts, climate neutrality and stations. Read-only, from the
  * calculator's own data.

@@ -1,5 +1,5 @@
 /**
- * /admin/verkaufsliste (issue 14 item 3, decision 0031): every order for support and finance, filtered by
+ * /admin/verkaufsliste (decision 0031): every order for support and finance, filtered by
  * period, country, product group, dealer, state and payment, sorted and paged on the server, with totals
  * per currency over the whole filter. A GET form: works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/verkaufsliste/{orderId} (issue 14 item 3, decision 0031): one order for the back office — prices,
+ * /admin/verkaufsliste/{orderId} (decision 0031): one order for the back office — prices,
  * customer, dealer, delivery, its history (who, when, what) — and, for the support desks, cancelling it
  * with a reason after a confirmation (the orders area's "cancel" transition: both parties get mail).
  */

@@ -1,5 +1,5 @@
 /**
- * /statistics (issue 14 item 4, decision 0031): the period statistic for finance, marketing and editors.
+ * /statistics (decision 0031): the period statistic for finance, marketing and editors.
  * A GET form (works without JavaScript), key figures against the period before, a chart and the same
  * numbers as a table. Money per currency: with every country chosen, EUR and CHF stand apart.
  */

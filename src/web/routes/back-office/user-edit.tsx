@@ -1,5 +1,5 @@
 /**
- * /support/benutzer/{id}/bearbeiten (issue 14 item 2, decision 0031): one user for the support desk — personal
+ * /support/benutzer/{id}/bearbeiten (decision 0031): one user for the support desk — personal
  * data and the roles the editor may grant, lock/unlock (after a confirmation), the confirmation and
  * password-reset mails, acting as the customer (impersonation), and her orders and messages. Every form
  * posts without JavaScript (post/redirect/get with a notice); every change is in the audit log.

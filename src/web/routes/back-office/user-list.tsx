@@ -1,5 +1,5 @@
 /**
- * /support/user/list (issue 14 item 2, decision 0031): find a user by name, e-mail, postcode, order number
+ * /support/user/list (decision 0031): find a user by name, e-mail, postcode, order number
  * or #id; filter by role and state; sorted and paged on the server. A GET form: works without JavaScript.
  */
 import { Form, Link, redirect, useNavigation } from "react-router";

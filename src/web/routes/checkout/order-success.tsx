@@ -121,7 +121,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [order, life] = [await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId), await orders.getOrderLife({ orderId, actor })];
     const nextBest = life.Status === "declined" ? await orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = url.searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
-    // A customer's account keeps the order: ordering it again (issue 12) — in her session only. The PDF
+    // A customer's account keeps the order: ordering it again (decision 0028) — in her session only. The PDF
     // documents are for everyone who may see the order (decision 0041).
     const account = access.via === "session" && context.user && !context.user.isGuest ? { reorderPath: await orders.reorderPathFor({ userId: actor.userId, orderId }) } : null;
     const viaLink = access.via === "link" ? { expiresAt: access.expiresAt.toISOString(), loginPath: loginUrl(url.pathname) } : null;

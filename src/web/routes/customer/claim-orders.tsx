@@ -1,5 +1,5 @@
 /**
- * /kunde/bestellungen/uebernehmen/{token} (issue 12 item 2, decision 0028): the link of the takeover mail.
+ * /kunde/bestellungen/uebernehmen/{token} (decision 0028): the link of the takeover mail.
  * Opening it shows a button (mail scanners that fetch links change nothing); the button takes her guest
  * orders over and leads to her order list.
  */

@@ -1,4 +1,4 @@
-/** What every customer-area page loader needs (issue 12): the caller, whom the page guard already let in. */
+/** What every customer-area page loader needs (decision 0028): the caller, whom the page guard already let in. */
 import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
 

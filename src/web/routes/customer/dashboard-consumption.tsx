@@ -1,5 +1,5 @@
 /**
- * /kunde/dashboard/verbrauch (issue 12, decision 0045): her consumption per heating season and per calendar
+ * /kunde/dashboard/verbrauch (decision 0045): her consumption per heating season and per calendar
  * year — measured by her tank sensors where they have readings, else estimated from her deliveries (each
  * delivery refills what was burnt since the one before) — and, with a sensor, her main tank's readings in
  * detail.
@@ -20,7 +20,7 @@ export const handle: DashboardHandle = { dashboardTitle: "Verbrauch", backTo: "/
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = customerId(context);
-  // With a tank sensor (issue 13) her main tank's measured use in detail.
+  // With a tank sensor (decision 0030) her main tank's measured use in detail.
   const list = await context.services.mex.listSensors(userId);
   const main = list.sensors.find((s) => s.id === list.selectedId);
   return { measured: main ? await context.services.mex.sensorDetail({ userId, sensorId: main.id }) : null };

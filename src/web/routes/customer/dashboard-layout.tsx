@@ -1,5 +1,5 @@
 /**
- * /kunde/dashboard and its children (spec §2, §3 "Dashboard"; issue 12, decision 0028): the title (the
+ * /kunde/dashboard and its children (spec §2, §3 "Dashboard"; decision 0028): the title (the
  * child's, default 'Übersicht') and the back navigation (default: the browser's back; without
  * JavaScript a link one level up). The dashboard answer is loaded once here, from the 5-minute cache;
  * "Aktualisieren" forces a new one.

@@ -1,5 +1,5 @@
 /**
- * /kunde/dashboard/kaufpreis (issue 12): what she paid per 100 l (1 t) on each order of this site against
+ * /kunde/dashboard/kaufpreis (decision 0028): what she paid per 100 l (1 t) on each order of this site against
  * the country's average of that day, as bars and as a table, and what the same amount costs today; her
  * purchases on the other sites are on their dashboards (decision 0045).
  */

@@ -1,5 +1,5 @@
 /**
- * /kunde/dashboard/tank-fuellstand and /kunde/dashboard/tank-reichweite (issue 12): the tank sensor's
+ * /kunde/dashboard/tank-fuellstand and /kunde/dashboard/tank-reichweite (decision 0028): the tank sensor's
  * level and range. Without a sensor — every customer until the tank monitoring is built — the page
  * explains what it will show and how a sensor gets there, instead of an empty page.
  */
@@ -19,7 +19,7 @@ export const handle: DashboardHandle = { dashboardTitle: "Ihr Tank", backTo: "/k
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = customerId(context);
-  // Her main tank in full (level, range, order-by date) when she has a sensor (issue 13).
+  // Her main tank in full (level, range, order-by date) when she has a sensor (decision 0030).
   const list = await context.services.mex.listSensors(userId);
   const main = list.sensors.find((s) => s.id === list.selectedId);
   return { main: main ? await context.services.mex.sensorDetail({ userId, sensorId: main.id }) : null, locale: context.country };

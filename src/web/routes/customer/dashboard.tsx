@@ -1,4 +1,4 @@
-/** /kunde/dashboard (issue 12): the overview, one tile per page of the dashboard with its headline number. */
+/** /kunde/dashboard (decision 0028): the overview, one tile per page of the dashboard with its headline number. */
 import { Link, useRouteLoaderData } from "react-router";
 import { amountRules } from "../../../domain/catalog.ts";
 import { formatPrice, formatQuantity } from "../../../domain/format.ts";

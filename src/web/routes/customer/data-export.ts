@@ -1,4 +1,4 @@
-/** /kunde/meine-daten/export?format=json|csv (issue 12 item 7): the download of all her data, for her only. */
+/** /kunde/meine-daten/export?format=json|csv (decisions 0028 and 0046): the download of all her data, for her only. */
 import { data } from "react-router";
 import type { Route } from "./+types/data-export";
 import { customerId } from "./customer.server.ts";

@@ -1,5 +1,5 @@
 /**
- * /kunde/startseite (route id customer-homepage, issue 12, decision 0028): a greeting, the latest order
+ * /kunde/startseite (route id customer-homepage, decision 0028): a greeting, the latest order
  * and its state, what her usual configuration costs today (one click into the offer list), and the
  * ways on: her orders, her personal data, the calculator.
  */

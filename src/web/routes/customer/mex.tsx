@@ -1,5 +1,5 @@
 /**
- * /kunde/mex (spec §2; issue 13): tank monitoring in the customer area. A customer without a sensor learns
+ * /kunde/mex (spec §2; decision 0030): tank monitoring in the customer area. A customer without a sensor learns
  * what it does and pairs one (she becomes a mex customer at once and goes to the setup guide); a mex
  * customer sees her tanks and the way to the sensor pages.
  */

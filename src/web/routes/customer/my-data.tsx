@@ -1,5 +1,5 @@
 /**
- * /kunde/meine-daten (issue 12 item 7, decisions 0028 and 0046): download all her data (JSON or CSV) with
+ * /kunde/meine-daten (decisions 0028 and 0046): download all her data (JSON or CSV) with
  * what each field means, and delete the account after a confirmation with her password. Plain forms:
  * works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * /kunde/benachrichtigungen (issue 12, decisions 0028 and 0029): her messages (price alarm hits today;
+ * /kunde/benachrichtigungen (decisions 0028 and 0029): her messages (price alarm hits today;
  * order and tank notices later) with read state, and her price alarms: list, delete after a confirmation
  * step, and a new one. Plain forms: everything works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * /kunde/bestellungen/{orderId}/beleg (issue 12) was the printable HTML document; the documents are PDF
+ * /kunde/bestellungen/{orderId}/beleg (decision 0028) was the printable HTML document; the documents are PDF
  * files now (decision 0041). The address stays for bookmarks and old links: it leads to the order's
  * current document — the invoice once delivered, else the order confirmation. Her orders only; 404 else.
  */

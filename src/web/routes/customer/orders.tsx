@@ -1,5 +1,5 @@
 /**
- * /kunde/bestellungen (issue 12, decisions 0028 and 0045): the customer's orders on this country's site,
+ * /kunde/bestellungen (decisions 0028 and 0045): the customer's orders on this country's site,
  * newest first, ten per page, filtered by product and year (a plain GET form: works without JavaScript),
  * with links to the same list on the sites that hold her other orders. Each card leads to the order's
  * status page and into today's offer list for the same configuration.

@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/liefergebiete (issue 11 item 2, decisions 0024, 0027, 0048): per branch a delivery radius in km
+ * /haendlerportal/liefergebiete (decisions 0024, 0027, 0048): per branch a delivery radius in km
  * and/or a list of postcodes (full ones or prefixes), on a map drawn on the server (borders, towns, postcodes). Saving rebuilds the
  * market on every instance, so the offers follow at once.
  */

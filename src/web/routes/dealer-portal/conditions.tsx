@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/konditionen (issue 11 item 2, decision 0027): per branch the lead time, the level of its
+ * /haendlerportal/konditionen (decision 0027): per branch the lead time, the level of its
  * surcharges for extra services and its minimum amount; per dealer the delivery tolerance and the address
  * that receives new orders. The offers use them at once.
  */

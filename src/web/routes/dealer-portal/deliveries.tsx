@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/lieferungen (issue 11 item 2, decision 0026): the confirmed orders by delivery window —
+ * /haendlerportal/lieferungen (decision 0026): the confirmed orders by delivery window —
  * overdue, today, this week, later — and those waiting for the customer's consent. Per order "Unterwegs"
  * (the truck has left) and "Geliefert" with the delivered amount: the ordered amount and the dealer's
  * tolerance are shown first, then the final amount, then the report. Query: seite=n.

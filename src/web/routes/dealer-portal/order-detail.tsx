@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/bestellungen/{orderId} (issue 11 item 2, decision 0026): one order of the dealer with
+ * /haendlerportal/bestellungen/{orderId} (decision 0026): one order of the dealer with
  * everything it holds — stations, invoice address, contact, price lines (and the final ones after the
  * delivery), the customer's comment — its history (who, when, what) and the steps it allows now. Another
  * dealer's order is the 404 page, exactly like one that does not exist.

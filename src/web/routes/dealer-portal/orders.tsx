@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/bestellungen (issue 11 item 2, decision 0026): the dealer's incoming orders, new ones
+ * /haendlerportal/bestellungen (decision 0026): the dealer's incoming orders, new ones
  * first, each with what the dealer needs to decide (stations with addresses and amounts, product, options,
  * payment, wishes, the customer's comment) and the steps it allows now: confirm with a delivery window,
  * decline with a reason. "Erledigt" lists the finished ones. Query: ansicht=offen|erledigt, seite=n.

@@ -1,5 +1,5 @@
 /**
- * /haendlerportal (issue 11 item 2, decisions 0026, 0048): what the day runs by — the counts (new orders,
+ * /haendlerportal (decisions 0026, 0048): what the day runs by — the counts (new orders,
  * overdue, today, this week, awaiting consent), today's deliveries, the orders waiting for a confirmation
  * with their age, and per branch the price list's age and its place in the offer list at its own postcode
  * (the offer list's ranking). Every empty part says what to do next.

@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/preise/bearbeiten?filiale=…&produkt=… (issue 11 item 2, decision 0027): a new list for
+ * /haendlerportal/preise/bearbeiten?filiale=…&produkt=… (decision 0027): a new list for
  * one product of one branch. "Vorschau anzeigen" shows old against new per band and the ranks at three
  * postcodes; "Übernehmen" saves it, valid from now, and the old list ends. A server round trip each, so
  * it works without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/preise (issue 11 item 2, decision 0027): today's price lists of every branch, net as
+ * /haendlerportal/preise (decision 0027): today's price lists of every branch, net as
  * stored and gross with the country's VAT; links to change a list; a CSV upload in the format of
  * `npm run import:prices`, checked, previewed with the ranks it leads to, and saved on "Übernehmen".
  * Without JavaScript too: upload → preview page → confirm.

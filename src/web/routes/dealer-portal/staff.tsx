@@ -1,5 +1,5 @@
 /**
- * /haendlerportal/mitarbeiter (issue 11 item 2, decision 0027): who logs in for the dealer; an admin invites
+ * /haendlerportal/mitarbeiter (decision 0027): who logs in for the dealer; an admin invites
  * by e-mail (the invitee sets a password through a single-use link), changes roles and removes people
  * (after a confirmation page).
  */

@@ -1,4 +1,4 @@
-/** /mex/sensors/{sensorId}/verlauf.csv (issue 13 item 6): the tank's readings as CSV, in the mex guard by its path. */
+/** /mex/sensors/{sensorId}/verlauf.csv (decision 0030): the tank's readings as CSV, in the mex guard by its path. */
 import type { Route } from "./+types/history-csv";
 import { asErrorPage } from "../../lib/route-errors.ts";
 import { mexUserId } from "./mex.server.ts";

@@ -1,4 +1,4 @@
-/** What the mex pages share (issue 13): the caller, and pairing a device from a form. */
+/** What the mex pages share (decision 0030): the caller, and pairing a device from a form. */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { claimDeviceSchema } from "../../../domain/mex/mex.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";

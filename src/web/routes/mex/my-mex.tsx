@@ -1,5 +1,5 @@
 /**
- * /mein-mex (spec §2; issue 13): the mex customer's start — her tanks at a glance (the main one first),
+ * /mein-mex (spec §2; decision 0030): the mex customer's start — her tanks at a glance (the main one first),
  * the main tank's range and order-by date, and where to go next.
  */
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";

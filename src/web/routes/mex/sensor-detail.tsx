@@ -1,5 +1,5 @@
 /**
- * /mex/sensors/{sensorId} (spec §2; issue 13 items 4–6): one tank — level now and over the year, use per
+ * /mex/sensors/{sensorId} (spec §2; decision 0030): one tank — level now and over the year, use per
  * month and heating season, refills matched to her deliveries, the range as a band with the likely empty
  * date, and the order-by date with today's best offer for what fits in, one click into the offer list.
  */

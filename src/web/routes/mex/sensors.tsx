@@ -1,5 +1,5 @@
 /**
- * /mex/sensors (spec §2, §7; issue 13): her sensors with their tanks — set the main one (afterwards the
+ * /mex/sensors (spec §2, §7; decision 0030): her sensors with their tanks — set the main one (afterwards the
  * dashboard is reset, the app wrapper gets 'main-sensor-changed' and the list reloads), rename, delete
  * after a confirmation step — and pair another one. Plain forms: everything works without JavaScript.
  */

@@ -14,7 +14,7 @@ function thrown(fn: () => void): unknown {
   return undefined;
 }
 
-describe("offer list query from a form without JavaScript (issue 9, item 12)", () => {
+describe("offer list query from a form without JavaScript (decision 0014)", () => {
   it("reads a grouped amount as the number", () => {
     expect(offerConfigFromRequest("heizoel", request("zipCode=80331&amount=3.000"), de).config.Amount).toBe(3000);
   });
