@@ -200,6 +200,7 @@ function resendMap(rows: { message_id: string; resends: number }[]): Map<string,
   return new Map(rows.map((r) => [r.message_id, Number(r.resends)]));
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the check reads a few fields of several answers.
 async function api(path: string, token: string | null, body: unknown): Promise<{ status: number; json: any }> {
   const res = await fetch(`${BASE}${path}`, {
     method: "POST",

@@ -102,16 +102,6 @@ function groupCentres(positions: ReadonlyMap<string, GeoPoint>, len: number): Ma
   return new Map([...groups].map(([k, ps]) => [k, medianPoint(ps)!]));
 }
 
-function nearest(candidates: readonly Town[], to: GeoPoint): Town {
-  let best = candidates[0];
-  let bestKm = Infinity;
-  for (const c of candidates) {
-    const km = distanceKm(c, to);
-    if (km < bestKm) [best, bestKm] = [c, km];
-  }
-  return best;
-}
-
 export interface TownIndex {
   /** By the town's full name. */
   exact: ReadonlyMap<string, readonly Town[]>;

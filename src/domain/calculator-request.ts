@@ -76,7 +76,7 @@ export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): 
   const groupsSeen = new Map<string, number>();
   for (const p of c.Parameters) {
     const option = optionById(p.Id);
-    if (!option || !option.productGroups.includes(c.ProductGroupId)) {
+    if (!option?.productGroups.includes(c.ProductGroupId)) {
       problems.push({ field: "Parameters", message: `Die Option ${p.Id} gibt es für ${group.name} nicht.` });
       continue;
     }

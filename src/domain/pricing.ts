@@ -202,7 +202,7 @@ export function compileRequest(req: OfferRequest): CompiledRequest {
   const options: CompiledRequest["options"] = [];
   for (const p of req.parameters) {
     const option = optionById(p.Id);
-    if (option && option.productGroups.includes(req.productGroupId)) options.push({ id: p.Id, option, modifier: p.Modifier });
+    if (option?.productGroups.includes(req.productGroupId)) options.push({ id: p.Id, option, modifier: p.Modifier });
   }
   const basis = rules.basis;
   const baseQty = req.amount * rules.baseUnitsPerUnit;

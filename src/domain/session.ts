@@ -27,7 +27,7 @@ export function needsRefresh(expiresMs: number, nowMs: number, jitterSeconds: nu
 
 /** Spec §7: the Bearer header is sent only when a token exists and its stored expiry is in the future. */
 export function usableToken(session: StoredSession | null, nowMs: number): string | null {
-  return session && session.token && session.expires > nowMs ? session.token : null;
+  return session?.token && session.expires > nowMs ? session.token : null;
 }
 
 export type SessionAction = "none" | "refresh" | "expire";

@@ -37,6 +37,7 @@ const HOSTILE_STRINGS = [
   "../../../etc/passwd",
   "\r\nSet-Cookie: x=1",
   "\u202Eevil",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile value, not a template.
   "${jndi:ldap://x}",
   // Written like a date, but no day: Date.parse moves them on, the database's date cast refuses them.
   "2026-02-30",
@@ -53,6 +54,7 @@ const HOSTILE_STRINGS = [
 
 const HOSTILE_NUMBERS = [
   0, -1, 1, 2, 3, 4, 32767, 32768, -32769, 65536, 2147483647, 2147483648, -2147483649, 4294967296,
+  // biome-ignore lint/correctness/noPrecisionLoss: a number past 2^53 is hostile input on purpose.
   9007199254740991, 9007199254740993, 1e20, 1e308, -1e308, 0.5, -0.5, 1.5, Number.MIN_VALUE,
 ];
 

@@ -31,7 +31,6 @@ export function passwordRepeatErrors(password: string | undefined, repeat: strin
   return (password ?? "") === (repeat ?? "") ? {} : { [field]: PASSWORD_TEXTS.mismatch };
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` }).default("");
 // Her own name in her own forms: the one name rule (src/domain/person-name.ts, decision 0038).
 const firstName = personName("first", "Bitte geben Sie Ihren Vornamen ein.");
 const lastName = personName("last", "Bitte geben Sie Ihren Nachnamen ein.");

@@ -127,7 +127,7 @@ export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): De
     if (label) townLabels.set(i, label);
   };
   towns.forEach((t, i) => t.inside && townLabels.size < MAX_INSIDE_LABELS && tryLabel(i));
-  towns.forEach((t, i) => !townLabels.has(i) && townLabels.size < MAX_TOWN_LABELS && tryLabel(i));
+  towns.forEach((_t, i) => !townLabels.has(i) && townLabels.size < MAX_TOWN_LABELS && tryLabel(i));
 
   const visiblePostcodes = postcodes.filter((p) => within(p.xy, view));
   const postcodeLabels = new Map<number, DeliveryMap["Postcodes"][number]["Label"]>();

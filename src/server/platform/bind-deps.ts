@@ -2,7 +2,7 @@
  * Use cases take their dependencies first (`logIn(deps, input)`); a services object offers them with the
  * dependencies already given (`account.logIn(input)`), so routes and loaders never assemble deps.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a use case's own arguments, whatever they are, are passed on unchanged.
 type UseCase<D> = (deps: D, ...args: any[]) => unknown;
 type Bound<D, F> = F extends (deps: D, ...args: infer A) => infer R ? (...args: A) => R : never;
 

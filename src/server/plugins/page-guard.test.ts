@@ -64,6 +64,7 @@ function recordingBuild(ran: string[]): ServerBuild {
     return { id };
   };
   const routes: ServerBuild["routes"] = {
+    // biome-ignore lint/correctness/noComponentHookFactories: a stand-in route module, never rendered.
     root: { id: "root", path: "", module: { default: () => null, loader: record("root", "loader"), ErrorBoundary: () => null } },
   };
   const assetRoutes: Record<string, object> = {

@@ -19,6 +19,7 @@ test("support books a cancelled order, sees it saved after a reload, and comment
   await acceptNecessaryCookies(page);
   const row = page.locator("tbody.cancellations-order").first();
   const id = await row.getAttribute("id");
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the visible line break the split relies on.
   const orderNumber = (await row.locator("th").first().innerText()).split("\n")[0].trim();
   const save = page.getByRole("region", { name: "Änderungen speichern" });
   await expect(save.getByRole("button", { name: "Änderungen speichern (0)" })).toBeDisabled();

@@ -10,7 +10,7 @@ test("/kunde/stammdaten leads to /persoenliche-daten for good, its query kept, t
   const request = await http.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
   const res = await request.get("/kunde/stammdaten?tab=adressen", { maxRedirects: 0 });
   expect(res.status()).toBe(301);
-  expect(res.headers()["location"]).toBe("/persoenliche-daten?tab=adressen");
+  expect(res.headers().location).toBe("/persoenliche-daten?tab=adressen");
   await request.dispose();
 });
 

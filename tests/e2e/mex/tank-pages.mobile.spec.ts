@@ -68,7 +68,7 @@ test("the open-data address in the key section wraps only after its separators a
         return { text: n.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
       }),
   );
-  expect(pieces.map((p) => p.text)).toContain("localhost:" + new URL(page.url()).port + "/");
+  expect(pieces.map((p) => p.text)).toContain(`localhost:${new URL(page.url()).port}/`);
   expect(pieces.filter((p) => p.lines > 1)).toEqual([]);
   // At 375 px the address does take more than one line: the test is about where it breaks.
   const box = await address.boundingBox();

@@ -18,7 +18,7 @@ test("a guest opens the confirmation's link in another browser, then consents to
   const other = await freshContext(browser);
   const first = await other.request.get(`${LOOPBACK}${link}`, { maxRedirects: 0 });
   expect(first.status()).toBe(302);
-  expect(first.headers()["location"]).toBe(clean);
+  expect(first.headers().location).toBe(clean);
   expect(first.headers()["referrer-policy"]).toBe("no-referrer");
   expect(first.headers()["set-cookie"]).toMatch(new RegExp(`^bestellzugang-${order.OrderId}=[^;]+; Max-Age=\\d+; Path=/heizoel/bestellung-erfolgreich; HttpOnly; SameSite=Lax`));
   await other.close();

@@ -14,13 +14,13 @@ const PATTERNS: Record<number, ((name: string, city: string) => string)[]> = {
   1: [
     (n) => `${n} Energie GmbH`,
     (n) => `Brennstoffhandel ${n}`,
-    (n, c) => `${c}er Mineralöl GmbH`,
+    (_n, c) => `${c}er Mineralöl GmbH`,
     (n) => `${n} & Söhne Heizöl KG`,
     (n) => `Heizöl ${n} e. K.`,
-    (n, c) => `Energiehandel ${c}`,
+    (_n, c) => `Energiehandel ${c}`,
   ],
-  2: [(n) => `${n} Mineralöl GmbH`, (n) => `Brennstoffe ${n}`, (n, c) => `${c}er Energiehandel`, (n) => `${n} Heizöl & Pellets`],
-  3: [(n) => `${n} Brennstoffe AG`, (n) => `Heizöl ${n} GmbH`, (n, c) => `Energie ${c} AG`, (n) => `${n} Tankrevisionen & Heizöl`],
+  2: [(n) => `${n} Mineralöl GmbH`, (n) => `Brennstoffe ${n}`, (_n, c) => `${c}er Energiehandel`, (n) => `${n} Heizöl & Pellets`],
+  3: [(n) => `${n} Brennstoffe AG`, (n) => `Heizöl ${n} GmbH`, (_n, c) => `Energie ${c} AG`, (n) => `${n} Tankrevisionen & Heizöl`],
 };
 const STREETS = ["Industriestraße", "Hauptstraße", "Gewerbering", "Am Hafen", "Bahnhofstraße", "Raiffeisenstraße", "Lagerstraße", "Tankweg", "Dieselstraße", "Im Gewerbegebiet"];
 

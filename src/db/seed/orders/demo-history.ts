@@ -81,7 +81,7 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ order
     const candidates = dealerRows.filter((d) => branchesOf.has(d.id) && rng.chance(RATED_DEALER_SHARE));
     if (candidates.length === 0) continue;
     // A few dealers with many deliveries, many with a handful: weight by rank.
-    const weights = candidates.map((_, rank) => 1 / Math.pow(rank + 2, 0.9));
+    const weights = candidates.map((_, rank) => 1 / (rank + 2) ** 0.9);
     const levels = candidates.map(() => rng.between(3.6, 4.9));
     const total = weights.reduce((a, w) => a + w, 0);
     for (let i = 0; i < HISTORY_RATINGS[countryId]; i++) {

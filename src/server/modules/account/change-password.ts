@@ -4,7 +4,6 @@ import { updateUser } from "./account.repo.ts";
 import { credentialOwner, type SessionCaller } from "./guards.ts";
 import { startSession, type Session } from "./issue-session.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { WRONG_PASSWORD_MESSAGE } from "./request-email-change.ts";
 
 /**
  * PUT /api/jwt/konto/kennwort: needs the current password. Every session of the account ends

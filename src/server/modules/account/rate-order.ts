@@ -1,7 +1,7 @@
 import { AppError, ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { consumeUserToken, findOrderForRating, findUserToken, insertRating, orderIsRated } from "./account.repo.ts";
-import { findValidMailToken, LINK_INVALID_MESSAGE } from "./mail-token.ts";
+import { findValidMailToken, } from "./mail-token.ts";
 import { hashToken } from "./secret-token.ts";
 
 export const ALREADY_RATED_MESSAGE = ERRORS.ALREADY_RATED.message;

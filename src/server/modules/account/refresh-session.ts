@@ -2,7 +2,6 @@ import { AppError } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findRefreshToken, findUserById, insertRefreshToken, revokeRefreshToken } from "./account.repo.ts";
 import { accessTokenFor, type Session } from "./issue-session.ts";
-import { SESSION_ENDED_MESSAGE } from "./renew-token.ts";
 import { hashToken, newSecretToken } from "./secret-token.ts";
 import { hoursFrom, REFRESH_TOKEN_DAYS } from "./session-policy.ts";
 

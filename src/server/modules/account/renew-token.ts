@@ -17,7 +17,7 @@ export async function renewToken(
   input: { currentToken: string; cookieToken?: string },
 ): Promise<{ reload: true; access: null } | { reload: false; access: AccessToken }> {
   const current = await verifyAccessToken(deps.keys, input.currentToken, deps.now());
-  if (!current || !current.sid) throw new AppError("SESSION_ENDED");
+  if (!current?.sid) throw new AppError("SESSION_ENDED");
   if (input.cookieToken && input.cookieToken !== input.currentToken) {
     const cookieUser = await verifyAccessToken(deps.keys, input.cookieToken, deps.now());
     if (cookieUser && cookieUser.id !== current.id) return { reload: true, access: null };

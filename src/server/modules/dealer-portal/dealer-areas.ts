@@ -30,13 +30,13 @@ export async function dealerArea(deps: DealerSettingsDeps, userId: number, branc
 export async function dealerAreaMap(deps: DealerSettingsDeps, userId: number, branchId: number): Promise<{ Area: BranchArea; Map: DeliveryMap }> {
   const actor = await adminActor(deps, userId);
   const Area = await areaOf(deps, await requireOwnBranch(deps, actor, branchId));
-  const Map = drawDeliveryMap(await deps.location.regionGeodata(), {
+  const map = drawDeliveryMap(await deps.location.regionGeodata(), {
     country: localeById(Area.Branch.CountryId)!.code,
     position: Area.Position && { lat: Area.Position.Lat, lon: Area.Position.Lon },
     radiusKm: Area.RadiusKm,
     postcodes: Area.PostcodePoints.map((p) => ({ zip: p.ZipCode, lat: p.Lat, lon: p.Lon })),
   });
-  return { Area, Map };
+  return { Area, Map: map };
 }
 
 /**

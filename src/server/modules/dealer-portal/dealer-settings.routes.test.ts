@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
@@ -280,16 +280,16 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const portal = ctx.app.services.dealerPortal;
       const res = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 25, Postcodes: ["10115"] });
       expect(res.statusCode, res.body).toBe(200);
-      const { Area, Map } = await portal.dealerAreaMap(A.admin.id, A.branchId);
+      const { Area, Map: map } = await portal.dealerAreaMap(A.admin.id, A.branchId);
       expect(Area).toMatchObject({ RadiusKm: 25, Postcodes: ["10115"] });
-      expect(Map.Radius).not.toBeNull();
-      expect(Map.Borders.map((b) => b.Kind)).toContain("country");
-      expect(Map.Areas.map((a) => a.Kind)).toContain("home");
+      expect(map.Radius).not.toBeNull();
+      expect(map.Borders.map((b) => b.Kind)).toContain("country");
+      expect(map.Areas.map((a) => a.Kind)).toContain("home");
       // Berlin's postcode widens the view to the north: the state borders between are drawn and Berlin is marked.
-      expect(Map.Borders.map((b) => b.Kind)).toContain("state");
-      expect(Map.Postcodes).toEqual([expect.objectContaining({ ZipCode: "10115" })]);
-      expect(Map.Towns.filter((t) => t.Label).length).toBeGreaterThan(0);
-      expect(Map.TownsInside.length).toBeGreaterThan(0);
+      expect(map.Borders.map((b) => b.Kind)).toContain("state");
+      expect(map.Postcodes).toEqual([expect.objectContaining({ ZipCode: "10115" })]);
+      expect(map.Towns.filter((t) => t.Label).length).toBeGreaterThan(0);
+      expect(map.TownsInside.length).toBeGreaterThan(0);
       await expect(portal.dealerAreaMap(A.staff.id, A.branchId)).rejects.toMatchObject({ code: "DEALER_ADMIN_ONLY", statusCode: 403 });
       await expect(portal.dealerAreaMap(B.admin.id, A.branchId)).rejects.toMatchObject({ code: "BRANCH_NOT_FOUND", statusCode: 404 });
     });

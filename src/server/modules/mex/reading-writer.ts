@@ -20,7 +20,7 @@ const keyOf = (r: { deviceId: string; seq: number }) => `${r.deviceId}\u0000${r.
  * database's unique index). A failed statement fails every caller of that batch; nothing is half-written.
  */
 export function createReadingWriter(db: Db) {
-  let queue: { rows: NewReading[]; resolve: (inserted: Set<string>) => void; reject: (err: unknown) => void }[] = [];
+  const queue: { rows: NewReading[]; resolve: (inserted: Set<string>) => void; reject: (err: unknown) => void }[] = [];
   let running = false;
   let scheduled = false;
 

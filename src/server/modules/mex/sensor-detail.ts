@@ -48,7 +48,9 @@ export async function sensorDetail(deps: MexDeps, input: { userId: number; senso
     reservePercent: row.tank.reservePercent,
     history: [...byDay.values()],
     days,
+    // biome-ignore lint/correctness/useHookAtTopLevel: "use by month" is the tank's consumption, not a React hook.
     months: useByMonth(days),
+    // biome-ignore lint/correctness/useHookAtTopLevel: consumption per season, not a React hook.
     seasons: useBySeason(days),
     refills: matched.map((m) => ({
       at: m.refill.at.toISOString(),

@@ -6,7 +6,6 @@ import type { CalculatorConfigInput } from "../../../domain/calculator-request.t
 import type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView } from "../../../domain/orders/checkout.types.ts";
 import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
 import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
 import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
 import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";

@@ -510,7 +510,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const aCheckout = (await start(a, withPayment(2))).checkout;
       const steal = await post(a, "/api/order-process/address/save", { CheckoutId: aCheckout.CheckoutId, DeliveryAddressId: bAddress });
       expect(steal.statusCode).toBe(400);
-      expect(steal.json().fieldErrors["DeliveryAddressId"]).toEqual(["Diese Adresse gibt es in Ihrem Adressbuch nicht."]);
+      expect(steal.json().fieldErrors.DeliveryAddressId).toEqual(["Diese Adresse gibt es in Ihrem Adressbuch nicht."]);
       expect((await get(null, `/api/order-process/order/${orderId}`)).statusCode).toBe(401);
     });
   });

@@ -220,6 +220,7 @@ function AddressDialog({
   }
   const title = `${address ? "Adresse bearbeiten" : addressType === 1 ? "Neue Lieferadresse" : "Neue Rechnungsadresse"}`;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog closes it; the keyboard closes it with Escape or its close button.
     <div className="account-modal-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="account-modal" role="dialog" aria-modal="true" aria-labelledby="address-dialog-title">
         <div className="account-modal__head">

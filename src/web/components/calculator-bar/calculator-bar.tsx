@@ -261,7 +261,7 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
               {isDiesel ? CALC_BAR.settingsDiesel : CALC_BAR.settingsHeatingOil}
             </span>
             {upsellCount > 0 && (
-              <span className="badge" aria-label={`${upsellCount} Empfehlungen`}>
+              <span className="badge" role="img" aria-label={`${upsellCount} Empfehlungen`}>
                 {upsellCount}
               </span>
             )}

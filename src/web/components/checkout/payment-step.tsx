@@ -131,7 +131,7 @@ function SepaForm({ view, values, errors }: StepFormProps) {
       </p>
       <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder={texts.ibanPlaceholder} hint={`Beispiel: ${texts.ibanExample}`} />
       <TextFieldControlled name="AccountHolder" label="Kontoinhaber/in" value={holder} onChange={setHolder} errors={errors.AccountHolder} autoComplete="name" />
-      <div className="co-mandate" aria-label="Text des SEPA-Lastschriftmandats">
+      <div className="co-mandate" role="note" aria-label="Text des SEPA-Lastschriftmandats">
         {text.split("\n").map((line, i) => (
           <p key={i}>{line}</p>
         ))}

@@ -47,7 +47,7 @@ export function OfferCard({
             <FavouriteToggle dealerId={offer.DealerId} dealerName={offer.DealerName} initial={offer.IsFavourite} />
           </div>
           {offer.ReviewCount > 0 ? (
-            <p className="offer__rating" aria-label={`Bewertung ${formatNumber(offer.Rating, "oneDigit", locale)} von 5`}>
+            <p className="offer__rating" role="group" aria-label={`Bewertung ${formatNumber(offer.Rating, "oneDigit", locale)} von 5`}>
               <span className="stars" style={{ "--stars": stars } as React.CSSProperties} aria-hidden="true" />
               {dealerRatingText(offer, locale)}
             </p>

@@ -10,6 +10,7 @@ import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
+import { JsonLd } from "../json-ld.tsx";
 
 const DEALERS_SHOWN = 20;
 
@@ -243,12 +244,7 @@ export function LocalPriceView({ data, locale, range, links }: { data: LocalPric
           </p>
         </details>
       </section>
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} nonce={root?.nonce} />
     </main>
   );
 }

@@ -204,7 +204,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
   const { form, products, stat, problem } = loaderData;
   const busy = useNavigation().state === "loading";
   const productOptions = products ?? PRODUCTS.map((p) => ({ Id: p.Id, Name: `${p.DisplayName} (${localeById(p.CountryId)?.iso})` }));
-  const empty = stat !== null && stat.Total.every((t) => t.Orders === 0) && stat.Previous.Total.every((t) => t.Orders === 0);
+  const empty = stat?.Total.every((t) => t.Orders === 0) && stat.Previous.Total.every((t) => t.Orders === 0);
   return (
     <main>
       <h1>Statistik</h1>

@@ -73,7 +73,7 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
         {!actionData.preview.HasChanges && <Alert kind="info">Die Datei enthält dieselben Preise wie heute.</Alert>}
         <PricePreviewView preview={actionData.preview} countryId={countryId} />
         <Form method="post" encType="multipart/form-data" className="settings-actions">
-          <textarea name="Csv" defaultValue={actionData.csv} hidden readOnly aria-hidden="true" />
+          <textarea name="Csv" defaultValue={actionData.csv} hidden readOnly />
           <button type="submit" name="intent" value="csv-apply" className="button button--primary" disabled={busy}>
             Übernehmen
           </button>

@@ -10,6 +10,7 @@ import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 import { deliveryAreaText } from "../../../domain/dealers/delivery-area-text.ts";
+import { JsonLd } from "../../components/json-ld.tsx";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
@@ -84,7 +85,7 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       ))}
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <JsonLd data={jsonLd} nonce={nonce} />
       <p className="demo-note">Demo-Daten: Dieser Händler ist ein erfundenes Beispiel.</p>
     </main>
   );

@@ -4,6 +4,7 @@ import { formatDate } from "../../../domain/format.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 import { asErrorPage } from "../../lib/route-errors.ts";
 import { useRootData } from "../../root.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
@@ -44,7 +45,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           Jetzt Heizölpreise vergleichen
         </Link>
       </p>
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <JsonLd data={jsonLd} nonce={nonce} />
     </main>
   );
 }
