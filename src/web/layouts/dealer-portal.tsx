@@ -11,13 +11,13 @@ import { PortalErrorBoundary } from "../components/dealer-portal/portal-error.ts
 import { portalNavFor } from "../components/dealer-portal/portal-nav.ts";
 import { usePortal } from "../components/dealer-portal/use-portal.ts";
 import { LogoutForm } from "../components/session/logout-form.tsx";
-import { orPortalError, portalUserId } from "../routes/dealer-portal/portal.server.ts";
 import "../components/dealer-portal/dealer-portal.css";
 import "../components/dealer-portal/dealer-settings.css";
+import { callerId, orErrorPage } from "../lib/page.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const userId = portalUserId(context);
-  return { portal: await orPortalError(() => context.services.dealerPortal.portalContext(userId)) };
+  const userId = callerId(context);
+  return { portal: await orErrorPage(() => context.services.dealerPortal.portalContext(userId)) };
 }
 
 const ROLE_LABELS = { admin: "Administration", staff: "Mitarbeiter/in" } as const;

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/log-out";
-import { assertSameOrigin } from "../same-origin.server.ts";
 import { impersonationEndPath } from "../../../domain/back-office/back-office-home.ts";
+import { assertSameOrigin } from "../../lib/page.server.ts";
 
 /**
  * The logout buttons' form without JavaScript (with it, the session provider posts the API's logout

@@ -26,7 +26,7 @@ import { Alert, formValues, SelectField, TextField } from "../../components/acco
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { apiGet, apiPost } from "../../lib/api.ts";
-import { assertSameOrigin } from "../same-origin.server.ts";
+import { assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d?.flow.registerForOrder ? "Anmelden und bestellen" : d?.flow.mode === "register" ? "Registrieren" : "Anmelden";

@@ -9,22 +9,22 @@ import { formatDate } from "../../../domain/format.ts";
 import { AUDIT_ACTION_LABELS, auditQuery } from "../../../domain/operations/operations.schemas.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
-import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 import { BoTable } from "../../components/back-office/bo-table.tsx";
+import { caller, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Protokoll | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const url = new URL(request.url);
   const params = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = auditQuery.safeParse(params);
   if (!parsed.success) return { query: auditQuery.parse({}), list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter.", search: "" };
-  const list = await orBackOfficeError(() => context.services.operations.listAuditLog(parsed.data));
+  const list = await orErrorPage(() => context.services.operations.listAuditLog(parsed.data));
   return { query: parsed.data, list, problem: null, search: new URLSearchParams(params).toString() };
 }
 

@@ -7,9 +7,9 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cache";
 import { formatAge, formatHitRate } from "../../../domain/operations/cache-figures.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Cache | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -19,9 +19,9 @@ const AREA = /^[A-Za-z0-9_-]{1,40}$/;
 const ALL = "alle";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const url = new URL(request.url);
-  const overview = await orBackOfficeError(() => context.services.operations.cacheOverview());
+  const overview = await orErrorPage(() => context.services.operations.cacheOverview());
   const confirm = url.searchParams.get("bestaetigen");
   const cleared = url.searchParams.get("geleert");
   return {
@@ -33,13 +33,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = backOfficeUser(context);
+  const user = caller(context);
   const area = formText(await request.formData(), "area", 60);
   if (area !== ALL && !AREA.test(area)) return { problem: "Bitte wählen Sie einen Cache-Bereich." };
   try {
     await context.services.operations.clearCache({ actor: { id: user.id, requestId: user.requestId }, area: area === ALL ? undefined : area });
   } catch (err) {
-    throw backOfficeErrorOf(err);
+    throw errorPageOf(err);
   }
   throw redirect(`/support/cache?geleert=${encodeURIComponent(area)}`);
 }

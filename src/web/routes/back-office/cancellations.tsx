@@ -20,21 +20,21 @@ import { ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { CancellationsList } from "../../components/back-office/cancellations-list.tsx";
 import type { CancellationActionResult } from "../../components/back-office/cancellations-forms.tsx";
-import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/cancellations.css";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
+import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Stornomanagement | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const url = new URL(request.url);
   const raw = Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== "" && ["page", "countryId", "status", "booked"].includes(k)));
   const parsed = cancellationListRequest.safeParse(raw);
   if (!parsed.success) return { raw, list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter." };
-  const list = await orBackOfficeError(() => context.services.cancellations.getOrderCancellationList(parsed.data));
+  const list = await orErrorPage(() => context.services.cancellations.getOrderCancellationList(parsed.data));
   return { raw, list, problem: null };
 }
 
@@ -45,13 +45,13 @@ async function run(work: () => Promise<CancellationActionResult>, intent: Cancel
     return await work();
   } catch (err) {
     if (isClientError(err)) return { intent, key, problem: err.statusCode === 404 ? NOT_LISTED : err.message };
-    throw backOfficeErrorOf(err);
+    throw errorPageOf(err);
   }
 }
 
 export async function action({ context, request }: Route.ActionArgs): Promise<CancellationActionResult> {
   assertSameOrigin(request);
-  const user = backOfficeUser(context);
+  const user = caller(context);
   const actor = { id: user.id, requestId: user.requestId };
   const services = context.services.cancellations;
   // With JavaScript the page sends the dirty rows as JSON (spec §4: only those).

@@ -15,7 +15,7 @@ import { isClientError } from "../../../domain/errors.ts";
 import { formatDate } from "../../../domain/format.ts";
 import { Alert, SelectField, TextAreaField } from "../../components/account/form-fields.tsx";
 import { ContactStateBadge } from "../../components/back-office/contact-state-badge.tsx";
-import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
+import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `${data?.request.Reference ?? "Kontaktanfrage"} | Kontaktanfragen | Backoffice` }, { name: "robots", content: "noindex" }];
@@ -34,12 +34,12 @@ function requestIdOf(params: { id?: string }): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const caller = backOfficeUser(context);
-  const detail = await orBackOfficeError(() => context.services.contact.contactRequestDetail({ id: requestIdOf(params) }));
+  const me = caller(context);
+  const detail = await orErrorPage(() => context.services.contact.contactRequestDetail({ id: requestIdOf(params) }));
   const notice = new URL(request.url).searchParams.get("hinweis");
   return {
     request: detail,
-    callerId: caller.id,
+    callerId: me.id,
     // Links only to pages this desk may open (the area table decides, decision 0019).
     mayOpenOrders: verdict(pageAreaOf("/admin/verkaufsliste"), context.user) === "allowed",
     mayOpenUsers: verdict(pageAreaOf("/support/user/list"), context.user) === "allowed",
@@ -51,19 +51,19 @@ type Problem = { intent: string; message: string; fieldErrors: Record<string, st
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const caller = backOfficeUser(context);
+  const me = caller(context);
   const id = requestIdOf(params);
   const contact = context.services.contact;
   const form = await request.formData();
   const intent = formText(form, "intent", 40);
-  const actor = { id: caller.id, requestId: caller.requestId };
+  const actor = { id: me.id, requestId: me.requestId };
   const values = { Message: formText(form, "Message", CONTACT_LIMITS.answerMax + 100), AssigneeUserId: formText(form, "AssigneeUserId", 12) };
   const problem = (message: string, fieldErrors: Record<string, string> = {}): Problem => ({ intent, message, fieldErrors, values });
   const back = (hinweis: string) => redirect(`/support/kontakt/${id}?hinweis=${hinweis}`);
   try {
     switch (intent) {
       case "take":
-        await contact.assignContactRequest({ actor, id, assigneeUserId: caller.id });
+        await contact.assignContactRequest({ actor, id, assigneeUserId: me.id });
         return back("zugewiesen");
       case "assign": {
         const parsed = contactAssignRequest.safeParse({ AssigneeUserId: values.AssigneeUserId });
@@ -89,7 +89,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       for (const [k, v] of Object.entries(err.fieldErrors ?? {})) fieldErrors[k] = v[0];
       return problem(err.message, fieldErrors);
     }
-    throw backOfficeErrorOf(err);
+    throw errorPageOf(err);
   }
 }
 

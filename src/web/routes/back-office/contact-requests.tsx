@@ -13,21 +13,21 @@ import { BoTable } from "../../components/back-office/bo-table.tsx";
 import { ContactStateBadge } from "../../components/back-office/contact-state-badge.tsx";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
-import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
+import { caller, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Kontaktanfragen | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const url = new URL(request.url);
   const slug = url.searchParams.get("status") || null;
   const state = contactStateOfSlug(slug);
   const parsed = contactListQuery.safeParse({ state, q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? undefined });
   if ((slug && !state) || !parsed.success)
     return { slug: slug ?? "", q: url.searchParams.get("q") ?? "", list: null, problem: parsed.success ? "Unbekannter Status." : (parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Suche.") };
-  const list = await orBackOfficeError(() => context.services.contact.listContactRequests(parsed.data));
+  const list = await orErrorPage(() => context.services.contact.listContactRequests(parsed.data));
   return { slug: slug ?? "", q: parsed.data.q, list, problem: null };
 }
 

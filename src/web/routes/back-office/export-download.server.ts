@@ -6,10 +6,10 @@ import { Readable } from "node:stream";
 import { redirect, type AppLoadContext } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { dataExportQuery } from "../../../domain/order-export/order-export.schemas.ts";
-import { backOfficeUser } from "./back-office.server.ts";
+import { caller } from "../../lib/page.server.ts";
 
 export async function exportDownload(context: AppLoadContext, request: Request, page: string, fixedDataset?: "orders"): Promise<Response> {
-  const user = backOfficeUser(context);
+  const user = caller(context);
   const url = new URL(request.url);
   const raw = { from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "", format: url.searchParams.get("format") ?? undefined, dataset: fixedDataset ?? url.searchParams.get("dataset") ?? undefined, columns: url.searchParams.getAll("columns") };
   const back = (message: string) => {

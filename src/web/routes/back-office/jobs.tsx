@@ -10,26 +10,26 @@ import { formatDate } from "../../../domain/format.ts";
 import { failedJobsQuery, jobRetryParams } from "../../../domain/operations/operations.schemas.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
-import { assertSameOrigin, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Warteschlange | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const url = new URL(request.url);
   const parsed = failedJobsQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : failedJobsQuery.parse({});
-  const [queues, failed] = await orBackOfficeError(() => Promise.all([context.services.operations.queueOverview(), context.services.operations.listFailedJobs(query)]));
+  const [queues, failed] = await orErrorPage(() => Promise.all([context.services.operations.queueOverview(), context.services.operations.listFailedJobs(query)]));
   return { queues, failed, query, notice: url.searchParams.get("wiederholt") === "1" ? "Der Auftrag wird erneut ausgeführt." : null, problem: parsed.success ? null : "Bitte prüfen Sie den Filter." };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const user = backOfficeUser(context);
+  const user = caller(context);
   const form = await request.formData();
   const params = jobRetryParams.safeParse({ queue: formText(form, "queue", 60), id: formText(form, "id", 60) });
   if (!params.success) return { problem: "Diesen Auftrag gibt es nicht." };

@@ -8,19 +8,19 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/parameter-requirement";
 import { parameterRequirementQuery } from "../../../domain/operations/operations.schemas.ts";
 import { PARAMETER_STATE_LABELS, REQUIREMENT_LABELS } from "../../../domain/operations/parameter-requirement.ts";
-import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/operations.css";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Parameter | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const parsed = parameterRequirementQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const query = parsed.success ? parsed.data : parameterRequirementQuery.parse({});
-  return orBackOfficeError(async () => context.services.operations.parameterRequirement(query));
+  return orErrorPage(async () => context.services.operations.parameterRequirement(query));
 }
 
 const BADGE = { required: " bo-badge--ok", default: " bo-badge--ok", optional: "", offered: "", none: " operations-none" } as const;

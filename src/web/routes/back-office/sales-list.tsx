@@ -14,9 +14,9 @@ import { formatAmount, formatDate, formatPrice, formatQuantity } from "../../../
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../domain/orders/order-states.ts";
 import { PRODUCT_GROUPS } from "../../../domain/products.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
-import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Verkaufsliste | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -32,14 +32,14 @@ const SORT_LABELS: Record<(typeof SALES_SORTS)[number], string> = {
 const CURRENCY_LOCALE: Record<string, (typeof LOCALES)[keyof typeof LOCALES]> = { EUR: LOCALES.de, CHF: LOCALES.ch };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   // Finance sees the list but not the support desk's user pages: no link that would end on the 403 page.
   const mayOpenUsers = verdict(pageAreaOf("/support/user/list"), context.user) === "allowed";
   const url = new URL(request.url);
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = salesQuery.safeParse(raw);
   if (!parsed.success) return { mayOpenUsers, query: salesQuery.parse({}), raw, list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter." };
-  const list = await orBackOfficeError(() => context.services.orders.listSales(parsed.data));
+  const list = await orErrorPage(() => context.services.orders.listSales(parsed.data));
   return { mayOpenUsers, query: parsed.data as SalesQuery, raw, list, problem: null };
 }
 

@@ -14,7 +14,7 @@ import { amountRules } from "../../../domain/catalog.ts";
 import { formatAmount, formatDate, formatPrice } from "../../../domain/format.ts";
 import { passes } from "../../../domain/roles.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
+import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Bestellung | Verkaufsliste | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -27,11 +27,11 @@ function orderIdOf(params: { orderId?: string }): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const caller = backOfficeUser(context);
-  const order = await orBackOfficeError(() => context.services.orders.salesOrderDetail(orderIdOf(params)));
+  const me = caller(context);
+  const order = await orErrorPage(() => context.services.orders.salesOrderDetail(orderIdOf(params)));
   return {
     order,
-    maySupport: passes(caller.roles, "SUPPORT"),
+    maySupport: passes(me.roles, "SUPPORT"),
     mayOpenUsers: verdict(pageAreaOf("/support/user/list"), context.user) === "allowed",
     cancelled: new URL(request.url).searchParams.get("hinweis") === "storniert",
   };
@@ -39,20 +39,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const caller = backOfficeUser(context);
+  const me = caller(context);
   const orderId = orderIdOf(params);
   // Cancelling is the support desks' (finance reads the list): the same rule as POST /api/support/orders/{id}/cancel.
-  if (!passes(caller.roles, "SUPPORT")) throw new Response(null, { status: 403 });
+  if (!passes(me.roles, "SUPPORT")) throw new Response(null, { status: 403 });
   const form = await request.formData();
   const reason = formText(form, "Reason", 600);
   if (form.get("Confirm") !== "1") return { message: "Bitte bestätigen Sie die Stornierung.", reason };
   const parsed = cancelBySupportRequest.safeParse({ Reason: reason });
   if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an.", reason };
   try {
-    await context.services.orders.cancelOrder({ orderId, actor: { kind: "support", userId: caller.id }, reason: parsed.data.Reason, requestId: caller.requestId });
+    await context.services.orders.cancelOrder({ orderId, actor: { kind: "support", userId: me.id }, reason: parsed.data.Reason, requestId: me.requestId });
   } catch (err) {
     if (isClientError(err) && err.statusCode === 409) return { message: err.message, reason };
-    throw backOfficeErrorOf(err);
+    throw errorPageOf(err);
   }
   return redirect(`/admin/verkaufsliste/${orderId}?hinweis=storniert`);
 }

@@ -11,10 +11,10 @@ import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../
 import { changePercent } from "../../../domain/statistics/figures.ts";
 import { DIMENSIONS, statisticRequest, type StatisticResponse, type StatRow } from "../../../domain/statistics/statistics.schemas.ts";
 import { StatisticsChart } from "../../components/back-office/statistics-chart.tsx";
-import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import "../../components/back-office/statistics.css";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Statistik | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -33,7 +33,7 @@ function defaultPeriod(today: string) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const sp = new URL(request.url).searchParams;
   const get = (k: string) => sp.get(k)?.trim() || undefined;
   const period = defaultPeriod(context.services.statistics.today());
@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   const products = form.countryId ? context.services.statistics.getProducts(Number(form.countryId) || 1) : null;
   if (!parsed.success) return { form, products, stat: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter." };
-  const stat = await orBackOfficeError(() => context.services.statistics.getStatistic(parsed.data));
+  const stat = await orErrorPage(() => context.services.statistics.getStatistic(parsed.data));
   return { form, products, stat, problem: null };
 }
 

@@ -14,8 +14,8 @@ import { parseIdText } from "../../../domain/db-ranges.ts";
 import { isClientError } from "../../../domain/errors.ts";
 import { formatDate, formatPrice } from "../../../domain/format.ts";
 import { Alert, SelectField, TextField } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin, backOfficeErrorOf, backOfficeUser, formText, orBackOfficeError } from "./back-office.server.ts";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Benutzer bearbeiten | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -36,9 +36,9 @@ function userIdOf(params: { id?: string }): number {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const caller = backOfficeUser(context);
+  const me = caller(context);
   const userId = userIdOf(params);
-  const user = await orBackOfficeError(() => context.services.account.supportUserDetail({ actor: caller, userId }));
+  const user = await orErrorPage(() => context.services.account.supportUserDetail({ actor: me, userId }));
   const [orders, messages] = await Promise.all([context.services.orders.listCustomerOrders({ userId }), context.services.customer.listMessages({ userId })]);
   const notice = new URL(request.url).searchParams.get("hinweis");
   return { user, orders: orders.slice(0, 20), messages: messages.Items.slice(0, 10), notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null };
@@ -48,7 +48,7 @@ type Problem = { intent: string; message: string; fieldErrors: Record<string, st
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const caller = backOfficeUser(context);
+  const me = caller(context);
   const userId = userIdOf(params);
   const account = context.services.account;
   const form = await request.formData();
@@ -65,25 +65,25 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           for (const i of parsed.error.issues) fieldErrors[String(i.path[0])] ??= i.message;
           return problem("Bitte prüfen Sie die markierten Angaben.", fieldErrors);
         }
-        await account.supportUpdateUser({ actor: caller, userId, data: parsed.data });
+        await account.supportUpdateUser({ actor: me, userId, data: parsed.data });
         return back("gespeichert");
       }
       case "lock":
         if (form.get("Confirm") !== "1") return problem("Bitte bestätigen Sie, dass Sie das Konto sperren möchten.");
-        await account.supportSetLocked({ actor: caller, userId, locked: true, reason: formText(form, "Reason", 300) });
+        await account.supportSetLocked({ actor: me, userId, locked: true, reason: formText(form, "Reason", 300) });
         return back("gesperrt");
       case "unlock":
-        await account.supportSetLocked({ actor: caller, userId, locked: false });
+        await account.supportSetLocked({ actor: me, userId, locked: false });
         return back("entsperrt");
       case "resend-confirmation":
-        await account.supportResendConfirmation({ actor: caller, userId });
+        await account.supportResendConfirmation({ actor: me, userId });
         return back("bestaetigung");
       case "password-reset":
-        await account.supportPasswordReset({ actor: caller, userId });
+        await account.supportPasswordReset({ actor: me, userId });
         return back("kennwort");
       case "impersonate": {
         // The browser takes over the customer's session: new cookies, then her start page (a full page load).
-        const session = await account.impersonateUser({ actor: caller, userId });
+        const session = await account.impersonateUser({ actor: me, userId });
         return redirect("/kunde/startseite", { headers: context.sessionCookies(session).map((c) => ["Set-Cookie", c] as [string, string]) });
       }
       default:
@@ -95,7 +95,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       for (const [k, v] of Object.entries(err.fieldErrors ?? {})) fieldErrors[k] = v[0];
       return problem(err.message, fieldErrors);
     }
-    throw backOfficeErrorOf(err);
+    throw errorPageOf(err);
   }
 }
 

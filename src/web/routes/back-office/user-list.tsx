@@ -9,9 +9,9 @@ import { searchKindOf } from "../../../domain/back-office/user-admin.ts";
 import { localeById, LOCALES } from "../../../domain/countries.ts";
 import { formatDate } from "../../../domain/format.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
-import { backOfficeUser, orBackOfficeError } from "./back-office.server.ts";
 import { FilterActions, FilterSelect } from "../../components/back-office/filter-form.tsx";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
+import { caller, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Benutzer | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -20,12 +20,12 @@ export function meta() {
 const SORT_LABELS: Record<(typeof USER_SORTS)[number], string> = { newest: "Neueste zuerst", oldest: "Älteste zuerst", name: "Name", email: "E-Mail-Adresse" };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  backOfficeUser(context);
+  caller(context);
   const url = new URL(request.url);
   // "Alle" in a filter sends an empty value: no filter.
   const parsed = userSearchQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
   if (!parsed.success) return { query: userSearchQuery.parse({}), list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Suche." };
-  const list = await orBackOfficeError(() => context.services.account.supportSearchUsers(parsed.data));
+  const list = await orErrorPage(() => context.services.account.supportSearchUsers(parsed.data));
   // An order number or a customer number names one person: straight to her page.
   const kind = searchKindOf(parsed.data.q);
   if ((kind === "order-number" || kind === "id") && list.Total === 1) throw redirect(`/support/benutzer/${list.Items[0].Id}/bearbeiten`);

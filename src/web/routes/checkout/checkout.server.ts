@@ -9,6 +9,7 @@ import { orderLoginUrl as orderLoginPath } from "../../../domain/login-flow.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
 import type { Caller } from "../../../domain/orders/checkout.types.ts";
 import { isClientError } from "../../../domain/errors.ts";
+import { formText } from "../../lib/page.server.ts";
 
 /** The login / registration / guest page of the order flow, back to this page afterwards. */
 export function orderLoginUrl(productGroup: string, request: Request): string {
@@ -23,14 +24,9 @@ export function callerOrLogin(user: LoggedInUser | null, productGroup: string, r
 
 const ADDRESS_FIELDS: (keyof OrderAddressInput)[] = ["Title1", "Title2", "FirstName", "LastName", "CompanyName", "Street", "HouseNumber", "ZipCode", "City", "Phone"];
 
-export function str(form: FormData, name: string): string {
-  const v = form.get(name);
-  return typeof v === "string" ? v.slice(0, 200) : "";
-}
-
 export function addressFromForm(form: FormData, prefix: string): OrderAddressInput {
   const a = {} as OrderAddressInput;
-  for (const f of ADDRESS_FIELDS) a[f] = str(form, `${prefix}.${f}`);
+  for (const f of ADDRESS_FIELDS) a[f] = formText(form, `${prefix}.${f}`, 200);
   return a;
 }
 
@@ -38,13 +34,6 @@ export function addressFromForm(form: FormData, prefix: string): OrderAddressInp
 export function intOrNull(value: string): number | null {
   const t = value.trim().replace(/\./g, "");
   return /^-?\d{1,9}$/.test(t) ? Number(t) : null;
-}
-
-/** All string fields of a form, to fill the form again after an error without JavaScript. */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [k, v] of form.entries()) if (typeof v === "string" && k !== "IdempotencyKey") values[k] = v.slice(0, 200);
-  return values;
 }
 
 export interface ActionProblem {

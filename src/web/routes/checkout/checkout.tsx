@@ -26,17 +26,8 @@ import { OfferSummary, StepIndicator, type IndicatorItem } from "../../component
 import checkoutCss from "../../components/checkout/checkout.css?url";
 import { isClientError } from "../../../domain/errors.ts";
 import { offerConfigFromRequest } from "../offers/offer-config.ts";
-import {
-  addressFromForm,
-  callerOrLogin,
-  formValues,
-  intOrNull,
-  newIdempotencyKey,
-  problemOf,
-  str,
-  type ActionProblem,
-} from "./checkout.server.ts";
-import { assertSameOrigin } from "../same-origin.server.ts";
+import { addressFromForm, callerOrLogin, intOrNull, newIdempotencyKey, problemOf, type ActionProblem } from "./checkout.server.ts";
+import { formText, formValues, assertSameOrigin } from "../../lib/page.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutCss }];
 
@@ -155,8 +146,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const checkoutId = url.searchParams.get("checkout") ?? "";
   const form = await request.formData();
-  const intent = str(form, "intent");
-  const values = formValues(form);
+  const intent = formText(form, "intent", 200);
+  const values = formValues(form, 200, ["IdempotencyKey"]);
   const orders = context.services.orders;
   const next = (view: CheckoutView, saved: string) => {
     const steps = stepsOfView(view);
@@ -167,11 +158,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "address": {
-        const deliveryId = intOrNull(str(form, "DeliveryAddressId"));
+        const deliveryId = intOrNull(formText(form, "DeliveryAddressId", 200));
         const useInvoice = form.get("UseInvoiceAddress") === "on";
         const view = await orders.saveCheckoutAddresses(caller, {
           CheckoutId: checkoutId,
-          Variant: str(form, "Variant") || null,
+          Variant: formText(form, "Variant", 200) || null,
           DeliveryAddressId: deliveryId,
           DeliveryAddress: deliveryId ? null : addressFromForm(form, "DeliveryAddress"),
           UseInvoiceAddress: useInvoice,
@@ -182,11 +173,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "stations": {
         const current = await orders.getCheckout(caller, checkoutId);
         const stations = current.Stations.map((_, i) => {
-          const id = intOrNull(str(form, `Stations.${i}.AddressId`));
+          const id = intOrNull(formText(form, `Stations.${i}.AddressId`, 200));
           return {
             AddressIndex: i,
             // "2500,5" stays NaN and is refused as not whole; "2.500" and "2’500" are grouped whole numbers.
-            Amount: parseGroupedAmount(str(form, `Stations.${i}.Amount`), context.country) ?? Number.NaN,
+            Amount: parseGroupedAmount(formText(form, `Stations.${i}.Amount`, 200), context.country) ?? Number.NaN,
             AddressId: i === 0 ? null : id,
             Address: i === 0 || id ? null : addressFromForm(form, `Stations.${i}.Address`),
           };
@@ -197,23 +188,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "payment": {
         const view = await orders.saveCheckoutPayment(caller, {
           CheckoutId: checkoutId,
-          PaymentId: intOrNull(str(form, "PaymentId")) ?? 0,
-          IsRatenkaufPayment: str(form, "IsRatenkaufPayment") === "true",
-          PaymentModifier: intOrNull(str(form, "PaymentModifier")),
-          Iban: str(form, "Iban"),
-          AccountHolder: str(form, "AccountHolder"),
+          PaymentId: intOrNull(formText(form, "PaymentId", 200)) ?? 0,
+          IsRatenkaufPayment: formText(form, "IsRatenkaufPayment", 200) === "true",
+          PaymentModifier: intOrNull(formText(form, "PaymentModifier", 200)),
+          Iban: formText(form, "Iban", 200),
+          AccountHolder: formText(form, "AccountHolder", 200),
           MandateAccepted: form.get("MandateAccepted") === "on",
           Variant: "default",
         });
         return next(view, view.PaymentData.StepKey ?? "check");
       }
       case "place": {
-        const key = str(form, "IdempotencyKey");
+        const key = formText(form, "IdempotencyKey", 200);
         const { order } = await orders.placeOrder(caller, {
           CheckoutId: checkoutId,
           IdempotencyKey: /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : newIdempotencyKey(),
-          ExpectedTotalPrice: intOrNull(str(form, "ExpectedTotalPrice")) ?? -1,
-          Comment: str(form, "Comment").slice(0, 1000),
+          ExpectedTotalPrice: intOrNull(formText(form, "ExpectedTotalPrice", 200)) ?? -1,
+          Comment: formText(form, "Comment", 200).slice(0, 1000),
         });
         return redirect(`/${group.urlName}/bestellung-erfolgreich/${order.id}`);
       }

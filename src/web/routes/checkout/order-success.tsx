@@ -12,7 +12,7 @@ import orderStatusCss from "../../components/orders/order-status.css?url";
 import { AppError, isClientError } from "../../../domain/errors.ts";
 import { amountRules } from "../../../domain/catalog.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
-import { problemOf, str, type ActionProblem } from "./checkout.server.ts";
+import { problemOf, type ActionProblem } from "./checkout.server.ts";
 import { loginUrl } from "../../../domain/login-flow.ts";
 import { orderStatusPath } from "../../../domain/orders/order-links.ts";
 import {
@@ -26,10 +26,10 @@ import {
   type OrderLinkProblem,
 } from "../../../domain/orders/order-access.ts";
 import { OrderAccessPage } from "../../components/orders/order-access-page.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
 import { availableDocuments, ORDER_DOCUMENTS, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
+import { formText, assertSameOrigin, fieldErrorsOf } from "../../lib/page.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: checkoutCss },
@@ -137,11 +137,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** "Link per E-Mail anfordern": the same answer whether the two match an order or not (decision 0040). */
 async function requestLink(form: FormData, context: Route.ActionArgs["context"]) {
-  const values = { OrderNumber: str(form, "OrderNumber"), Email: str(form, "Email") };
+  const values = { OrderNumber: formText(form, "OrderNumber", 200), Email: formText(form, "Email", 200) };
   const parsed = orderLinkRequestSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
     return data<ActionProblem>({ message: "Bitte prüfen Sie Ihre Angaben.", code: "VALIDATION_ERROR", fieldErrors, values }, { status: 400 });
   }
   try {
@@ -157,7 +156,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { orderId } = orderOf(params);
   const form = await request.formData();
-  const intent = str(form, "intent");
+  const intent = formText(form, "intent", 200);
   if (intent === "request-link") return requestLink(form, context);
   const page = new URL(request.url).pathname;
   const orders = context.services.orders;

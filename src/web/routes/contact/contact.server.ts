@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { contactRequestInput } from "../../../domain/contact/contact.schemas.ts";
 import type { GateChallenge } from "../../../domain/contact/spam-gate.ts";
 import { isClientError } from "../../../domain/errors.ts";
-import { assertSameOrigin } from "../same-origin.server.ts";
+import { readForm } from "../../lib/page.server.ts";
 
 export interface ContactActionProblem {
   message: string;
@@ -17,18 +17,11 @@ export interface ContactActionProblem {
 const KEPT = ["Topic", "OrderNumber", "Message", "Email", "Name"] as const;
 
 export async function contactAction(request: Request, context: AppLoadContext) {
-  assertSameOrigin(request);
-  const form = await request.formData();
-  const posted = Object.fromEntries([...form].filter(([, v]) => typeof v === "string").map(([k, v]) => [k, String(v).slice(0, 10_000)]));
-  const values = Object.fromEntries(KEPT.map((k) => [k, posted[k] ?? ""]));
+  const parsed = await readForm(request, contactRequestInput, { max: 10_000 });
+  const values = Object.fromEntries(KEPT.map((k) => [k, parsed.values[k] ?? ""]));
   const problem = async (status: number, message: string, fieldErrors: Record<string, string[]>) =>
     data<ContactActionProblem>({ message, fieldErrors, values, gate: await context.services.contact.issueContactGate() }, { status });
-  const parsed = contactRequestInput.safeParse(posted);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-    return problem(400, "Bitte prüfen Sie die markierten Angaben.", fieldErrors);
-  }
+  if (!parsed.ok) return problem(400, "Bitte prüfen Sie die markierten Angaben.", parsed.fieldErrors);
   try {
     const sent = await context.services.contact.submitContactRequest(parsed.data, {
       userId: context.user?.id ?? null,

@@ -7,21 +7,20 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/claim-orders";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
-import { customerId } from "./customer.server.ts";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Gastbestellungen übernehmen | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  customerId(context);
+  callerId(context);
   return { valid: await context.services.account.linkIsValid(params.token, ["claim-orders"]) };
 }
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const userId = customerId(context);
+  const userId = callerId(context);
   try {
     const { claimed } = await context.services.account.claimGuestOrders(userId, params.token);
     return redirect(`/kunde/bestellungen?uebernommen=${claimed}`);

@@ -13,13 +13,13 @@ import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard-consumption";
-import { customerId } from "./customer.server.ts";
+import { callerId } from "../../lib/page.server.ts";
 
 export const handle: DashboardHandle = { dashboardTitle: "Verbrauch", backTo: "/kunde/dashboard" };
 
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   // With a tank sensor (decision 0030) her main tank's measured use in detail.
   const list = await context.services.mex.listSensors(userId);
   const main = list.sensors.find((s) => s.id === list.selectedId);

@@ -8,7 +8,7 @@ import { Link, Outlet, useMatches, useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/dashboard-layout";
 import { formatDate } from "../../../domain/format.ts";
-import { customerId } from "./customer.server.ts";
+import { callerId } from "../../lib/page.server.ts";
 
 export interface DashboardHandle {
   dashboardTitle?: string;
@@ -18,7 +18,7 @@ export interface DashboardHandle {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const force = new URL(request.url).searchParams.get("aktualisieren") === "1";
-  return { dashboard: await context.services.customer.dashboard({ userId: customerId(context), countryId: context.country.countryId, force }), locale: context.country };
+  return { dashboard: await context.services.customer.dashboard({ userId: callerId(context), countryId: context.country.countryId, force }), locale: context.country };
 }
 
 function BackButton({ fallback }: { fallback: string }) {

@@ -10,14 +10,14 @@ import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard-purchase-price";
-import { customerId } from "./customer.server.ts";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";
+import { callerId } from "../../lib/page.server.ts";
 
 export const handle: DashboardHandle = { dashboardTitle: "Kaufpreis", backTo: "/kunde/dashboard" };
 
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  customerId(context);
+  callerId(context);
   return null;
 }
 

@@ -12,13 +12,13 @@ import "../../components/mex/mex.css";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard-tank";
-import { customerId } from "./customer.server.ts";
+import { callerId } from "../../lib/page.server.ts";
 
 export const handle: DashboardHandle = { dashboardTitle: "Ihr Tank", backTo: "/kunde/dashboard" };
 
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   // Her main tank in full (level, range, order-by date) when she has a sensor (decision 0030).
   const list = await context.services.mex.listSensors(userId);
   const main = list.sensors.find((s) => s.id === list.selectedId);

@@ -4,12 +4,12 @@ import { amountRules } from "../../../domain/catalog.ts";
 import { formatPrice, formatQuantity } from "../../../domain/format.ts";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard";
-import { customerId } from "./customer.server.ts";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";
+import { callerId } from "../../lib/page.server.ts";
 
 /** The guard runs on every navigation to a page with a loader (decision 0019); the data is the layout's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  customerId(context);
+  callerId(context);
   return null;
 }
 

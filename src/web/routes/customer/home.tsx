@@ -9,16 +9,16 @@ import { amountRules } from "../../../domain/catalog.ts";
 import { formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { CustomerOrderCard, orderLocale } from "../../components/customer-area/order-list-parts.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
-import { customerId } from "./customer.server.ts";
 import { siteName } from "../../../domain/countries.ts";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";
+import { callerId } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Mein Konto | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.services.customer.customerHome({ userId: customerId(context), countryId: context.country.countryId }), site: siteName(context.country) };
+  return { home: await context.services.customer.customerHome({ userId: callerId(context), countryId: context.country.countryId }), site: siteName(context.country) };
 }
 
 export default function CustomerHomePage({ loaderData }: Route.ComponentProps) {

@@ -8,21 +8,20 @@ import type { Route } from "./+types/mex";
 import { PairForm } from "../../components/mex/pair-form.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
 import { pairAction } from "../mex/mex.server.ts";
-import { assertSameOrigin } from "../same-origin.server.ts";
-import { customerId } from "./customer.server.ts";
 import "../../components/mex/mex.css";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Tankfüllstand mit mex | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   return { list: await context.services.mex.listSensors(userId), locale: context.country };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  customerId(context);
+  callerId(context);
   // Refused before the form is read; pairAction checks as well, whoever calls it.
   assertSameOrigin(request);
   return pairAction(request, context, await request.formData());

@@ -10,17 +10,16 @@ import type { Route } from "./+types/my-data";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
-import { customerId } from "./customer.server.ts";
 import { DATA_EXPORT_KEYS } from "../../../domain/customer/data-export.ts";
 import { Breakable } from "../../components/copy-value.tsx";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Meine Daten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  customerId(context);
+  callerId(context);
   return null;
 }
 
@@ -33,7 +32,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const userId = customerId(context);
+  const userId = callerId(context);
   const form = await request.formData();
   if (form.get("confirm") !== "ja") return data<Result>({ ok: false, message: "Bitte bestätigen Sie, dass Sie Ihr Konto endgültig löschen möchten.", field: "confirm" }, { status: 400 });
   const password = String(form.get("Password") ?? "");

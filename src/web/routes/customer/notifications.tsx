@@ -13,17 +13,16 @@ import type { PriceAlarmItem } from "../../../domain/price-alarm/price-alarm.sch
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PriceAlarmForm } from "../../components/price-alarm/price-alarm-form.tsx";
 import { PriceAlarmResult } from "../../components/price-alarm/price-alarm-result.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
 import { priceAlarmAction, type PriceAlarmActionResult } from "../price-alarm/price-alarm.server.ts";
-import { customerId } from "./customer.server.ts";
 import "../../components/price-alarm/price-alarm.css";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Benachrichtigungen und Preiswecker | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   const [messages, alarms, settings] = [
     await context.services.customer.listMessages({ userId }),
     await context.services.priceAlarm.listPriceAlarms({ userId }),
@@ -35,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   const intent = new URL(request.url).searchParams.get("aktion");
   if (intent === "neu") return priceAlarmAction(request, context);
   assertSameOrigin(request);

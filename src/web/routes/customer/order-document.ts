@@ -9,10 +9,10 @@ import { parseIdText } from "../../../domain/db-ranges.ts";
 import { isClientError } from "../../../domain/errors.ts";
 import { availableDocuments, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
-import { customerId } from "./customer.server.ts";
+import { callerId } from "../../lib/page.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   const orderId = parseIdText(params.orderId);
   if (orderId === null) throw data(null, { status: 404 });
   try {

@@ -7,21 +7,20 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
 import type { Route } from "./+types/orders";
 import { customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
 import { productGroupById } from "../../../domain/products.ts";
 import { CustomerOrderCard } from "../../components/customer-area/order-list-parts.tsx";
-import { customerId } from "./customer.server.ts";
 import { siteName } from "../../../domain/countries.ts";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Meine Bestellungen | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const userId = customerId(context);
+  const userId = callerId(context);
   const url = new URL(request.url);
   const parsed = customerOrdersQuerySchema.safeParse({
     page: url.searchParams.get("seite") ?? undefined,
@@ -47,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** "Gastbestellungen übernehmen": the mail with the link that proves the address is hers (decision 0028). */
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const userId = customerId(context);
+  const userId = callerId(context);
   try {
     return await context.services.account.requestGuestOrderTakeover(userId, context.country.countryId);
   } catch (err) {

@@ -11,7 +11,8 @@ import { DELIVERY_RADIUS_MAX_KM, MIN_PREFIX_DIGITS, splitPostcodeList } from "..
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { DeliveryMap } from "../../components/dealer-portal/delivery-map.tsx";
 import { fieldError, SettingsErrorBoundary } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin, callerId, orErrorPage, orProblem, text, wholeNumber } from "./settings.server.ts";
+import { orProblem, wholeNumber } from "./settings.server.ts";
+import { callerId, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Liefergebiete | Händlerportal" }, { name: "robots", content: "noindex" }];
@@ -34,8 +35,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const userId = callerId(context);
   const form = await request.formData();
-  const branchId = parseIdText(text(form, "BranchId")) ?? 0;
-  const values = { RadiusKm: text(form, "RadiusKm", 10), Postcodes: text(form, "Postcodes", 20_000) };
+  const branchId = parseIdText(formText(form, "BranchId", 200)) ?? 0;
+  const values = { RadiusKm: formText(form, "RadiusKm", 10), Postcodes: formText(form, "Postcodes", 20_000) };
   const tokens = splitPostcodeList(values.Postcodes);
   const radius = wholeNumber(values.RadiusKm || "0");
   if (!Number.isInteger(radius))

@@ -19,7 +19,8 @@ import {
 import { formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { fieldError, SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin, callerId, orErrorPage, orProblem, text, wholeNumber } from "./settings.server.ts";
+import { orProblem, wholeNumber } from "./settings.server.ts";
+import { callerId, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Konditionen | Händlerportal" }, { name: "robots", content: "noindex" }];
@@ -43,14 +44,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const portal = context.services.dealerPortal;
   const values: Record<string, string> = {};
-  for (const name of ["LeadTimeDays", "SurchargeFactorPct", "MinAmount", "DeliveryTolerancePct", "OrderEmail"]) values[name] = text(form, name, 254);
-  if (text(form, "intent") === "dealer") {
+  for (const name of ["LeadTimeDays", "SurchargeFactorPct", "MinAmount", "DeliveryTolerancePct", "OrderEmail"]) values[name] = formText(form, name, 254);
+  if (formText(form, "intent", 200) === "dealer") {
     const parsed = dealerConditionsSchema.safeParse({ DeliveryTolerancePct: wholeNumber(values.DeliveryTolerancePct), OrderEmail: values.OrderEmail });
     if (!parsed.success) return { target: "dealer", values, problem: problemFrom(parsed.error.issues) };
     const result = await orProblem(() => portal.saveDealerConditions(userId, parsed.data));
     return result.ok ? redirect("/haendlerportal/konditionen?gespeichert=haendler") : { target: "dealer", values, problem: result.problem };
   }
-  const branchId = parseIdText(text(form, "BranchId")) ?? 0;
+  const branchId = parseIdText(formText(form, "BranchId", 200)) ?? 0;
   const parsed = branchConditionsSchema.safeParse({
     LeadTimeDays: wholeNumber(values.LeadTimeDays),
     SurchargeFactorPct: wholeNumber(values.SurchargeFactorPct),

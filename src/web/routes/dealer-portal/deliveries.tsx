@@ -10,18 +10,19 @@ import { groupDeliveries } from "../../../domain/dealer-portal/delivery-schedule
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { DoneNotice, localeOf, OrderActions, quantity, StatusBadge, windowText, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
-import { doneNotice, orderAction, orPortalError, portalUserId } from "./portal.server.ts";
+import { doneNotice, orderAction } from "./portal.server.ts";
+import { callerId, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Lieferungen | Händlerportal" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const userId = portalUserId(context);
+  const userId = callerId(context);
   const url = new URL(request.url);
   const n = Number(url.searchParams.get("seite") ?? "1");
   const page = Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  const list = await orPortalError(() => context.services.dealerPortal.listPortalOrders(userId, { view: "deliveries", page }));
+  const list = await orErrorPage(() => context.services.dealerPortal.listPortalOrders(userId, { view: "deliveries", page }));
   return { page, list, notice: doneNotice(url) };
 }
 

@@ -11,17 +11,18 @@ import { formatPrice } from "../../../domain/format.ts";
 import type { DealerOrderDetail } from "../../../domain/orders/order-life.schemas.ts";
 import { dateTime, day, DoneNotice, localeOf, OrderActions, OrderFacts, quantity, StatusBadge, unitAt15, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
-import { doneNotice, orderAction, orPortalError, portalUserId } from "./portal.server.ts";
+import { doneNotice, orderAction } from "./portal.server.ts";
+import { callerId, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [{ title: `${d?.order ? `Bestellung ${d.order.OrderNumber}` : "Bestellung"} | Händlerportal` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const userId = portalUserId(context);
+  const userId = callerId(context);
   const orderId = parseIdText(params.orderId ?? "");
   if (orderId === null) throw data({ message: "Diese Bestellung gibt es nicht." }, { status: 404 });
-  const order = await orPortalError(() => context.services.dealerPortal.getPortalOrder(userId, orderId));
+  const order = await orErrorPage(() => context.services.dealerPortal.getPortalOrder(userId, orderId));
   return { order, notice: doneNotice(new URL(request.url)) };
 }
 

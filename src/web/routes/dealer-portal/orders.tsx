@@ -10,7 +10,8 @@ import { formatPrice } from "../../../domain/format.ts";
 import type { DealerOrderDetail, DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { dateTime, DoneNotice, localeOf, OrderActions, OrderFacts, StatusBadge, windowText, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
-import { doneNotice, orderAction, orPortalError, portalUserId } from "./portal.server.ts";
+import { doneNotice, orderAction } from "./portal.server.ts";
+import { callerId, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Bestellungen | Händlerportal" }, { name: "robots", content: "noindex" }];
@@ -24,16 +25,16 @@ function pageOf(url: URL): number {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const userId = portalUserId(context);
+  const userId = callerId(context);
   const url = new URL(request.url);
   const tab = url.searchParams.get("ansicht") === "erledigt" ? "erledigt" : "offen";
   const page = pageOf(url);
   const portal = context.services.dealerPortal;
-  const list = await orPortalError(() => portal.listPortalOrders(userId, { view: VIEWS[tab], page }));
+  const list = await orErrorPage(() => portal.listPortalOrders(userId, { view: VIEWS[tab], page }));
   // The customer's comment is part of an order's detail: loaded for the new orders, which need a decision.
   const comments: Record<number, string> = {};
   for (const item of list.Items.filter((i) => i.Status === "placed")) {
-    const detail: DealerOrderDetail = await orPortalError(() => portal.getPortalOrder(userId, item.OrderId));
+    const detail: DealerOrderDetail = await orErrorPage(() => portal.getPortalOrder(userId, item.OrderId));
     if (detail.Comment) comments[item.OrderId] = detail.Comment;
   }
   return { tab, page, list, comments, notice: doneNotice(url) };

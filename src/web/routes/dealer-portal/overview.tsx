@@ -13,15 +13,15 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { localeOf, quantity, StatusBadge, windowText } from "../../components/dealer-portal/order-forms.tsx";
 import { PORTAL_NAV } from "../../components/dealer-portal/portal-nav.ts";
-import { orPortalError, portalUserId } from "./portal.server.ts";
+import { callerId, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Übersicht | Händlerportal" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const userId = portalUserId(context);
-  return orPortalError(() => context.services.dealerPortal.portalOverview(userId));
+  const userId = callerId(context);
+  return orErrorPage(() => context.services.dealerPortal.portalOverview(userId));
 }
 
 export default function PortalOverviewPage({ loaderData }: Route.ComponentProps) {

@@ -9,28 +9,7 @@ import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
 import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";
 import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
-
-/** The logged-in user's id; the page guard has already sent anonymous visitors to the login. */
-export function portalUserId(context: AppLoadContext): number {
-  if (!context.user) throw data(null, { status: 401 });
-  return context.user.id;
-}
-
-/** A loader's use case: a coded refusal becomes the error page with its German sentence (403 no dealer, 404 not yours). */
-export async function orPortalError<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (err) {
-    if (isClientError(err)) throw data({ message: err.message }, { status: err.statusCode });
-    throw err;
-  }
-}
-
-function text(form: FormData, name: string, max = 600): string {
-  const v = form.get(name);
-  return typeof v === "string" ? v.slice(0, max) : "";
-}
+import { callerId, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 /** zod's first message per field, renamed to the form's field names. */
 function issuesOf(issues: readonly { path: PropertyKey[]; message: string }[], rename: Record<string, string> = {}): Record<string, string> {
@@ -60,12 +39,12 @@ function backTo(request: Request, intent: OrderIntent, orderId: number) {
  */
 export async function orderAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<PortalActionResult | DataWithResponseInit<OrderFormProblem | OrderDeliveryPreview> | Response> {
   assertSameOrigin(request);
-  const userId = portalUserId(context);
+  const userId = callerId(context);
   const form = await request.formData();
-  const intent = text(form, "intent") as OrderIntent;
-  const orderId = Number(text(form, "orderId"));
+  const intent = formText(form, "intent", 600) as OrderIntent;
+  const orderId = Number(formText(form, "orderId", 600));
   const values: Record<string, string> = {};
-  for (const name of ["WindowKind", "From", "To", "Day", "Slot", "Reason", "DeliveredAmount"]) values[name] = text(form, name);
+  for (const name of ["WindowKind", "From", "To", "Day", "Slot", "Reason", "DeliveredAmount"]) values[name] = formText(form, name, 600);
   const problem = (message: string, fieldErrors: Record<string, string> = {}, status = 400) =>
     data<OrderFormProblem>({ kind: "problem", orderId, intent, message, fieldErrors, values }, { status });
   if (!Number.isInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647 || !(ORDER_INTENTS as readonly string[]).includes(intent))
@@ -102,7 +81,7 @@ export async function orderAction({ request, context }: { request: Request; cont
         }
         if (intent === "deliver") {
           // The summary's checkbox, shown only while the window is still ahead (decision 0048).
-          const EarlyDeliveryConfirmed = text(form, "EarlyDeliveryConfirmed") === "ja";
+          const EarlyDeliveryConfirmed = formText(form, "EarlyDeliveryConfirmed", 600) === "ja";
           try {
             await portal.deliverPortalOrder(userId, orderId, { ...parsed.data, EarlyDeliveryConfirmed }, context.requestId);
           } catch (err) {

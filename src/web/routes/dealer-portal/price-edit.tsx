@@ -16,7 +16,8 @@ import { formatPrice, formatQuantity } from "../../../domain/format.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PricePreviewView } from "../../components/dealer-portal/price-preview.tsx";
 import { fieldError, SettingsErrorBoundary } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin, callerId, orErrorPage, orProblem, text } from "./settings.server.ts";
+import { orProblem } from "./settings.server.ts";
+import { callerId, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Preise ändern | Händlerportal" }, { name: "robots", content: "noindex" }];
@@ -57,7 +58,7 @@ function bandsOf(form: FormData): Band[] {
   const bands: Band[] = [];
   for (let i = 0; i < MAX_PRICE_BANDS; i++) {
     if (!form.has(`Bands.${i}.MinAmount`) && !form.has(`Bands.${i}.NetPrice`)) continue;
-    bands[i] = { MinAmount: text(form, `Bands.${i}.MinAmount`, 20).replace(/[.\s'’]/g, ""), NetPrice: text(form, `Bands.${i}.NetPrice`, 20) };
+    bands[i] = { MinAmount: formText(form, `Bands.${i}.MinAmount`, 20).replace(/[.\s'’]/g, ""), NetPrice: formText(form, `Bands.${i}.NetPrice`, 20) };
   }
   return Array.from(bands, (b) => b ?? { MinAmount: "", NetPrice: "" });
 }
@@ -66,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { userId, branch, product } = await load(context, request);
   const form = await request.formData();
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent", 200);
   const bands = bandsOf(form);
   if (intent === "edit") return { bands, preview: null, problem: null };
   const input = { BranchId: branch.Branch.Id, ProductId: product.Id, Bands: bands };

@@ -12,8 +12,9 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PricePreviewView } from "../../components/dealer-portal/price-preview.tsx";
 import { SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin, callerId, orErrorPage, orProblem, text } from "./settings.server.ts";
+import { orProblem } from "./settings.server.ts";
 import { MAX_CSV_CHARS } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
+import { callerId, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Preise | Händlerportal" }, { name: "robots", content: "noindex" }];
@@ -36,8 +37,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const userId = callerId(context);
   const form = await request.formData();
-  const intent = text(form, "intent");
-  let csv = text(form, "Csv", MAX_CSV_CHARS + 1);
+  const intent = formText(form, "intent", 200);
+  let csv = formText(form, "Csv", MAX_CSV_CHARS + 1);
   const file = form.get("Datei");
   if (intent === "csv-preview" && file instanceof File) {
     if (file.size > MAX_CSV_CHARS) return { csv: "", preview: null, problem: problemOf("Die Datei ist zu groß (höchstens 60 KB). Bitte teilen Sie sie auf.") };

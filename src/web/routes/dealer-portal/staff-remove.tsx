@@ -7,7 +7,8 @@ import type { Route } from "./+types/staff-remove";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { SettingsErrorBoundary } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin, callerId, orErrorPage, orProblem } from "./settings.server.ts";
+import { orProblem } from "./settings.server.ts";
+import { callerId, orErrorPage, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Mitarbeiter entfernen | Händlerportal" }, { name: "robots", content: "noindex" }];

@@ -10,7 +10,8 @@ import { parseIdText } from "../../../domain/db-ranges.ts";
 import { DEALER_ROLE_HINTS, DEALER_ROLE_LABELS, DEALER_ROLES, inviteStaffRequest, staffRoleRequest } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { Alert, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { fieldError, SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";
-import { assertSameOrigin, callerId, orErrorPage, orProblem, text } from "./settings.server.ts";
+import { orProblem } from "./settings.server.ts";
+import { callerId, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Mitarbeiter | Händlerportal" }, { name: "robots", content: "noindex" }];
@@ -41,10 +42,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const userId = callerId(context);
   const form = await request.formData();
   const portal = context.services.dealerPortal;
-  const intent = text(form, "intent");
-  const memberId = parseIdText(text(form, "MemberId")) ?? 0;
+  const intent = formText(form, "intent", 200);
+  const memberId = parseIdText(formText(form, "MemberId", 200)) ?? 0;
   if (intent === "role") {
-    const parsed = staffRoleRequest.safeParse({ DealerRole: text(form, "DealerRole") });
+    const parsed = staffRoleRequest.safeParse({ DealerRole: formText(form, "DealerRole", 200) });
     if (!parsed.success) return { intent, memberId, values: {}, problem: problemFrom(parsed.error.issues) };
     const result = await orProblem(() => portal.changeStaffRole(userId, memberId, parsed.data.DealerRole));
     return result.ok ? redirect("/haendlerportal/mitarbeiter?hinweis=rolle") : { intent, memberId, values: {}, problem: result.problem };
@@ -53,7 +54,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const result = await orProblem(() => portal.resendInvitation(userId, memberId));
     return result.ok ? redirect("/haendlerportal/mitarbeiter?hinweis=erneut") : { intent, memberId, values: {}, problem: result.problem };
   }
-  const values = { Email: text(form, "Email", 254), Title1: text(form, "Title1", 20), FirstName: text(form, "FirstName", 60), LastName: text(form, "LastName", 60), DealerRole: text(form, "DealerRole", 10) };
+  const values = { Email: formText(form, "Email", 254), Title1: formText(form, "Title1", 20), FirstName: formText(form, "FirstName", 60), LastName: formText(form, "LastName", 60), DealerRole: formText(form, "DealerRole", 10) };
   const parsed = inviteStaffRequest.safeParse(values);
   if (!parsed.success) return { intent: "invite", memberId: 0, values, problem: problemFrom(parsed.error.issues) };
   const result = await orProblem(() => portal.inviteStaff(userId, parsed.data));

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/dealer-list";
 import { digitsOnly } from "../../../domain/calculator-validation.ts";
-import { asErrorPage } from "../../lib/route-errors.ts";
 import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
+import { asErrorPage } from "../../lib/page.server.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };

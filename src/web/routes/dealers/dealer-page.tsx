@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
 import { PAYMENT_LABELS, leadTimeText } from "../../components/offers/labels.ts";
 import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import { asErrorPage } from "../../lib/route-errors.ts";
 import { parseIdText } from "../../../domain/db-ranges.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
 import { deliveryAreaText } from "../../../domain/dealers/delivery-area-text.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { asErrorPage } from "../../lib/page.server.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
 export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };

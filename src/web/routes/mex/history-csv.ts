@@ -1,10 +1,9 @@
 /** /mex/sensors/{sensorId}/verlauf.csv (decision 0030): the tank's readings as CSV, in the mex guard by its path. */
 import type { Route } from "./+types/history-csv";
-import { asErrorPage } from "../../lib/route-errors.ts";
-import { mexUserId } from "./mex.server.ts";
+import { callerId, asErrorPage } from "../../lib/page.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const sensorId = Number(params.sensorId);
   if (!Number.isInteger(sensorId) || sensorId < 1) throw new Response(null, { status: 404 });
   try {

@@ -2,13 +2,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { claimDeviceSchema } from "../../../domain/mex/mex.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";
-import { assertSameOrigin } from "../same-origin.server.ts";
-
-export function mexUserId(context: AppLoadContext): number {
-  // The page guard lets only mex customers (or the customer area) in before any loader runs (decision 0019).
-  if (!context.user) throw data(null, { status: 401 });
-  return context.user.id;
-}
+import { callerId, assertSameOrigin, fieldErrorsOf } from "../../lib/page.server.ts";
 
 export interface PairResult {
   ok: false;
@@ -26,12 +20,11 @@ export async function pairAction(request: Request, context: AppLoadContext, form
   const values = { DeviceId: String(form.get("DeviceId") ?? ""), PairingCode: String(form.get("PairingCode") ?? "") };
   const parsed = claimDeviceSchema.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const i of parsed.error.issues) (fieldErrors[String(i.path[0])] ??= []).push(i.message);
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
     return data<PairResult>({ ok: false, message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors, values }, { status: 400 });
   }
   try {
-    const paired = await context.services.mex.claimDevice({ userId: mexUserId(context), deviceId: parsed.data.DeviceId, pairingCode: parsed.data.PairingCode, countryId: context.country.countryId });
+    const paired = await context.services.mex.claimDevice({ userId: callerId(context), deviceId: parsed.data.DeviceId, pairingCode: parsed.data.PairingCode, countryId: context.country.countryId });
     const headers = new Headers();
     for (const c of await context.renewedAccessCookies()) headers.append("Set-Cookie", c);
     return redirect(paired.alreadyPaired ? `/mex/sensors/${paired.sensorId}` : `/mex/tanks/${paired.tankId}`, { headers });

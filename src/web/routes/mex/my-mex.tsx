@@ -5,19 +5,18 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { ApiKeys } from "../../components/mex/api-keys.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
 import type { Route } from "./+types/my-mex";
 import { RangeBlock } from "../../components/mex/range-block.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
-import { mexUserId } from "./mex.server.ts";
 import "../../components/mex/mex.css";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Mein mex | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const list = await context.services.mex.listSensors(userId);
   const main = list.sensors.find((s) => s.id === list.selectedId);
   const keys = (await context.services.mex.listTokens({ userId })).tokens;
@@ -34,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const form = await request.formData();
   const id = Number(form.get("id"));
   try {

@@ -6,26 +6,24 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { isClientError } from "../../../domain/errors.ts";
 import { SelectField, TextField } from "../../components/account/form-fields.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
 import { useEffect } from "react";
 import { finishGuide, guideStorageKey, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import type { Route } from "./+types/sensor-detail";
-import { asErrorPage } from "../../lib/route-errors.ts";
 import { formatDate, formatQuantity } from "../../../domain/format.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import { LevelChart } from "../../components/mex/level-chart.tsx";
 import { TankGauge } from "../../components/mex/tank-gauge.tsx";
 import { RangeBlock } from "../../components/mex/range-block.tsx";
-import { mexUserId } from "./mex.server.ts";
 import "../../components/mex/mex.css";
+import { callerId, asErrorPage, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: `${data?.detail.sensor.name ?? "Tank"} | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const sensorId = Number(params.sensorId);
   if (!Number.isInteger(sensorId) || sensorId < 1) throw new Response(null, { status: 404 });
   try {
@@ -40,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 /** The sensor's settings (spec §7 PUT /api/mex/sensors/{id}): its name and the delivery address the tank stands at. */
 export async function action({ context, params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const sensorId = Number(params.sensorId);
   const form = await request.formData();
   const name = String(form.get("Name") ?? "").trim();

@@ -10,16 +10,16 @@ import { isClientError } from "../../../domain/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { PairForm } from "../../components/mex/pair-form.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
-import { assertSameOrigin } from "../same-origin.server.ts";
-import { mexUserId, pairAction, type PairResult } from "./mex.server.ts";
+import { pairAction, type PairResult } from "./mex.server.ts";
 import "../../components/mex/mex.css";
+import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {
   return [{ title: "Meine Tanksensoren | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const list = await context.services.mex.listSensors(userId);
   const url = new URL(request.url);
   const ask = Number(url.searchParams.get("entfernen"));
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 type ActionResult = PairResult | { ok: false; message: string; fieldErrors: Record<string, string[]>; values: Record<string, string>; intent: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   assertSameOrigin(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");

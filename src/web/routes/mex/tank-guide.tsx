@@ -17,10 +17,8 @@ import { TANK_TYPE_TEXT } from "../../../domain/mex/tank-wire.ts";
 import { onlyFieldsOfType } from "../../../domain/mex/tank-type-fields.ts";
 import { dipChartText, parseDipChartText } from "../../../domain/mex/dip-chart-text.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
-import { asErrorPage } from "../../lib/route-errors.ts";
-import { assertSameOrigin } from "../same-origin.server.ts";
-import { mexUserId } from "./mex.server.ts";
 import "../../components/mex/mex.css";
+import { callerId, asErrorPage, assertSameOrigin, fieldErrorsOf } from "../../lib/page.server.ts";
 
 /** The tank fields the steps collect before the volume step saves them. */
 const FIELDS = ["TankTypeId", "TankCount", "Horizontal", "LengthMm", "WidthMm", "HeightMm", "DiameterMm", "NominalLitres", "Name", "ZipCode", "DipChart", "ReservePercent"] as const;
@@ -30,7 +28,7 @@ export function meta() {
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const index = stepFromRoute(params.step);
   const tankId = Number(params.id);
   if (index === null || !Number.isInteger(tankId) || tankId < 1) throw new Response(null, { status: 404 });
@@ -67,7 +65,7 @@ const query = (fields: Record<string, string>) => new URLSearchParams(Object.ent
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const userId = mexUserId(context);
+  const userId = callerId(context);
   const tankId = Number(params.id);
   const index = stepFromRoute(params.step);
   if (index === null) throw new Response(null, { status: 404 });
@@ -87,8 +85,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (key === "tank-type") {
       const parsed = tankTypeStepSchema.safeParse(fields);
       if (!parsed.success) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const i of parsed.error.issues) (fieldErrors[String(i.path[0])] ??= []).push(i.message);
+        const fieldErrors = fieldErrorsOf(parsed.error.issues);
         return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors, fields }, { status: 400 });
       }
       // What the next steps carry is what this step showed: the type's own fields, the others emptied.

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/news-article";
 import { formatDate } from "../../../domain/format.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
-import { asErrorPage } from "../../lib/route-errors.ts";
 import { useRootData } from "../../root.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { asErrorPage } from "../../lib/page.server.ts";
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

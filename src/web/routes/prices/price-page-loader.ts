@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isChartRange, type ChartRange } from "../../../domain/price-statistics.ts";
 import { redirect } from "react-router";
-import { asErrorPage } from "../../lib/route-errors.ts";
+import { asErrorPage } from "../../lib/page.server.ts";
 
 function chartRange(request: Request): ChartRange {
   const q = new URL(request.url).searchParams.get("zeitraum");
