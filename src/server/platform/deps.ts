@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import type { Random } from "../../domain/random/random.ts";
 import type { Config } from "../config.ts";
 import type { Cache } from "./cache/cache.ts";
 import type { Clock } from "./clock.ts";
@@ -14,6 +15,8 @@ export interface PlatformDeps {
   db: Db;
   cache: Cache;
   clock: Clock;
+  /** Draws (an advert slot's weighted pick) come from here, never Math.random: tests fix the seed (decision 0055). */
+  random: Random;
   jobs: Jobs;
   mailer: Mailer;
   config: Config;
