@@ -49,6 +49,7 @@ import { createServices, type AppServices } from "./services.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { systemRandom } from "./platform/random.ts";
+import { createFileStorage } from "./platform/files/create-file-storage.ts";
 import type { Random } from "../domain/random/random.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
@@ -142,7 +143,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   );
   app.addHook("onClose", () => cache.close());
   // The composition root: every area's services, built once, shared by the API routes and the pages.
-  const services = createServices({ db: database.db, cache, clock, random, jobs, mailer, config, logger: app.log }, {
+  const services = createServices({ db: database.db, cache, clock, random, jobs, files: createFileStorage(database.db, config), mailer, config, logger: app.log }, {
     onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
   });
   app.decorate("services", services);

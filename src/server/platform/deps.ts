@@ -3,6 +3,7 @@ import type { Random } from "../../domain/random/random.ts";
 import type { Config } from "../config.ts";
 import type { Cache } from "./cache/cache.ts";
 import type { Clock } from "./clock.ts";
+import type { FileStorage } from "./files/file-storage.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -18,6 +19,8 @@ export interface PlatformDeps {
   /** Draws (an advert slot's weighted pick) come from here, never Math.random: tests fix the seed (decision 0055). */
   random: Random;
   jobs: Jobs;
+  /** Uploaded files, one storage for every instance: the database, or object storage when configured (decision 0057). */
+  files: FileStorage;
   mailer: Mailer;
   config: Config;
   logger: Logger;
