@@ -196,6 +196,8 @@ export const ERRORS = {
     message: "Sie haben in kurzer Zeit zu viele Links angefordert. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie unseren Kundenservice an.",
   },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
+  // A write route's limit per user (decision 0058); the call names the wait (domain/limits/wait-text.ts).
+  WRITE_RATE_LIMITED: { status: 429, message: "Sie haben in kurzer Zeit zu viel gesendet. Bitte warten Sie einen Moment." },
   CONTACT_RATE_LIMITED: {
     status: 429,
     message: "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an.",
