@@ -7,6 +7,7 @@ import type { FileStorage } from "./files/file-storage.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { SlotRegistry } from "./slots/slot-registry.ts";
 
 /**
  * What every area's services are built from (decision 0016): created once at start-up by the
@@ -22,6 +23,8 @@ export interface PlatformDeps {
   /** Uploaded files, one storage for every instance: the database, or object storage when configured (decision 0057). */
   files: FileStorage;
   mailer: Mailer;
+  /** Where an area registers content for the pages' named slots (adverts, CMS blocks; decision 0059). */
+  slots: SlotRegistry;
   config: Config;
   logger: Logger;
 }
