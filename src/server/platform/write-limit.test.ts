@@ -6,6 +6,8 @@ import { errorsPlugin } from "../plugins/errors.ts";
 import { sharedRateLimitStore } from "./rate-limit-store.ts";
 import { userWriteLimit } from "./write-limit.ts";
 
+const redisUrl = await testRedisUrl();
+
 type TestUser = { id: number; isGuest: boolean; sid: string | null };
 
 /**
@@ -104,20 +106,18 @@ describe("the per-address limit still applies on top (decision 0058)", () => {
   });
 });
 
-describe("per-user write limit across instances through Redis (decisions 0022, 0058)", async () => {
-  const redisUrl = await testRedisUrl();
+describe.skipIf(!redisUrl)("per-user write limit across instances through Redis (decisions 0022, 0058)", () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    if (!redisUrl) return;
     const keyPrefix = testKeyPrefix("write-limit");
-    apps.push(await testApp({ perAddress: 1_000, redisUrl, keyPrefix }), await testApp({ perAddress: 1_000, redisUrl, keyPrefix }));
+    apps.push(await testApp({ perAddress: 1_000, redisUrl: redisUrl!, keyPrefix }), await testApp({ perAddress: 1_000, redisUrl: redisUrl!, keyPrefix }));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    if (redisUrl) await dropTestKeys(redisUrl);
+    await dropTestKeys(redisUrl!);
   });
 
-  it.skipIf(!redisUrl)("two instances count one user's writes together", async () => {
+  it("two instances count one user's writes together", async () => {
     const [a, b] = apps;
     expect((await post(a, "/api/test/posts", ERIKA)).statusCode).toBe(200);
     expect((await post(b, "/api/test/posts", ERIKA)).statusCode).toBe(200);

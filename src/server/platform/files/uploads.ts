@@ -35,7 +35,7 @@ export async function readUpload(req: FastifyRequest, use: FileUse): Promise<{ b
   } catch (err) {
     throw limitError(err, use);
   }
-  if (!file || file.fieldname !== "file") throw new AppError("FILE_MISSING", { field: "file" });
+  if (file?.fieldname !== "file") throw new AppError("FILE_MISSING", { field: "file" });
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();

@@ -46,7 +46,7 @@ describe("HTML sanitiser: hostile input, every allow-list (decision 0056)", () =
     { case: "id clobbering", html: '<img id="config" src="https://a.example/x.png"><a id="location" href="https://a.example/">x</a>' },
     { case: "srcset with javascript", html: '<img srcset="javascript:alert(1) 1x, https://a.example/x.png 2x">' },
     { case: "srcset with data", html: '<img srcset="data:image/png;base64,AAA 1x">' },
-    { case: "deep nesting", html: "<div>".repeat(5_000) + "x" + "</div>".repeat(5_000) },
+    { case: "deep nesting", html: `${"<div>".repeat(5_000)}x${"</div>".repeat(5_000)}` },
   ];
   for (const use of USES) {
     it.each(hostile)(`${use}: $case`, ({ html }) => {

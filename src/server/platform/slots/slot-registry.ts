@@ -69,7 +69,7 @@ export function createSlotRegistry(deps: { cache: Cache; random: Random; logger:
       const offer = await deps.cache.getOrLoad(`slots:${countryId}:${slot}`, SLOT_CACHE_TTL_MS, () => cleanOffer(slot, countryId));
       const item = drawWeighted(offer.items, (i) => i.weight, deps.random);
       const content = item ? variantForSeed(item.variants, clientSeed) : null;
-      return content && content.html.trim() ? content : null;
+      return content?.html.trim() ? content : null;
     } catch (err) {
       // Spec §8: a banner that fails to load is no banner; the page renders without it.
       deps.logger.error({ err: err instanceof Error ? err.message : String(err), slot }, "slot provider failed");
