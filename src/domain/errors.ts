@@ -45,6 +45,11 @@ export const ERRORS = {
   CONTACT_GATE_FAILED: { status: 400, message: "Der Spamschutz konnte Ihre Anfrage nicht prüfen. Bitte laden Sie die Seite neu und senden Sie das Formular noch einmal." },
   CONTACT_EMAIL_REQUIRED: { status: 400, message: "Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen antworten können." },
   CONTACT_ASSIGNEE_INVALID: { status: 400, message: "Diese Person gehört zu keinem Support-Team und kann Kontaktanfragen nicht bearbeiten." },
+  // Uploads (decision 0057): the use's limit and formats are named in the message (domain/files/file-uses.ts).
+  FILE_TOO_LARGE: { status: 413, message: "Die Datei ist zu groß." },
+  FILE_TYPE_NOT_ALLOWED: { status: 415, message: "Diese Datei hat kein erlaubtes Format." },
+  FILE_MISSING: { status: 400, message: "Bitte wählen Sie eine Datei aus." },
+  FILE_UNREADABLE: { status: 400, message: "Die Datei ist beschädigt oder kann nicht gelesen werden." },
 
   // Who is asking (401, 403)
   UNAUTHORIZED: { status: 401, message: "Bitte melden Sie sich an." },
@@ -191,6 +196,8 @@ export const ERRORS = {
     message: "Sie haben in kurzer Zeit zu viele Links angefordert. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie unseren Kundenservice an.",
   },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
+  // A write route's limit per user (decision 0058); the call names the wait (domain/limits/wait-text.ts).
+  WRITE_RATE_LIMITED: { status: 429, message: "Sie haben in kurzer Zeit zu viel gesendet. Bitte warten Sie einen Moment." },
   CONTACT_RATE_LIMITED: {
     status: 429,
     message: "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an.",

@@ -48,6 +48,10 @@ import { webPlugin } from "./plugins/web.ts";
 import { createServices, type AppServices } from "./services.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
+import { systemRandom } from "./platform/random.ts";
+import { createFileStorage } from "./platform/files/create-file-storage.ts";
+import { createSlotRegistry } from "./platform/slots/slot-registry.ts";
+import type { Random } from "../domain/random/random.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
@@ -88,9 +92,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Tests may share or inspect a cache; the app makes its own. */
   cache?: Cache;
+  /** Tests fix the seed (decision 0055); the app seeds from the operating system. */
+  random?: Random;
 }
 
-export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), cache: givenCache }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), random = systemRandom(), cache: givenCache }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
     // Every line of a request carries its id (reqId), also lines the use cases log through app.log.
@@ -138,7 +144,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   );
   app.addHook("onClose", () => cache.close());
   // The composition root: every area's services, built once, shared by the API routes and the pages.
-  const services = createServices({ db: database.db, cache, clock, jobs, mailer, config, logger: app.log }, {
+  // Slot providers register while the services are built; the pages' root loader fills from it (decision 0059).
+  const slots = createSlotRegistry({ cache, random, logger: app.log });
+  const services = createServices({ db: database.db, cache, clock, random, jobs, files: createFileStorage(database.db, config), slots, mailer, config, logger: app.log }, {
     onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
   });
   app.decorate("services", services);
@@ -236,6 +244,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
       // page at once gains nothing and lengthens the event loop's turns. With PostgreSQL one page's
       // statements run while another renders; four at once made the turns longer again (two renders each).
       pagesAtOnce: database.kind === "pglite" ? 1 : 2,
+      slots,
       context: (req) => ({
         country: req.country,
         cspNonce: req.cspNonce,

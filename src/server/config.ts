@@ -90,6 +90,16 @@ const schema = z.object({
   MAIL_FROM_CH: z.string().default("Heizöl-Marktplatz <service@heizoel-marktplatz.ch>"),
   // Bearer token for GET /metrics (Prometheus); unset → no /metrics endpoint (decision 0018).
   METRICS_TOKEN: z.string().min(32, "at least 32 characters").optional(),
+  // Uploaded files in S3-compatible object storage (decision 0057); unset FILES_S3_ENDPOINT → in the database.
+  FILES_S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || (/^https?:\/\/\S+$/.test(v) && URL.canParse(v)), { message: "expected https://host[:port] (or http:// for a local server)" }),
+  FILES_S3_BUCKET: z.string().optional(),
+  FILES_S3_REGION: z.string().default("us-east-1"),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Installment provider adapter (decision 0007); "sandbox" is the embedded default with deterministic decisions.
   INSTALLMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
 });
@@ -102,6 +112,8 @@ export type Config = Omit<z.infer<typeof schema>, "MQTT_SHARE_GROUP" | "MQTT_INS
   jwtSecret: string;
   seedDemoData: boolean;
   countryOrigins: Record<"de" | "at" | "ch", string>;
+  /** The object storage for files, when FILES_S3_ENDPOINT is set (decision 0057). */
+  filesS3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -114,8 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === "production" && c.DATABASE_URL && !c.JWT_SECRET) {
     throw new Error("Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set in production");
   }
+  if (c.FILES_S3_ENDPOINT && !(c.FILES_S3_BUCKET && c.FILES_S3_ACCESS_KEY_ID && c.FILES_S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid configuration:\n  FILES_S3_BUCKET, FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: required when FILES_S3_ENDPOINT is set");
+  }
   return {
     ...c,
+    filesS3: c.FILES_S3_ENDPOINT
+      ? { endpoint: c.FILES_S3_ENDPOINT, bucket: c.FILES_S3_BUCKET!, region: c.FILES_S3_REGION, accessKeyId: c.FILES_S3_ACCESS_KEY_ID!, secretAccessKey: c.FILES_S3_SECRET_ACCESS_KEY! }
+      : null,
     MQTT_SHARE_GROUP: c.MQTT_SHARE_GROUP ?? defaultShareGroup(c.DATABASE_URL, c.PGLITE_DIR),
     MQTT_INSTANCE_ID: c.MQTT_INSTANCE_ID ?? defaultInstanceId(c.PORT),
     trustForwardedHost: env.TRUST_PROXY !== undefined && c.TRUST_PROXY !== false,

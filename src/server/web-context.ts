@@ -1,5 +1,6 @@
 import type { LoggedInUser } from "../domain/auth.ts";
 import type { CountryCode, Locale } from "../domain/countries.ts";
+import type { FilledSlots } from "../domain/slots/slots.types.ts";
 import type { Session } from "./modules/account/issue-session.ts";
 import type { AppServices } from "./services.ts";
 
@@ -28,6 +29,13 @@ export interface WebContext {
    * scoped to the product group's status pages, until the link expires.
    */
   orderLinkCookie: (link: { orderId: number; productGroupUrlName: string; token: string; expiresAt: Date }) => string;
+  /**
+   * The slots the page at `pathname` (the loader's own URL: no `.data` suffix) names in its routes' handles, filled by the areas that provide them (decision 0059);
+   * the root loader calls it once. No slot named or provided → {} without any lookup.
+   */
+  fillSlots: (input: { pathname: string; countryId: number; clientSeed: number }) => Promise<FilledSlots>;
+  /** Whether any area provides slot content: then the root data is reloaded on every navigation (root.tsx). */
+  slotsActive: boolean;
   /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
   requestId: string;
   /**

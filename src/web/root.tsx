@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { LOCALES, type CountryCode } from "../domain/countries.ts";
 import type { Route } from "./+types/root";
@@ -47,7 +48,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? clientAddress;
   // Spec §3 quality data of the footer's review widget (cached 3600 s); §8: a failure only hides the widget.
   const reviewQuality = isAppView ? null : await context.services.site.reviewQuality(country.trustedShopsId).catch(() => null);
+  const clientSeed = visitorSeed(request.headers.get("user-agent") ?? "", forwarded);
   return {
+    // The slots this page names, filled in one round by the areas that provide them (decision 0059); <Slot> shows them.
+    slots: await context.fillSlots({ pathname: new URL(request.url).pathname, countryId: country.countryId, clientSeed }),
+    slotsActive: context.slotsActive,
     // The user of the auth cookie, so the header renders the same on server and client.
     user: loggedInUserOnly(context.user),
     // Spec §3 session state: the support info panel (decision 0031); a customer's page carries none of it.
@@ -69,12 +74,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       showFraudWarninig: false,
       isAppView,
       productGroupId: 1,
-      clientSeed: visitorSeed(request.headers.get("user-agent") ?? "", forwarded),
+      clientSeed,
     },
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Whether any area provides slots, as the last root data said (decision 0059); read by shouldRevalidate below.
+let slotsActive = false;
+
+/**
+ * The root data normally stays put while the visitor moves between pages. With slot providers it holds the
+ * page's slots, so it is reloaded when the path changes (decision 0059); without any, nothing changes.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (slotsActive && currentUrl.pathname !== nextUrl.pathname);
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
@@ -118,6 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  slotsActive = loaderData.slotsActive;
   useEffect(() => {
     // Tests and scripts wait for this before interacting: clicks before hydration are lost.
     document.documentElement.dataset.hydrated = "true";

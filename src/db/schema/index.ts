@@ -9,3 +9,4 @@ export * from "./customer.ts";
 export * from "./mex.ts";
 export * from "./back-office.ts";
 export * from "./contact.ts";
+export * from "./files.ts";

@@ -1,10 +1,13 @@
 import type { Db } from "../../db/client.ts";
+import type { Random } from "../../domain/random/random.ts";
 import type { Config } from "../config.ts";
 import type { Cache } from "./cache/cache.ts";
 import type { Clock } from "./clock.ts";
+import type { FileStorage } from "./files/file-storage.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { SlotRegistry } from "./slots/slot-registry.ts";
 
 /**
  * What every area's services are built from (decision 0016): created once at start-up by the
@@ -14,8 +17,14 @@ export interface PlatformDeps {
   db: Db;
   cache: Cache;
   clock: Clock;
+  /** Draws (an advert slot's weighted pick) come from here, never Math.random: tests fix the seed (decision 0055). */
+  random: Random;
   jobs: Jobs;
+  /** Uploaded files, one storage for every instance: the database, or object storage when configured (decision 0057). */
+  files: FileStorage;
   mailer: Mailer;
+  /** Where an area registers content for the pages' named slots (adverts, CMS blocks; decision 0059). */
+  slots: SlotRegistry;
   config: Config;
   logger: Logger;
 }

@@ -10,6 +10,8 @@ import { PAGE_METHODS } from "./http-edge.ts";
 import { unsafeTextPaths } from "../../domain/safe-text.ts";
 import { guardPages } from "./page-guard.ts";
 import { createPageQueue } from "./page-queue.ts";
+import { pageSlotNames } from "./page-slots.ts";
+import type { SlotRegistry } from "../platform/slots/slot-registry.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -23,7 +25,9 @@ export function hasWebBuild(): boolean {
 export async function webPlugin(
   app: FastifyInstance,
   opts: {
-    context: (req: FastifyRequest) => Omit<WebContext, "logPageError">;
+    context: (req: FastifyRequest) => Omit<WebContext, "logPageError" | "fillSlots" | "slotsActive">;
+    /** The slot providers the root loader fills the page's slots from (decision 0059). */
+    slots: SlotRegistry;
     /** Page requests handled at a time; the others wait their turn (plugins/page-queue.ts, decision 0039). */
     pagesAtOnce: number;
   },
@@ -32,6 +36,7 @@ export async function webPlugin(
   // Every loader and action checks its area first (src/domain/access-areas.ts, decision 0019).
   const handle = createRequestHandler(guardPages(build), "production");
   const pages = createPageQueue(opts.pagesAtOnce);
+  const slotNamesOf = pageSlotNames(build.routes);
 
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),
@@ -66,6 +71,12 @@ export async function webPlugin(
       ...opts.context(req),
       // The error serializer of the app's logger keeps only what may be logged (log-safety.ts, decision 0012).
       logPageError: (error, path) => req.log.error({ err: error, path }, "page request failed"),
+      fillSlots: async ({ pathname, countryId, clientSeed }) => {
+        if (!opts.slots.active) return {};
+        const names = slotNamesOf(pathname);
+        return names.length ? opts.slots.fill({ names, countryId, clientSeed }) : {};
+      },
+      slotsActive: opts.slots.active,
     };
     const response = await pages.run(controller.signal, () => handle(toFetchRequest(req, controller.signal), context as unknown as AppLoadContext));
     // The client went away while the page waited for its turn: nobody to answer.

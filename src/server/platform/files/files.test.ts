@@ -1,0 +1,317 @@
+import { createHash } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../../db/client.ts";
+import { FILE_KEY_PATTERN, FILE_USES, type FileUse } from "../../../domain/files/file-uses.ts";
+import { ERRORS, isAppError } from "../../../domain/errors.ts";
+import { testDatabases } from "../../../../tests/setup/test-database.ts";
+import { errorsPlugin } from "../../plugins/errors.ts";
+import { databaseFileStorage, storedBytes, type FileStorage } from "./file-storage.ts";
+import { processUpload } from "./process-upload.ts";
+import { s3FileStorage } from "./s3-file-storage.ts";
+import { createFileStorage } from "./create-file-storage.ts";
+import { loadConfig } from "../../config.ts";
+import { fileServingRoutes } from "./serve-files.ts";
+import { readUpload, registerUploads } from "./uploads.ts";
+
+/** A storage in a Map: the processing tests need no database. */
+function memoryStorage(): FileStorage & { objects: Map<string, { contentType: string; body: Buffer }> } {
+  const objects = new Map<string, { contentType: string; body: Buffer }>();
+  return {
+    kind: "database",
+    objects,
+    put: async ({ key, contentType, body }) => void objects.set(key, { contentType, body }),
+    get: async (key) => objects.get(key) ?? null,
+    delete: async (key) => void objects.delete(key),
+  };
+}
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#c03" } }).png().toBuffer();
+/** A JPEG as a phone writes it: stored sideways with orientation 6, camera and author in EXIF. */
+const phoneJpeg = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: "#39c" } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Make: "Fotohandy", Artist: "Erika Mustermann", Copyright: "privat" } } })
+    .toBuffer();
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+const HTML = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
+
+async function refusal(work: Promise<unknown>) {
+  const err = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isAppError(err)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return { code: err.code, status: err.statusCode, message: err.message };
+}
+
+describe("uploads: type from the bytes, image variants without metadata (decision 0057)", () => {
+  it("stores a wide PNG as AVIF and WebP at 320, 640 and 1280 px, keys = SHA-256 of the stored bytes", async () => {
+    const storage = memoryStorage();
+    const stored = await processUpload(storage, await png(1600, 900), "image");
+    if (stored.kind !== "image") throw new Error("expected an image");
+    expect([stored.width, stored.height]).toEqual([1600, 900]);
+    expect(stored.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
+      "320x180.avif", "320x180.webp", "640x360.avif", "640x360.webp", "1280x720.avif", "1280x720.webp",
+    ]);
+    for (const v of stored.variants) {
+      const object = storage.objects.get(v.key)!;
+      expect(v.key).toMatch(FILE_KEY_PATTERN);
+      expect(v.url).toBe(`/media/${v.key}`);
+      expect(object.contentType).toBe(`image/${v.format}`);
+      expect(v.key).toBe(`${createHash("sha256").update(object.body).digest("hex")}.${v.format}`);
+      const meta = await sharp(object.body).metadata();
+      expect(meta.format).toBe(v.format === "avif" ? "heif" : "webp");
+      expect(meta.width).toBe(v.width);
+    }
+    expect(storage.objects.size).toBe(6);
+  });
+
+  it("never enlarges: a small picture gets its own width only, a middle one the smaller widths and its own", async () => {
+    const small = await processUpload(memoryStorage(), await png(200, 100), "image");
+    const middle = await processUpload(memoryStorage(), await png(800, 400), "image");
+    expect(small.kind === "image" && small.variants.map((v) => v.width)).toEqual([200, 200]);
+    expect(middle.kind === "image" && [...new Set(middle.variants.map((v) => v.width))]).toEqual([320, 640, 800]);
+  });
+
+  it("turns a phone's sideways JPEG upright and drops its EXIF (camera, author, orientation)", async () => {
+    const original = await phoneJpeg();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const storage = memoryStorage();
+    const stored = await processUpload(storage, original, "image");
+    if (stored.kind !== "image") throw new Error("expected an image");
+    expect([stored.width, stored.height]).toEqual([600, 800]);
+    for (const v of stored.variants) {
+      const meta = await sharp(storage.objects.get(v.key)!.body).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.height! > meta.width!).toBe(true);
+      expect(storage.objects.get(v.key)!.body.includes(Buffer.from("Mustermann"))).toBe(false);
+    }
+  });
+
+  it("stores a PDF as it came, under the hash of its bytes", async () => {
+    const storage = memoryStorage();
+    const stored = await processUpload(storage, PDF, "document");
+    expect(stored).toEqual({ kind: "document", key: `${createHash("sha256").update(PDF).digest("hex")}.pdf`, url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.pdf$/), bytes: PDF.byteLength });
+    expect(storage.objects.get((stored as { key: string }).key)).toEqual({ contentType: "application/pdf", body: PDF });
+  });
+
+  it.each<{ case: string; bytes: () => Promise<Buffer> | Buffer; use: FileUse; code: string; message: string }>([
+    { case: "SVG as an image", bytes: () => SVG, use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
+    { case: "HTML as an image", bytes: () => HTML, use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
+    { case: "a PDF as an image", bytes: () => PDF, use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
+    { case: "a PNG as a document", bytes: () => png(10, 10), use: "document", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: PDF." },
+    { case: "empty bytes", bytes: () => Buffer.alloc(0), use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
+    { case: "a PNG header over garbage", bytes: async () => Buffer.concat([(await png(50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]), use: "image", code: "FILE_UNREADABLE", message: "Die Datei ist beschädigt oder kann nicht gelesen werden." },
+    { case: "an image over its limit", bytes: () => Buffer.alloc(FILE_USES.image.maxBytes + 1), use: "image", code: "FILE_TOO_LARGE", message: "Die Datei ist zu groß. Erlaubt sind höchstens 10 MB." },
+  ])("refuses $case: $code", async ({ bytes, use, code, message }) => {
+    const storage = memoryStorage();
+    expect(await refusal(processUpload(storage, await bytes(), use))).toMatchObject({ code, message });
+    expect(storage.objects.size).toBe(0);
+  });
+});
+
+describe.each(testDatabases())("file storage in the database on $name (decision 0057)", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(() => database.close());
+
+  it("keeps the bytes exactly, ignores a second put of the same key, deletes", async () => {
+    const storage = databaseFileStorage(database.db);
+    const body = Buffer.from([0, 1, 2, 0xfe, 0xff, 0x5c, 0x27, 0]);
+    const key = `${"a".repeat(64)}.webp`;
+    await storage.put({ key, contentType: "image/webp", body });
+    await storage.put({ key, contentType: "image/webp", body });
+    const got = await storage.get(key);
+    expect(got?.contentType).toBe("image/webp");
+    expect(Buffer.isBuffer(got?.body)).toBe(true);
+    expect(got?.body.equals(body)).toBe(true);
+    expect(await storedBytes(database.db)).toBe(body.byteLength);
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+  });
+
+  it("holds what processUpload wrote, readable by another storage object on the same database (another instance)", async () => {
+    const stored = await processUpload(databaseFileStorage(database.db), await png(700, 350), "image");
+    if (stored.kind !== "image") throw new Error("expected an image");
+    const other = databaseFileStorage(database.db);
+    for (const v of stored.variants) expect((await sharp((await other.get(v.key))!.body).metadata()).width).toBe(v.width);
+  });
+});
+
+/**
+ * An in-process stand-in for S3's object calls (path style: /{bucket}/{key}), as a fetch function. No
+ * S3 server runs on this machine (none installable from npm that is kept up); it checks what a real one
+ * checks first: the Signature V4 header names our key, region and service, and the body's hash matches.
+ */
+function fakeS3(bucket: string) {
+  const objects = new Map<string, { contentType: string; body: Buffer }>();
+  const seen: string[] = [];
+  const fetchImpl = (async (input: Request) => {
+    const req = input;
+    const url = new URL(req.url);
+    seen.push(`${req.method} ${url.pathname}`);
+    const auth = req.headers.get("authorization") ?? "";
+    if (!/^AWS4-HMAC-SHA256 Credential=test-access\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(auth))
+      return new Response("<Error><Code>AccessDenied</Code></Error>", { status: 403 });
+    const [, b, ...rest] = url.pathname.split("/");
+    if (b !== bucket) return new Response("<Error><Code>NoSuchBucket</Code></Error>", { status: 404 });
+    const key = rest.map(decodeURIComponent).join("/");
+    if (req.method === "PUT") {
+      const body = Buffer.from(await req.arrayBuffer());
+      if (req.headers.get("x-amz-content-sha256") !== createHash("sha256").update(body).digest("hex"))
+        return new Response("<Error><Code>XAmzContentSHA256Mismatch</Code></Error>", { status: 400 });
+      objects.set(key, { contentType: req.headers.get("content-type") ?? "binary/octet-stream", body });
+      return new Response(null, { status: 200 });
+    }
+    if (req.method === "GET") {
+      const o = objects.get(key);
+      return o ? new Response(new Uint8Array(o.body), { status: 200, headers: { "content-type": o.contentType } }) : new Response("<Error><Code>NoSuchKey</Code></Error>", { status: 404 });
+    }
+    if (req.method === "DELETE") {
+      objects.delete(key);
+      return new Response(null, { status: 204 });
+    }
+    return new Response(null, { status: 405 });
+  }) as unknown as typeof fetch;
+  return { objects, seen, fetchImpl };
+}
+
+describe("which storage (decision 0057)", () => {
+  const S3_ENV = { FILES_S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com", FILES_S3_BUCKET: "medien", FILES_S3_ACCESS_KEY_ID: "k", FILES_S3_SECRET_ACCESS_KEY: "s" };
+  it("is the database without FILES_S3_ENDPOINT, object storage with it", () => {
+    const db = {} as Database["db"];
+    expect(createFileStorage(db, loadConfig({ NODE_ENV: "test" })).kind).toBe("database");
+    expect(createFileStorage(db, loadConfig({ NODE_ENV: "test", ...S3_ENV })).kind).toBe("s3");
+  });
+  it("stops start-up when the endpoint comes without bucket or keys, or is no URL", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", ...S3_ENV, FILES_S3_BUCKET: "" })).toThrow(/FILES_S3_BUCKET/);
+    expect(() => loadConfig({ NODE_ENV: "test", ...S3_ENV, FILES_S3_SECRET_ACCESS_KEY: undefined })).toThrow(/FILES_S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ NODE_ENV: "test", ...S3_ENV, FILES_S3_ENDPOINT: "s3.example" })).toThrow(/FILES_S3_ENDPOINT/);
+  });
+});
+
+describe("file storage in S3-compatible object storage (decision 0057)", () => {
+  const settings = { endpoint: "http://s3.test:9000/", bucket: "medien", region: "eu-central-1", accessKeyId: "test-access", secretAccessKey: "test-secret" };
+
+  it("puts, gets and deletes one object per key, path style, signed", async () => {
+    const s3 = fakeS3("medien");
+    const storage = s3FileStorage(settings, s3.fetchImpl);
+    const key = `${"b".repeat(64)}.pdf`;
+    await storage.put({ key, contentType: "application/pdf", body: PDF });
+    expect((await storage.get(key))?.body.equals(PDF)).toBe(true);
+    expect((await storage.get(key))?.contentType).toBe("application/pdf");
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    expect(s3.seen[0]).toBe(`PUT /medien/${key}`);
+  });
+
+  it("fails loudly when the service refuses (wrong key), instead of losing the upload", async () => {
+    const s3 = fakeS3("medien");
+    const storage = s3FileStorage({ ...settings, accessKeyId: "other" }, s3.fetchImpl);
+    await expect(storage.put({ key: `${"c".repeat(64)}.pdf`, contentType: "application/pdf", body: PDF })).rejects.toThrow(/PUT .* 403/);
+    await expect(storage.get(`${"c".repeat(64)}.pdf`)).rejects.toThrow(/403/);
+  });
+
+  it("carries processUpload's variants like the database does", async () => {
+    const s3 = fakeS3("medien");
+    const stored = await processUpload(s3FileStorage(settings, s3.fetchImpl), await png(400, 200), "image");
+    expect(stored.kind === "image" && stored.variants.map((v) => s3.objects.get(v.key)?.contentType)).toEqual(["image/avif", "image/webp", "image/avif", "image/webp"]);
+  });
+});
+
+/** A multipart/form-data body with one file part (and fields), as a browser sends it. */
+function multipart(file: { name?: string; filename: string; type: string; bytes: Buffer } | null, fields: Record<string, string> = {}) {
+  const boundary = "----testgrenze7d9";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe("upload and serving routes in a test app (decision 0057)", () => {
+  let app: FastifyInstance;
+  const storage = memoryStorage();
+  beforeAll(async () => {
+    app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+    await app.register(errorsPlugin);
+    // What an area does: uploads in its own scope, the serving route once.
+    await app.register(async (area) => {
+      await registerUploads(area);
+      area.post<{ Params: { use: FileUse } }>("/upload/:use", async (req) => {
+        const { bytes, fields } = await readUpload(req, req.params.use);
+        return { stored: await processUpload(storage, bytes, req.params.use), fields };
+      });
+    });
+    await app.register(fileServingRoutes, { storage });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("trusts the bytes: a PNG named .pdf and sent as application/pdf is stored as an image; served immutable, typed, nosniff", async () => {
+    const res = await app.inject({ method: "POST", url: "/upload/image", ...multipart({ filename: "rechnung.pdf", type: "application/pdf", bytes: await png(500, 250) }, { alt: "Tank" }) });
+    expect(res.statusCode).toBe(200);
+    const { stored, fields } = res.json();
+    expect(fields).toEqual({ alt: "Tank" });
+    expect(stored.kind).toBe("image");
+    const webp = stored.variants.find((v: { format: string }) => v.format === "webp");
+    const got = await app.inject({ method: "GET", url: webp.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("image/webp");
+    expect(got.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(got.headers["x-content-type-options"]).toBe("nosniff");
+    expect(got.headers["content-disposition"]).toBe("inline");
+    expect(got.rawPayload.equals(storage.objects.get(webp.key)!.body)).toBe(true);
+  });
+
+  it("refuses HTML sent as image/png with the German 415", async () => {
+    const res = await app.inject({ method: "POST", url: "/upload/image", ...multipart({ filename: "bild.png", type: "image/png", bytes: HTML }) });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." });
+  });
+
+  it("stops reading at the use's limit with the German 413 (beyond the API's 64 KB body limit below it)", async () => {
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(FILE_USES.image.maxBytes)]);
+    const res = await app.inject({ method: "POST", url: "/upload/image", ...multipart({ filename: "gross.png", type: "image/png", bytes: big }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: "FILE_TOO_LARGE", message: "Die Datei ist zu groß. Erlaubt sind höchstens 10 MB." });
+    const fine = await app.inject({ method: "POST", url: "/upload/document", ...multipart({ filename: "x.pdf", type: "application/pdf", bytes: Buffer.concat([PDF, Buffer.alloc(200 * 1024, 32)]) }) });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it.each([
+    { case: "no file part", body: () => multipart(null, { alt: "x" }) },
+    { case: "the file under another field name", body: () => multipart({ name: "bild", filename: "a.pdf", type: "application/pdf", bytes: PDF }) },
+    { case: "an empty file", body: () => multipart({ filename: "a.pdf", type: "application/pdf", bytes: Buffer.alloc(0) }) },
+  ])("asks for a file when $case (400)", async ({ body }) => {
+    const res = await app.inject({ method: "POST", url: "/upload/document", ...body() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "FILE_MISSING", message: "Bitte wählen Sie eine Datei aus." });
+  });
+
+  it("serves a stored SVG (or anything not on the inline list) only as a download, sandboxed", async () => {
+    const key = `${"d".repeat(64)}.webp`;
+    await storage.put({ key, contentType: "image/svg+xml", body: SVG });
+    const got = await app.inject({ method: "GET", url: `/media/${key}` });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toBe("application/octet-stream");
+    expect(got.headers["content-disposition"]).toBe(`attachment; filename="${key}"`);
+    expect(got.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(got.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each(["/media/unbekannt.webp", `/media/${"e".repeat(64)}.webp`, `/media/${"f".repeat(64)}.svg`, "/media/..%2f..%2fetc%2fpasswd"])("answers 404 in German for %s", async (url) => {
+    const got = await app.inject({ method: "GET", url });
+    expect(got.statusCode).toBe(404);
+    expect(got.json()).toMatchObject({ code: "NOT_FOUND", message: ERRORS.NOT_FOUND.message });
+  });
+});
