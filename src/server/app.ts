@@ -61,6 +61,9 @@ import { setBackgroundLog } from "./platform/background.ts";
 import { createCache } from "./platform/cache/create-cache.ts";
 import { sharedRateLimitStore } from "./platform/rate-limit-store.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
+import type { Events } from "./platform/events/events.ts";
+import { createJobEvents } from "./platform/events/job-events.ts";
+import type { EventCatalogue } from "../domain/events/catalogue.ts";
 import { localeById } from "../domain/countries.ts";
 import { AppError, ERRORS } from "../domain/errors.ts";
 import { isAppViewRequest } from "../domain/app-view.ts";
@@ -71,6 +74,8 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     jobs: Jobs;
+    /** Domain events between areas (decision 0051); tests wait for their reactions with `events.settled()`. */
+    events: Events<EventCatalogue>;
     /** The composition root's services (tests reach use cases and caches through it). */
     services: AppServices;
   }
@@ -127,6 +132,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.decorate("jobs", jobs);
   defineMailQueue(jobs, mailer);
+  // Reactions of one area to what happened in another, delivered through the job queue (decision 0051).
+  const events = createJobEvents<EventCatalogue>(jobs, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  app.decorate("events", events);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
   // Prometheus metrics (decision 0018): requests, database pool, queue depth, cache, orders placed.
@@ -138,7 +146,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   );
   app.addHook("onClose", () => cache.close());
   // The composition root: every area's services, built once, shared by the API routes and the pages.
-  const services = createServices({ db: database.db, cache, clock, jobs, mailer, config, logger: app.log }, {
+  const services = createServices({ db: database.db, cache, clock, jobs, events, mailer, config, logger: app.log }, {
     onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
   });
   app.decorate("services", services);

@@ -2,6 +2,8 @@ import type { Db } from "../../db/client.ts";
 import type { Config } from "../config.ts";
 import type { Cache } from "./cache/cache.ts";
 import type { Clock } from "./clock.ts";
+import type { Events } from "./events/events.ts";
+import type { EventCatalogue } from "../../domain/events/catalogue.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -15,6 +17,8 @@ export interface PlatformDeps {
   cache: Cache;
   clock: Clock;
   jobs: Jobs;
+  /** Domain events between areas (decision 0051). */
+  events: Events<EventCatalogue>;
   mailer: Mailer;
   config: Config;
   logger: Logger;
