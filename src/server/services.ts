@@ -8,9 +8,9 @@ export type AppServices = { [M in AppModule as M["name"]]: ReturnType<M["service
 /** What a module's services factory takes as its needs. */
 type NeedsOf<M extends AppModule> = M["services"] extends (platform: PlatformDeps, needs: infer N, hooks: AppHooks) => unknown ? N : never;
 /** Its needs as the list binds them: each asked area's services, under that area's name. */
-type BoundNeeds<M extends AppModule> = { [K in keyof NeedsOf<M>]: K extends keyof AppServices ? AppServices[K] : never };
+type BoundNeeds<M extends AppModule> = { [K in keyof NeedsOf<M>]: K extends keyof AppServices ? AppServices[K] : unknown };
 type BindingChecks = { [M in AppModule as M["name"]]: BoundNeeds<M> extends NeedsOf<M> ? true : false };
-// The type check fails here when an area's needs name an area that does not exist or ask for more than it offers.
+// The type check fails here when an area's needs name an area that is not in the list or ask for more than it offers.
 const everyNeedIsMet: BindingChecks[keyof BindingChecks] extends true ? true : never = true;
 void everyNeedIsMet;
 
