@@ -35,6 +35,30 @@ module.exports = {
       to: { path: "^src/server/modules/.+[.]repo[.]ts$", pathNot: "^src/server/modules/$1/" },
     },
     {
+      name: "module-only-through-module-file",
+      comment:
+        "An area reaches another only through that area's <area>.module.ts (decision 0052): its services are handed over by the module list, its events come through the bus. Tests and test helpers may use another area's test helpers.",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/", pathNot: "([.]test|[.]test-helpers)[.]ts$" },
+      to: {
+        path: "^src/server/modules/[^/]+/",
+        pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/[^/]+[.]module[.]ts$"],
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "module-types-through-module-or-services-file",
+      comment:
+        "A type of another area comes from its <area>.module.ts or, for the services it asks (the needs of decision 0052), from its <area>.services.ts.",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/", pathNot: "([.]test|[.]test-helpers)[.]ts$" },
+      to: {
+        path: "^src/server/modules/[^/]+/",
+        pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/[^/]+[.](module|services)[.]ts$"],
+        dependencyTypes: ["type-only"],
+      },
+    },
+    {
       name: "platform-not-modules",
       comment: "src/server/platform is what every area shares; nothing area-specific lives there or is imported from there.",
       severity: "error",

@@ -28,7 +28,13 @@ const FIXTURE: Record<string, string> = {
   "src/server/modules/orders/place.ts": `import { ownRow } from "./orders.repo.ts";\nimport { listThings } from "../account/list-things.ts";\nimport { userRow } from "../account/account.repo.ts";\nexport const place = [ownRow, listThings, userRow];\n`,
   "src/server/modules/orders/orders.repo.ts": `export const ownRow = 1;\n`,
   "src/server/modules/account/account.repo.ts": `export const userRow = 1;\n`,
-  "src/server/modules/account/list-things.ts": `import { userRow } from "./account.repo.ts";\nexport const listThings = userRow;\n`,
+  "src/server/modules/account/list-things.ts": `import { userRow } from "./account.repo.ts";\nexport const listThings = userRow;\nexport type Row = number;\n`,
+  // Decision 0052: another area only through its module file; its services' type through its services file.
+  "src/server/modules/account/account.module.ts": `import { listThings } from "./list-things.ts";\nexport const accountModule = { name: "account", listThings };\n`,
+  "src/server/modules/account/account.services.ts": `export type AccountServices = { a: number };\nexport const createAccountServices = () => ({ a: 1 });\n`,
+  "src/server/modules/orders/orders.needs.ts": `import type { AccountServices } from "../account/account.services.ts";\nimport { accountModule } from "../account/account.module.ts";\nimport type { Row } from "../account/list-things.ts";\nexport type Needs = [AccountServices, typeof accountModule, Row];\n`,
+  "src/server/modules/orders/bind.ts": `import { createAccountServices } from "../account/account.services.ts";\nexport const bind = createAccountServices;\n`,
+  "src/server/modules/orders/orders.test.ts": `import { listThings } from "../account/list-things.ts";\nexport const t = listThings;\n`,
   "src/server/platform/cache.ts": `import { place } from "../modules/orders/place.ts";\nimport { helper } from "../helper.ts";\nexport const cache = [place, helper];\n`,
   "scripts/run.ts": `import { gone } from "./gone.ts";\nexport const run = gone;\n`,
 };
@@ -91,6 +97,15 @@ describe("import boundaries (decision 0020)", () => {
     expect(found("module-not-other-modules-repo")).toEqual(["src/server/modules/orders/place.ts → src/server/modules/account/account.repo.ts"]);
   });
 
+  it("a module reaches another area only through its module file, and a type of it through its module or services file; tests may reach further", () => {
+    expect(found("module-only-through-module-file")).toEqual([
+      "src/server/modules/orders/bind.ts → src/server/modules/account/account.services.ts",
+      "src/server/modules/orders/place.ts → src/server/modules/account/account.repo.ts",
+      "src/server/modules/orders/place.ts → src/server/modules/account/list-things.ts",
+    ]);
+    expect(found("module-types-through-module-or-services-file")).toEqual(["src/server/modules/orders/orders.needs.ts → src/server/modules/account/list-things.ts"]);
+  });
+
   it("src/server/platform imports no module", () => {
     expect(found("platform-not-modules")).toEqual(["src/server/platform/cache.ts → src/server/modules/orders/place.ts"]);
   });
@@ -101,8 +116,17 @@ describe("import boundaries (decision 0020)", () => {
 
   it("nothing else is reported", () => {
     expect(new Set(violations.map((v) => v.rule.name))).toEqual(
-      new Set(["domain-imports-nothing-of-ours", "web-not-server-or-db", "no-cycles", "module-not-other-modules-repo", "platform-not-modules", "no-unresolvable"]),
+      new Set([
+        "domain-imports-nothing-of-ours",
+        "web-not-server-or-db",
+        "no-cycles",
+        "module-not-other-modules-repo",
+        "module-only-through-module-file",
+        "module-types-through-module-or-services-file",
+        "platform-not-modules",
+        "no-unresolvable",
+      ]),
     );
-    expect(violations).toHaveLength(9);
+    expect(violations).toHaveLength(13);
   });
 });

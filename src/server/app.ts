@@ -5,35 +5,10 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
-import { calculatorRoutes } from "./modules/calculator/calculator.routes.ts";
-import { pricesRoutes } from "./modules/prices/prices.routes.ts";
-import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import { dealersRoutes } from "./modules/dealers/dealers.routes.ts";
-import { newsRoutes } from "./modules/news/news.routes.ts";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
-import { errorTraceRoutes } from "./modules/error-trace/error-trace.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
-import { locationRoutes } from "./modules/location/location.routes.ts";
-import { siteRoutes } from "./modules/site/site.routes.ts";
-import { accountRoutes } from "./modules/account/account.routes.ts";
-import { supportUsersRoutes } from "./modules/account/support-users.routes.ts";
-import { salesListRoutes } from "./modules/orders/sales-list.routes.ts";
-import { orderExportRoutes } from "./modules/order-export/order-export.routes.ts";
-import { operationsRoutes } from "./modules/operations/operations.routes.ts";
-import { sessionRoutes } from "./modules/account/session.routes.ts";
 import { impersonationAuditPlugin } from "./modules/account/impersonation-audit.ts";
 import { clearedSessionCookieHeaders, pageCookieHeader, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
 import { orderLinkCookieName, orderLinkCookiePath } from "../domain/orders/order-access.ts";
-import { ordersRoutes } from "./modules/orders/orders.routes.ts";
-import { dealerOrdersRoutes } from "./modules/dealer-portal/dealer-orders.routes.ts";
-import { orderLifeRoutes } from "./modules/orders/order-life.routes.ts";
-import { customerRoutes } from "./modules/customer/customer.routes.ts";
-import { priceAlarmRoutes } from "./modules/price-alarm/price-alarm.routes.ts";
-import { dealerSettingsRoutes } from "./modules/dealer-portal/dealer-settings.routes.ts";
-import { mexRoutes } from "./modules/mex/mex.routes.ts";
-import { statisticsRoutes } from "./modules/statistics/statistics.routes.ts";
-import { cancellationsRoutes } from "./modules/cancellations/cancellations.routes.ts";
-import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
 import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
 import { AUTH_COOKIE } from "./plugins/auth.ts";
@@ -45,7 +20,9 @@ import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { areaGuardPlugin } from "./plugins/area-guard.ts";
 import { webPlugin } from "./plugins/web.ts";
-import { createServices, type AppServices } from "./services.ts";
+import { createServices, needsOf, type AppServices } from "./services.ts";
+import { MODULES } from "./modules/index.ts";
+import type { RouteContext } from "./platform/module.ts";
 import type { Cache } from "./platform/cache/cache.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { systemRandom } from "./platform/random.ts";
@@ -65,6 +42,9 @@ import { setBackgroundLog } from "./platform/background.ts";
 import { createCache } from "./platform/cache/create-cache.ts";
 import { sharedRateLimitStore } from "./platform/rate-limit-store.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
+import type { Events } from "./platform/events/events.ts";
+import { createJobEvents } from "./platform/events/job-events.ts";
+import type { EventCatalogue } from "../domain/events/catalogue.ts";
 import { localeById } from "../domain/countries.ts";
 import { AppError, ERRORS } from "../domain/errors.ts";
 import { isAppViewRequest } from "../domain/app-view.ts";
@@ -75,6 +55,8 @@ declare module "fastify" {
   interface FastifyInstance {
     mailer: Mailer;
     jobs: Jobs;
+    /** Domain events between areas (decision 0051); tests wait for their reactions with `events.settled()`. */
+    events: Events<EventCatalogue>;
     /** The composition root's services (tests reach use cases and caches through it). */
     services: AppServices;
   }
@@ -133,6 +115,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   const jobs = createJobs(database, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
   app.decorate("jobs", jobs);
   defineMailQueue(jobs, mailer);
+  // Reactions of one area to what happened in another, delivered through the job queue (decision 0051).
+  const events = createJobEvents<EventCatalogue>(jobs, { log: (level, msg, data) => app.log[level](data ?? {}, msg) });
+  app.decorate("events", events);
   app.addHook("onReady", () => jobs.start());
   app.addHook("onClose", () => jobs.stop());
   // Prometheus metrics (decision 0018): requests, database pool, queue depth, cache, orders placed.
@@ -146,12 +131,14 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   // The composition root: every area's services, built once, shared by the API routes and the pages.
   // Slot providers register while the services are built; the pages' root loader fills from it (decision 0059).
   const slots = createSlotRegistry({ cache, random, logger: app.log });
-  const services = createServices({ db: database.db, cache, clock, random, jobs, files: createFileStorage(database.db, config), slots, mailer, config, logger: app.log }, {
+  const services = createServices({ db: database.db, cache, clock, random, jobs, events, files: createFileStorage(database.db, config), slots, mailer, config, logger: app.log }, {
     onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
   });
   app.decorate("services", services);
-  // The hourly sweep for silent tank sensors (issue 13): a timer per instance, the queue keeps one job.
-  app.addHook("onClose", async () => services.mex.stopAlertChecks());
+  // What the areas stop on close (timers of their own).
+  app.addHook("onClose", async () => {
+    for (const module of MODULES) await module.close?.(services[module.name] as never);
+  });
   /** A fresh access token for the caller's session (new claims from the database), or null without one. */
   const renewedAccess = async (req: import("fastify").FastifyRequest) => {
     const current = req.cookies?.[AUTH_COOKIE] ?? /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1];
@@ -159,6 +146,17 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     const renewed = await services.account.renewToken({ currentToken: current });
     return renewed.reload ? null : renewed.access;
   };
+  const routeContext: RouteContext = {
+    config,
+    database,
+    renewAccess: async (req, reply) => {
+      const access = await renewedAccess(req);
+      if (access) setAccessCookies(req, reply, access);
+    },
+  };
+  const built = new Map<string, unknown>(Object.entries(services));
+  // Every area's routes with their options from its own services (decision 0052), in the list's order.
+  const mounts = MODULES.flatMap((module) => module.routes?.(services[module.name] as never, needsOf(module, built) as never, routeContext) ?? []);
   // Sensors over MQTT (issue 13): only when a broker is configured; HTTP ingestion works without it.
   if (config.MQTT_URL) {
     await app.register(mqttIngestPlugin, {
@@ -186,8 +184,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   await app.register(impersonationAuditPlugin, { account: services.account });
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { database });
-  await app.register(sessionRoutes);
-  await app.register(seoRoutes, { seo: services.seo, config });
+  for (const mount of mounts.filter((m) => m.scope === "root")) await app.register(mount.plugin, mount.options);
 
   await app.register(async (api) => {
     await api.register(rateLimit, {
@@ -203,36 +200,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
     await api.register(safeInputPlugin);
     // Every route below gets the guard of its area (src/domain/access-areas.ts, decision 0019).
     await api.register(areaGuardPlugin);
-    await api.register(locationRoutes, { location: services.location });
-    await api.register(siteRoutes, { site: services.site, location: services.location });
-    await api.register(errorTraceRoutes, { errorTrace: services.errorTrace });
-    await api.register(analyticsRoutes, { analytics: services.analytics });
-    await api.register(calculatorRoutes, { calculator: services.calculator });
-    await api.register(pricesRoutes, { prices: services.prices });
-    await api.register(dealersRoutes, { dealers: services.dealers });
-    await api.register(newsRoutes, { news: services.news });
-    await api.register(accountRoutes, { account: services.account });
-    await api.register(supportUsersRoutes, { account: services.account });
-    await api.register(ordersRoutes, { orders: services.orders });
-    await api.register(orderLifeRoutes, { orders: services.orders });
-    await api.register(salesListRoutes, { orders: services.orders });
-    await api.register(operationsRoutes, { operations: services.operations });
-    await api.register(customerRoutes, { customer: services.customer });
-    await api.register(priceAlarmRoutes, { priceAlarm: services.priceAlarm });
-    await api.register(dealerOrdersRoutes, { dealerPortal: services.dealerPortal });
-    await api.register(dealerSettingsRoutes, { dealerPortal: services.dealerPortal });
-    await api.register(statisticsRoutes, { statistics: services.statistics });
-    await api.register(orderExportRoutes, { orderExport: services.orderExport });
-    await api.register(cancellationsRoutes, { cancellations: services.cancellations });
-    await api.register(contactRoutes, { contact: services.contact });
-    await api.register(mexRoutes, {
-      mex: services.mex,
-      // A new mex customer's token gets her new role at once (the pairing turned on hasMexEnabled).
-      renewAccess: async (req, reply) => {
-        const access = await renewedAccess(req);
-        if (access) setAccessCookies(req, reply, access);
-      },
-    });
+    for (const mount of mounts.filter((m) => m.scope === "api")) await api.register(mount.plugin, mount.options);
     api.all("/api/*", async () => {
       throw new AppError("NOT_FOUND", { message: ERRORS.API_NOT_FOUND.message });
     });

@@ -1,106 +1,56 @@
+import type { AppHooks, AreaModule } from "./platform/module.ts";
 import type { PlatformDeps } from "./platform/deps.ts";
-import { createAccountServices } from "./modules/account/account.services.ts";
-import { createAnalyticsServices } from "./modules/analytics/analytics.services.ts";
-import { createCalculatorServices } from "./modules/calculator/calculator.services.ts";
-import { createCustomerServices } from "./modules/customer/customer.services.ts";
-import { createPriceAlarmServices } from "./modules/price-alarm/price-alarm.services.ts";
-import { createDealersServices } from "./modules/dealers/dealers.services.ts";
-import { createDealerPortalServices } from "./modules/dealer-portal/dealer-portal.services.ts";
-import { createErrorTraceServices } from "./modules/error-trace/error-trace.services.ts";
-import { createLocationServices } from "./modules/location/location.services.ts";
-import { createNewsServices } from "./modules/news/news.services.ts";
-import { createOrderServices } from "./modules/orders/orders.services.ts";
-import { createPricesServices } from "./modules/prices/prices.services.ts";
-import { createSeoServices } from "./modules/seo/seo.services.ts";
-import { createSiteServices } from "./modules/site/site.services.ts";
-import { createMexServices } from "./modules/mex/mex.services.ts";
-import { createStatisticsServices } from "./modules/statistics/statistics.services.ts";
-import { createOperationsServices } from "./modules/operations/operations.services.ts";
-import { createOrderExportServices } from "./modules/order-export/order-export.services.ts";
-import { createCancellationServices } from "./modules/cancellations/cancellations.services.ts";
-import { createContactServices } from "./modules/contact/contact.services.ts";
-import { calculatorConfigOfAlarm, offerListPathOfAlarm } from "../domain/price-alarm/alarm-config.ts";
-import { localeById } from "../domain/countries.ts";
-import { isClientError } from "../domain/errors.ts";
+import { MODULES, type AppModule } from "./modules/index.ts";
 
-/**
- * The composition root (decision 0016): every area's services, built once at start-up from the platform
- * dependencies and the services of the areas they use. API routes and page loaders call these same
- * objects; no area builds another's dependencies or reads another's tables.
- */
-export function createServices(platform: PlatformDeps, hooks: { onOrderPlaced?: (order: { id: number; countryId: number }) => void } = {}) {
-  const location = createLocationServices(platform);
-  const site = createSiteServices(platform);
-  const account = createAccountServices(platform, {
-    // A rating changes the dealer's review count on the offers and the review-quality widget.
-    onOrderRated: async () => {
-      calculator.market.invalidate();
-      await site.invalidateReviewQuality();
-    },
-    // The rated order's "rate" transition, in the rating's transaction (decision 0025).
-    markOrderRated: (tx, input) => orders.markOrderRated(tx, input),
-  });
-  const calculator = createCalculatorServices(platform, { location, favouriteDealerIds: account.favouriteDealerIds });
-  const prices = createPricesServices(platform, { calculator, location });
-  const dealers = createDealersServices(platform, { calculator, location });
-  const news = createNewsServices(platform);
-  const seo = createSeoServices(platform, { location, prices });
-  const orders = createOrderServices(platform, {
-    calculator,
-    onOrderPlaced: hooks.onOrderPlaced,
-    // The delivered mail's rating link: a single-use token of the account area, created when the mail is sent.
-    ratingLink: async (orderId) => (await account.issueRatingToken(orderId, { sendMail: false })).url,
-    // The customer's message of each transition, in its transaction (issue 12; the customer area decides by her settings).
-    customerNotice: (tx, m) => customer.addMessage(tx, m),
-  });
-  const analytics = createAnalyticsServices(platform, { orders });
-  const statistics = createStatisticsServices(platform);
-  const orderExport = createOrderExportServices(platform);
-  const cancellations = createCancellationServices(platform);
-  const errorTrace = createErrorTraceServices(platform);
-  const dealerPortal = createDealerPortalServices(platform, { orders, calculator, dealers, location, account });
-  const customer = createCustomerServices(platform, {
-    orders,
-    calculator,
-    prices,
-    // Late: the price alarm writes her messages through the customer area, so it is built after it.
-    privacy: () => ({ account, priceAlarm, mex }),
-    // Late: her tanks come from the mex area, built after this one.
-    tankItems: (userId) => mex.dashboardItems(userId),
-    tankReadings: (userId) => mex.tankReadings(userId),
-    guestIds: (userId) => account.unclaimedGuestIds(userId),
-  });
-  const priceAlarm = createPriceAlarmServices(platform, { calculator, ownerEmail: async (userId) => (await account.baseData(userId)).Email, addMessage: (tx, m) => customer.addMessage(tx, m) });
-  const mex = createMexServices(platform, {
-    resetDashboard: (userId) => customer.resetDashboard({ userId }),
-    addMessage: (tx, m) => customer.addMessage(tx, m),
-    // Tank alert mails go to her account's address unless she turned tank notices off.
-    mailTo: async (userId) => ((await customer.notificationSettings({ userId })).TankAlerts ? (await account.baseData(userId)).Email || null : null),
-    enableMex: (tx, userId) => account.enableMex(tx, userId),
-    addresses: async (userId) =>
-      (await account.listOwnAddresses(userId)).filter((a) => a.AddressType === 1).map((a) => ({ id: a.Id, label: `${a.Street} ${a.HouseNumber}, ${a.ZipCode} ${a.City}` })),
-    deliveries: async (userId) =>
-      (await orders.customerPurchases({ userId }))
-        .filter((p) => p.deliveredOn !== null && p.productGroupId === 1)
-        .map((p) => ({ orderId: p.orderId, orderNumber: p.orderNumber, deliveredOn: p.deliveredOn!, litres: p.amount })),
-    bestOffer: async ({ countryId, zip, amount }) => {
-      const alarm = { countryId, zip, amount, productGroupId: 1, productId: localeById(countryId)?.defaultProductId ?? 1 };
-      try {
-        const best = (await calculator.calculateOffers(calculatorConfigOfAlarm(alarm))).Items[0];
-        return best ? { unitPrice: best.UnitPrice, totalPrice: best.TotalPrice, dealerName: best.DealerName, leadTimeDays: best.LeadTimeDays, path: offerListPathOfAlarm(alarm) } : null;
-      } catch (err) {
-        if (isClientError(err)) return null;
-        throw err;
-      }
-    },
-  });
-  const operations = createOperationsServices(platform, { calculator });
-  const contact = createContactServices(platform, {
-    // Her order is linked only when it is hers; the orders area knows which are (guest orders she took over too).
-    ownOrder: (userId, orderNumber) => orders.ownOrderByNumber({ userId, orderNumber }),
-    accountEmail: async (userId) => (await account.baseData(userId)).Email,
-  });
-  return { location, site, account, calculator, prices, dealers, news, seo, orders, analytics, errorTrace, dealerPortal, customer, priceAlarm, mex, operations, statistics, orderExport, cancellations, contact };
+/** Every area's services under its module's name (`app.services.<area>`, the page context's `services.<area>`). */
+export type AppServices = { [M in AppModule as M["name"]]: ReturnType<M["services"]> };
+
+/** What a module's services factory takes as its needs. */
+type NeedsOf<M extends AppModule> = M["services"] extends (platform: PlatformDeps, needs: infer N, hooks: AppHooks) => unknown ? N : never;
+/** Its needs as the list binds them: each asked area's services, under that area's name. */
+type BoundNeeds<M extends AppModule> = { [K in keyof NeedsOf<M>]: K extends keyof AppServices ? AppServices[K] : unknown };
+type BindingChecks = { [M in AppModule as M["name"]]: BoundNeeds<M> extends NeedsOf<M> ? true : false };
+// The type check fails here when an area's needs name an area that is not in the list or ask for more than it offers.
+const everyNeedIsMet: BindingChecks[keyof BindingChecks] extends true ? true : never = true;
+void everyNeedIsMet;
+
+// biome-ignore lint/suspicious/noExplicitAny: the list holds modules of every services and needs type.
+type AnyModule = AreaModule<string, any, any>;
+
+/** The modules in an order where every area comes after the areas it asks; throws on a loop or an unknown area. */
+export function buildOrder(modules: readonly AnyModule[]): AnyModule[] {
+  const byName = new Map(modules.map((m) => [m.name, m]));
+  const order: AnyModule[] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (m: AnyModule, path: string[]) => {
+    if (state.get(m.name) === "done") return;
+    if (state.get(m.name) === "visiting") throw new Error(`areas ask each other in a loop: ${[...path, m.name].join(" → ")}`);
+    state.set(m.name, "visiting");
+    for (const asked of m.asks) {
+      const other = byName.get(asked);
+      if (!other) throw new Error(`${m.name} asks ${asked}, which is no module of the list`);
+      visit(other, [...path, m.name]);
+    }
+    state.set(m.name, "done");
+    order.push(m);
+  };
+  for (const m of modules) visit(m, []);
+  return order;
 }
 
-export type AppServices = ReturnType<typeof createServices>;
+/** A module's needs: the services of the areas it asks, under their names, and nothing else. */
+export function needsOf(module: AnyModule, built: ReadonlyMap<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(module.asks.map((asked) => [asked, built.get(asked)]));
+}
+
+/**
+ * The composition root (decisions 0016, 0052): every area's services, built once at start-up from the
+ * platform dependencies and the services of the areas each asks (its `<area>.needs.ts`), then every area's
+ * subscribers (decision 0051). It only binds: no rule of any area lives here.
+ */
+export function createServices(platform: PlatformDeps, hooks: AppHooks = {}): AppServices {
+  const built = new Map<string, unknown>();
+  for (const module of buildOrder(MODULES)) built.set(module.name, module.services(platform, needsOf(module, built), hooks));
+  for (const module of MODULES as readonly AnyModule[]) module.subscribers?.(platform.events, built.get(module.name), needsOf(module, built), platform);
+  return Object.fromEntries(built) as AppServices;
+}

@@ -4,6 +4,8 @@ import type { Config } from "../config.ts";
 import type { Cache } from "./cache/cache.ts";
 import type { Clock } from "./clock.ts";
 import type { FileStorage } from "./files/file-storage.ts";
+import type { Events } from "./events/events.ts";
+import type { EventCatalogue } from "../../domain/events/catalogue.ts";
 import type { Jobs } from "./jobs/jobs.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -22,6 +24,8 @@ export interface PlatformDeps {
   jobs: Jobs;
   /** Uploaded files, one storage for every instance: the database, or object storage when configured (decision 0057). */
   files: FileStorage;
+  /** Domain events between areas (decision 0051). */
+  events: Events<EventCatalogue>;
   mailer: Mailer;
   /** Where an area registers content for the pages' named slots (adverts, CMS blocks; decision 0059). */
   slots: SlotRegistry;

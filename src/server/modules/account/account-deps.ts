@@ -8,13 +8,6 @@ import type { SessionLiveness } from "./session-liveness.ts";
 
 /** What the account use cases need (built once in account.services.ts): database, token keys, job queue (mails), configuration, clock, log. */
 export interface AccountDeps {
-  /** After a new rating: dealers' review counts and the review-quality widget change (other areas refresh). */
-  onOrderRated: () => Promise<void>;
-  /**
-   * The order area's "rate" transition (delivered → rated, with its history row), run inside the
-   * rating's transaction so both commit together (decision 0025).
-   */
-  markOrderRated: (tx: Db, input: { orderId: number; userId: number; stars: number }) => Promise<void>;
   db: Db;
   keys: AccessTokenKeys;
   /** Ends sessions; shared with the auth plugin, so this instance refuses an ended session at once. */

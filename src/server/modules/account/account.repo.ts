@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { addresses, favouriteDealers, refreshTokens, users, userTokens } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
-import { dealerRatings, orderRatings, orders } from "../../../db/schema/orders.ts";
+import { orderRatings, orders } from "../../../db/schema/orders.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -247,18 +247,4 @@ export async function findOrderForRating(db: Db, orderId: number) {
 export async function orderIsRated(db: Db, orderId: number): Promise<boolean> {
   const [row] = await db.select({ id: orderRatings.id }).from(orderRatings).where(eq(orderRatings.orderId, orderId)).limit(1);
   return Boolean(row);
-}
-
-/**
- * Stores the rating (one per order: unique index) and answers the dealer's rating as everyone now sees
- * it: its customers' ratings, the view dealer_ratings (decision 0044). Null when the order was rated already.
- */
-export async function insertRating(
-  db: Db,
-  r: { orderId: number; userId: number; dealerId: number; countryId: number; stars: number; comment: string },
-): Promise<{ ratingX10: number; reviewCount: number } | null> {
-  const inserted = await db.insert(orderRatings).values(r).onConflictDoNothing().returning({ id: orderRatings.id });
-  if (inserted.length === 0) return null;
-  const [d] = await db.select({ ratingX10: dealerRatings.ratingX10, reviewCount: dealerRatings.reviewCount }).from(dealerRatings).where(eq(dealerRatings.dealerId, r.dealerId));
-  return { ratingX10: Number(d.ratingX10), reviewCount: Number(d.reviewCount) };
 }

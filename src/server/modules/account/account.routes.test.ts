@@ -634,8 +634,10 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       // The dealer page reads the same ratings.
       const page = (await ctx.app.inject({ url: `/api/site/1/dealers/${dealer.dealerId}` })).json();
       expect(page).toMatchObject({ Rating: expected / 10, ReviewCount: before.n + 1 });
+      // The offers and the review-quality widget follow from `order.rated` (decision 0051).
+      await ctx.app.events.settled();
       expect((await marketSnapshot()).branchById.get(dealer.branchId)!.ratingX10).toBe(expected);
-      // The review-quality widget of this instance counts it at once.
+      // The review-quality widget of this instance counts it.
       expect((await overall()).TotalReviewCount).toBe(totalBefore + 1);
 
       const again = await post("/api/account/bewertung", { Token: token, OrderId: order.id, Stars: 5, Comment: "" });

@@ -12,7 +12,6 @@ import {
   notificationsSchema,
   passwordForgottenSchema,
   personalDataSchema,
-  ratingSchema,
   registerSchema,
   registrationDataSchema,
   setNewPasswordSchema,
@@ -206,17 +205,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/account/benachrichtigungen/bestaetigen",
     { schema: { body: confirmTokenSchema, response: { 200: messageAnswer, 400: errorSchema } } },
     async (req) => account.confirmNotifications(req.body.Token),
-  );
-
-  app.post(
-    "/api/account/bewertung",
-    {
-      schema: {
-        body: ratingSchema,
-        response: { 200: messageAnswer.extend({ Rating: z.number(), ReviewCount: z.number() }), 400: errorSchema, 409: errorSchema },
-      },
-    },
-    async (req) => account.rateOrder(req.body),
   );
 
   // Spec §7 "Customer, mex and account data"

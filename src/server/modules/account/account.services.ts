@@ -21,7 +21,7 @@ import { impersonateUser, recordImpersonatedRequest } from "./impersonate-user.t
 import { supportPasswordReset, supportResendConfirmation, supportSearchUsers, supportSetLocked, supportUpdateUser, supportUserDetail } from "./support-users.ts";
 import { findValidMailToken } from "./mail-token.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";
-import { rateOrder, ratingPage } from "./rate-order.ts";
+import { ratingPage, useRatingToken } from "./rate-order.ts";
 import { deleteAccount, exportAccountData } from "./account-data.ts";
 import { claimGuestOrders, requestGuestOrderTakeover, unclaimedGuestIds } from "./claim-guest-orders.ts";
 import { resumeSession } from "./resume-session.ts";
@@ -44,7 +44,6 @@ import { updatePersonalData } from "./update-personal-data.ts";
  */
 export function createAccountServices(
   { db, config, jobs, cache, clock, logger }: Pick<PlatformDeps, "db" | "config" | "jobs" | "cache" | "clock" | "logger">,
-  hooks: { onOrderRated?: () => Promise<void>; markOrderRated?: AccountDeps["markOrderRated"] } = {},
 ) {
   const deps: AccountDeps = {
     db,
@@ -54,12 +53,6 @@ export function createAccountServices(
     config,
     now: () => clock.now(),
     log: (msg, data) => logger.warn(data ?? {}, msg),
-    onOrderRated: hooks.onOrderRated ?? (async () => {}),
-    markOrderRated:
-      hooks.markOrderRated ??
-      (async () => {
-        throw new Error("no order area to mark the order rated");
-      }),
   };
   return {
     /** Token keys and session liveness, shared with the auth plugin. */
@@ -79,8 +72,7 @@ export function createAccountServices(
       resetPassword,
       confirmEmail,
       confirmNotifications,
-      rateOrder,
-      /** What the rating page shows. */
+      /** What the rating page shows; the orders area's rating checks the link with it and uses it up. */
       ratingPage,
       /** For the order side after delivery: mails the customer a single-use rating link. */
       issueRatingToken,
@@ -127,6 +119,8 @@ export function createAccountServices(
     },
     /** The dealers a customer marked as favourites (the offer list marks them, spec §3). */
     favouriteDealerIds: (userId: number) => favouriteDealerIds(db, userId),
+    /** The orders area's rating uses up its single-use link in the rating's transaction (decision 0025). */
+    useRatingToken: (tx: Db, token: string) => useRatingToken(deps, tx, token),
     /** The mex area: her first paired sensor turns on the MEX_CUSTOMER role of her next token (spec §6). */
     enableMex: async (tx: Db, userId: number) => {
       await updateUser(tx, userId, { hasMexEnabled: true });

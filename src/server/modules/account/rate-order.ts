@@ -1,7 +1,8 @@
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { ERRORS } from "../../../domain/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
-import { consumeUserToken, findOrderForRating, findUserToken, insertRating, orderIsRated } from "./account.repo.ts";
-import { findValidMailToken, } from "./mail-token.ts";
+import type { Db } from "../../../db/client.ts";
+import { consumeUserToken, findOrderForRating, findUserToken, orderIsRated } from "./account.repo.ts";
+import { findValidMailToken } from "./mail-token.ts";
 import { hashToken } from "./secret-token.ts";
 
 export const ALREADY_RATED_MESSAGE = ERRORS.ALREADY_RATED.message;
@@ -28,42 +29,10 @@ export async function ratingPage(deps: AccountDeps, token: string, orderId: numb
 }
 
 /**
- * POST /api/account/bewertung {Token, OrderId, Stars, Comment}: the customer rates the dealer once
- * (1–5 stars). The dealer's average and review count are its ratings (decision 0044), so they change with
- * the rating's transaction, and the in-memory market snapshot is dropped so offers show the new rating.
+ * The rating's single-use link (decision 0025): used up inside the rating's transaction (the orders area's
+ * rateOrder), so a rating that fails leaves it usable. False when it is not (or no longer) a valid rating link.
  */
-export async function rateOrder(
-  deps: AccountDeps,
-  input: { Token: string; OrderId: number; Stars: number; Comment: string },
-): Promise<{ success: true; Rating: number; ReviewCount: number; message: string }> {
-  const page = await ratingPage(deps, input.Token, input.OrderId);
-  if (page.status === "rated") throw new AppError("ALREADY_RATED");
-  if (page.status !== "open") throw new AppError("LINK_INVALID");
-  const order = (await findOrderForRating(deps.db, input.OrderId))!;
-  // Decision 0025: only a delivered order is rated (a rated one answered ALREADY_RATED above).
-  if (order.status !== "delivered") throw new AppError("ORDER_NOT_RATABLE");
-  const row = (await findValidMailToken(deps, input.Token, ["rate-order"]))!;
-  const result = await deps.db.transaction(async (tx) => {
-    if (!(await consumeUserToken(tx, row.id, deps.now()))) throw new AppError("ALREADY_RATED");
-    const dealer = await insertRating(tx, {
-      orderId: order.id,
-      userId: order.userId,
-      dealerId: order.dealerId,
-      countryId: order.countryId,
-      stars: input.Stars,
-      comment: input.Comment,
-    });
-    if (!dealer) throw new AppError("ALREADY_RATED");
-    // The order becomes "rated" in the same transaction: no rating without it, no "rated" without a rating.
-    await deps.markOrderRated(tx, { orderId: order.id, userId: order.userId, stars: input.Stars });
-    return dealer;
-  });
-  // The dealer's new rating shows on the offers and in the review-quality widget at once.
-  await deps.onOrderRated();
-  return {
-    success: true,
-    Rating: result.ratingX10 / 10,
-    ReviewCount: result.reviewCount,
-    message: `Vielen Dank! Ihre Bewertung für ${order.dealerName} wurde gespeichert.`,
-  };
+export async function useRatingToken(deps: AccountDeps, tx: Db, token: string): Promise<boolean> {
+  const row = await findValidMailToken({ ...deps, db: tx }, token, ["rate-order"]);
+  return row !== null && (await consumeUserToken(tx, row.id, deps.now()));
 }

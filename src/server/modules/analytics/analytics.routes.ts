@@ -4,7 +4,7 @@ import { pageViewSchema } from "../../../domain/analytics/analytics.schemas.ts";
 import { isVisitId } from "../../../domain/analytics/visits.ts";
 import { allowsStatistics, consentFromCookie, VISIT_COOKIE } from "../../../domain/consent.ts";
 import { errorBodySchema } from "../../../domain/errors.ts";
-import { cookieBase } from "../account/session-cookies.ts";
+import { cookieBase } from "../account/account.module.ts";
 import type { AnalyticsServices } from "./analytics.services.ts";
 
 /**

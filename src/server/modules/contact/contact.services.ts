@@ -7,6 +7,7 @@ import { answerContactRequest } from "./answer-contact-request.ts";
 import { assignContactRequest } from "./assign-contact-request.ts";
 import { closeContactRequest } from "./close-contact-request.ts";
 import { contactRequestDetail } from "./contact-request-detail.ts";
+import type { ContactNeeds } from "./contact.needs.ts";
 import type { ContactDeps } from "./contact.deps.ts";
 import { listContactRequests } from "./list-contact-requests.ts";
 import { submitContactRequest, type ContactSender } from "./submit-contact-request.ts";
@@ -18,7 +19,7 @@ import { submitContactRequest, type ContactSender } from "./submit-contact-reque
  */
 export function createContactServices(
   { db, jobs, clock, config }: Pick<PlatformDeps, "db" | "jobs" | "clock" | "config">,
-  others: { ownOrder: ContactDeps["ownOrder"]; accountEmail: ContactDeps["accountEmail"] },
+  others: ContactNeeds,
 ) {
   const deps: ContactDeps = {
     db,
@@ -26,8 +27,9 @@ export function createContactServices(
     now: () => clock.now(),
     // Its own key, never the signing secret itself (like the CSRF key, decision 0036).
     gateKey: new Uint8Array(createHmac("sha256", config.jwtSecret).update("contact-gate-v1").digest()),
-    ownOrder: others.ownOrder,
-    accountEmail: others.accountEmail,
+    // Her order is linked only when it is hers.
+    ownOrder: (userId, orderNumber) => others.orders.ownOrderByNumber({ userId, orderNumber }),
+    accountEmail: async (userId) => (await others.account.baseData(userId)).Email,
   };
   return {
     ...bindDeps(deps, { listContactRequests, contactRequestDetail, assignContactRequest, answerContactRequest, closeContactRequest }),

@@ -3,15 +3,14 @@ import type { CustomerDashboard } from "../../../domain/customer/customer-dashbo
 import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Clock } from "../../platform/clock.ts";
-import type { OrderServices } from "../orders/orders.services.ts";
-import type { PricesServices } from "../prices/prices.services.ts";
+import type { CustomerNeeds } from "./customer.needs.ts";
 import type { CustomerHome } from "../../../domain/customer/customer-home.schemas.ts";
 
 export interface DashboardDeps {
   cache: Cache;
   clock: Clock;
-  orders: Pick<OrderServices, "customerPurchases">;
-  prices: Pick<PricesServices, "countryDailyAverages">;
+  orders: Pick<CustomerNeeds["orders"], "customerPurchases">;
+  prices: Pick<CustomerNeeds["prices"], "countryDailyAverages">;
   home: (userId: number, countryId: number) => Promise<CustomerHome>;
   /** Her tanks with a sensor (the mex area; spec §3: IsMain = the active tank). */
   tankItems: (userId: number) => Promise<CustomerDashboard["Items"]>;

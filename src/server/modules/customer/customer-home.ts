@@ -2,12 +2,11 @@ import type { CalculatorConfigInput } from "../../../domain/calculator-request.t
 import type { CustomerHome } from "../../../domain/customer/customer-home.schemas.ts";
 import { isClientError } from "../../../domain/errors.ts";
 import { configForToday } from "../../../domain/orders/order-links.ts";
-import type { CalculatorServices } from "../calculator/calculator.services.ts";
-import type { OrderServices } from "../orders/orders.services.ts";
+import type { CustomerNeeds } from "./customer.needs.ts";
 
 export interface CustomerHomeDeps {
-  orders: Pick<OrderServices, "pageCustomerOrders" | "orderConfig">;
-  calculator: Pick<CalculatorServices, "calculateOffers">;
+  orders: Pick<CustomerNeeds["orders"], "pageCustomerOrders" | "orderConfig">;
+  calculator: Pick<CustomerNeeds["calculator"], "calculateOffers">;
   today: (countryId: number) => string;
 }
 

@@ -3,9 +3,9 @@ import type { Clock } from "../../platform/clock.ts";
 import { insertMessage, markMessagesRead, messagesOfUser, saveSettings, settingsOf, type NewMessage } from "./customer-messages.repo.ts";
 
 /**
- * The customer's messages and which of them she wants (issue 12 item 4, decision 0028). Other areas
- * write a message inside their own transaction (an order's transition, a price alarm's hit) through
- * `addMessage`; her settings decide whether it is written at all. E-mail on/off stays the double
+ * The customer's messages and which of them she wants (issue 12 item 4, decision 0028). The area's
+ * subscribers write them when other areas publish what happened (an order's transition, a price alarm's
+ * hit, a tank alert; customer.subscribers.ts, decision 0051); her settings decide whether it is written at all. E-mail on/off stays the double
  * opt-in of the account area (/benachrichtigungen/{token}/bestaetigen).
  */
 export type MessageKind = "order" | "price-alarm" | "tank";

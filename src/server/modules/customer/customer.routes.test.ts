@@ -233,6 +233,8 @@ describe.each(testDatabases())("the customer's messages on $name", (kind) => {
     await ctx.app.services.orders.confirmOrder({ orderId: order.id, actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId }, window });
     // The same click again: idempotent, no second message.
     await ctx.app.services.orders.confirmOrder({ orderId: order.id, actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId }, window });
+    // Her message is the customer area's reaction to `order.confirmed` (decision 0051).
+    await ctx.app.events.settled();
     return order;
   }
 
@@ -277,6 +279,8 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     const staffId = 900_017;
     const window = { from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) };
     await ctx.app.services.orders.confirmOrder({ orderId: placed.OrderId, actor: { kind: "dealer", userId: staffId, dealerId: placed.offer.DealerId }, window });
+    // Her message of the confirmation follows from `order.confirmed` (decision 0051).
+    await ctx.app.events.settled();
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.OrderId));
     await db().insert(orderRatings).values({ orderId: order.id, userId: a.id, dealerId: order.dealerId, countryId: 1, stars: 5, comment: "Pünktlich" });
     // A guest order she took over, another customer's order, her favourite, her alarm with a hit, her settings, her tank.

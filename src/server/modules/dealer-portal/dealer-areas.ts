@@ -3,7 +3,7 @@ import type { AreaChangeRequest, BranchArea, DeliveryMap } from "../../../domain
 import { drawDeliveryMap } from "../../../domain/dealer-portal/delivery-map.ts";
 import { checkPostcodeList, checkRadius } from "../../../domain/dealer-portal/delivery-area.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { announcePriceChange } from "../dealers/price-change.ts";
+import { announcePriceChange } from "../dealers/dealers.module.ts";
 import { adminActor, branchSummary, requireOwnBranch } from "./dealer-branches.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { branchesOfDealer, postcodeListOf, replaceDeliveryArea, type BranchRow } from "./dealer-settings.repo.ts";

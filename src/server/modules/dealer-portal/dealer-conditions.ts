@@ -1,5 +1,5 @@
 import type { BranchConditions, ConditionsAnswer, DealerConditions } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
-import { announcePriceChange } from "../dealers/price-change.ts";
+import { announcePriceChange } from "../dealers/dealers.module.ts";
 import { adminActor, branchSummary, requireOwnBranch } from "./dealer-branches.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { branchesOfDealer, updateBranchConditions, updateDealerConditions } from "./dealer-settings.repo.ts";

@@ -2,8 +2,8 @@ import { productById } from "../../../domain/catalog.ts";
 import { isValidZipFormat } from "../../../domain/postcode.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/errors.ts";
-import { deliveringBranches, type Market } from "../calculator/market-snapshot.ts";
-import type { CountryState } from "../location/list-country-states.ts";
+import { deliveringBranches, type Market } from "../calculator/calculator.module.ts";
+import type { CountryState } from "../location/location.module.ts";
 import { dealersWithBranchesInState, dealerWithBranches } from "./dealers.repo.ts";
 
 /** The directory reads the calculator area's market (who delivers where) and the location area's states. */

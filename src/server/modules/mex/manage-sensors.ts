@@ -13,8 +13,12 @@ export async function listSensors(deps: MexDeps, input: { userId: number; delive
 }
 
 /** PUT /api/mex/sensors/{id}/set-main: another customer's sensor answers like a missing one. */
+/** Spec §7 set-main; her dashboard is then reset by the customer area (`tank.main-sensor-changed`, decision 0051). */
 export async function setMain(deps: MexDeps, input: { userId: number; sensorId: number }) {
-  if (!(await setMainSensor(deps.db, input.userId, input.sensorId))) throw new AppError("SENSOR_NOT_FOUND");
+  await deps.db.transaction(async (tx) => {
+    if (!(await setMainSensor(tx, input.userId, input.sensorId))) throw new AppError("SENSOR_NOT_FOUND");
+    await deps.events.publish(tx, "tank.main-sensor-changed", input);
+  });
 }
 
 export async function updateSensor(deps: MexDeps, input: { userId: number; sensorId: number; name: string; deliveryAddressId?: number | null; ownsAddress: (id: number) => boolean }) {

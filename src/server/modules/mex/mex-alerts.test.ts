@@ -54,6 +54,8 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     // A little up again, still under 30 %: no second mail.
     await reading(device.deviceId, sensorId, distanceFor(325), 3.6, h--);
     expect((await mex().checkTankAlerts({ sensorId })).raised).toEqual([]);
+    // Her message and mail are the customer area's reaction to `tank.alert-raised` (decision 0051).
+    await ctx.app.events.settled();
     const messages = await db().select().from(customerMessages).where(and(eq(customerMessages.userId, user.id), eq(customerMessages.kind, "tank")));
     expect(messages.map((m) => m.title)).toEqual([expect.stringMatching(/^Keller: noch \d+ %$/)]);
     expect((await mailsTo(email)).map((m) => m.template)).toEqual(["tank-alert-low-level"]);
@@ -65,6 +67,7 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     const again = await mex().checkTankAlerts({ sensorId });
     expect(again.raised).toEqual(expect.arrayContaining(["almost-empty", "battery-low"]));
     expect(again.raised).not.toContain("low-level");
+    await ctx.app.events.settled();
     const templates = (await mailsTo(email)).map((m) => m.template);
     expect(templates.filter((t) => t === "tank-alert-almost-empty")).toHaveLength(1);
     expect(templates).toContain("tank-alert-battery-low");
@@ -80,6 +83,8 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     await ctx.app.inject({ method: "PUT", url: `/api/mex/tanks/${tankId}`, headers: { ...mexUser.headers, host: "de.localhost" }, payload: cylinderTank({ DipstickLevelMm: 500 }) });
     await burnDown(device.deviceId, sensorId, 660, 100, 19);
     expect((await mex().checkTankAlerts({ sensorId })).raised).toEqual(["almost-empty"]);
+    // Her message and mail are the customer area's reaction to `tank.alert-raised` (decision 0051).
+    await ctx.app.events.settled();
     expect(await db().select().from(customerMessages).where(eq(customerMessages.userId, user.id))).toEqual([]);
     expect(await mailsTo(email)).toEqual([]);
   });

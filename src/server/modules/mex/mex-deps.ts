@@ -1,4 +1,6 @@
 import type { Db } from "../../../db/client.ts";
+import type { EventCatalogue } from "../../../domain/events/catalogue.ts";
+import type { Events } from "../../platform/events/events.ts";
 
 import type { ReadingWriter } from "./reading-writer.ts";
 
@@ -26,4 +28,6 @@ export interface MexDeps {
   /** Today's best offer for an amount at a postcode, with the dealer's lead time; null when none. */
   bestOffer: (c: { countryId: number; zip: string; amount: number }) => Promise<{ unitPrice: number; totalPrice: number; dealerName: string; leadTimeDays: number; path: string } | null>;
   today: (countryId: number) => string;
+  /** Tank alerts and a new main sensor are published for the customer area (decision 0051). */
+  events: Pick<Events<EventCatalogue>, "publish">;
 }

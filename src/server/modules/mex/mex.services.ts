@@ -6,6 +6,8 @@ import { ingestReadings } from "./ingest-readings.ts";
 import { deleteSensor, listSensors, setMain, updateSensor } from "./manage-sensors.ts";
 import { getTank, saveTank } from "./manage-tanks.ts";
 import type { DeviceClaim, MexDeps } from "./mex-deps.ts";
+import type { MexNeeds } from "./mex.needs.ts";
+import { bestOfferFor, deliveryAddresses, heatingOilDeliveries } from "./mex.answers.ts";
 
 const DEVICE_PREFIX = "mex:device:";
 import { mexSnapshot } from "./mex-snapshot.ts";
@@ -25,17 +27,12 @@ import { sensorItem } from "./sensor-state.ts";
 export const MEX_ALERT_QUEUE = "mex-alert-check";
 export const MEX_SWEEP_QUEUE = "mex-alert-sweep";
 
-export interface MexOthers extends Pick<MexDeps, "deliveries" | "bestOffer">, Pick<AlertDeps, "addMessage" | "mailTo"> {
-  enableMex: (tx: Db, userId: number) => Promise<void>;
-  addresses: (userId: number) => Promise<{ id: number; label: string }[]>;
-  resetDashboard: (userId: number) => Promise<void>;
-}
 
 /**
  * Tank monitoring, the mex feature (issue 13, decision 0030): devices report signed readings (MQTT or
  * HTTP), customers pair sensors, set up their tanks with the guide and see level, consumption and range.
  */
-export function createMexServices({ db, clock, logger, cache, jobs, config }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "config">, others: MexOthers) {
+export function createMexServices({ db, clock, logger, cache, jobs, events }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "events">, others: MexNeeds) {
   const listeners = new Set<(sensorIds: number[]) => void>();
   // Every reading needs its device's secret and claim; they change only when a sensor is paired or removed,
   // which invalidates this cache on every instance (the platform cache's invalidation reaches them all).
@@ -59,19 +56,14 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
     onReadings: (ids) => {
       for (const l of listeners) l(ids);
     },
-    enableMex: others.enableMex,
-    deliveries: others.deliveries,
-    bestOffer: others.bestOffer,
+    enableMex: (tx, userId) => others.account.enableMex(tx, userId),
+    deliveries: (userId) => heatingOilDeliveries(others.orders, userId),
+    bestOffer: (c) => bestOfferFor(others.calculator, c),
     today: (countryId) => clock.today(countryId),
+    events,
   };
   const useCases = bindDeps(deps, { ingestReadings, getTank, saveTank, sensorDetail, historyCsv, createToken, listTokens, revokeOwnToken, openDevices });
-  const alertDeps: AlertDeps = {
-    ...deps,
-    jobs,
-    addMessage: others.addMessage,
-    mailTo: others.mailTo,
-    origin: (countryId) => config.countryOrigins[countryId === 2 ? "at" : countryId === 3 ? "ch" : "de"],
-  };
+  const alertDeps: AlertDeps = deps;
   // Alerts after readings: one queued check per sensor (a burst of readings is checked once).
   jobs.define<{ sensorId: number }>(MEX_ALERT_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300, policy: "short" }, async ({ sensorId }) => {
     const r = await checkTankAlerts(alertDeps, { sensorId });
@@ -125,16 +117,13 @@ export function createMexServices({ db, clock, logger, cache, jobs, config }: Pi
     },
     /** Someone who wants to hear of stored readings (alerts, the dashboard cache). */
     onReadings: (listener: (sensorIds: number[]) => void) => listeners.add(listener),
-    listSensors: async (userId: number) => listSensors(deps, { userId, deliveryAddresses: await others.addresses(userId) }),
+    listSensors: async (userId: number) => listSensors(deps, { userId, deliveryAddresses: await deliveryAddresses(others.account, userId) }),
     updateSensor: async (input: { userId: number; sensorId: number; name: string; deliveryAddressId?: number | null }) => {
-      const own = new Set((await others.addresses(input.userId)).map((a) => a.id));
+      const own = new Set((await deliveryAddresses(others.account, input.userId)).map((a) => a.id));
       return updateSensor(deps, { ...input, ownsAddress: (id) => own.has(id) });
     },
-    /** Spec §7: set-main, then the dashboard is reset. */
-    setMain: async (input: { userId: number; sensorId: number }) => {
-      await setMain(deps, input);
-      await others.resetDashboard(input.userId);
-    },
+    /** Spec §7: set-main, then the dashboard is reset (the customer area's subscriber, decision 0051). */
+    setMain: (input: { userId: number; sensorId: number }) => setMain(deps, input),
     exportMexData: (userId: number) => exportMexData(db, userId),
     mexSnapshot: (input: { userId: number; sensorId?: number }) => mexSnapshot(deps, { ...input, rangeDays: (sensorId) => rangeDays(input.userId, sensorId) }),
     /** The customer dashboard's items (spec §3: IsMain = the active tank). */

@@ -9,6 +9,7 @@ export const QUEUE_LABELS: Readonly<Record<string, string>> = {
   "price-alarm-check": "Preiswecker-Prüfung",
   "mex-alert-check": "Tankalarme",
   "mex-alert-sweep": "Stille Sensoren",
+  events: "Ereignisse zwischen Bereichen",
 };
 
 /** /support/jobs: every queue with its jobs waiting, running, failed and completed. */

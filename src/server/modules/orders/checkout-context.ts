@@ -13,7 +13,7 @@ import type { Db } from "../../../db/client.ts";
 import { AppError, isClientError } from "../../../domain/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
-import type { WireOffer } from "../calculator/offer-wire.ts";
+import type { WireOffer } from "../calculator/calculator.module.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
 import { addressesByIds, addressToInput, dealerAndBranch, findCheckout, findUser, userAddresses, type CheckoutRow } from "./orders.repo.ts";
 

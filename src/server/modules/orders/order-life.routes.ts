@@ -5,6 +5,8 @@ import { cancelOrderSchema, customerOrderListSchema, orderDocumentParams, orderH
 import { documentKindOf } from "../../../domain/orders/order-documents.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import type { OrderServices } from "./orders.services.ts";
+import { z } from "zod";
+import { messageAnswer, ratingSchema } from "../../../domain/account/account.schemas.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -15,6 +17,19 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
  */
 export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {
   const customer = (userId: number): OrderActor => ({ kind: "customer", userId });
+
+  // The rating link's page posts here (an account-area address of the spec, open to anyone with the link):
+  // the rating and the order's "rate" transition commit together (decision 0025).
+  app.post(
+    "/api/account/bewertung",
+    {
+      schema: {
+        body: ratingSchema,
+        response: { 200: messageAnswer.extend({ Rating: z.number(), ReviewCount: z.number() }), 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (req) => orders.rateOrder(req.body),
+  );
 
   app.get(
     "/api/order-process/orders",

@@ -10,15 +10,19 @@
  *  5. updates the order, writes the history row (who, when, what) and the mail jobs — all committed
  *     together or not at all (decision 0013: no transition without its mails, no mails without it);
  *  6. issues the invoice when the order becomes delivered (decision 0041): its number is taken in this
- *     transaction, so a transition that fails gives the number back and the dealer's sequence has no gap.
+ *     transaction, so a transition that fails gives the number back and the dealer's sequence has no gap,
+ *  7. publishes the transition's event (`order.confirmed` …, decision 0051) in the same transaction: the
+ *     customer area's message and other reactions follow once it has committed.
  */
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/errors.ts";
 import { canFire, EVENT_ACTORS, transitionRefusal, type OrderActor, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { Events } from "../../platform/events/events.ts";
+import { ORDER_EVENT_NAMES, type EventCatalogue } from "../../../domain/events/catalogue.ts";
 import { issueInvoice } from "./invoices.ts";
 import { enqueueOrderLifeMails, type OrderMailTemplate } from "./order-mail-jobs.ts";
-import { insertOrderEvent, lastOrderEvent, lockOrder, updateOrderLife, type OrderRow } from "./orders.repo.ts";
+import { findUser, insertOrderEvent, lastOrderEvent, lockOrder, updateOrderLife, type OrderRow } from "./orders.repo.ts";
 
 type EventData = Record<string, string | number | boolean | null>;
 
@@ -28,8 +32,8 @@ export interface OrderLifeDeps {
   now: () => Date;
   /** Today's calendar day in the country (delivery windows). */
   today: (countryId: number) => string;
-  /** Tells the order's owner in her customer area, in the transition's transaction (issue 12). */
-  notify?: (tx: Db, notice: { order: OrderRow; event: OrderEventName; to: OrderStatus; eventId: number }) => Promise<void>;
+  /** Each applied transition publishes its event in the transition's transaction (decision 0051). */
+  events: Pick<Events<EventCatalogue>, "publish">;
 }
 
 /** What the event's use case decided for the locked order. */
@@ -93,7 +97,7 @@ export function sameEventData(a: unknown, b: unknown): boolean {
  * Runs the transition in its own transaction, or inside `outer` (the rating: the rating row and the
  * order's "rated" commit together).
  */
-export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | "now" | "notify">, req: TransitionRequest, outer?: Db): Promise<TransitionResult> {
+export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | "now" | "events">, req: TransitionRequest, outer?: Db): Promise<TransitionResult> {
   const run = async (tx: Db): Promise<TransitionResult> => {
     const order = await lockOrder(tx, req.orderId);
     if (!order || !ownsOrder(req.actor, order)) throw new AppError("ORDER_NOT_FOUND");
@@ -122,7 +126,17 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
     });
     if (decision.to === "delivered") await issueInvoice(tx, order, now);
     await enqueueOrderLifeMails(deps.jobs, tx, order.id, eventId, decision.mails);
-    await deps.notify?.(tx, { order, event: req.event, to: decision.to, eventId });
+    const customer = await findUser(tx, order.userId);
+    await deps.events.publish(tx, ORDER_EVENT_NAMES[req.event], {
+      orderId: order.id,
+      orderEventId: eventId,
+      orderNumber: order.orderNumber,
+      productGroupId: order.productGroupId,
+      userId: order.userId,
+      guest: customer?.isGuest ?? true,
+      event: req.event,
+      status: decision.to,
+    });
     return { order: { ...order, ...decision.patch, status: decision.to, statusChangedAt: now }, applied: true };
   };
   return outer ? run(outer) : deps.db.transaction((tx) => run(tx as unknown as Db));

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { addresses, branches, checkouts, contentPages, dealers, invoiceCounters, invoices, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
+import { addresses, branches, checkouts, contentPages, dealerRatings, dealers, invoiceCounters, invoices, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
 import type { OrderAddressInput } from "../../../domain/order-address.ts";
-import { addressFieldColumns, addressFieldsOf } from "../account/address-wire.ts";
+import { addressFieldColumns, addressFieldsOf } from "../account/account.module.ts";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -438,4 +438,29 @@ export async function firstEventAt(db: Db, orderId: number, event: string): Prom
     .orderBy(asc(orderEvents.id))
     .limit(1);
   return row?.at;
+}
+
+/** The order a rating is for, with its dealer's name (the thank-you answer names it). */
+export async function findOrderToRate(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, userId: orders.userId, dealerId: orders.dealerId, countryId: orders.countryId, status: orders.status, dealerName: dealers.name })
+    .from(orders)
+    .innerJoin(dealers, eq(dealers.id, orders.dealerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores the rating (one per order: unique index) and answers the dealer's rating as everyone now sees
+ * it: its customers' ratings, the view dealer_ratings (decision 0044). Null when the order was rated already.
+ */
+export async function insertRating(
+  db: Db,
+  r: { orderId: number; userId: number; dealerId: number; countryId: number; stars: number; comment: string },
+): Promise<{ ratingX10: number; reviewCount: number } | null> {
+  const inserted = await db.insert(orderRatings).values(r).onConflictDoNothing().returning({ id: orderRatings.id });
+  if (inserted.length === 0) return null;
+  const [d] = await db.select({ ratingX10: dealerRatings.ratingX10, reviewCount: dealerRatings.reviewCount }).from(dealerRatings).where(eq(dealerRatings.dealerId, r.dealerId));
+  return { ratingX10: Number(d.ratingX10), reviewCount: Number(d.reviewCount) };
 }

@@ -1,7 +1,7 @@
 import { localeById } from "../../../domain/countries.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
-import type { CalculatorServices } from "../calculator/calculator.services.ts";
+import type { OrdersNeeds } from "./orders.needs.ts";
 import type { OrderDeps } from "./checkout-context.ts";
 import { getCheckout } from "./get-checkout.ts";
 import { getOrder } from "./get-order.ts";
@@ -16,7 +16,6 @@ import { saveStations } from "./save-stations.ts";
 import { startCheckout } from "./start-checkout.ts";
 import { AppError } from "../../../domain/errors.ts";
 import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
-import type { Db } from "../../../db/client.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { listSales, salesOrderDetail } from "./sales-list.ts";
 import { confirmOrder } from "./confirm-order.ts";
@@ -32,7 +31,7 @@ import { listDealerOrders } from "./list-dealer-orders.ts";
 import { listCustomerOrders } from "./list-customer-orders.ts";
 import { customerOrderSites, pageCustomerOrders } from "./page-customer-orders.ts";
 import { customerPurchases } from "./customer-purchases.ts";
-import { markOrderRated } from "./mark-order-rated.ts";
+import { rateOrder } from "./rate-order.ts";
 import { nextBestOffer } from "./next-best-offer.ts";
 import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
@@ -42,24 +41,18 @@ import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps 
 import { orderLinkKey } from "./order-link.ts";
 import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
-import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, findUser, hasOpenOrders } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, hasOpenOrders } from "./orders.repo.ts";
 import { exportOrderData } from "./order-data-export.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
-import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
+import { reorderPath } from "../../../domain/orders/order-links.ts";
 
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */
 export function createOrderServices(
-  { db, jobs, mailer, config, clock, logger }: Pick<PlatformDeps, "db" | "jobs" | "mailer" | "config" | "clock" | "logger">,
-  others: {
-    calculator: Pick<CalculatorServices, "calculateDealerOffer" | "calculateOffers">;
+  { db, jobs, events, mailer, config, clock, logger }: Pick<PlatformDeps, "db" | "jobs" | "events" | "mailer" | "config" | "clock" | "logger">,
+  others: OrdersNeeds & {
     provider?: InstallmentProvider;
-    /** A fresh single-use rating link /bewerten-sie-uns/{token}/{orderId} (the account area issues it). */
-    ratingLink?: (orderId: number) => Promise<string>;
     /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
     onOrderPlaced?: (order: { id: number; countryId: number }) => void;
-    /** The customer's message of a transition, written in its transaction (the customer area's). */
-    customerNotice?: (tx: Db, message: { userId: number; kind: "order"; title: string; body: string; link: string; orderId: number; dedupeKey: string }) => Promise<void>;
   },
 ) {
   const provider = others.provider ?? createInstallmentProvider(config.INSTALLMENT_PROVIDER);
@@ -77,29 +70,14 @@ export function createOrderServices(
     jobs,
     now: () => clock.now(),
     today: (countryId) => clock.today(countryId),
-    notify: others.customerNotice
-      ? async (tx, n) => {
-          // Guests have no customer area: their mails are all they get.
-          const user = await findUser(tx, n.order.userId);
-          if (!user || user.isGuest) return;
-          await others.customerNotice!(tx, {
-            userId: user.id,
-            kind: "order",
-            title: `Bestellung ${n.order.orderNumber}: ${ORDER_STATUS_LABELS[n.to]}`,
-            body: ORDER_EVENT_LABELS[n.event],
-            link: orderStatusPath(n.order.productGroupId, n.order.id),
-            orderId: n.order.id,
-            dedupeKey: `order-event:${n.eventId}`,
-          });
-        }
-      : undefined,
+    events,
   };
   // Decision 0040: the orders' mail links are signed with a key derived from the signing secret.
   const accessDeps: OrderAccessDeps = { db, jobs, linkKey: orderLinkKey(config.jwtSecret), now: () => clock.now(), log: deps.log };
-  const nextBestDeps = { offers: (c: Parameters<CalculatorServices["calculateOffers"]>[0]) => others.calculator.calculateOffers(c), today: lifeDeps.today };
-  const ratingLink = others.ratingLink ?? (async () => {
-    throw new Error("no rating link issuer configured");
-  });
+  const nextBestDeps = { offers: (c: Parameters<OrdersNeeds["calculator"]["calculateOffers"]>[0]) => others.calculator.calculateOffers(c), today: lifeDeps.today };
+  // The delivered mail's and the status page's rating link /bewerten-sie-uns/{token}/{orderId}: a fresh
+  // single-use token of the account area, created when the mail is sent or the page shown.
+  const ratingLink = async (orderId: number) => (await others.account.issueRatingToken(orderId, { sendMail: false })).url;
   // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
   jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
     deliverOrderMail({ db, mailer, provider, origin, linkKey: accessDeps.linkKey, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order), now: () => clock.now() }, job),
@@ -180,8 +158,8 @@ export function createOrderServices(
       if (!order || !(order.userId === input.userId || (await claimedGuestIds(db, input.userId)).includes(order.userId))) throw new AppError("ORDER_NOT_FOUND");
       return reorderPath(order.config as CalculatorConfigInput, order.productGroupId, lifeDeps.today(order.countryId));
     },
-    /** The "rate" transition inside the rating's transaction (account area's rateOrder). */
-    markOrderRated: (tx: Db, input: { orderId: number; userId: number; stars: number }) => markOrderRated(lifeDeps, tx, input),
+    /** The customer rates the dealer of her delivered order through the rating link (decision 0025). */
+    rateOrder: (input: { Token: string; OrderId: number; Stars: number; Comment: string }) => rateOrder({ ...lifeDeps, ratingLinks: others.account }, input),
     /** A declined order's next-best offer for its owner (the status page), null when there is none or it is not declined. */
     nextBestOfferFor: async (input: { orderId: number; actor: OrderActor }) => {
       const order = await visibleOrder(input.orderId, input.actor);

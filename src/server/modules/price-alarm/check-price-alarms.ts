@@ -9,7 +9,7 @@ import { activeAlarms, recordHit, updateAlarm, type PriceAlarmRow } from "./pric
 /**
  * After a price update (decision 0029): every active alarm's best price, its zone, and a mail for each
  * crossing — recorded once per market version (price_alarm_hits), in one transaction with its mail job
- * and, for a customer, her message. Alarms with the same configuration share one calculation.
+ * and, for a customer, the `price-alarm.hit` event of her message. Alarms with the same configuration share one calculation.
  */
 export async function checkPriceAlarms(deps: PriceAlarmDeps): Promise<{ checked: number; mailed: number }> {
   const version = await deps.marketVersion();
@@ -46,13 +46,14 @@ async function notify(deps: PriceAlarmDeps, tx: PriceAlarmDeps["db"], alarm: Pri
   const unsubscribeUrl = `${origin}/preiswecker/${alarmToken(deps.secret, "unsubscribe", alarm.id)}/abmelden`;
   const mail = alarmHitMail(alarm, crossed, price, `${origin}${offersPath}`, unsubscribeUrl);
   await enqueueMail(deps.jobs, { to: alarm.email, template: "price-alarm-hit", countryId: alarm.countryId, messageId: `<price-alarm-hit-${hitId}@heizoel-marktplatz.de>`, ...mail }, tx);
+  // A customer's alarm: her message follows from the event (the customer area's subscriber, decision 0051).
   if (alarm.userId !== null)
-    await deps.addMessage(tx, {
+    await deps.events.publish(tx, "price-alarm.hit", {
+      hitId,
+      alarmId: alarm.id,
       userId: alarm.userId,
-      kind: "price-alarm",
       title: crossed === "below" ? `Wunschpreis erreicht: ${alarmSummary(alarm)}` : `Preisgrenze überschritten: ${alarmSummary(alarm)}`,
       body: mail.subject,
       link: offersPath,
-      dedupeKey: `price-alarm-hit:${hitId}`,
     });
 }

@@ -1,6 +1,8 @@
 import type { Db } from "../../../db/client.ts";
 import type { AlarmConfig } from "../../../domain/price-alarm/alarm-config.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
+import type { Events } from "../../platform/events/events.ts";
+import type { EventCatalogue } from "../../../domain/events/catalogue.ts";
 
 export interface PriceAlarmDeps {
   db: Db;
@@ -15,6 +17,6 @@ export interface PriceAlarmDeps {
   bestPrice: (config: AlarmConfig) => Promise<number | null>;
   /** The current market version: a check reports a crossing once per price update. */
   marketVersion: () => Promise<string>;
-  /** Writes the customer's message in the hit's transaction (the customer area's, idempotent by key). */
-  addMessage: (tx: Db, message: { userId: number; kind: "price-alarm"; title: string; body: string; link: string; dedupeKey: string }) => Promise<void>;
+  /** A customer's hit is published in its transaction; the customer area writes her message (decision 0051). */
+  events: Pick<Events<EventCatalogue>, "publish">;
 }

@@ -93,6 +93,8 @@ describe.each(testDatabases())("the price alarm on $name", (kind) => {
     expect(result.mailed).toBe(1);
     const hits = await db().select().from(priceAlarmHits).where(eq(priceAlarmHits.alarmId, id));
     expect(hits.map((h) => h.direction)).toEqual(["above"]);
+    // Her message is the customer area's reaction to `price-alarm.hit` (decision 0051).
+    await ctx.app.events.settled();
     const messages = (await send("GET", "/api/customer/messages", a)).json();
     expect(messages).toMatchObject({ Unread: 1, Items: [{ Kind: "price-alarm", Read: false }] });
     expect(messages.Items[0].Title).toMatch(/^Preisgrenze überschritten: 3\.000 Liter Heizöl für 80331$/);

@@ -4,7 +4,7 @@ import type { PriceAlarmInput } from "../../../domain/price-alarm/price-alarm.sc
 import { prefixesOverlap } from "../../platform/cache/cache.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
-import type { CalculatorServices } from "../calculator/calculator.services.ts";
+import type { PriceAlarmNeeds } from "./price-alarm.needs.ts";
 import { checkPriceAlarms } from "./check-price-alarms.ts";
 import { confirmPriceAlarm, unsubscribePriceAlarm } from "./confirm-price-alarm.ts";
 import { createPriceAlarm } from "./create-price-alarm.ts";
@@ -17,13 +17,13 @@ import { tokenHash } from "./alarm-tokens.ts";
 export const PRICE_ALARM_QUEUE = "price-alarm-check";
 
 /**
- * The price alarm (Preiswecker, issue 12, decision 0029); its hits write the customer's messages through the customer area.
+ * The price alarm (Preiswecker, issue 12, decision 0029); a customer's hit is published for the customer area's message (decision 0051).
  * Every price announcement (`market:` invalidation, decision 0022) queues one check a few seconds later;
  * the queue keeps at most one waiting, so a burst of price changes is checked once.
  */
 export function createPriceAlarmServices(
-  { db, jobs, clock, cache, config, logger }: Pick<PlatformDeps, "db" | "jobs" | "clock" | "cache" | "config"> & Partial<Pick<PlatformDeps, "logger">>,
-  others: { calculator: CalculatorServices; ownerEmail: (userId: number) => Promise<string>; addMessage: PriceAlarmDeps["addMessage"] },
+  { db, jobs, events, clock, cache, config, logger }: Pick<PlatformDeps, "db" | "jobs" | "events" | "clock" | "cache" | "config"> & Partial<Pick<PlatformDeps, "logger">>,
+  others: PriceAlarmNeeds,
 ) {
   const deps: PriceAlarmDeps = {
     db,
@@ -42,7 +42,7 @@ export function createPriceAlarmServices(
       }
     },
     marketVersion: async () => (await others.calculator.market.snapshot()).version,
-    addMessage: others.addMessage,
+    events,
   };
   jobs.define(PRICE_ALARM_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 600, policy: "short", batchSize: 1 }, async () => {
     const result = await checkPriceAlarms(deps);
@@ -63,7 +63,7 @@ export function createPriceAlarmServices(
       Boolean(purpose === "confirm" ? await alarmByConfirmHash(db, tokenHash(token)) : await alarmByUnsubscribeHash(db, tokenHash(token))),
     /** A customer's alarm (active at once) or a visitor's (waits for the opt-in link). */
     createPriceAlarm: async (alarm: PriceAlarmInput, user: { id: number; isGuest: boolean } | null) => {
-      const owner = user && !user.isGuest ? { userId: user.id, email: await others.ownerEmail(user.id) } : null;
+      const owner = user && !user.isGuest ? { userId: user.id, email: (await others.account.baseData(user.id)).Email } : null;
       const created = await createPriceAlarm(deps, { alarm, owner });
       return { ...alarmItem(created.alarm), CurrentPrice: created.currentPrice, ConfirmationSent: created.confirmationSent };
     },

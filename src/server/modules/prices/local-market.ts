@@ -1,7 +1,7 @@
 import { amountRules, defaultProductId } from "../../../domain/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator-options.ts";
 import { bestPerDealer, rankOffers, type BranchOffering, type Offer } from "../../../domain/pricing.ts";
-import { branchesDeliveringToAny, type MarketSnapshot } from "../calculator/market-snapshot.ts";
+import { branchesDeliveringToAny, type MarketSnapshot } from "../calculator/calculator.module.ts";
 
 /** Reference amount per product group: the amounts the price history and the range rows are quoted at. */
 export const REFERENCE_AMOUNTS: Record<number, { amount: number; label: string }> = {

@@ -1,9 +1,9 @@
 import type { Db } from "../../../db/client.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Clock } from "../../platform/clock.ts";
-import type { Market } from "../calculator/market-snapshot.ts";
-import type { CountryState } from "../location/list-country-states.ts";
-import type { PlaceIndex } from "../location/place-index.ts";
+import type { Market } from "../calculator/calculator.module.ts";
+import type { CountryState } from "../location/location.module.ts";
+import type { PlaceIndex } from "../location/location.module.ts";
 import { cacheTtlMs } from "../../../domain/spec-constants.ts";
 
 /** What the price use cases need: their own queries, the shared cache and clock, and two other areas' data. */

@@ -1,5 +1,5 @@
 import type { Locale } from "../../../domain/countries.ts";
-import type { CountryState } from "../location/list-country-states.ts";
+import type { CountryState } from "../location/location.module.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -57,7 +57,6 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
   const initial = useMemo(
     () => parseCalculatorQuery(location.search, { ...defaultCalculatorConfig(locale.countryId, 1), ZipCode: presetZip ?? "" }),
     // The bar keeps its own state after the first render; the URL only seeds it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [config, setConfig] = useState<CalculatorConfig>(initial);

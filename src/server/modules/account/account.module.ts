@@ -1,0 +1,21 @@
+import { apiRoutes, defineModule, rootRoutes } from "../../platform/module.ts";
+import { accountRoutes } from "./account.routes.ts";
+import { createAccountServices } from "./account.services.ts";
+import { sessionRoutes } from "./session.routes.ts";
+import { supportUsersRoutes } from "./support-users.routes.ts";
+
+/**
+ * Accounts and sessions (decision 0008) and the back office's user administration (decision 0031). It asks
+ * no other area; the auth and impersonation plugins of the app use its token keys and sessions.
+ */
+export const accountModule = defineModule({
+  name: "account",
+  asks: [],
+  services: (platform) => createAccountServices(platform),
+  routes: (account) => [rootRoutes(sessionRoutes, {}), apiRoutes(accountRoutes, { account }), apiRoutes(supportUsersRoutes, { account })],
+});
+
+// The one way an address is written into columns and read back (orders keep a copy of her addresses), and
+// the one set of cookie attributes (the analytics visit cookie is set like the session's).
+export { addressFieldColumns, addressFieldsOf } from "./address-wire.ts";
+export { cookieBase } from "./session-cookies.ts";

@@ -1,0 +1,19 @@
+import { apiRoutes, defineModule } from "../../platform/module.ts";
+import type { MexNeeds } from "./mex.needs.ts";
+import { mexRoutes } from "./mex.routes.ts";
+import { createMexServices } from "./mex.services.ts";
+
+/**
+ * Tank monitoring (decision 0030). Tank alerts and a new main sensor are published (`tank.alert-raised`,
+ * `tank.main-sensor-changed`, decision 0051); the customer area reacts. Sensors over MQTT are the app's
+ * plugin (src/server/modules/mex/mqtt-ingest.ts), registered when a broker is configured.
+ */
+export const mexModule = defineModule({
+  name: "mex",
+  asks: ["account", "orders", "calculator"],
+  services: (platform, needs: MexNeeds) => createMexServices(platform, needs),
+  // A new mex customer's token gets her new role at once (the pairing turned on hasMexEnabled).
+  routes: (mex, _needs, { renewAccess }) => [apiRoutes(mexRoutes, { mex, renewAccess })],
+  // Closing: the queue is going away; the sensors' next readings queue their checks again.
+  close: (mex) => mex.stopAlertChecks(),
+});

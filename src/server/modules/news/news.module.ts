@@ -1,0 +1,11 @@
+import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { newsRoutes } from "./news.routes.ts";
+import { createNewsServices } from "./news.services.ts";
+
+/** News articles. */
+export const newsModule = defineModule({
+  name: "news",
+  asks: [],
+  services: (platform) => createNewsServices(platform),
+  routes: (news) => [apiRoutes(newsRoutes, { news })],
+});

@@ -1,0 +1,12 @@
+import type { AccountServices } from "../account/account.services.ts";
+import type { CalculatorServices } from "../calculator/calculator.services.ts";
+
+/**
+ * What the orders area asks other areas, synchronously (decision 0052): the calculator for an offer's
+ * price at checkout and the next-best offer, the account area for the rating link's single-use token
+ * (issued for the delivered mail and the status page, checked and used up in the rating's transaction).
+ */
+export interface OrdersNeeds {
+  calculator: Pick<CalculatorServices, "calculateDealerOffer" | "calculateOffers">;
+  account: Pick<AccountServices, "issueRatingToken" | "ratingPage" | "useRatingToken">;
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, RawServerDefault } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { EventCatalogue } from "../../domain/events/catalogue.ts";
+import type { Config } from "../config.ts";
+import type { PlatformDeps } from "./deps.ts";
+import type { Events } from "./events/events.ts";
+
+/**
+ * One business area as the app sees it (decision 0052): its name (the key of `app.services` and of the
+ * page context's `services`), the areas it asks (its needs), its services, its routes and its subscribers.
+ * `src/server/modules/<area>/<area>.module.ts` exports one; `src/server/modules/index.ts` lists them all,
+ * and the composition root and the app are assembled from that list alone.
+ */
+export interface AreaModule<Name extends string = string, Needs extends object = object, Services = unknown> {
+  name: Name;
+  /**
+   * The areas it asks synchronously: exactly the keys of its needs (`<area>.needs.ts`), each bound to that
+   * area's services. The graph of asks has no loops (modules.test.ts); a reaction instead is an event.
+   */
+  asks: readonly (keyof Needs & string)[];
+  services: (platform: PlatformDeps, needs: Needs, hooks: AppHooks) => Services;
+  /** Its HTTP routes with their options, taken from its own services (and its needs, where a route asks). */
+  routes?: (services: Services, needs: Needs, context: RouteContext) => RouteMount[];
+  /** Its reactions to other areas' events (decision 0051), declared before the app starts. */
+  subscribers?: (events: Pick<Events<EventCatalogue>, "subscribe">, services: Services, needs: Needs, platform: PlatformDeps) => void;
+  /** What it stops when the app closes (timers of its own). */
+  close?: (services: Services) => void | Promise<void>;
+}
+
+/** What the app hands the areas besides the platform: hooks of the app's own (metrics). */
+export interface AppHooks {
+  /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
+  onOrderPlaced?: (order: { id: number; countryId: number }) => void;
+}
+
+/** What a route plugin may take from the app besides its area's services. */
+export interface RouteContext {
+  config: Config;
+  database: Database;
+  /** Gives the caller a fresh access token in her cookies (new claims from the database). */
+  renewAccess: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * A route plugin and its options. "api": inside the `/api` scope (rate limit, input checks, the area guard
+ * of decision 0019); "root": beside it (the session check, sitemap and robots.txt).
+ */
+export interface RouteMount {
+  scope: "api" | "root";
+  // biome-ignore lint/suspicious/noExplicitAny: each area's plugin has its own options and type provider; the mount pairs it with its options.
+  plugin: FastifyPluginAsync<any, RawServerDefault, any>;
+  options: object;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any type provider (zod) of the area's routes.
+type Plugin<O extends FastifyPluginOptions> = FastifyPluginAsync<O, RawServerDefault, any>;
+
+/** An `/api` route plugin with its options (checked against the plugin's own option type). */
+export function apiRoutes<O extends FastifyPluginOptions>(plugin: Plugin<O>, options: O): RouteMount {
+  return { scope: "api", plugin, options };
+}
+
+/** A route plugin outside `/api`. */
+export function rootRoutes<O extends FastifyPluginOptions>(plugin: Plugin<O>, options: O): RouteMount {
+  return { scope: "root", plugin, options };
+}
+
+/** Declares an area's module; the identity, for the types (the name stays a literal, the needs checked). */
+export function defineModule<const Name extends string, Needs extends object, Services>(module: AreaModule<Name, Needs, Services>): AreaModule<Name, Needs, Services> {
+  return module;
+}
