@@ -30,7 +30,8 @@ describe.each(testDatabases())("the order's PDF documents on $name (decision 004
   const services = () => ctx.app.services.orders;
   const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: "GET", url, headers: user?.headers ?? {} });
   const dealerActor = (dealerId: number): OrderActor => ({ kind: "dealer", userId: 900_001, dealerId });
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  // The delivery window is checked against the German calendar day, which at night is already UTC's tomorrow.
+  const inDays = (n: number) => calendarDay(new Date(Date.now() + n * 86_400_000), "Europe/Berlin");
 
   /** A downloaded document: its headers, its magic bytes, its fonts embedded; its text (null without pdftotext). */
   function pdfOf(res: LightMyRequestResponse, name: string): { text: string | null; body: Buffer } {
