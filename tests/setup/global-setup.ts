@@ -7,6 +7,7 @@ import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
 import { seedDemoMarket } from "../../src/db/seed/market/demo-market.ts";
 import { seedContentPages, seedNews } from "../../src/db/seed/content/seed-news.ts";
 import type { Database } from "../../src/db/client.ts";
+import { withDatabase } from "./database-url.ts";
 import { buildTestApp } from "./test-app.ts";
 
 // A short history keeps the template quick; the demo seed itself is the same as in production.
@@ -62,12 +63,6 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await admin.end();
   };
-}
-
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 /**
