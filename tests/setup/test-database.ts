@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../src/db/client.ts";
-import { withDatabase } from "./global-setup.ts";
+import { withDatabase } from "./database-url.ts";
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
