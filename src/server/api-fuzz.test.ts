@@ -13,7 +13,7 @@ import { testDatabases } from "../../tests/setup/test-database.ts";
 import { requestFor, type FuzzRoute, type GoodValues } from "../../tests/setup/request-arbitraries.ts";
 
 /**
- * Issue 9 item 8: no input makes the API answer 5xx. Requests are derived from every registered route
+ * Decision 0012: no input makes the API answer 5xx. Requests are derived from every registered route
  * and its zod schemas (tests/setup/request-arbitraries.ts) and sent with inject against the real test
  * database, half of them signed in so the guards let them through: as the demo customer where a
  * customer may go, else as the demo dealer (dealer portal), else as the demo admin (back office), the
@@ -30,7 +30,7 @@ const NO_BEARER = new Set(["/api/account/jwt/abmelden", "/api/customer/delete-ac
 // Reads no input but the Host header, and is the slowest answer: a fifth of the time for nothing.
 const SKIPPED = new Set(["/sitemap.xml"]);
 
-describe.each(testDatabases())("API fuzz on $name (issue 9, item 8)", (kind) => {
+describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
   let database: Database;
   let app: FastifyInstance;
   const routes: FuzzRoute[] = [];

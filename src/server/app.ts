@@ -157,7 +157,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   const built = new Map<string, unknown>(Object.entries(services));
   // Every area's routes with their options from its own services (decision 0052), in the list's order.
   const mounts = MODULES.flatMap((module) => module.routes?.(services[module.name] as never, needsOf(module, built) as never, routeContext) ?? []);
-  // Sensors over MQTT (issue 13): only when a broker is configured; HTTP ingestion works without it.
+  // Sensors over MQTT (decision 0030): only when a broker is configured; HTTP ingestion works without it.
   if (config.MQTT_URL) {
     await app.register(mqttIngestPlugin, {
       url: config.MQTT_URL,

@@ -73,7 +73,7 @@ describe("configuration", () => {
   });
 });
 
-describe("signing secret without JWT_SECRET (issue 9.1)", () => {
+describe("signing secret without JWT_SECRET (decision 0010)", () => {
   const dir = mkdtempSync(join(tmpdir(), "config-secret-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const env = { NODE_ENV: "production", PGLITE_DIR: join(dir, "data", "pglite") } as const;

@@ -56,7 +56,7 @@ const schema = z.object({
     .string()
     .default("loopback")
     .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
-  // Tank sensors over MQTT (issue 13): mqtt://host:1883; unset → readings arrive over HTTP only.
+  // Tank sensors over MQTT (decision 0030): mqtt://host:1883; unset → readings arrive over HTTP only.
   MQTT_URL: z
     .string()
     .optional()

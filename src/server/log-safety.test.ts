@@ -12,7 +12,7 @@ const HASH = "scrypt$N=32768,r=8,p=1$XsULSSSa9WaaqqeHYVWzoQ==$9F9yIBt1PWqM65jFuH
 const IBAN = "DE89370400440532013000";
 const SECRETS = [HASH, "XsULSSSa9WaaqqeHYVWzoQ", IBAN, "0532013000", "0440532", "kunde@example.com"];
 
-describe("what of an error is logged (issue 9 item 5)", () => {
+describe("what of an error is logged (decision 0012)", () => {
   it("a failed query keeps its statement name and SQLSTATE, never its parameters", () => {
     const cause = Object.assign(new Error(`invalid input syntax for type integer: "${HASH}"`), { code: "22P02", severity: "ERROR", detail: `Key (email)=(kunde@example.com)` });
     const err = Object.assign(new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: kunde@example.com,${HASH},${IBAN}`), {
@@ -35,7 +35,7 @@ describe("what of an error is logged (issue 9 item 5)", () => {
   });
 });
 
-describe.each(testDatabases())("the log of a failing request on $name (issue 9 item 5)", (kind) => {
+describe.each(testDatabases())("the log of a failing request on $name (decision 0012)", (kind) => {
   let database: Database;
   let app: FastifyInstance;
   const lines: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * What of an error may be logged (issue 9 item 5, decision 0012). A failed query's parameters are
+ * What of an error may be logged (decision 0012). A failed query's parameters are
  * customer data (password hashes, IBANs, addresses): drizzle's message ends in "params: …", it keeps
  * them in `params`, and the driver's error carries values in `detail`, `where` and even its message
  * ('invalid input syntax for type integer: "…"'). The log gets the kind of error, its codes, the

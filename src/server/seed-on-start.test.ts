@@ -23,7 +23,7 @@ function emptyDatabases(): { name: string; open: () => Promise<Database> }[] {
   return kinds;
 }
 
-describe.each(emptyDatabases())("start-up seeding on an empty $name database with DATABASE_URL (issue 9.2)", (kind) => {
+describe.each(emptyDatabases())("start-up seeding on an empty $name database with DATABASE_URL (decision 0010)", (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await kind.open();

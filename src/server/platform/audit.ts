@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema/back-office.ts";
 
 /**
- * The back office's audit log (issue 14, decision 0031): every back-office action writes one row — who,
+ * The back office's audit log (decision 0031): every back-office action writes one row — who,
  * when, what, on which record, before and after. Written with the action's own transaction (`db` is then
  * the transaction), so an action and its record stand or fall together. Admins read it at /support/protokoll.
  */

@@ -5,8 +5,8 @@ import { createUser, baseConfig } from "../modules/orders/orders.test-helpers.ts
 
 const UNSAFE = "Dieses Feld enthält ein unzulässiges Zeichen.";
 
-/** Issue 9 item 8: the reproductions of the probe, each a 500 before. */
-describe.each(testDatabases())("unchecked input on $name is a German 400 (issue 9 item 8)", (kind) => {
+/** Decision 0012: the reproductions of the probe, each a 500 before. */
+describe.each(testDatabases())("unchecked input on $name is a German 400 (decision 0012)", (kind) => {
   const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000" });
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "POST", url, headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify(payload) });

@@ -4,7 +4,7 @@ import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../../domain/safe-text.ts"
 import { AppError } from "../../domain/errors.ts";
 
 /**
- * One rule at the edge of the API (issue 9 item 8): no string of a request (body, query, path
+ * One rule at the edge of the API (decision 0012): no string of a request (body, query, path
  * parameters, nested ones and keys too) may hold NUL or a lone surrogate. Checked before any schema,
  * so no route can forget it; the answer is the usual German validation error.
  */

@@ -23,7 +23,7 @@ const LINK_PURPOSES: Record<UserTokenPurpose, string> = {
 };
 
 /**
- * Issue 12 item 7, decision 0046: what the account area holds about her, under the export's documented
+ * Decisions 0028 and 0046: what the account area holds about her, under the export's documented
  * keys — the account without its password hash, her address book, favourite dealers by name, her
  * sessions (one row per login, not per token rotation) and mailed links without their tokens. Nothing
  * that names someone else: not the support user who acted for her, not a dealer's id.
@@ -116,7 +116,7 @@ export interface DeleteAccountHooks {
 }
 
 /**
- * Deletes her account (issue 12 item 7, decision 0028): password first; refused while an order is
+ * Deletes her account (decision 0028): password first; refused while an order is
  * under way. Her personal data is anonymised in one transaction — name, phone, address book, e-mail
  * address, password, favourites, mailed links, and the other areas' data through the hook — while her
  * orders stay as the law requires (commercial and tax records, 10 years). A mail to the old address

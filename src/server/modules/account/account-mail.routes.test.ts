@@ -67,7 +67,7 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       expect(logged[0]).toMatchObject({ template: "confirm-email", transport: "smtp" });
     });
 
-    it("each country site's mails come from that country's address (issue 9, item 16)", async () => {
+    it("each country site's mails come from that country's address (decision 0015)", async () => {
       const sites = [
         { host: "localhost", from: /<service@heizoel-marktplatz\.de>$/ },
         { host: "at.localhost", from: /<service@heizoel-marktplatz\.at>$/ },

@@ -106,7 +106,7 @@ export async function sessionAlive(db: Db, sessionId: string, userId: number, no
   return Boolean(row);
 }
 
-/** The support user acting in this session (impersonation, issue 14); null for the user's own login. */
+/** The support user acting in this session (impersonation, decision 0031); null for the user's own login. */
 export async function sessionImpersonator(db: Db, sessionId: string): Promise<number | null> {
   const [row] = await db.select({ by: refreshTokens.impersonatorUserId }).from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId)).limit(1);
   return row?.by ?? null;

@@ -93,14 +93,14 @@ export function createAccountServices(
       /** For the dealer portal: a staff login and its mailed link to set the first password (decision 0027). */
       inviteDealerStaff,
       resendStaffInvitation,
-      /** Privacy (issue 12 item 7): her account's data, and deleting the account. */
+      /** Privacy (decision 0028): her account's data, and deleting the account. */
       exportAccountData,
       deleteAccount,
       /** Her guest orders (same address): which guest rows, the mail with the link, the takeover. */
       unclaimedGuestIds,
       requestGuestOrderTakeover,
       claimGuestOrders,
-      /** The back office (issue 14, decision 0031): user administration and impersonation. */
+      /** The back office (decision 0031): user administration and impersonation. */
       supportSearchUsers,
       supportUserDetail,
       supportUpdateUser,

@@ -7,7 +7,7 @@ import { currentCustomer } from "./guards.ts";
 import { consumeMailToken, createMailToken, siteOrigin } from "./mail-token.ts";
 
 /**
- * Taking over her guest orders (issue 12 item 2, decision 0028): orders she placed as a guest with the
+ * Taking over her guest orders (decision 0028): orders she placed as a guest with the
  * address of her account become hers once she opens the link mailed to that address — the mail proves
  * the address is hers. The guest rows keep their orders and get `claimed_by_user_id`.
  */

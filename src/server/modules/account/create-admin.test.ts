@@ -14,7 +14,7 @@ import { verifyPassword } from "./passwords.ts";
 
 const STRONG = "Lange-Admin-Phrase-7";
 
-describe.each(testDatabases())("npm run admin:create, core (issue 9.2) on $name", (kind) => {
+describe.each(testDatabases())("npm run admin:create, core (decision 0010) on $name", (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await kind.open();

@@ -1,5 +1,5 @@
 /**
- * Impersonation (issue 14 item 2, spec §3 isImpersonatedS, §4 "Logout with user switch"): support staff act
+ * Impersonation (decision 0031, spec §3 isImpersonatedS, §4 "Logout with user switch"): support staff act
  * as a customer to help her. The customer's session is a session of its own whose refresh-token rows name
  * the support user; its access tokens say isImpersonatedS, so every page shows the banner and the order and
  * payment use cases refuse. Ending it (logout) ends that session and signs the support user in again.

@@ -21,7 +21,7 @@ export interface Session {
 
 /**
  * A signed access token with fresh claims of the user (hasAnyOrder from the orders table); isImpersonatedS
- * when the session is support acting as the user (issue 14), however often it is renewed.
+ * when the session is support acting as the user (decision 0031), however often it is renewed.
  */
 export async function accessTokenFor(deps: AccountDeps, user: UserRow, sid: string): Promise<AccessToken> {
   const isImpersonated = (await sessionImpersonator(deps.db, sid)) !== null;

@@ -17,7 +17,7 @@ vi.mock("./passwords.ts", async (importOriginal) => {
   };
 });
 
-describe.each(testDatabases())("login attempts are counted before the password is checked (issue 9.4) on $name", (kind) => {
+describe.each(testDatabases())("login attempts are counted before the password is checked (decision 0010) on $name", (kind) => {
   const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "1000" });
   const attempt = (email: string, password: string, address: string) =>
     ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", headers: { "x-forwarded-for": address }, payload: { UserName: email, Password: password } });

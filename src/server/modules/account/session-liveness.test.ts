@@ -11,7 +11,7 @@ import type { Cache } from "../../platform/cache/cache.ts";
 
 const redisUrl = await testRedisUrl();
 
-describe.each(testDatabases())("session liveness across instances (issue 9.6) on $name", (kind) => {
+describe.each(testDatabases())("session liveness across instances (decision 0010) on $name", (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await kind.open();

@@ -1,6 +1,6 @@
 /** Lifetimes of decision 0008 (the access token's lives in config ACCESS_TOKEN_SECONDS, 20 min). */
 export const REFRESH_TOKEN_DAYS = 14;
-/** Support acting as a customer (issue 14, decision 0031): the session ends after two hours at the latest. */
+/** Support acting as a customer (decision 0031): the session ends after two hours at the latest. */
 export const IMPERSONATION_HOURS = 2;
 export const CSRF_COOKIE_HOURS = 24;
 export const REGISTRATION_DATA_MINUTES = 60;
@@ -14,7 +14,7 @@ export const MAIL_TOKEN_HOURS = {
   "rate-order": 60 * 24,
   /** A dealer's invitation to its portal: the invitee sets the first password (decision 0027). */
   "invite-staff": 7 * 24,
-  /** Taking over her guest orders into her account (issue 12). */
+  /** Taking over her guest orders into her account (decision 0028). */
   "claim-orders": 48,
 } as const;
 

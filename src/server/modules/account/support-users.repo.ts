@@ -1,5 +1,5 @@
 /**
- * Queries of the back office's user administration (issue 14, decision 0031): the paged search over
+ * Queries of the back office's user administration (decision 0031): the paged search over
  * users (name, e-mail, postcode of an address, id, or the owner of an order) with filters and sorting.
  */
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";

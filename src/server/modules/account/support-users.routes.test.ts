@@ -11,7 +11,7 @@ import { insertLifeOrder, placeOrderViaApi, twoDealers } from "../orders/orders.
 
 const SUPPORT = ["Role_Heizoel24_CustomerSupport"];
 
-/** Issue 14 item 2 (decision 0031): the back office's user administration and impersonation. */
+/** decision 0031: the back office's user administration and impersonation. */
 describe.each(testDatabases())("support: users and impersonation on $name", (kind) => {
   const ctx = withTestApp(kind);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -16,7 +16,7 @@ import { setSessionCookies } from "./session-cookies.ts";
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
- * The back office's user administration (issue 14 item 2, decision 0031), area "support" (the support
+ * The back office's user administration (decision 0031), area "support" (the support
  * desks; ADMIN passes). The caller's roles decide which roles an edit may change (grantableRoles).
  */
 export const supportUsersRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> = async (app, { account }) => {

@@ -1,5 +1,5 @@
 /**
- * The back office's user administration (issue 14 item 2, decision 0031): search, one user's page, edits
+ * The back office's user administration (decision 0031): search, one user's page, edits
  * within what the editor's role may grant, lock and unlock, and the account mails support sends on a
  * customer's behalf. Every change writes its audit row in the same transaction.
  */

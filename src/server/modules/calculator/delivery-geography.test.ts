@@ -12,7 +12,7 @@ const HOST = { 1: "de.localhost", 2: "at.localhost", 3: "ch.localhost" } as cons
 const PRODUCT = { 1: 1, 2: 6, 3: 12 } as const;
 
 /**
- * Issue 11 item 3: offers come from dealers near the customer. The demo market's branches stand in
+ * Decision 0024: offers come from dealers near the customer. The demo market's branches stand in
  * real towns and deliver within 30–80 km (decision 0024), so an offer for a postcode comes from a
  * branch at most 80 km from it — in Germany that means the same postal region (München 8xxxx,
  * Berlin 1xxxx: the nearest other region is 69 and 80 km away). Wien and Zürich are ringed by other

@@ -8,7 +8,7 @@ import { createLocationServices } from "../location/location.services.ts";
 import { createMarket, deliveringBranches, offerOrder } from "./market-snapshot.ts";
 import { tierFor } from "../../../domain/pricing.ts";
 
-/** Issue 9 item 10: a failed background refresh must neither end the process nor lose the snapshot. */
+/** Decision 0013: a failed background refresh must neither end the process nor lose the snapshot. */
 describe.each(testDatabases())("market snapshot refresh failures on $name", (kind) => {
   let database: Database;
   const logged: { msg: string; data: object }[] = [];

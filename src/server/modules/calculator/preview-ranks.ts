@@ -51,7 +51,7 @@ export interface PreviewRanksDeps {
 }
 
 /**
- * What a price change does to the dealer's place in the offer list (issue 11: "the resulting offer
+ * What a price change does to the dealer's place in the offer list (decision 0026: "the resulting offer
  * ranks for three sample postcodes"): the same offer calculation as `berechnen`, on the current market
  * snapshot, once as it is and once with the changed lists in place. Nothing is stored.
  */

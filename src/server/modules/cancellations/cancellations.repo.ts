@@ -1,5 +1,5 @@
 /**
- * Queries of cancellation management (issue 14, decision 0031 "Read models"): orders, users and dealers are
+ * Queries of cancellation management (decision 0031 "Read models"): orders, users and dealers are
  * read, only order_cancellations and cancellation_comments are written.
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";

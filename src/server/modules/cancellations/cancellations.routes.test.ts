@@ -10,7 +10,7 @@ const BASE = "/api/ordercancellationlist";
 const SUPPORT = ["Role_Heizoel24_CustomerSupport"];
 const FINANCE = ["Role_Heizoel24_Financial"];
 
-/** Issue 14 (spec §3 "Cancellation order", §4, §7, §8; decision 0031): cancellation management's API. */
+/** Decision 0031 (spec §3 "Cancellation order", §4, §7, §8): cancellation management's API. */
 describe.each(testDatabases())("cancellation management on $name", (kind) => {
   const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000" });
   const db = () => ctx.database.db;

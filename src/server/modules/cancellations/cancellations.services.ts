@@ -6,7 +6,7 @@ import { saveOrderCancellationFeedback } from "./save-order-cancellation-feedbac
 import { saveOrderCancellationList } from "./save-order-cancellation-list.ts";
 
 /**
- * Cancellation management (issue 14, decision 0031): support and finance. Not cached: two people booking
+ * Cancellation management (decision 0031): support and finance. Not cached: two people booking
  * the same list must see each other's saves on the next load.
  */
 export function createCancellationServices({ db }: Pick<PlatformDeps, "db">) {

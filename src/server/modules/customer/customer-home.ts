@@ -11,7 +11,7 @@ export interface CustomerHomeDeps {
 }
 
 /**
- * `/kunde/startseite` (issue 12): the latest order on this site and its state (decision 0045: the site's
+ * `/kunde/startseite` (decision 0028): the latest order on this site and its state (decision 0045: the site's
  * orders, as her order list shows them), and what her usual configuration — that of the latest order —
  * costs today, with the offer list one click away.
  */

@@ -33,7 +33,7 @@ export async function saveSettings(db: Db, userId: number, s: { orderUpdates: bo
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...s, updatedAt: at } });
 }
 
-/** Issue 12 item 7: her messages and settings, for the export and the deletion. */
+/** Decision 0028: her messages and settings, for the export and the deletion. */
 /** Her messages and her settings, as stored (the export maps them, decision 0046). */
 export async function messageDataOf(db: Db, userId: number) {
   return {

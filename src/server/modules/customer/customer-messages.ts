@@ -3,7 +3,7 @@ import type { Clock } from "../../platform/clock.ts";
 import { insertMessage, markMessagesRead, messagesOfUser, saveSettings, settingsOf, type NewMessage } from "./customer-messages.repo.ts";
 
 /**
- * The customer's messages and which of them she wants (issue 12 item 4, decision 0028). The area's
+ * The customer's messages and which of them she wants (decision 0028). The area's
  * subscribers write them when other areas publish what happened (an order's transition, a price alarm's
  * hit, a tank alert; customer.subscribers.ts, decision 0051); her settings decide whether it is written at all. E-mail on/off stays the double
  * opt-in of the account area (/benachrichtigungen/{token}/bestaetigen).

@@ -3,7 +3,7 @@ import { exportTime, tablesToCsv, tablesToJson, type ExportTables } from "../../
 import type { Clock } from "../../platform/clock.ts";
 import { eraseMessageData, messageDataOf } from "./customer-messages.repo.ts";
 
-/** The areas that hold her data, each answering for its own tables (issue 12 item 7, decision 0028). */
+/** The areas that hold her data, each answering for its own tables (decision 0028). */
 export interface PrivacyDeps {
   db: Db;
   clock: Clock;

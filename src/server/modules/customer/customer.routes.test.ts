@@ -18,7 +18,7 @@ import { customerDashboard } from "./customer-dashboard.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 
-/** The customer area's orders (issue 12, decision 0028): GET /api/customer/dashboard/orders and the start page. */
+/** The customer area's orders (decision 0028): GET /api/customer/dashboard/orders and the start page. */
 describe.each(testDatabases())("the customer's orders on $name", (kind) => {
   const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
   const db = () => ctx.database.db;
@@ -123,7 +123,7 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
   });
 });
 
-/** The dashboard (spec §4 "Other"; issue 12): cached per customer, a refresh within 5 minutes answers the cache unless forced. */
+/** The dashboard (spec §4 "Other"; decision 0028): cached per customer, a refresh within 5 minutes answers the cache unless forced. */
 describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
   const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });
   const db = () => ctx.database.db;

@@ -6,7 +6,7 @@ import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
 import { z } from "zod";
 import type { CustomerServices } from "./customer.services.ts";
 
-/** The customer area's API (issue 12): the area guard lets in the CUSTOMER check; every answer is the caller's own. */
+/** The customer area's API (decision 0028): the area guard lets in the CUSTOMER check; every answer is the caller's own. */
 export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerServices }> = async (app, { customer }) => {
   app.get(
     "/api/customer/dashboard",

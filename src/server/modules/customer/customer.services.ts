@@ -6,7 +6,7 @@ import { listMessages, markRead, notificationSettings, saveNotificationSettings 
 import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-privacy.ts";
 
 /**
- * The customer area (issue 12, decision 0028): what a logged-in customer sees about herself. Her orders
+ * The customer area (decision 0028): what a logged-in customer sees about herself. Her orders
  * come from the orders area, today's prices from the calculator (what it asks: customer.needs.ts); her
  * messages are written by its subscribers (customer.subscribers.ts, decision 0051).
  */

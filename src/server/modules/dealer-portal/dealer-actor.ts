@@ -9,7 +9,7 @@ export interface DealerActor {
 }
 
 /**
- * Who acts in the dealer portal (issue 11 contract): the user's dealer and role there. A login with the
+ * Who acts in the dealer portal (decision 0026 contract): the user's dealer and role there. A login with the
  * DEALER check but no dealer (an ADMIN, a dealer account without a dealer) gets a 403 in German; an
  * unknown role counts as "staff", the role with fewer rights.
  */

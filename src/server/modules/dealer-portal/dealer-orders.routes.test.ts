@@ -15,7 +15,7 @@ const NOT_FOUND = { code: "ORDER_NOT_FOUND", message: "Diese Bestellung gibt es 
 
 const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000), "Europe/Berlin");
 
-/** The dealer portal's order API (issue 11 item 2, decision 0026): the dealer's own orders only. */
+/** The dealer portal's order API (decision 0026): the dealer's own orders only. */
 describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
   // No mail server: the transitions' mail jobs stay queued.
   const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });

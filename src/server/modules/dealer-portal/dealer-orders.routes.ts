@@ -15,7 +15,7 @@ const reads = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: error
 const writes = { ...reads, 409: errorSchema } as const;
 
 /**
- * The dealer's orders and deliveries under /api/haendlerportal (issue 11 item 2, decision 0026). The area
+ * The dealer's orders and deliveries under /api/haendlerportal (decision 0026). The area
  * guard lets only the DEALER check through (401/403 before anything is read); the use cases find the
  * caller's dealer (403 without one) and answer 404 for another dealer's order, for every call.
  */

@@ -13,7 +13,7 @@ import {
 } from "./portal-orders.ts";
 
 /**
- * The portal's orders and deliveries (issue 11 item 2, decision 0026), for the API routes and the pages.
+ * The portal's orders and deliveries (decision 0026), for the API routes and the pages.
  * Each use case takes the caller's user id first; staff and admins of a dealer alike handle its orders.
  */
 export function createDealerOrderServices(deps: DealerOrderDeps) {

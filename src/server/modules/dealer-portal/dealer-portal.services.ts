@@ -5,7 +5,7 @@ import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { createDealerSettingsServices } from "./dealer-settings.services.ts";
 
 /**
- * The dealer portal (issue 11): the dealer's own orders and deliveries (decision 0026) and its settings
+ * The dealer portal (decision 0026): the dealer's own orders and deliveries (decision 0026) and its settings
  * (decision 0027). Other areas are reached through their services only.
  */
 export function createDealerPortalServices(

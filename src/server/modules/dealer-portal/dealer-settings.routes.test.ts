@@ -8,7 +8,7 @@ import { ERRORS } from "../../../domain/errors.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
 
 /**
- * Issue 11 item 2 and "Dealer A gets 403/404 for everything of dealer B" (decision 0027): the portal's
+ * Decision 0026 and "Dealer A gets 403/404 for everything of dealer B" (decision 0027): the portal's
  * settings API as dealer A's admin, A's staff, dealer B's admin and a DEALER login without a dealer.
  */
 describe.each(testDatabases())("dealer portal settings API on $name (decision 0027)", (kind) => {

@@ -40,7 +40,7 @@ const read = { exposeHeadRoute: false } as const;
 const writeRefusals = { ...refusals, 400: errorSchema, 409: errorSchema } as const;
 
 /**
- * The dealer admin's settings (issue 11 item 2, decision 0027) under /api/haendlerportal: thin, every
+ * The dealer admin's settings (decisions 0026, 0027) under /api/haendlerportal: thin, every
  * rule and ownership check is in the use cases. Staff get 403, another dealer's rows 404.
  */
 export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerPortalServices }> = async (app, { dealerPortal }) => {

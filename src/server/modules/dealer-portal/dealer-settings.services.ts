@@ -7,7 +7,7 @@ import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { changeStaffRole, inviteStaff, listStaff, removeStaff, resendInvitation } from "./dealer-staff.ts";
 
 /**
- * The dealer admin's settings in the portal (issue 11 item 2, decision 0027): price lists, delivery areas,
+ * The dealer admin's settings in the portal (decisions 0026, 0027): price lists, delivery areas,
  * conditions and staff. Each use case takes the caller's user id first and checks that they are an
  * admin of a dealer; branches and staff of another dealer are "not found".
  */

@@ -13,7 +13,7 @@ export interface SignedMessage {
 }
 
 /**
- * Stores a device's signed readings (MQTT message or HTTP batch alike; issue 13 item 1). Every message must
+ * Stores a device's signed readings (MQTT message or HTTP batch alike; decision 0030). Every message must
  * carry the device's own signature — one that does not is rejected and logged, and a batch with one such
  * message stores nothing. Idempotent on device + seq.
  */

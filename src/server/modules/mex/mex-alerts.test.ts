@@ -15,7 +15,7 @@ const distanceFor = (litres: number) => Math.round(1100 - levelForLitres(GEOMETR
 
 type Ctx = ReturnType<typeof withTestApp>;
 
-/** Tank alerts (issue 13 item 5): raised once into her messages and by mail, cleared with hysteresis, raised again. */
+/** Tank alerts (decision 0030): raised once into her messages and by mail, cleared with hysteresis, raised again. */
 describe.each(testDatabases())("tank alerts on $name", (kind) => {
   // No mail server: the mail jobs stay in the queue, which is what this test reads.
   const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });

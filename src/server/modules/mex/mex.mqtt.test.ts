@@ -16,7 +16,7 @@ import { cylinderTank, pair, provisionDevice, signedReading, type TestDevice } f
 
 const url = await testMqttUrl();
 
-/** Sensor readings over MQTT (issue 13 item 1, decision 0030): a real broker, the app's shared subscription. */
+/** Sensor readings over MQTT (decision 0030): a real broker, the app's shared subscription. */
 describe.skipIf(url === null)("sensor readings over MQTT", () => {
   let database: Database;
   let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { cylinderTank, pair, provisionDevice, signedReading } from "./mex.test-h
 
 type Ctx = ReturnType<typeof withTestApp>;
 
-/** Tank monitoring over the API (issue 13, decision 0030): pairing, signed readings, tanks, ownership. */
+/** Tank monitoring over the API (decision 0030): pairing, signed readings, tanks, ownership. */
 describe.each(testDatabases())("tank monitoring on $name", (kind) => {
   const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000" });
   const db = () => ctx.database.db;

@@ -25,7 +25,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const pairedSchema = z.object({ sensorId: z.number(), tankId: z.number(), alreadyPaired: z.boolean(), guidePath: z.string() });
 
 /**
- * Tank monitoring over HTTP (spec §7 "Customer, mex and account data", issue 13). The device route is
+ * Tank monitoring over HTTP (spec §7 "Customer, mex and account data", decision 0030). The device route is
  * authenticated by each reading's signature, not by a login; everything else is the customer's own.
  */
 export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => Promise<void> }> = async (app, { mex, renewAccess }) => {
@@ -53,7 +53,7 @@ export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (
     mex.saveTank({ userId: req.user!.id, tankId: req.params.id, body: req.body }),
   );
 
-  // Open data (issue 13 item 6): her keys, and the key-protected state of her devices.
+  // Open data (decision 0030): her keys, and the key-protected state of her devices.
   app.get("/api/mex/tokens", { schema: { response: { 200: tokenListSchema, ...errors } } }, async (req) => mex.listTokens({ userId: req.user!.id }));
   app.post("/api/mex/tokens", { schema: { body: tokenCreateSchema, response: { 200: tokenCreatedSchema, ...errors } } }, async (req) => mex.createToken({ userId: req.user!.id, isImpersonated: req.user!.isImpersonatedS, name: req.body.Name }));
   app.delete("/api/mex/tokens/:id", { schema: { params: idParams, response: { 200: okSchema, ...errors } } }, async (req) => {

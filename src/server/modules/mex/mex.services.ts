@@ -29,7 +29,7 @@ export const MEX_SWEEP_QUEUE = "mex-alert-sweep";
 
 
 /**
- * Tank monitoring, the mex feature (issue 13, decision 0030): devices report signed readings (MQTT or
+ * Tank monitoring, the mex feature (decision 0030): devices report signed readings (MQTT or
  * HTTP), customers pair sensors, set up their tanks with the guide and see level, consumption and range.
  */
 export function createMexServices({ db, clock, logger, cache, jobs, events }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "events">, others: MexNeeds) {

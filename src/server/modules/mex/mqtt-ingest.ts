@@ -5,7 +5,7 @@ import { signedMessageSchema } from "../../../domain/mex/mex.schemas.ts";
 import { consumerClientId } from "../../mqtt-identity.ts";
 import type { MexServices } from "./mex.services.ts";
 
-/** Devices publish here (issue 13 item 1); the broker's ACL lets a device write only under its own id (docs/decisions/0030). */
+/** Devices publish here (decision 0030); the broker's ACL lets a device write only under its own id (docs/decisions/0030). */
 export const READING_TOPIC = /^mex\/v1\/dev\/([A-Za-z0-9_-]{3,64})\/up\/reading$/;
 
 /** The first pause before a consumer reconnects to have a reading it could not store delivered again; doubled up to the maximum while it fails. */

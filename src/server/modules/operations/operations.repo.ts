@@ -1,4 +1,4 @@
-/** Queries of the audit log (issue 14, decision 0031): filtered, newest first, paged on the server. */
+/** Queries of the audit log (decision 0031): filtered, newest first, paged on the server. */
 import { and, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";

@@ -15,7 +15,7 @@ const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_0
   }
 };
 
-/** Issue 14 (decision 0032): caches, job queue, parameter requirement and audit log, ADMIN only. */
+/** Decision 0032: caches, job queue, parameter requirement and audit log, ADMIN only. */
 describe.each(testDatabases())("operations on $name", (kind) => {
   const ctx = withTestApp(kind);
   async function person(roles: string[]) {

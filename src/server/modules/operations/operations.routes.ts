@@ -18,7 +18,7 @@ import type { OperationsServices } from "./operations.services.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** Operations (issue 14, decision 0032), area "admin": every route is ADMIN only by its prefix. */
+/** Operations (decisions 0031, 0032), area "admin": every route is ADMIN only by its prefix. */
 export const operationsRoutes: FastifyPluginAsyncZod<{ operations: OperationsServices }> = async (app, { operations }) => {
   const actor = (req: { user: { id: number } | null; id: string }) => ({ id: req.user!.id, requestId: req.id });
 

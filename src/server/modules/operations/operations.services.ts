@@ -10,7 +10,7 @@ import { parameterRequirement } from "./parameter-requirement.ts";
 import { queueOverview } from "./queue-overview.ts";
 import { retryJob } from "./retry-job.ts";
 
-/** Operations of the back office (issue 14, decision 0032), ADMIN only: caches, the job queue, parameters, the audit log. */
+/** Operations of the back office (decisions 0031, 0032), ADMIN only: caches, the job queue, parameters, the audit log. */
 export function createOperationsServices(platform: PlatformDeps, others: { calculator: Pick<CalculatorServices, "initCalculator"> }) {
   const deps: OperationsDeps = {
     db: platform.db,

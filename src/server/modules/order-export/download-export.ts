@@ -1,5 +1,5 @@
 /**
- * The exports' use cases (issue 14, decision 0031 "Exports"): count first (the page's progress bar
+ * The exports' use cases (decision 0031 "Exports"): count first (the page's progress bar
  * needs the total), then stream the file. The order columns are the caller's saved choice unless she
  * names them; naming them saves them, so the form remembers what was last downloaded.
  */

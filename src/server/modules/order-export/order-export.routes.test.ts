@@ -10,7 +10,7 @@ import { users } from "../../../db/schema/accounts.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
 import { address, baseConfig, withPayment } from "../orders/orders.test-helpers.ts";
 
-/** Issue 14 "Exports" (decision 0031): finance's order export and the admin's data export over the API. */
+/** Decision 0031 "Exports": finance's order export and the admin's data export over the API. */
 describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (kind) => {
   // No mail server: the order mails of the checkout below stay queued.
   const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });

@@ -23,7 +23,7 @@ function send(reply: import("fastify").FastifyReply, file: ExportFile) {
 }
 
 /**
- * The exports (issue 14, decision 0031 "Exports"): finance's orders of a period (area "order-export")
+ * The exports (decision 0031 "Exports"): finance's orders of a period (area "order-export")
  * and the admin's data export (area "admin"). Downloads are streams without a length: …/count answers
  * the number of rows first, for the progress bar.
  */

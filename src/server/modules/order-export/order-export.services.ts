@@ -2,7 +2,7 @@ import type { PlatformDeps } from "../../platform/deps.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import { countExport, downloadExport, exportColumns, saveExportColumns } from "./download-export.ts";
 
-/** The exports of the back office (issue 14, decision 0031): finance's order export and the admin's data export. */
+/** The exports of the back office (decision 0031): finance's order export and the admin's data export. */
 export function createOrderExportServices({ db }: Pick<PlatformDeps, "db">) {
   return bindDeps({ db }, { countExport, downloadExport, exportColumns, saveExportColumns });
 }

@@ -23,7 +23,7 @@ export interface CustomerPurchase {
 }
 
 /**
- * Her orders that were not called off, oldest first, with what she paid per basis (issue 12 dashboard):
+ * Her orders that were not called off, oldest first, with what she paid per basis (decision 0028 dashboard):
  * on one site (decision 0045: the same filter as her order list), or on every site when no country is
  * given (the tank pages match refills to any delivery).
  */

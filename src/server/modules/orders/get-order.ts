@@ -74,7 +74,7 @@ export async function getOrder(deps: Pick<OrderDeps, "db">, caller: Caller & { g
   return orderView(deps.db, order);
 }
 
-/** An order of one of the guest rows she took over (issue 12), or undefined. */
+/** An order of one of the guest rows she took over (decision 0028), or undefined. */
 async function takenOverOrder(db: OrderDeps["db"], guestIds: readonly number[], orderId: number) {
   const order = await findOrderById(db, orderId);
   return order && guestIds.includes(order.userId) ? order : undefined;

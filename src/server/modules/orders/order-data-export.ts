@@ -29,7 +29,7 @@ function eventFacts(data: unknown): ExportRow {
 }
 
 /**
- * Her data of the orders area (issue 12 item 7, decision 0046): her orders — her own and the guest orders
+ * Her data of the orders area (decisions 0028, 0046): her orders — her own and the guest orders
  * she took over — each with its stations, history and rating, and her checkouts, under the export's
  * documented keys. Dealers by name; the ids of dealers, branches and of whoever acted on the order
  * (a dealer's staff, support) are not hers and stay out.

@@ -123,7 +123,7 @@ describe.each(testDatabases())("order mails over real SMTP on $name", (kind) => 
     ]);
   }, MAIL_TEST_MS);
 
-  it("orders of the Austrian and Swiss sites are mailed from that country's address (issue 9, item 16)", async () => {
+  it("orders of the Austrian and Swiss sites are mailed from that country's address (decision 0015)", async () => {
     const sites: [Site, RegExp][] = [
       [{ config: { CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }, address: { ZipCode: "1010", City: "Wien", Street: "Stephansplatz", HouseNumber: "1", Phone: "01 234567" } }, /<service@heizoel-marktplatz\.at>$/],
       [{ config: { CountryId: 3, ZipCode: "8001", Product: { Id: 12, ClimateNeutral: false } }, address: { ZipCode: "8001", City: "Zürich", Street: "Bahnhofstrasse", HouseNumber: "1", Phone: "044 123 45 67" } }, /<service@heizoel-marktplatz\.ch>$/],

@@ -278,7 +278,7 @@ function customerOrdersWhere(q: CustomerOrderScope): SQL | undefined {
 }
 
 /**
- * A page of the customer's orders on one site (issue 12, decision 0045), newest first, with the optional
+ * A page of the customer's orders on one site (decisions 0028, 0045), newest first, with the optional
  * filters, and the years and product groups of all her orders on that site (the filters' choices).
  */
 export async function customerOrdersPage(
@@ -314,13 +314,13 @@ export async function customerOrderCounts(db: Db, userIds: number[]): Promise<{ 
   return rows;
 }
 
-/** The guest rows a customer took over (their orders are hers, issue 12). */
+/** The guest rows a customer took over (their orders are hers, decision 0028). */
 export async function claimedGuestIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.claimedByUserId, userId), eq(users.isGuest, true)));
   return rows.map((r) => r.id);
 }
 
-/** What the customer's dashboard needs of her orders (issue 12): every order that was not called off, oldest first. */
+/** What the customer's dashboard needs of her orders (decision 0028): every order that was not called off, oldest first. */
 export async function purchasesOf(db: Db, scope: CustomerOrderScope) {
   if (scope.userIds.length === 0) return [];
   return db
@@ -344,7 +344,7 @@ export async function purchasesOf(db: Db, scope: CustomerOrderScope) {
 }
 
 /**
- * Issue 12 item 7: every row of the orders area that belongs to the customer (her data export): her orders
+ * Decision 0028: every row of the orders area that belongs to the customer (her data export): her orders
  * and those of the guest rows she took over, with stations, history and ratings, her checkouts, and the
  * names of the dealers involved (decision 0046: dealers by name, never by id).
  */

@@ -274,7 +274,7 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(ok.json().Steps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-sepa", "check"]);
     });
 
-    it("back from the summary: the masked IBAN sent back unchanged keeps the stored IBAN (issue 9, item 17)", async () => {
+    it("back from the summary: the masked IBAN sent back unchanged keeps the stored IBAN (decision 0014)", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkout } = await start(user, withPayment(3));
       const id = checkout.CheckoutId;

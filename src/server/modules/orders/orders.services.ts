@@ -96,7 +96,7 @@ export function createOrderServices(
     consentToDelivery,
     withdrawOrder,
     cancelOrder,
-    /** The back office's sales list (issue 14). */
+    /** The back office's sales list (decision 0031). */
     listSales,
     salesOrderDetail,
     listDealerOrders,
@@ -146,11 +146,11 @@ export function createOrderServices(
       const order = await findOrderById(db, input.orderId);
       return order && order.userId === input.userId ? order.createdAt : null;
     },
-    /** Privacy (issue 12 item 7, decision 0046): her orders with stations, history, ratings, and her checkouts. */
+    /** Privacy (decisions 0028, 0046): her orders with stations, history, ratings, and her checkouts. */
     exportOrderData: (userId: number) => exportOrderData({ db }, userId),
     countOrdersOfUsers: (userIds: number[], countryId: number) => countOrdersOfUsers(db, userIds, countryId),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
-    /** The customer as an order actor: herself and the guest rows she took over (issue 12). */
+    /** The customer as an order actor: herself and the guest rows she took over (decision 0028). */
     customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({ kind: "customer", userId, guestIds: await claimedGuestIds(db, userId) }),
     /** "Erneut bestellen" on the status page: today's offer list for the caller's order's configuration, or 404. */
     reorderPathFor: async (input: { userId: number; orderId: number }): Promise<string> => {

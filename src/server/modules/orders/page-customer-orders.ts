@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/or
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { claimedGuestIds, customerOrderCounts, customerOrdersPage, dealerNames } from "./orders.repo.ts";
 
-/** Her user ids: her own and the guest rows she took over (issue 12). */
+/** Her user ids: her own and the guest rows she took over (decision 0028). */
 const customerUserIds = async (deps: Pick<OrderLifeDeps, "db">, userId: number) => [userId, ...(await claimedGuestIds(deps.db, userId))];
 
 /**
@@ -19,7 +19,7 @@ export async function customerOrderSites(deps: Pick<OrderLifeDeps, "db">, input:
 }
 
 /**
- * A page of the customer's orders on one country's site, newest first (issue 12, decisions 0028 and 0045):
+ * A page of the customer's orders on one country's site, newest first (decisions 0028 and 0045):
  * her own and those of the guest orders she took over, filtered by product group and year, each with its
  * status page and the path that orders the same configuration again at today's prices; and how many she
  * has on the other sites.

@@ -34,7 +34,7 @@ export interface PlaceOrderResult {
  *   worker delivers them at least once, also after a crash right after the commit.
  */
 export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  // Support acting as the customer may look, never buy in her name (issue 14, decision 0031).
+  // Support acting as the customer may look, never buy in her name (decision 0031).
   if (caller.isImpersonated) throw new AppError("IMPERSONATION_MONEY_FORBIDDEN");
   const { db, provider } = deps;
   const now = deps.now();

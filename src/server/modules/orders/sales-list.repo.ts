@@ -1,5 +1,5 @@
 /**
- * Queries of the back office's sales list (issue 14 item 3): every order, filtered, sorted and paged on
+ * Queries of the back office's sales list (decision 0031): every order, filtered, sorted and paged on
  * the server; totals per currency over the whole filter (not just the page).
  */
 import { and, asc, desc, eq, ilike, notInArray, sql, type SQL } from "drizzle-orm";

@@ -8,7 +8,7 @@ import { createUser, insertLifeOrder, twoDealers } from "./orders.test-helpers.t
 
 const MAIL_WAIT_MS = 30_000;
 
-/** Issue 14 item 3 (decision 0031): the sales list and support's cancellation with a reason. */
+/** decision 0031: the sales list and support's cancellation with a reason. */
 describe.each(testDatabases())("the sales list on $name", (kind) => {
   const ctx = withMailCatchingApp(kind, {
     RATE_LIMIT_PER_MINUTE: "100000",

@@ -6,7 +6,7 @@ import type { OrderServices } from "./orders.services.ts";
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
- * The sales list (issue 14 item 3, decision 0031), area "sales-list" (support desks and finance).
+ * The sales list (decision 0031), area "sales-list" (support desks and finance).
  * Support cancels through POST /api/support/orders/{orderId}/cancel (order-life.routes.ts).
  */
 export const salesListRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {

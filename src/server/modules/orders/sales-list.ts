@@ -1,5 +1,5 @@
 /**
- * The back office's sales list (issue 14 item 3, decision 0031): every order for support and finance,
+ * The back office's sales list (decision 0031): every order for support and finance,
  * one order's detail with its history. Cancelling is the "cancel" transition (cancel-order.ts).
  */
 import { SALES_PAGE_SIZE, type SalesItem, type SalesList, type SalesTotal, type SalesOrderDetail, type SalesQuery } from "../../../domain/back-office/sales-list.schemas.ts";

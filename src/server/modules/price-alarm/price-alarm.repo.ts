@@ -52,7 +52,7 @@ export async function recordHit(tx: Db, hit: typeof priceAlarmHits.$inferInsert)
 }
 
 /**
- * Issue 12 item 7, decision 0046: her alarms, each with its hits, under the export's documented keys;
+ * Decisions 0028 and 0046: her alarms, each with its hits, under the export's documented keys;
  * without token hashes and without the market version a hit was checked against (internal).
  */
 export async function alarmDataOf(db: Db, userId: number): Promise<ExportTables> {

@@ -9,7 +9,7 @@ import { createUser, type TestUser } from "../orders/orders.test-helpers.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 
-/** The price alarm (issue 12 item 5, decision 0029): opt-in, crossings mailed once, unsubscribe, ownership. */
+/** The price alarm (decision 0029): opt-in, crossings mailed once, unsubscribe, ownership. */
 describe.each(testDatabases())("the price alarm on $name", (kind) => {
   // No mail server: the mail jobs stay in the queue, which is what these tests read.
   const ctx: Ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "100000", SMTP_URL: "smtp://127.0.0.1:9" });

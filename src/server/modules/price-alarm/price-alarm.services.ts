@@ -17,7 +17,7 @@ import { tokenHash } from "./alarm-tokens.ts";
 export const PRICE_ALARM_QUEUE = "price-alarm-check";
 
 /**
- * The price alarm (Preiswecker, issue 12, decision 0029); a customer's hit is published for the customer area's message (decision 0051).
+ * The price alarm (Preiswecker, decisions 0028, 0029); a customer's hit is published for the customer area's message (decision 0051).
  * Every price announcement (`market:` invalidation, decision 0022) queues one check a few seconds later;
  * the queue keeps at most one waiting, so a burst of price changes is checked once.
  */
@@ -55,7 +55,7 @@ export function createPriceAlarmServices(
   const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, checkPriceAlarms });
   return {
     ...useCases,
-    /** Privacy (issue 12 item 7): her alarms for the export; erasing them when she deletes her account. */
+    /** Privacy (decision 0028): her alarms for the export; erasing them when she deletes her account. */
     exportAlarmData: (userId: number) => alarmDataOf(db, userId),
     eraseAlarmData: (tx: Db, userId: number) => eraseAlarmData(tx, userId, clock.now()),
     /** Whether a mailed link still leads somewhere (the pages show "ungültig" at once otherwise). */

@@ -1,5 +1,5 @@
 /**
- * POST /api/periodStatistic/getStatistic (spec §7, issue 14 item 4): orders, litres, gross revenue,
+ * POST /api/periodStatistic/getStatistic (spec §7, decision 0031): orders, litres, gross revenue,
  * average price per 100 l and conversion of a period, per bucket and per dimension value, beside the same
  * figures of the period before. Conversion is per consented visit (decision 0043): the visits of the row's
  * bucket and countries, and those of them in which an order of the row was placed. Money stays per currency: with no country chosen, EUR (Germany, Austria)

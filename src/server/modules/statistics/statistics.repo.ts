@@ -1,5 +1,5 @@
 /**
- * The period statistic's read model (issue 14 item 4, decision 0031): one aggregate over the orders of
+ * The period statistic's read model (decision 0031): one aggregate over the orders of
  * both periods (the asked one and the one before) with GROUPING SETS — per bucket, per dimension value
  * and in total, always per currency — and two over the consented visits (all of them, and those with an
  * order; decision 0043). Read-only.

@@ -6,7 +6,7 @@ import { insertStatOrder as insertOrder, insertVisits, type Dealer } from "./sta
 
 const MARCH = { From: "2031-03-01", To: "2031-03-31" };
 
-/** Issue 14 item 4 (decision 0031): the period statistic over known orders of March 2031 and the February before. */
+/** decision 0031: the period statistic over known orders of March 2031 and the February before. */
 describe.each(testDatabases())("period statistic on $name", (kind) => {
   const ctx = withTestApp(kind);
   let finance: TestUser;

@@ -4,7 +4,7 @@ import { getProducts } from "./get-products.ts";
 import { getStatistic } from "./get-statistic.ts";
 
 /**
- * The back office's period statistic (issue 14 item 4, decision 0031). Not cached: finance expects
+ * The back office's period statistic (decision 0031). Not cached: finance expects
  * today's orders at once, and one aggregate over a year of orders is fast enough (bench/statistics-queries.ts).
  */
 export function createStatisticsServices({ db, clock }: Pick<PlatformDeps, "db" | "clock">) {
