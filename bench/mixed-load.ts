@@ -34,7 +34,7 @@ function kinds(calcBodies: string[]): Kind[] {
     { name: "GET /heizoelpreise/bayern", requests: get("/heizoelpreise/bayern") },
     { name: "GET …/bayern/muenchen/80331", requests: get("/heizoelpreise/bayern/muenchen/80331") },
     {
-      // Four requests of the calculator bar in turn (src/domain/calculator-config.ts, offerListPath).
+      // Four requests of the calculator bar in turn (src/domain/calculator/calculator-config.ts, offerListPath).
       name: "GET /heizoel/angebotsliste?…",
       requests: get(
         "/heizoel/angebotsliste?zipCode=80331&amount=3000&stations=1&product=1&options=5,24,-2,11,9",

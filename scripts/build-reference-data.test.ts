@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import maps from "../src/web/components/state-map/state-maps.generated.json";
-import { distanceKm } from "../src/domain/geo.ts";
+import { distanceKm } from "../src/domain/location/geo.ts";
 import { COUNTRY_BOUNDS, slug, simplifyPath } from "./build-reference-data.ts";
 import { medianPoint } from "./lib/postcode-coordinates.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Builds the committed reference data (docs/decisions/0002-reference-data.md, 0024-delivery-geography.md):
  *   src/db/seed/data/country-states.json, src/db/seed/data/postcodes.tsv (with each postcode's centre),
- *   src/web/components/state-map/state-maps.generated.json, src/domain/map-projections.generated.json,
+ *   src/web/components/state-map/state-maps.generated.json, src/domain/location/map-projections.generated.json,
  *   src/db/seed/data/region-outlines.json and towns.tsv (the dealer portal's delivery map, decision 0048)
  * from the dev-dependency data packages and python-stdnum's Austrian postcode file.
  * Run: npm run data:build
@@ -12,8 +12,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { geoMercator, geoPath } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
-import { distanceKm, type GeoPoint } from "../src/domain/geo.ts";
-import { clipLine, clipRing, encodeDeltas, simplifyLine, type Rect } from "../src/domain/map-geometry.ts";
+import { distanceKm, type GeoPoint } from "../src/domain/location/geo.ts";
+import { clipLine, clipRing, encodeDeltas, simplifyLine, type Rect } from "../src/domain/location/map-geometry.ts";
 import { assignCoordinates, medianPoint, nameKey, nameVariants, type CoordinateSource, type PostcodePlaces, type Town } from "./lib/postcode-coordinates.ts";
 
 const require = createRequire(import.meta.url);
@@ -225,7 +225,7 @@ function countryMap(code: keyof typeof MAP_FILES) {
 }
 
 /**
- * The maps' projections (src/domain/map-projection.ts): scale and translation of
+ * The maps' projections (src/domain/location/map-projection.ts): scale and translation of
  * d3's Mercator, so points given in degrees (branches, postcodes) land on the drawn states.
  */
 export function buildMapProjections(): Record<string, { scale: number; translate: [number, number]; size: [number, number] }> {
@@ -434,7 +434,7 @@ function main() {
   writeFileSync(out("src/db/seed/data/country-states.json"), `${JSON.stringify(states, null, 1)}\n`);
   writeFileSync(out("src/db/seed/data/postcodes.tsv"), `country_id\tzip\tplace\tstate_id\tlat\tlon\n${lines.join("\n")}\n`);
   writeFileSync(out("src/web/components/state-map/state-maps.generated.json"), JSON.stringify(buildMaps(states)));
-  writeFileSync(out("src/domain/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
+  writeFileSync(out("src/domain/location/map-projections.generated.json"), `${JSON.stringify(buildMapProjections(), null, 1)}\n`);
   writeFileSync(out("src/db/seed/data/region-outlines.json"), `${JSON.stringify(buildRegionOutlines())}\n`);
   const towns = buildTowns(unique, coordinates);
   writeFileSync(out("src/db/seed/data/towns.tsv"), `country_id\tname\tlat\tlon\tpopulation\n${towns.join("\n")}\n`);

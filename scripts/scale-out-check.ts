@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { defaultProductId } from "../src/domain/catalog.ts";
+import { defaultProductId } from "../src/domain/shared/catalog.ts";
 import { hasWebBuild } from "../src/server/plugins/web.ts";
 import { startRoundRobinProxy } from "./lib/round-robin-proxy.ts";
 import { waitReady } from "./lib/wait-ready.ts";

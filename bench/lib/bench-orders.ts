@@ -9,11 +9,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema/accounts.ts";
 import { branches } from "../../src/db/schema/market.ts";
-import { amountRules, PRODUCTS } from "../../src/domain/catalog.ts";
-import { PAYMENT_IDS, type OrderPaymentKind } from "../../src/domain/checkout-payment.ts";
-import { formatOrderNumber } from "../../src/domain/order-number.ts";
+import { amountRules, PRODUCTS } from "../../src/domain/shared/catalog.ts";
+import { PAYMENT_IDS, type OrderPaymentKind } from "../../src/domain/orders/checkout-payment.ts";
+import { formatOrderNumber } from "../../src/domain/orders/order-number.ts";
 import type { OrderStatus } from "../../src/domain/orders/order-states.ts";
-import { VAT_BASIS_POINTS } from "../../src/domain/pricing.ts";
+import { VAT_BASIS_POINTS } from "../../src/domain/calculator/pricing.ts";
 
 export interface BenchOrdersOptions {
   count: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../../src/domain/geo.ts";
+import { distanceKm } from "../../src/domain/location/geo.ts";
 import { assignCoordinates, candidatesFor, indexTowns, nameVariants, type Town } from "./postcode-coordinates.ts";
 
 describe("name variants", () => {

@@ -5,7 +5,7 @@
  * the state and by the postcode's neighbours; postcodes without a known town take their neighbours'
  * centre. Pure: the build script feeds it the package data, the tests feed it small tables.
  */
-import { distanceKm, type GeoPoint } from "../../src/domain/geo.ts";
+import { distanceKm, type GeoPoint } from "../../src/domain/location/geo.ts";
 
 export interface PostcodePlaces {
   zip: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { inArray } from "drizzle-orm";
-import { apiAreaOf, verdict } from "../domain/access-areas.ts";
+import { apiAreaOf, verdict } from "../domain/access/access-areas.ts";
 import { users } from "../db/schema/index.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../db/seed/accounts/demo-accounts.ts";
 import { buildApp } from "./app.ts";
@@ -17,7 +17,7 @@ import { requestFor, type FuzzRoute, type GoodValues } from "../../tests/setup/r
  * and its zod schemas (tests/setup/request-arbitraries.ts) and sent with inject against the real test
  * database, half of them signed in so the guards let them through: as the demo customer where a
  * customer may go, else as the demo dealer (dealer portal), else as the demo admin (back office), the
- * first of them the area table (src/domain/access-areas.ts) allows.
+ * first of them the area table (src/domain/access/access-areas.ts) allows.
  * Fixed seed: the same requests on every run. The PostgreSQL run (with TEST_DATABASE_URL) is the
  * second one of the file, so it is kept lean.
  */

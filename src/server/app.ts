@@ -45,9 +45,9 @@ import type { Jobs } from "./platform/jobs/jobs.ts";
 import type { Events } from "./platform/events/events.ts";
 import { createJobEvents } from "./platform/events/job-events.ts";
 import type { EventCatalogue } from "../domain/events/catalogue.ts";
-import { localeById } from "../domain/countries.ts";
-import { AppError, ERRORS } from "../domain/errors.ts";
-import { isAppViewRequest } from "../domain/app-view.ts";
+import { localeById } from "../domain/shared/countries.ts";
+import { AppError, ERRORS } from "../domain/shared/errors.ts";
+import { isAppViewRequest } from "../domain/site/app-view.ts";
 import { safeLogSerializers } from "./log-safety.ts";
 import { serializerCompilerFor } from "./platform/http/serializer-compiler.ts";
 
@@ -198,7 +198,7 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
       }),
     });
     await api.register(safeInputPlugin);
-    // Every route below gets the guard of its area (src/domain/access-areas.ts, decision 0019).
+    // Every route below gets the guard of its area (src/domain/access/access-areas.ts, decision 0019).
     await api.register(areaGuardPlugin);
     for (const mount of mounts.filter((m) => m.scope === "api")) await api.register(mount.plugin, mount.options);
     api.all("/api/*", async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { apiAreaOf, verdict } from "../domain/access-areas.ts";
-import { userFromClaims, type TokenClaims } from "../domain/auth.ts";
+import { apiAreaOf, verdict } from "../domain/access/access-areas.ts";
+import { userFromClaims, type TokenClaims } from "../domain/account/auth.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { clientAddress, createCustomer, logIn } from "./modules/account/account.test-helpers.ts";
@@ -59,7 +59,7 @@ describe.each(testDatabases())("authorisation matrix of the API on $name (decisi
 
   it("every registered route is in the area table", () => {
     const missing = routes.filter((r) => !apiAreaOf(r.url)).map((r) => `${String(r.method)} ${r.url}`);
-    expect(missing, `add these routes' prefixes to their area in src/domain/access-areas.ts (decision 0019)`).toEqual([]);
+    expect(missing, `add these routes' prefixes to their area in src/domain/access/access-areas.ts (decision 0019)`).toEqual([]);
   });
 
   it("the personas have the roles the matrix is about", () => {

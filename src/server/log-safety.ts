@@ -5,7 +5,7 @@
  * ('invalid input syntax for type integer: "…"'). The log gets the kind of error, its codes, the
  * statement's verb and table, a message with quoted values blanked, and the stack frames.
  */
-import { maskIban } from "../domain/sepa.ts";
+import { maskIban } from "../domain/orders/sepa.ts";
 
 export interface SafeError {
   [key: string]: unknown;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../db/schema/accounts.ts";
-import { ACCOUNT_KINDS, allowedUserAdminActions, USER_ADMIN_ACTIONS, type AccountKind, type UserAdminAction } from "../domain/user-authority.ts";
+import { ACCOUNT_KINDS, allowedUserAdminActions, USER_ADMIN_ACTIONS, type AccountKind, type UserAdminAction } from "../domain/access/user-authority.ts";
 import { createCustomer, logIn } from "./modules/account/account.test-helpers.ts";
 import { testDatabases } from "../../tests/setup/test-database.ts";
 import { withTestApp } from "../../tests/setup/test-app.ts";
@@ -10,7 +10,7 @@ import { withTestApp } from "../../tests/setup/test-app.ts";
  * The authorisation matrix of user administration (decision 0036): every action of the back office's
  * user pages, called through the API as every back-office actor against every kind of account. Each
  * call must do exactly what the authority rule allows: an allowed action takes effect, a refused one
- * answers 403 (or 409) and changes nothing. The rule's own table is in src/domain/user-authority.test.ts.
+ * answers 403 (or 409) and changes nothing. The rule's own table is in src/domain/access/user-authority.test.ts.
  */
 const ACTORS: Record<string, string[]> = {
   "customer support": ["Role_Heizoel24_CustomerSupport"],

@@ -1,5 +1,5 @@
-import type { LoggedInUser } from "../domain/auth.ts";
-import type { CountryCode, Locale } from "../domain/countries.ts";
+import type { LoggedInUser } from "../domain/account/auth.ts";
+import type { CountryCode, Locale } from "../domain/shared/countries.ts";
 import type { FilledSlots } from "../domain/slots/slots.types.ts";
 import type { Session } from "./modules/account/issue-session.ts";
 import type { AppServices } from "./services.ts";

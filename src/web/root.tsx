@@ -14,11 +14,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { LOCALES, type CountryCode } from "../domain/countries.ts";
+import { LOCALES, type CountryCode } from "../domain/shared/countries.ts";
 import type { Route } from "./+types/root";
-import { visitorSeed } from "../domain/visitor-seed.ts";
+import { visitorSeed } from "../domain/analytics/visitor-seed.ts";
 import { ConsentBanner } from "./components/consent-banner.tsx";
-import { consentFromCookie } from "../domain/consent.ts";
+import { consentFromCookie } from "../domain/site/consent.ts";
 import { ErrorPage } from "./components/error-page.tsx";
 import { ErrorReporter } from "./components/error-reporter.tsx";
 import { useFailedRequestId } from "./lib/error-id.ts";
@@ -26,9 +26,9 @@ import { ToastProvider } from "./components/toasts.tsx";
 import { SessionProvider } from "./components/session/session-provider.tsx";
 import { ImpersonationBanner, SupportInfoPanel, type SupportInfoState } from "./components/back-office/support-bar.tsx";
 import { allowSupportInfo, showSupportInfo } from "../domain/back-office/support-info.ts";
-import { loggedInUserOnly } from "../domain/session.ts";
+import { loggedInUserOnly } from "../domain/account/session.ts";
 import appCss from "./app.css?url";
-import { configureGermanValidation } from "../domain/validation-messages.ts";
+import { configureGermanValidation } from "../domain/shared/validation-messages.ts";
 
 // Browser-side zod messages in German too (decision 0017).
 configureGermanValidation();

@@ -2,7 +2,7 @@
  * The kinds of caller the authorisation matrix (decision 0019) tries every route and page with. Each
  * logged-in persona is a user row (seed factory values) whose claims give the roles named here.
  */
-import type { TokenClaims } from "../../src/domain/auth.ts";
+import type { TokenClaims } from "../../src/domain/account/auth.ts";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.ts";
 import type { users } from "../../src/db/schema/accounts.ts";

@@ -4,11 +4,11 @@
  * validates request bodies with them and the pages validate the same forms before sending.
  */
 import { z } from "zod";
-import { idNumber, idParam } from "../number-schemas.ts";
-import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "../order-address.ts";
-import { personName } from "../person-name.ts";
+import { idNumber, idParam } from "../shared/number-schemas.ts";
+import { checkAddress, COUNTRY_LIST, normaliseAddress, orderAddressSchema, TITLE1_LIST, TITLE2_LIST } from "../orders/order-address.ts";
+import { personName } from "../orders/person-name.ts";
 
-/** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/order-address.ts). */
+/** Spec §3 "Address lists for forms" (shared with the checkout's address forms, src/domain/orders/order-address.ts). */
 export { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST };
 const TITLE1_IDS = TITLE1_LIST.map((t) => t.Id) as [string, ...string[]];
 const TITLE2_IDS = TITLE2_LIST.map((t) => t.Id) as [string, ...string[]];
@@ -31,7 +31,7 @@ export function passwordRepeatErrors(password: string | undefined, repeat: strin
   return (password ?? "") === (repeat ?? "") ? {} : { [field]: PASSWORD_TEXTS.mismatch };
 }
 
-// Her own name in her own forms: the one name rule (src/domain/person-name.ts, decision 0038).
+// Her own name in her own forms: the one name rule (src/domain/orders/person-name.ts, decision 0038).
 const firstName = personName("first", "Bitte geben Sie Ihren Vornamen ein.");
 const lastName = personName("last", "Bitte geben Sie Ihren Nachnamen ein.");
 
@@ -121,7 +121,7 @@ export type PersonalDataInput = z.infer<typeof personalDataSchema>;
 
 /**
  * An address of the address book. The content rules are the checkout's (checkAddress of
- * src/domain/order-address.ts), so an address saved here is accepted at the order and vice versa.
+ * src/domain/orders/order-address.ts), so an address saved here is accepted at the order and vice versa.
  */
 export const addressSchema = orderAddressSchema
   .extend({

@@ -3,7 +3,7 @@
  * browser session of a visitor who agreed to statistics; it ends when the browser closes (the visit
  * cookie is a session cookie) or after half an hour without a page view, the usual web-analytics session.
  */
-import { productGroupByUrlName } from "../products.ts";
+import { productGroupByUrlName } from "../shared/products.ts";
 
 export const VISIT_IDLE_MINUTES = 30;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginPath } from "../login-flow.ts";
+import { afterLoginPath } from "../account/login-flow.ts";
 import { backOfficeStartPage, impersonationEndPath, isBackOfficePage } from "./back-office-home.ts";
 
 describe("where back-office staff land after login (decision 0036)", () => {

@@ -3,8 +3,8 @@
  * open, not the shop's home; after ending an impersonation, the page of the customer they acted as.
  * Pure: the login use case, the login page and the session provider share it.
  */
-import { pageAreaOf, verdict } from "../access-areas.ts";
-import { accountKindOf } from "../user-authority.ts";
+import { pageAreaOf, verdict } from "../access/access-areas.ts";
+import { accountKindOf } from "../access/user-authority.ts";
 
 /** In order of preference: the desk's daily work first. */
 const START_PAGES = ["/support/user/list", "/admin/verkaufsliste", "/stornomanagement", "/statistics", "/export-orders", "/support/protokoll"];

@@ -4,11 +4,11 @@
  * GET /api/admin/verkaufsliste, GET /api/admin/verkaufsliste/{orderId}, POST …/{orderId}/stornieren.
  */
 import { z } from "zod";
-import { PAYMENT_KIND_LABELS } from "../checkout-payment.ts";
-import { idParam } from "../number-schemas.ts";
+import { PAYMENT_KIND_LABELS } from "../orders/checkout-payment.ts";
+import { idParam } from "../shared/number-schemas.ts";
 import { orderEventSchema } from "../orders/order-life.schemas.ts";
 import { ORDER_STATUSES } from "../orders/order-states.ts";
-import { isCalendarDay } from "../calendar-day.ts";
+import { isCalendarDay } from "../shared/calendar-day.ts";
 
 export const SALES_PAGE_SIZE = 50;
 export const SALES_SORTS = ["newest", "oldest", "total-desc", "total-asc", "amount-desc"] as const;

@@ -6,7 +6,7 @@
  * button); off by default, since most of the desk's pages are for talking to customers, not debugging
  * requests (decision 0036). A customer never sees it.
  */
-import { passes } from "../roles.ts";
+import { passes } from "../access/roles.ts";
 
 export const SUPPORT_INFO_COOKIE = "support_info";
 

@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import { emailSchema, phoneSchema, title1Schema } from "../account/account.schemas.ts";
-import { idParam } from "../number-schemas.ts";
-import { USER_ADMIN_ACTIONS } from "../user-authority.ts";
-import { optionalPersonName } from "../person-name.ts";
+import { idParam } from "../shared/number-schemas.ts";
+import { USER_ADMIN_ACTIONS } from "../access/user-authority.ts";
+import { optionalPersonName } from "../orders/person-name.ts";
 
 export const USER_STATES = ["active", "locked", "guest", "unconfirmed", "deleted"] as const;
 export type UserState = (typeof USER_STATES)[number];

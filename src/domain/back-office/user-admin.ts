@@ -1,10 +1,10 @@
 /**
  * Rules of the back office's user administration (decision 0031): which roles an editor may grant and
- * the search term's kind. Whom the back office may change or act as: src/domain/user-authority.ts.
+ * the search term's kind. Whom the back office may change or act as: src/domain/access/user-authority.ts.
  * Pure: the use cases and the pages share them.
  */
-import { ORDER_NUMBER_PATTERN } from "../order-number.ts";
-import { passes } from "../roles.ts";
+import { ORDER_NUMBER_PATTERN } from "../orders/order-number.ts";
+import { passes } from "../access/roles.ts";
 
 /** Role names the back office writes (long names as the original system's tokens carry them). */
 export const ASSIGNABLE_ROLES = [
@@ -23,7 +23,7 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number]["name"];
 
 /**
  * Which roles someone with `editorRoles` may grant or take away: only admins change roles (decision 0036,
- * the authority rule in src/domain/user-authority.ts); the desks edit personal data, lock and mail.
+ * the authority rule in src/domain/access/user-authority.ts); the desks edit personal data, lock and mail.
  */
 export function grantableRoles(editorRoles: readonly string[]): AssignableRole[] {
   return passes(editorRoles, "ADMIN") ? ASSIGNABLE_ROLES.map((r) => r.name) : [];

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { calculatorConfigSchema } from "../calculator-request.ts";
-import { idNumber, int32Param, smallIdParam } from "../number-schemas.ts";
-import { DEFAULT_AMOUNT } from "../spec-constants.ts";
+import { calculatorConfigSchema } from "./calculator-request.ts";
+import { idNumber, int32Param, smallIdParam } from "../shared/number-schemas.ts";
+import { DEFAULT_AMOUNT } from "../shared/spec-constants.ts";
 
 const priceLine = z.object({ Key: z.string(), Label: z.string(), NetPrice: z.number(), Price: z.number() });
 

@@ -5,7 +5,7 @@
  * saveOrderCancellationComment, saveOrderCancellationFeedback}. Field names are the spec's.
  */
 import { z } from "zod";
-import { idNumber } from "../number-schemas.ts";
+import { idNumber } from "../shared/number-schemas.ts";
 
 export const CANCELLATION_PAGE_SIZE = 25;
 /** Withdrawn by the customer, declined by the dealer, cancelled by support: the orders of this list. */

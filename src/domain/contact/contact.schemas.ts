@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { emailSchema } from "../account/account.schemas.ts";
-import { idParam } from "../number-schemas.ts";
-import { ORDER_NUMBER_PATTERN } from "../order-number.ts";
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../safe-text.ts";
+import { idParam } from "../shared/number-schemas.ts";
+import { ORDER_NUMBER_PATTERN } from "../orders/order-number.ts";
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../shared/safe-text.ts";
 import { CONTACT_STATES } from "./contact-states.ts";
 
 export const CONTACT_TOPICS = [

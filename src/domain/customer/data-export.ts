@@ -4,15 +4,15 @@
  * holds the export, the list and the decision together). Nested data stays nested — an order with its
  * stations, history and rating, an alarm with its hits — and the CSV writes it in long form (table, row,
  * field, value) with the path of each nested value ("Lieferstellen.1.Lieferadresse.Straße"), so tables
- * of any shape fit one file a spreadsheet opens, written by the one CSV writer (src/domain/csv.ts: a text
+ * of any shape fit one file a spreadsheet opens, written by the one CSV writer (src/domain/shared/csv.ts: a text
  * that starts like a formula is neutralised, decision 0038).
  *
  * Values: times as ISO 8601 in UTC, days as YYYY-MM-DD, money as a number in euros or francs (the
  * "Währung" beside it), yes/no as true/false (CSV: ja/nein), codes as their German names. No internal
  * id of anything that is not hers: dealers by name, never a dealer's, branch's or staff member's id.
  */
-import { localeById } from "../countries.ts";
-import { csvDocument, type CsvValue } from "../csv.ts";
+import { localeById } from "../shared/countries.ts";
+import { csvDocument, type CsvValue } from "../shared/csv.ts";
 
 export type ExportValue = string | number | boolean | null | ExportValue[] | { [key: string]: ExportValue };
 export type ExportRow = Record<string, ExportValue>;

@@ -2,7 +2,7 @@
  * The customer area shows one site's orders (decision 0045) and links the other sites' views of hers:
  * "Ihre 11 Bestellungen auf der Seite für Deutschland ansehen".
  */
-import { localeById, siteName } from "../countries.ts";
+import { localeById, siteName } from "../shared/countries.ts";
 import type { CustomerOrderSite } from "./customer-orders.schemas.ts";
 
 /** What is counted: her orders (order list, start page) or her purchases (the dashboard: orders not called off). */

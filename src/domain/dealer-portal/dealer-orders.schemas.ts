@@ -4,7 +4,7 @@
  * views themselves (list item, detail, history) are the order life's schemas (decision 0025).
  */
 import { z } from "zod";
-import { idParam, int32 } from "../number-schemas.ts";
+import { idParam, int32 } from "../shared/number-schemas.ts";
 import { DEALER_ORDER_VIEWS, dealerOrderListItemSchema, declineOrderSchema } from "../orders/order-life.schemas.ts";
 
 /** Time slots a dealer offers for a single delivery day (the customer's mail names the slot as written). */

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { emailSchema, title1Schema } from "../account/account.schemas.ts";
-import { idParam } from "../number-schemas.ts";
-import { personName } from "../person-name.ts";
+import { idParam } from "../shared/number-schemas.ts";
+import { personName } from "../orders/person-name.ts";
 import { checkRadius, MAX_POSTCODE_ENTRIES, RADIUS_MESSAGE } from "./delivery-area.ts";
 
 // Limits of the conditions form (decision 0027).

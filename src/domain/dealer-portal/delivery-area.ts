@@ -3,7 +3,7 @@
  * each a full postcode or a prefix for every postcode starting with it ("80" = 80000–80999). Pure rules
  * of the portal's form; whether a postcode exists is checked on the server.
  */
-import { localeById } from "../countries.ts";
+import { localeById } from "../shared/countries.ts";
 
 export const DELIVERY_RADIUS_MAX_KM = 150;
 /** A shorter prefix would cover a tenth of a country or more: that is a radius, not a list. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../geo.ts";
-import { boundsOf } from "../map-geometry.ts";
-import { kmToMapUnits, mapSize, projectPoint } from "../map-projection.ts";
+import { distanceKm } from "../location/geo.ts";
+import { boundsOf } from "../location/map-geometry.ts";
+import { kmToMapUnits, mapSize, projectPoint } from "../location/map-projection.ts";
 import { BOLD_CHAR_WIDTH, CHAR_WIDTH, drawDeliveryMap, MAX_INSIDE_LABELS, MAX_TOWN_LABELS, type RegionGeodata, type TownPoint } from "./delivery-map.ts";
 
 const munich = { lat: 48.137, lon: 11.575 };

@@ -5,9 +5,9 @@
  * projection is the state maps' own Mercator (map-projection.ts), the outlines and towns the project's
  * geodata (scripts/build-reference-data.ts). Pure: the page gets the finished coordinates.
  */
-import { distanceKm } from "../geo.ts";
-import { clipLine, clipRing, rectsOverlap, svgPath, thinLine, type Rect } from "../map-geometry.ts";
-import { kmToMapUnits, mapSize, projectPoint, unprojectPoint, type MapCountry } from "../map-projection.ts";
+import { distanceKm } from "../location/geo.ts";
+import { clipLine, clipRing, rectsOverlap, svgPath, thinLine, type Rect } from "../location/map-geometry.ts";
+import { kmToMapUnits, mapSize, projectPoint, unprojectPoint, type MapCountry } from "../location/map-projection.ts";
 import type { DeliveryMap } from "./dealer-settings.schemas.ts";
 
 /** Outlines in degrees (flat [lon, lat, …]) with their boxes, and the towns, as the location area loads them. */

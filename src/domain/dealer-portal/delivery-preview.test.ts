@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../countries.ts";
-import { formatQuantity } from "../format.ts";
+import { LOCALES } from "../shared/countries.ts";
+import { formatQuantity } from "../shared/format.ts";
 import { deliveryPreview, toleranceBand } from "./delivery-preview.ts";
 
 /** 3,000 l heating oil for 3.391,50 € incl. 19 % VAT (the order of the "done when"). */

@@ -3,8 +3,8 @@
  * been waiting for a confirmation, how old the price list customers are shown is, and which product a
  * branch's place in the offer list is read for. Pure; the overview's loader and its API answer use them.
  */
-import { calendarDay, dayNumber } from "../calendar-day.ts";
-import { productById } from "../catalog.ts";
+import { calendarDay, dayNumber } from "../shared/calendar-day.ts";
+import { productById } from "../shared/catalog.ts";
 
 /**
  * A list of this many calendar days or older is marked as old: heating-oil prices follow the market

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, smallIdParam } from "../number-schemas.ts";
+import { idParam, smallIdParam } from "../shared/number-schemas.ts";
 
 /** Spec §7 `GET /api/site/{countryId}/dealers/{id}`: a dealer with its branches, delivery areas and products. */
 export const dealerParams = z.object({ countryId: smallIdParam(), id: idParam() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int32 } from "../number-schemas.ts";
+import { int32 } from "../shared/number-schemas.ts";
 
 const text = z.string().max(4000);
 

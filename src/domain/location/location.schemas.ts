@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { int16 } from "../number-schemas.ts";
+import { int16 } from "../shared/number-schemas.ts";
 
 // Request bodies of the postcode checks (§7 location). Apart from calculator-validation.ts, which the
 // calculator bar loads on every page, so that pages do not load zod.

@@ -3,7 +3,7 @@
  * responses are read with lower-camel keys", §7 "Customer, mex and account data"; decision 0030).
  */
 import { z } from "zod";
-import { isValidZipFormat } from "../postcode.ts";
+import { isValidZipFormat } from "../location/postcode.ts";
 import { isYes, onlyFieldsOfType } from "./tank-type-fields.ts";
 
 const READING_STATUSES = ["ok", "no-metering", "distance-too-short", "below-min", "implausible-jump", "battery-low", "no-data", "not-calibrated"] as const;

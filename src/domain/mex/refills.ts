@@ -3,7 +3,7 @@
  * refill, and a refill is matched to the customer's order delivered around that day, to show whether the
  * dealer's delivered litres agree with what arrived in the tank.
  */
-import { calendarDay } from "../calendar-day.ts";
+import { calendarDay } from "../shared/calendar-day.ts";
 import { daysBetween } from "./days.ts";
 
 export interface LevelPoint {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { int32Param } from "../number-schemas.ts";
-import { NEWS_PAGING } from "../spec-constants.ts";
+import { int32Param } from "../shared/number-schemas.ts";
+import { NEWS_PAGING } from "../shared/spec-constants.ts";
 
 /** Spec §7 news calls: `/api/site/{countryId}/news-articles`, `…/featured`, `…/detail`. */
 export const newsPageQuery = z.object({ page: int32Param().default(NEWS_PAGING.page), size: int32Param().default(NEWS_PAGING.size) });

@@ -4,7 +4,7 @@
  * POST /api/support/jobs/{queue}/{id}/retry; GET /api/support/parameter-requirement; GET /api/support/audit-log.
  */
 import { z } from "zod";
-import { isCalendarDay } from "../calendar-day.ts";
+import { isCalendarDay } from "../shared/calendar-day.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 export const FAILED_JOBS_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "../csv.ts";
+import { csvField } from "../shared/csv.ts";
 import { csvCell } from "./csv-cells.ts";
 
 describe("CSV cells for German Excel (decision 0031 Exports)", () => {

@@ -3,10 +3,10 @@
  * which splits on ";" and reads "1234,56" as a number and "31.12.2026 14:05" as a date. Money is written
  * in major units with a decimal comma and no thousands separator (a "." would be read as a date or text).
  * Line breaks inside a value become spaces so that one line is one order (the download's progress
- * counts lines). The cell itself is written by the one CSV writer, `csvField` of src/domain/csv.ts, which
+ * counts lines). The cell itself is written by the one CSV writer, `csvField` of src/domain/shared/csv.ts, which
  * also neutralises text that a spreadsheet would run as a formula (decision 0038).
  */
-import { csvMinorUnits, type CsvValue } from "../csv.ts";
+import { csvMinorUnits, type CsvValue } from "../shared/csv.ts";
 import type { CellKind } from "./export-columns.ts";
 
 export type CellValue = string | number | Date | null;

@@ -1,4 +1,4 @@
-import { dayNumber } from "../calendar-day.ts";
+import { dayNumber } from "../shared/calendar-day.ts";
 
 /**
  * The period of an export: whole days in Europe/Berlin, at most a year (366 days, so a leap year or

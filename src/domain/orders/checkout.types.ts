@@ -3,9 +3,9 @@
  * server's checkoutView returns CheckoutView; the step components render it.
  */
 import type { WireOffer } from "../calculator/offer.types.ts";
-import type { CalculatorConfigInput } from "../calculator-request.ts";
-import type { OrderPaymentKind } from "../checkout-payment.ts";
-import type { OrderAddressInput } from "../order-address.ts";
+import type { CalculatorConfigInput } from "../calculator/calculator-request.ts";
+import type { OrderPaymentKind } from "./checkout-payment.ts";
+import type { OrderAddressInput } from "./order-address.ts";
 
 /** The caller as the checkout use cases see it (from the token). */
 export interface Caller {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateOffer, divRoundHalfUp, isOffer, vatBasisPoints, type BranchOffering } from "../pricing.ts";
+import { calculateOffer, divRoundHalfUp, isOffer, vatBasisPoints, type BranchOffering } from "../calculator/pricing.ts";
 import { finalPrice } from "./final-price.ts";
 
 /** A branch as the market snapshot holds it: 95,00 net per 100 l from 1,500 l. */

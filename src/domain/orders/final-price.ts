@@ -10,7 +10,7 @@
  * differed from this split by a cent in about half of the deliveries; the status page, the mails, the
  * exports and the invoice now show one split.
  */
-import { divRoundHalfUp, vatBreakdown, type PriceLine } from "../pricing.ts";
+import { divRoundHalfUp, vatBreakdown, type PriceLine } from "../calculator/pricing.ts";
 
 export interface FinalPrice {
   lines: PriceLine[];

@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { emailSchema } from "../account/account.schemas.ts";
-import { dayNumber } from "../calendar-day.ts";
-import { ERRORS } from "../errors.ts";
-import { ORDER_NUMBER_PATTERN } from "../order-number.ts";
+import { dayNumber } from "../shared/calendar-day.ts";
+import { ERRORS } from "../shared/errors.ts";
+import { ORDER_NUMBER_PATTERN } from "./order-number.ts";
 
 /** The query parameter of the mail link: /{productGroup}/bestellung-erfolgreich/{orderId}?zugang={token}. */
 export const ORDER_LINK_PARAM = "zugang";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, localeById } from "../countries.ts";
-import { formatPrice, formatQuantity } from "../format.ts";
-import { calculateOffer, isOffer, vatBreakdown, vatRateLabel, type BranchOffering } from "../pricing.ts";
+import { LOCALES, localeById } from "../shared/countries.ts";
+import { formatPrice, formatQuantity } from "../shared/format.ts";
+import { calculateOffer, isOffer, vatBreakdown, vatRateLabel, type BranchOffering } from "../calculator/pricing.ts";
 import { finalPrice } from "./final-price.ts";
 import {
   availableDocuments,

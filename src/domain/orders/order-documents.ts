@@ -4,9 +4,9 @@
  * called, how an invoice is numbered, and the invoice's figures: the amount due split into net and VAT
  * at the country's rate.
  */
-import { dayNumber } from "../calendar-day.ts";
-import { amountRules } from "../catalog.ts";
-import { divRoundHalfUp, vatBreakdown, type PriceLine, type VatBreakdown } from "../pricing.ts";
+import { dayNumber } from "../shared/calendar-day.ts";
+import { amountRules } from "../shared/catalog.ts";
+import { divRoundHalfUp, vatBreakdown, type PriceLine, type VatBreakdown } from "../calculator/pricing.ts";
 import type { OrderStatus } from "./order-states.ts";
 import { orderStatusPath } from "./order-links.ts";
 

@@ -4,7 +4,7 @@
  * the customer and support API routes and the dealer portal render these.
  */
 import { z } from "zod";
-import { idParam, int32 } from "../number-schemas.ts";
+import { idParam, int32 } from "../shared/number-schemas.ts";
 import { ORDER_EVENTS, ORDER_STATUSES } from "./order-states.ts";
 
 const priceLine = z.object({ Key: z.string(), Label: z.string(), NetPrice: z.number(), Price: z.number() });

@@ -1,7 +1,7 @@
 /** Where the order's pages live (decision 0025): links in mails, redirects of the pages. */
-import { offerListPathname, writeCalculatorQuery } from "../calculator-config.ts";
-import type { CalculatorConfigInput } from "../calculator-request.ts";
-import { productGroupById } from "../products.ts";
+import { offerListPathname, writeCalculatorQuery } from "../calculator/calculator-config.ts";
+import type { CalculatorConfigInput } from "../calculator/calculator-request.ts";
+import { productGroupById } from "../shared/products.ts";
 
 /** The customer's status page of the order (spec §2 `/{productGroup}/bestellung-erfolgreich/{orderId}`). */
 export function orderStatusPath(productGroupId: number, orderId: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../countries.ts";
+import { LOCALES } from "../shared/countries.ts";
 import {
   canFire,
   checkDeliveredAmount,

@@ -3,10 +3,10 @@
  * Pure: the transition use cases, the customer's status page and the dealer portal all ask these
  * functions what may happen next, so the rule is written once.
  */
-import { dayNumber } from "../calendar-day.ts";
-import { hasCompanyAddress } from "../checkout-steps.ts";
-import { formatDate } from "../format.ts";
-import type { Locale } from "../countries.ts";
+import { dayNumber } from "../shared/calendar-day.ts";
+import { hasCompanyAddress } from "./checkout-steps.ts";
+import { formatDate } from "../shared/format.ts";
+import type { Locale } from "../shared/countries.ts";
 
 export const ORDER_STATUSES = ["placed", "confirmed", "out_for_delivery", "awaiting_consent", "delivered", "rated", "declined", "withdrawn", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

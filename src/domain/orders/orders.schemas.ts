@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idNumber, idParam, int32 } from "../number-schemas.ts";
-import { calculatorConfigSchema } from "../calculator-request.ts";
-import { orderAddressSchema } from "../order-address.ts";
+import { idNumber, idParam, int32 } from "../shared/number-schemas.ts";
+import { calculatorConfigSchema } from "../calculator/calculator-request.ts";
+import { orderAddressSchema } from "./order-address.ts";
 import { offerSchema } from "../calculator/calculator.schemas.ts";
 
 const checkoutId = z.string().min(10).max(64).regex(/^[A-Za-z0-9_-]+$/);

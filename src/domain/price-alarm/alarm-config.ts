@@ -1,7 +1,7 @@
 /** A price alarm's configuration as the calculator and the offer list take it (decision 0029). */
-import { defaultParameterIds } from "../calculator-options.ts";
-import { offerListPathname } from "../calculator-config.ts";
-import type { CalculatorConfigInput } from "../calculator-request.ts";
+import { defaultParameterIds } from "../calculator/calculator-options.ts";
+import { offerListPathname } from "../calculator/calculator-config.ts";
+import type { CalculatorConfigInput } from "../calculator/calculator-request.ts";
 import { calculatorQueryOf } from "../orders/order-links.ts";
 
 export interface AlarmConfig {

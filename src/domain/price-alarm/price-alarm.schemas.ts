@@ -4,10 +4,10 @@
  * for pellets), the unit the offer list shows its unit price in.
  */
 import { z } from "zod";
-import { isCalendarDay } from "../calendar-day.ts";
+import { isCalendarDay } from "../shared/calendar-day.ts";
 import { emailSchema } from "../account/account.schemas.ts";
-import { amountRules } from "../catalog.ts";
-import { isValidZipFormat } from "../postcode.ts";
+import { amountRules } from "../shared/catalog.ts";
+import { isValidZipFormat } from "../location/postcode.ts";
 
 /** "95", "95,5", "95,50" (also with a point): minor units; null when it is no such price. */
 export function parsePricePerBasis(text: string): number | null {

@@ -1,5 +1,5 @@
 /** What a local price page (place or postcode, decision 0009) renders; the server's localPricePageData returns it. */
-import type { PricePoint } from "../price-statistics.ts";
+import type { PricePoint } from "./price-statistics.ts";
 import type { AmountPrice, CountryState, PlaceLink, PriceRange } from "./price-page.types.ts";
 
 export interface ZipLink {

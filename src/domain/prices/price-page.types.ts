@@ -2,7 +2,7 @@
  * What the price pages render (spec §2 price pages, §3 price factor, range row, FAQ, average price). The
  * server's page-data functions return these types; the page components render them.
  */
-import type { PricePoint, summarize } from "../price-statistics.ts";
+import type { PricePoint, summarize } from "./price-statistics.ts";
 import type { FactorPeriod } from "./factor-dating.ts";
 
 /** A state (Bundesland, Kanton); Name is its URL name. */

@@ -3,7 +3,7 @@
  * validation, the comparison period and the buckets of a grouping. Days are calendar days (YYYY-MM-DD);
  * the server counts them in Europe/Berlin, where the marketplace keeps its books.
  */
-import { isCalendarDay } from "../calendar-day.ts";
+import { isCalendarDay } from "../shared/calendar-day.ts";
 
 export const GROUPINGS = ["day", "week", "month"] as const;
 export type Grouping = (typeof GROUPINGS)[number];

@@ -1,5 +1,5 @@
-import { calendarDay } from "../../domain/calendar-day.ts";
-import { localeById, LOCALES } from "../../domain/countries.ts";
+import { calendarDay } from "../../domain/shared/calendar-day.ts";
+import { localeById, LOCALES } from "../../domain/shared/countries.ts";
 
 /**
  * The one source of time for use cases (decision 0016): tests pass a fixed clock, so rules such as

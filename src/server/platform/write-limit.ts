@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../domain/shared/errors.ts";
 import { waitText } from "../../domain/limits/wait-text.ts";
 
 export interface WriteLimit {

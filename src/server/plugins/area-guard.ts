@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { AREAS, apiAreaOf, verdict, type Area } from "../../domain/access-areas.ts";
-import { AppError, ERRORS } from "../../domain/errors.ts";
+import { AREAS, apiAreaOf, verdict, type Area } from "../../domain/access/access-areas.ts";
+import { AppError, ERRORS } from "../../domain/shared/errors.ts";
 
 /** The guard's two answers; the authorisation matrix test tells them from a use case's own 401/403 by code. */
 export const GUARD_REFUSAL = {
@@ -33,7 +33,7 @@ export const areaGuardPlugin = fp(async (app) => {
     const area = apiAreaOf(route.url);
     if (!area)
       throw new Error(
-        `${String(route.method)} ${route.url} belongs to no area: add its prefix to the area it belongs to in src/domain/access-areas.ts (decision 0019).`,
+        `${String(route.method)} ${route.url} belongs to no area: add its prefix to the area it belongs to in src/domain/access/access-areas.ts (decision 0019).`,
       );
     const guard = GUARDS.get(area.id);
     if (!guard) return;

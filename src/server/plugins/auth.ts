@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { LoggedInUser } from "../../domain/auth.ts";
-import { AppError } from "../../domain/errors.ts";
+import type { LoggedInUser } from "../../domain/account/auth.ts";
+import { AppError } from "../../domain/shared/errors.ts";
 import { verifyAccessToken, type AccessTokenKeys } from "../modules/account/access-token.ts";
 import type { SessionLiveness } from "../modules/account/session-liveness.ts";
 import { csrfKey, csrfTokenFits } from "../modules/account/csrf-token.ts";
-import { isSameOriginRequest } from "../../domain/same-origin.ts";
+import { isSameOriginRequest } from "../../domain/shared/same-origin.ts";
 
 /** Cookie names of spec §9 (auth token and expiration) and §3 (CSRFTOKEN). */
 export const AUTH_COOKIE = "auth_token";

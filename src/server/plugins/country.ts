@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { LOCALES, type Locale } from "../../domain/countries.ts";
+import { LOCALES, type Locale } from "../../domain/shared/countries.ts";
 import type { Config } from "../config.ts";
 
 declare module "fastify" {

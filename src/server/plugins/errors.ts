@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERRORS, isAppError, messageForStatus } from "../../domain/errors.ts";
-import { configureGermanValidation } from "../../domain/validation-messages.ts";
+import { ERRORS, isAppError, messageForStatus } from "../../domain/shared/errors.ts";
+import { configureGermanValidation } from "../../domain/shared/validation-messages.ts";
 import { safeError } from "../log-safety.ts";
 
 export interface ErrorBody {
@@ -14,7 +14,7 @@ export interface ErrorBody {
 }
 
 /**
- * One error handler for the API, mapping through the error catalogue (src/domain/errors.ts, decision
+ * One error handler for the API, mapping through the error catalogue (src/domain/shared/errors.ts, decision
  * 0017): German message, a code, field paths for bad input, never internals.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -7,7 +7,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ERRORS } from "../../domain/errors.ts";
+import { ERRORS } from "../../domain/shared/errors.ts";
 
 /** What page URLs (React Router) take: documents and form posts to actions. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];

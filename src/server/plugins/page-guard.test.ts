@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AREAS, pageAreaOf, pageRouteAreaOf, verdict } from "../../domain/access-areas.ts";
-import { userFromClaims } from "../../domain/auth.ts";
+import { AREAS, pageAreaOf, pageRouteAreaOf, verdict } from "../../domain/access/access-areas.ts";
+import { userFromClaims } from "../../domain/account/auth.ts";
 import { PERSONA_CLAIMS } from "../../../tests/setup/personas.ts";
 import routeConfig from "../../web/routes.ts";
 import { guardPages, pageRefusal } from "./page-guard.ts";
@@ -113,7 +113,7 @@ const urlOf = (fullPath: string) =>
 describe("page guard: every page is in the area table (decision 0019)", () => {
   it("each page route of src/web/routes.ts names an area", () => {
     const missing = LEAVES.filter((p) => !pageRouteAreaOf(p.fullPath)).map((p) => `${p.id} (/${p.fullPath})`);
-    expect(missing, "add these pages' prefixes to their area in src/domain/access-areas.ts (decision 0019)").toEqual([]);
+    expect(missing, "add these pages' prefixes to their area in src/domain/access/access-areas.ts (decision 0019)").toEqual([]);
   });
 
   it("each page of a guarded area has a loader: a client-side navigation to a page without one never asks the server", () => {

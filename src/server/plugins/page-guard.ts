@@ -1,7 +1,7 @@
 import { data, redirect, type ServerBuild } from "react-router";
-import { pageAreaOf, verdict } from "../../domain/access-areas.ts";
-import type { LoggedInUser } from "../../domain/auth.ts";
-import { loginUrl, orderLoginUrl } from "../../domain/login-flow.ts";
+import { pageAreaOf, verdict } from "../../domain/access/access-areas.ts";
+import type { LoggedInUser } from "../../domain/account/auth.ts";
+import { loginUrl, orderLoginUrl } from "../../domain/account/login-flow.ts";
 
 export type PageRefusal = { kind: "login"; location: string } | { kind: "forbidden" } | null;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../../domain/safe-text.ts";
-import { AppError } from "../../domain/errors.ts";
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../../domain/shared/safe-text.ts";
+import { AppError } from "../../domain/shared/errors.ts";
 
 /**
  * One rule at the edge of the API (decision 0012): no string of a request (body, query, path

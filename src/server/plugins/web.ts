@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { WebContext } from "../web-context.ts";
 import { PAGE_METHODS } from "./http-edge.ts";
-import { unsafeTextPaths } from "../../domain/safe-text.ts";
+import { unsafeTextPaths } from "../../domain/shared/safe-text.ts";
 import { guardPages } from "./page-guard.ts";
 import { createPageQueue } from "./page-queue.ts";
 import { pageSlotNames } from "./page-slots.ts";
@@ -33,7 +33,7 @@ export async function webPlugin(
   },
 ) {
   const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  // Every loader and action checks its area first (src/domain/access-areas.ts, decision 0019).
+  // Every loader and action checks its area first (src/domain/access/access-areas.ts, decision 0019).
   const handle = createRequestHandler(guardPages(build), "production");
   const pages = createPageQueue(opts.pagesAtOnce);
   const slotNamesOf = pageSlotNames(build.routes);

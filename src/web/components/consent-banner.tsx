@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { Locale } from "../../domain/countries.ts";
-import { countrySpelling } from "../../domain/country-texts.ts";
-import { CONSENT_COOKIE, consentCookie, type Consent } from "../../domain/consent.ts";
+import type { Locale } from "../../domain/shared/countries.ts";
+import { countrySpelling } from "../../domain/shared/country-texts.ts";
+import { CONSENT_COOKIE, consentCookie, type Consent } from "../../domain/site/consent.ts";
 
 const CONSENT_KEY = CONSENT_COOKIE;
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ERROR_TEXTS } from "../../domain/texts.ts";
+import { ERROR_TEXTS } from "../../domain/shared/texts.ts";
 
 /**
  * Spec §2 "Error page": one page for every status; 404 and 401 have their own words, 403 (no role for the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { IGNORED_ERROR_MESSAGES } from "../../domain/error-report.ts";
+import { IGNORED_ERROR_MESSAGES } from "../../domain/error-trace/error-report.ts";
 import { apiPost } from "../lib/api.ts";
 
 interface CollectedError {

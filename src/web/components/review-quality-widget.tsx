@@ -1,6 +1,6 @@
-import type { Locale } from "../../domain/countries.ts";
-import { formatNumber } from "../../domain/format.ts";
-import type { ReviewQuality } from "../../domain/review-quality.ts";
+import type { Locale } from "../../domain/shared/countries.ts";
+import { formatNumber } from "../../domain/shared/format.ts";
+import type { ReviewQuality } from "../../domain/site/review-quality.ts";
 
 /**
  * Spec §3 quality data in the footer (layout footer.trustedShops): the mark of our customers' ratings of

@@ -7,7 +7,7 @@
  */
 import { NavLink, Outlet } from "react-router";
 import { useRootData } from "../root.tsx";
-import { passes } from "../../domain/roles.ts";
+import { passes } from "../../domain/access/roles.ts";
 import { CUSTOMER_NAV } from "../components/customer-area/customer-nav.ts";
 import { SiteFooter, SiteHeader } from "./site-chrome.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";

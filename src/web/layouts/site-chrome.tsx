@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import type { PageHandle } from "./page-handle.ts";
-import { LOCALES, type CountryCode } from "../../domain/countries.ts";
+import { LOCALES, type CountryCode } from "../../domain/shared/countries.ts";
 import { useRootData } from "../root.tsx";
 import { ReviewQualityWidget } from "../components/review-quality-widget.tsx";
 import { AccountMenu } from "../components/session/account-menu.tsx";

@@ -4,7 +4,7 @@
  * `RequestVerificationToken` whenever the CSRFTOKEN cookie exists. Error answers become an ApiError
  * with the server's German message, code and field errors.
  */
-import { usableToken } from "../../domain/session.ts";
+import { usableToken } from "../../domain/account/session.ts";
 import { readCookie, readSession } from "./session-store.ts";
 
 export const CSRF_COOKIE_NAME = "CSRFTOKEN";

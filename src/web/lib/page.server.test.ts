@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../../domain/errors.ts";
+import { AppError } from "../../domain/shared/errors.ts";
 import { priceAlarmInputSchema } from "../../domain/price-alarm/price-alarm.schemas.ts";
 import { asErrorPage, caller, callerId, errorPageOf, fieldErrorsOf, formText, formValues, orErrorPage, readForm } from "./page.server.ts";
 

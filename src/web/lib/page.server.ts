@@ -5,8 +5,8 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
-import type { LoggedInUser } from "../../domain/auth.ts";
-import { isClientError } from "../../domain/errors.ts";
+import type { LoggedInUser } from "../../domain/account/auth.ts";
+import { isClientError } from "../../domain/shared/errors.ts";
 import { assertSameOrigin } from "../routes/same-origin.server.ts";
 
 export { assertSameOrigin };

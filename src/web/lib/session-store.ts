@@ -2,8 +2,8 @@
  * The stored session (spec §4: "the token is stored and decoded", §9: browser storage under
  * per-country keys). Browser only; every access is guarded, so a blocked storage means "no session".
  */
-import type { LoggedInUser } from "../../domain/auth.ts";
-import { sessionFromToken, type StoredSession } from "../../domain/session.ts";
+import type { LoggedInUser } from "../../domain/account/auth.ts";
+import { sessionFromToken, type StoredSession } from "../../domain/account/session.ts";
 
 export type Session = StoredSession & { user: LoggedInUser };
 

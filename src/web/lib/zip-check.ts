@@ -1,4 +1,4 @@
-import { TIMINGS } from "../../domain/spec-constants.ts";
+import { TIMINGS } from "../../domain/shared/spec-constants.ts";
 import { apiPost } from "./api.ts";
 
 // Spec §4: global zip checks are cached 2 days (per country key in browser storage).

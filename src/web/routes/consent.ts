@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
-import { clearedVisitCookie, consentCookie, VISIT_COOKIE, type Consent } from "../../domain/consent.ts";
-import { safeReturnPath } from "../../domain/return-path.ts";
+import { clearedVisitCookie, consentCookie, VISIT_COOKIE, type Consent } from "../../domain/site/consent.ts";
+import { safeReturnPath } from "../../domain/shared/return-path.ts";
 import { assertSameOrigin } from "../lib/page.server.ts";
 
 // The cookie banner's form posts here when JavaScript is off or not loaded yet (decision 0014).

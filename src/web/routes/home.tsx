@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/home";
-import { formatQuantity } from "../../domain/format.ts";
+import { formatQuantity } from "../../domain/shared/format.ts";
 import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
 import { StateMap } from "../components/state-map/state-map.tsx";
 import type { PageHandle } from "../layouts/page-handle.ts";

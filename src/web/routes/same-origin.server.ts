@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isSameOriginRequest } from "../../domain/same-origin.ts";
+import { isSameOriginRequest } from "../../domain/shared/same-origin.ts";
 
 /**
  * Every page form post (a page action, a resource route) must come from our own pages: a form of

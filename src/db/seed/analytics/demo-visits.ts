@@ -6,8 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { gte, sql } from "drizzle-orm";
-import { calendarDay } from "../../../domain/calendar-day.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
 import type { Db } from "../../client.ts";
 import { visitOrders, visits } from "../../schema/analytics.ts";
 import { orders } from "../../schema/orders.ts";

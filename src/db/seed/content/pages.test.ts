@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termsForCountry } from "../../../domain/legal-texts.ts";
+import { termsForCountry } from "../../../domain/site/legal-texts.ts";
 import { CONTENT_PAGES } from "./pages.ts";
 
 // The seeded terms and guides against the domain's per-country rules (decision 0015). Here, not under

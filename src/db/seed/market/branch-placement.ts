@@ -5,7 +5,7 @@
  * least `minCover` branches reaching it, then the rest is drawn by a population proxy (the number of
  * postcodes of a town or around it), so cities get many branches.
  */
-import { createGeoGrid, type GeoPoint } from "../../../domain/geo.ts";
+import { createGeoGrid, type GeoPoint } from "../../../domain/location/geo.ts";
 import type { Random } from "./random.ts";
 
 export interface Home extends GeoPoint {

@@ -1,5 +1,5 @@
-import { countrySpelling } from "../../../domain/country-texts.ts";
-import type { PaymentKind } from "../../../domain/calculator-options.ts";
+import { countrySpelling } from "../../../domain/shared/country-texts.ts";
+import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
 import type { Random } from "./random.ts";
 
 const SURNAMES = [

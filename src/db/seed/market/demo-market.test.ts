@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { distanceKm } from "../../../domain/geo.ts";
+import { distanceKm } from "../../../domain/location/geo.ts";
 import type { Database } from "../../client.ts";
 import { branchDeliveryAreas, branches, dealers } from "../../schema/index.ts";
 import { readPostcodes } from "../reference-data.ts";

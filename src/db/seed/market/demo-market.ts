@@ -5,11 +5,11 @@
  * history. All of it is demo data, flagged `is_demo` on the dealers.
  */
 import { sql } from "drizzle-orm";
-import { PRODUCTS } from "../../../domain/catalog.ts";
-import { VAT_BASIS_POINTS } from "../../../domain/pricing.ts";
+import { PRODUCTS } from "../../../domain/shared/catalog.ts";
+import { VAT_BASIS_POINTS } from "../../../domain/calculator/pricing.ts";
 import type { Db } from "../../client.ts";
 import { branchDeliveryAreas, branches, countryStates, dealers, priceHistory, priceTiers, products } from "../../schema/index.ts";
-import { distanceKm } from "../../../domain/geo.ts";
+import { distanceKm } from "../../../domain/location/geo.ts";
 import { readPostcodes } from "../reference-data.ts";
 import { placeBranches, type Home } from "./branch-placement.ts";
 import { dealerName, paymentsFor, streetAddress, TIERS } from "./dealer-factory.ts";

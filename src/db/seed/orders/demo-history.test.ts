@@ -2,7 +2,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { LOCALES } from "../../../domain/countries.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
 import { createUser } from "../../../server/modules/orders/orders.test-helpers.ts";
 import { users } from "../../schema/accounts.ts";
 import { dealers } from "../../schema/market.ts";

@@ -5,9 +5,9 @@
  * Deterministic like the market; the demo dealer keeps only its own story (demo-orders.ts).
  */
 import { and, eq, gt, isNull, like, lte, or, sql } from "drizzle-orm";
-import { countrySpelling } from "../../../domain/country-texts.ts";
-import { localeById } from "../../../domain/countries.ts";
-import type { PriceTier } from "../../../domain/pricing.ts";
+import { countrySpelling } from "../../../domain/shared/country-texts.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import type { PriceTier } from "../../../domain/calculator/pricing.ts";
 import type { Db } from "../../client.ts";
 import { users } from "../../schema/accounts.ts";
 import { branches, dealers, priceTiers } from "../../schema/market.ts";

@@ -6,16 +6,16 @@
  * windows lie ahead of confirmed orders and behind delivered ones. Demo data like the market.
  */
 import { and, asc, eq, gt, isNull, like, lte, ne, or, sql } from "drizzle-orm";
-import { DEFAULT_PARAMETER_IDS } from "../../../domain/calculator-config.ts";
-import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import { PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
-import { countrySpelling } from "../../../domain/country-texts.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { SWISS_CANCELLATION_VERSION, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
-import { formatOrderNumber } from "../../../domain/order-number.ts";
+import { DEFAULT_PARAMETER_IDS } from "../../../domain/calculator/calculator-config.ts";
+import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
+import { PAYMENT_IDS } from "../../../domain/orders/checkout-payment.ts";
+import { countrySpelling } from "../../../domain/shared/country-texts.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { SWISS_CANCELLATION_VERSION, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/site/legal-texts.ts";
+import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import { deliveryOutcome, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { calculateOffer, isOffer, type BranchOffering, type PriceTier } from "../../../domain/pricing.ts";
+import { calculateOffer, isOffer, type BranchOffering, type PriceTier } from "../../../domain/calculator/pricing.ts";
 import type { Db } from "../../client.ts";
 import { users } from "../../schema/accounts.ts";
 import { branches, dealers, priceTiers } from "../../schema/market.ts";

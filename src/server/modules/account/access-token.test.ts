@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { TokenClaims } from "../../../domain/auth.ts";
+import type { TokenClaims } from "../../../domain/account/auth.ts";
 import { signAccessToken, verifyAccessToken, type AccessTokenKeys } from "./access-token.ts";
 
 const keys: AccessTokenKeys = { secret: new TextEncoder().encode("a-test-secret-of-at-least-32-characters"), lifetimeSeconds: 1200 };

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import { userFromClaims, type LoggedInUser, type TokenClaims } from "../../../domain/auth.ts";
+import { userFromClaims, type LoggedInUser, type TokenClaims } from "../../../domain/account/auth.ts";
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { addresses, favouriteDealers, refreshTokens, users, userTokens } from "../../../db/schema/accounts.ts";
 import { dealers } from "../../../db/schema/market.ts";
 import { exportCountry, exportTime, type ExportTables } from "../../../domain/customer/data-export.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { renderMail } from "../../platform/mail/mail-layout.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";

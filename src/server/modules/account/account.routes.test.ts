@@ -1,4 +1,4 @@
-import { LOCALES } from "../../../domain/countries.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";

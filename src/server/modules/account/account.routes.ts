@@ -38,7 +38,7 @@ import {
   addressListAnswer,
   idParams,
 } from "../../../domain/account/account.schemas.ts";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { AUTH_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";

@@ -1,8 +1,8 @@
 import type { Address, AddressInput } from "../../../domain/account/account.schemas.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
-import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
+import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import type { AddressRow } from "./account.repo.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 
 /** The fields every address has, row → wire (shared by the address book and the checkout). */
 export function addressFieldsOf(a: AddressRow): OrderAddressInput {

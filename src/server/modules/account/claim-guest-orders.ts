@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { users } from "../../../db/schema/accounts.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { renderMail, salutation } from "../../platform/mail/mail-layout.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { currentCustomer } from "./guards.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, findUserById, updateUser } from "./account.repo.ts";
 import { consumeMailToken, } from "./mail-token.ts";

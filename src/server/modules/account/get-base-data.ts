@@ -1,5 +1,5 @@
 import type { Address } from "../../../domain/account/account.schemas.ts";
-import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
+import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { listAddresses } from "./account.repo.ts";
 import { addressOf } from "./address-wire.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findUserById, type UserRow } from "./account.repo.ts";
 

@@ -4,8 +4,8 @@
  * the support user; its access tokens say isImpersonatedS, so every page shows the banner and the order and
  * payment use cases refuse. Ending it (logout) ends that session and signs the support user in again.
  */
-import { AppError } from "../../../domain/errors.ts";
-import { passes } from "../../../domain/roles.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
+import { passes } from "../../../domain/access/roles.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findUserById, sessionImpersonator } from "./account.repo.ts";

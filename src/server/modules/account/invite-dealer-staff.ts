@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { enqueueMail } from "../../platform/mail/mail-jobs.ts";
 import { staffInvitationMail } from "./account-mails.ts";
 import type { AccountDeps } from "./account-deps.ts";

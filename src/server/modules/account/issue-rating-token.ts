@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { ratingRequestMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findOrderForRating, findUserById } from "./account.repo.ts";

@@ -1,4 +1,4 @@
-import { claimsForUser } from "../../../domain/auth.ts";
+import { claimsForUser } from "../../../domain/account/auth.ts";
 import { signAccessToken } from "./access-token.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { insertRefreshToken, sessionImpersonator, userHasAnyOrder, type UserRow } from "./account.repo.ts";

@@ -1,4 +1,4 @@
-import { isAppError } from "../../../domain/errors.ts";
+import { isAppError } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import type { Session } from "./issue-session.ts";
 import { refreshSession } from "./refresh-session.ts";

@@ -1,7 +1,7 @@
 import { backOfficeStartPage } from "../../../domain/back-office/back-office-home.ts";
-import { dealerLoginTarget } from "../../../domain/return-path.ts";
-import { ROLES } from "../../../domain/roles.ts";
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { dealerLoginTarget } from "../../../domain/shared/return-path.ts";
+import { ROLES } from "../../../domain/access/roles.ts";
+import { AppError, ERRORS } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, updateUser } from "./account.repo.ts";
 import { startSession, type Session } from "./issue-session.ts";

@@ -1,4 +1,4 @@
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { AppError, ERRORS } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { consumeUserToken, findUserToken, insertUserToken, type UserTokenPurpose, type UserTokenRow } from "./account.repo.ts";
 import { hashToken, newSecretToken } from "./secret-token.ts";

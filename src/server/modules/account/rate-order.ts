@@ -1,4 +1,4 @@
-import { ERRORS } from "../../../domain/errors.ts";
+import { ERRORS } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import type { Db } from "../../../db/client.ts";
 import { consumeUserToken, findOrderForRating, findUserToken, orderIsRated } from "./account.repo.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findRefreshToken, findUserById, insertRefreshToken, revokeRefreshToken } from "./account.repo.ts";
 import { accessTokenFor, type Session } from "./issue-session.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { RegisterInput } from "../../../domain/account/account.schemas.ts";
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { AppError, ERRORS } from "../../../domain/shared/errors.ts";
 import { confirmEmailMail, notificationsOptInMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, insertUser, type UserRow } from "./account.repo.ts";

@@ -1,4 +1,4 @@
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { AppError, ERRORS } from "../../../domain/shared/errors.ts";
 import { verifyAccessToken } from "./access-token.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findUserById, sessionAlive } from "./account.repo.ts";

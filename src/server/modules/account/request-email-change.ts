@@ -1,4 +1,4 @@
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { AppError, ERRORS } from "../../../domain/shared/errors.ts";
 import { emailChangeMail, emailChangeNoticeMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, updateUser } from "./account.repo.ts";

@@ -1,5 +1,5 @@
 import type { Address, AddressInput } from "../../../domain/account/account.schemas.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { countAddresses, insertAddress, updateAddress } from "./account.repo.ts";
 import { addressColumns, addressNotFound, addressOf } from "./address-wire.ts";

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sameSiteSupported } from "../../../domain/session.ts";
+import { sameSiteSupported } from "../../../domain/account/session.ts";
 import { AUTH_COOKIE, AUTH_EXPIRATION_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import type { AccessToken } from "./issue-session.ts";
 import { csrfKey, csrfTokenFits, newCsrfToken } from "./csrf-token.ts";

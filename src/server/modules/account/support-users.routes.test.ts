@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema/back-office.ts";
 import { orders } from "../../../db/schema/orders.ts";
-import { formatOrderNumber } from "../../../domain/order-number.ts";
+import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { cookieJar, createCustomer, logIn } from "./account.test-helpers.ts";

@@ -9,7 +9,7 @@ import {
   userSearchQuery,
   userUpdateRequest,
 } from "../../../domain/back-office/support-users.schemas.ts";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import type { AccountServices } from "./account.services.ts";
 import { setSessionCookies } from "./session-cookies.ts";
 

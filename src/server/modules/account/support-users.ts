@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import { USER_PAGE_SIZE, type UserDetail, type UserList, type UserListItem, type UserSearchQuery, type UserState, type UserUpdateRequest } from "../../../domain/back-office/support-users.schemas.ts";
 import { grantableRoles, rolesAfterEdit, searchKindOf } from "../../../domain/back-office/user-admin.ts";
-import { AppError } from "../../../domain/errors.ts";
-import { allowedUserAdminActions, userAdminRefusal, type UserAdminAction } from "../../../domain/user-authority.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
+import { allowedUserAdminActions, userAdminRefusal, type UserAdminAction } from "../../../domain/access/user-authority.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { backOfficeChangeNoticeMail, confirmEmailMail, passwordResetMail } from "./account-mails.ts";
 import { sendMailSafely, type AccountDeps } from "./account-deps.ts";

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageViewSchema } from "../../../domain/analytics/analytics.schemas.ts";
 import { isVisitId } from "../../../domain/analytics/visits.ts";
-import { allowsStatistics, consentFromCookie, VISIT_COOKIE } from "../../../domain/consent.ts";
-import { errorBodySchema } from "../../../domain/errors.ts";
+import { allowsStatistics, consentFromCookie, VISIT_COOKIE } from "../../../domain/site/consent.ts";
+import { errorBodySchema } from "../../../domain/shared/errors.ts";
 import { cookieBase } from "../account/account.module.ts";
 import type { AnalyticsServices } from "./analytics.services.ts";
 

@@ -1,10 +1,10 @@
-import { amountRules, defaultProductId, productById } from "../../../domain/catalog.ts";
-import { defaultParameterIds } from "../../../domain/calculator-options.ts";
-import { isCountryId, localeById } from "../../../domain/countries.ts";
-import { formatQuantity } from "../../../domain/format.ts";
-import { isValidZipFormat } from "../../../domain/postcode.ts";
-import { topOffersPerDealer, type BranchOffering } from "../../../domain/pricing.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { amountRules, defaultProductId, productById } from "../../../domain/shared/catalog.ts";
+import { defaultParameterIds } from "../../../domain/calculator/calculator-options.ts";
+import { isCountryId, localeById } from "../../../domain/shared/countries.ts";
+import { formatQuantity } from "../../../domain/shared/format.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
+import { topOffersPerDealer, type BranchOffering } from "../../../domain/calculator/pricing.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { CalculatorDeps } from "./calculate-offers.ts";
 import { deliveringBranches } from "./market-snapshot.ts";
 

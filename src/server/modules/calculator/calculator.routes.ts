@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { calculatorConfigSchema } from "../../../domain/calculator-request.ts";
-import { countryParams } from "../../../domain/number-schemas.ts";
+import { calculatorConfigSchema } from "../../../domain/calculator/calculator-request.ts";
+import { countryParams } from "../../../domain/shared/number-schemas.ts";
 import {
   bestPriceQuery,
   bestPriceSchema,
@@ -14,7 +14,7 @@ import {
   upsellingQuery,
   upsellingResultSchema,
 } from "../../../domain/calculator/calculator.schemas.ts";
-import { publicCacheControl } from "../../../domain/spec-constants.ts";
+import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 import type { CalculatorServices } from "./calculator.services.ts";
 
 

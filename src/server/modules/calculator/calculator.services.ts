@@ -1,4 +1,4 @@
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { prefixesOverlap } from "../../platform/cache/cache.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { LocationServices } from "../location/location.services.ts";
@@ -10,7 +10,7 @@ import { createMarket } from "./market-snapshot.ts";
 import { upsellingOffers } from "./upselling.ts";
 import { previewRanks, type RankPreviewInput } from "./preview-ranks.ts";
 import { offerStanding, type OfferStandingInput } from "./offer-standing.ts";
-import { cacheTtlMs } from "../../../domain/spec-constants.ts";
+import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 
 type User = { id: number; isGuest: boolean } | null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPostcodes } from "../../../db/seed/reference-data.ts";
-import { distanceKm } from "../../../domain/geo.ts";
+import { distanceKm } from "../../../domain/location/geo.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { deliveringBranches } from "./market-snapshot.ts";

@@ -1,5 +1,5 @@
 import type { CalculatorInit } from "../../../domain/calculator/calculator-init.types.ts";
-import { amountRules, productsOf } from "../../../domain/catalog.ts";
+import { amountRules, productsOf } from "../../../domain/shared/catalog.ts";
 import {
   defaultParameterIds,
   GROUP_ORDER,
@@ -8,11 +8,11 @@ import {
   optionsFor,
   SURCHARGES,
   UPSELLING_TYPES,
-} from "../../../domain/calculator-options.ts";
-import { isCountryId } from "../../../domain/countries.ts";
-import { productGroupById } from "../../../domain/products.ts";
-import { AppError } from "../../../domain/errors.ts";
-import { DEFAULT_INSTALLMENT_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
+} from "../../../domain/calculator/calculator-options.ts";
+import { isCountryId } from "../../../domain/shared/countries.ts";
+import { productGroupById } from "../../../domain/shared/products.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
+import { DEFAULT_INSTALLMENT_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/shared/spec-constants.ts";
 
 const GROUP_IDS: Record<string, number> = {
   Delivery: 1,

@@ -1,6 +1,6 @@
-import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import type { PostcodeCentre } from "../../../domain/geo.ts";
-import { priceOrder, tierInterval, tierThresholds, type BranchOffering, type PriceOrder, type PriceTier } from "../../../domain/pricing.ts";
+import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
+import type { PostcodeCentre } from "../../../domain/location/geo.ts";
+import { priceOrder, tierInterval, tierThresholds, type BranchOffering, type PriceOrder, type PriceTier } from "../../../domain/calculator/pricing.ts";
 import type { Db } from "../../../db/client.ts";
 import { runInBackground } from "../../platform/background.ts";
 import { buildDeliveryIndex, type BranchReach, type DeliveryIndex } from "./delivery-index.ts";

@@ -1,5 +1,5 @@
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
-import { monthlyRate, type Offer } from "../../../domain/pricing.ts";
+import { monthlyRate, type Offer } from "../../../domain/calculator/pricing.ts";
 
 export type { WireOffer };
 

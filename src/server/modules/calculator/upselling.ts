@@ -1,8 +1,8 @@
-import { productsOf } from "../../../domain/catalog.ts";
-import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator-options.ts";
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { topOffersInOrder } from "../../../domain/pricing.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { productsOf } from "../../../domain/shared/catalog.ts";
+import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator/calculator-options.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { topOffersInOrder } from "../../../domain/calculator/pricing.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
 import { offerOrder } from "./market-snapshot.ts";
 

@@ -11,7 +11,7 @@ import {
   cancellationSaveRequest,
   cancellationSaveResponse,
 } from "../../../domain/cancellations/cancellations.schemas.ts";
-import { errorBodySchema as errorSchema, isAppError } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema, isAppError } from "../../../domain/shared/errors.ts";
 import type { CancellationServices } from "./cancellations.services.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: cancellationNotFound };

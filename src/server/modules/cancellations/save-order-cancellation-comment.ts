@@ -4,7 +4,7 @@
  * account). Answers status 1 and the comment, which the page puts at the front of the list.
  */
 import type { CancellationComment } from "../../../domain/cancellations/cancellations.schemas.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { CancellationActor, CancellationDeps } from "./cancellations.deps.ts";
 import { insertComment, isListedPerson } from "./cancellations.repo.ts";

@@ -5,7 +5,7 @@
  */
 import type { CancellationFeedbackRequest } from "../../../domain/cancellations/cancellations.schemas.ts";
 import { FEEDBACK_GIVEN } from "../../../domain/cancellations/feedback.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { CancellationActor, CancellationDeps } from "./cancellations.deps.ts";
 import { lockListedOrder, upsertFeedback } from "./cancellations.repo.ts";

@@ -3,7 +3,7 @@
  * only those; none dirty is status false). All or nothing: one unknown or unlisted order and nothing is
  * saved (404). Each changed order gets its audit row in the same transaction.
  */
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { CancellationSaveItem, CancellationSaveResult } from "../../../domain/cancellations/cancellations.schemas.ts";
 import { planSave } from "../../../domain/cancellations/save-plan.ts";
 import { recordAudit } from "../../platform/audit.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { changeContactRequest } from "./change-contact-request.ts";
 import type { ContactActor, ContactDeps } from "./contact.deps.ts";
 import { deskUsers } from "./contact.repo.ts";

@@ -1,5 +1,5 @@
 import { contactTransition, type ContactAction, type ContactState } from "../../../domain/contact/contact-states.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { Db } from "../../../db/client.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { ContactActor, ContactDeps } from "./contact.deps.ts";

@@ -4,8 +4,8 @@
  * as text.
  */
 import { contactTopicLabel } from "../../../domain/contact/contact.schemas.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { renderMail, salutation, type MailContent } from "../../platform/mail/mail-layout.ts";
 
 export interface ContactMailRequest {

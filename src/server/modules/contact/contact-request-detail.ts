@@ -1,5 +1,5 @@
 import type { ContactDetail } from "../../../domain/contact/contact.schemas.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { ContactDeps } from "./contact.deps.ts";
 import { deskUsers, findRequest, messagesOf, namesOf } from "./contact.repo.ts";
 import { contactListItemOf } from "./list-contact-requests.ts";

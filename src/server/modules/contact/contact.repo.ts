@@ -8,7 +8,7 @@ import { users } from "../../../db/schema/accounts.ts";
 import { contactMessages, contactRequests } from "../../../db/schema/contact.ts";
 import type { ContactState } from "../../../domain/contact/contact-states.ts";
 import { parseContactReference } from "../../../domain/contact/contact-reference.ts";
-import { passes } from "../../../domain/roles.ts";
+import { passes } from "../../../domain/access/roles.ts";
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -10,7 +10,7 @@ import {
   contactRequestInput,
   contactSubmitted,
 } from "../../../domain/contact/contact.schemas.ts";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import type { ContactServices } from "./contact.services.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };

@@ -1,8 +1,8 @@
 import { CONTACT_LIMITS, type ContactRequestInput } from "../../../domain/contact/contact.schemas.ts";
 import { formatContactReference } from "../../../domain/contact/contact-reference.ts";
 import { GATE_REFUSAL_MESSAGES, verifyGate } from "../../../domain/contact/spam-gate.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { AppError, ERRORS } from "../../../domain/errors.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { AppError, ERRORS } from "../../../domain/shared/errors.ts";
 import { countAttempt, forgetOldAttempts } from "../../platform/attempt-counter.ts";
 import { enqueueMail } from "../../platform/mail/mail-jobs.ts";
 import { contactReceiptMail } from "./contact-mails.ts";

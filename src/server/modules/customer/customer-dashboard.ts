@@ -1,6 +1,6 @@
 import { estimateConsumption, estimateFromReadings, type MeasuredTank } from "../../../domain/customer/consumption.ts";
 import type { CustomerDashboard } from "../../../domain/customer/customer-dashboard.schemas.ts";
-import { cacheTtlMs } from "../../../domain/spec-constants.ts";
+import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { CustomerNeeds } from "./customer.needs.ts";

@@ -1,6 +1,6 @@
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import type { CustomerHome } from "../../../domain/customer/customer-home.schemas.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { configForToday } from "../../../domain/orders/order-links.ts";
 import type { CustomerNeeds } from "./customer.needs.ts";
 

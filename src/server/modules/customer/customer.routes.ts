@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customerDashboardQuery, customerDashboardSchema } from "../../../domain/customer/customer-dashboard.schemas.ts";
 import { customerOrdersPageSchema, customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
 import { customerMessagesSchema, markReadSchema, notificationSettingsSchema } from "../../../domain/customer/customer-messages.schemas.ts";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { z } from "zod";
 import type { CustomerServices } from "./customer.services.ts";
 

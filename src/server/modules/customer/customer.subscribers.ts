@@ -1,5 +1,5 @@
 import { ORDER_CHANGED_EVENTS, type EventCatalogue } from "../../../domain/events/catalogue.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import { orderStatusPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
 import type { Db } from "../../../db/client.ts";

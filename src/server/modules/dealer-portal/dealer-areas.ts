@@ -1,8 +1,8 @@
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import type { AreaChangeRequest, BranchArea, DeliveryMap } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { drawDeliveryMap } from "../../../domain/dealer-portal/delivery-map.ts";
 import { checkPostcodeList, checkRadius } from "../../../domain/dealer-portal/delivery-area.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { announcePriceChange } from "../dealers/dealers.module.ts";
 import { adminActor, branchSummary, requireOwnBranch } from "./dealer-branches.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";

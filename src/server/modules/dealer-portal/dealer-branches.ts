@@ -1,5 +1,5 @@
 import type { BranchSummary } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { dealerActor, type DealerActor } from "./dealer-actor.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { branchesOfDealer, dealerById, dealerLinkOf, ownBranch, type BranchRow } from "./dealer-settings.repo.ts";

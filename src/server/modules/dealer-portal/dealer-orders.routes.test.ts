@@ -8,7 +8,7 @@ import { orderEvents, orders } from "../../../db/schema/orders.ts";
 import { priceListAgeDays } from "../../../domain/dealer-portal/portal-day.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
 import { baseConfig, insertLifeOrder, twoDealers } from "../orders/orders.test-helpers.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 
 const NOT_LINKED = { code: "DEALER_NOT_LINKED", message: "Ihr Konto ist keinem Händler zugeordnet." };
 const NOT_FOUND = { code: "ORDER_NOT_FOUND", message: "Diese Bestellung gibt es nicht." };

@@ -7,7 +7,7 @@ import {
   portalOrdersQuery,
   portalOverviewAnswer,
 } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { dealerOrderDetailSchema, dealerOrderListSchema } from "../../../domain/orders/order-life.schemas.ts";
 import type { DealerPortalServices } from "./dealer-portal.services.ts";
 

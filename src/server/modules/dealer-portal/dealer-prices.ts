@@ -1,5 +1,5 @@
-import { amountRules, productById, type Product } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { amountRules, productById, type Product } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import type {
   PricePreview,
   PriceListChange,
@@ -8,9 +8,9 @@ import type {
   PriceChangeRequest,
 } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { compareTiers, listChanges } from "../../../domain/dealer-portal/price-list-change.ts";
-import { AppError } from "../../../domain/errors.ts";
-import { formatQuantity } from "../../../domain/format.ts";
-import { grossOf, vatBasisPoints, vatRateLabel, type PriceTier } from "../../../domain/pricing.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
+import { formatQuantity } from "../../../domain/shared/format.ts";
+import { grossOf, vatBasisPoints, vatRateLabel, type PriceTier } from "../../../domain/calculator/pricing.ts";
 import { adminActor, branchSummary, requireOwnBranch, type AdminActor } from "./dealer-branches.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { branchesOfDealer, type BranchRow } from "./dealer-settings.repo.ts";

@@ -4,7 +4,7 @@ import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { users } from "../../../db/schema/accounts.ts";
 import { branchDeliveryAreas, branches, dealers, priceTiers } from "../../../db/schema/market.ts";
-import { ERRORS } from "../../../domain/errors.ts";
+import { ERRORS } from "../../../domain/shared/errors.ts";
 import { clientAddress, createCustomer, logIn } from "../account/account.test-helpers.ts";
 
 /**

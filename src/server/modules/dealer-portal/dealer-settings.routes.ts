@@ -21,7 +21,7 @@ import {
   staffParams,
   staffRoleRequest,
 } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
-import { AppError, errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { AppError, errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { priceFormFromWire } from "./dealer-prices.ts";
 import type { DealerPortalServices } from "./dealer-portal.services.ts";
 

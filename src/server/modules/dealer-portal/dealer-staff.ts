@@ -5,7 +5,7 @@ import {
   type StaffAnswer,
   type StaffMember,
 } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { adminActor } from "./dealer-branches.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { adminCount, dealerLinkOf, lockDealerStaff, removeFromDealer, setDealerRole, staffOf } from "./dealer-settings.repo.ts";

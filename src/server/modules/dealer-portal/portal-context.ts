@@ -1,5 +1,5 @@
 import type { PortalContext } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import { dealerActor, type DealerActor } from "./dealer-actor.ts";
 import type { DealerOrderDeps } from "./dealer-orders-deps.ts";

@@ -4,12 +4,12 @@
  * another dealer's order is "not found" (404) for every call, reading and writing alike. Each call answers
  * the order as the portal shows it afterwards (the dealer's detail view).
  */
-import { amountRules, productById } from "../../../domain/catalog.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import { OVERVIEW_LIST_LIMIT, type BranchDay, type ConfirmRequest, type DeliverRequest, type PortalOverview } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { mainProductId, PRICE_LIST_STALE_DAYS, priceListAgeDays } from "../../../domain/dealer-portal/portal-day.ts";
 import { deliveryPreview, type DeliveryPreview } from "../../../domain/dealer-portal/delivery-preview.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { formatQuantity } from "../../../domain/format.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { formatQuantity } from "../../../domain/shared/format.ts";
 import type { DealerOrderDetail, DealerOrderList, DealerOrderView } from "../../../domain/orders/order-life.schemas.ts";
 import type { DealerOrderDeps } from "./dealer-orders-deps.ts";
 import { branchesOfDealer, type BranchRow } from "./dealer-settings.repo.ts";

@@ -1,7 +1,7 @@
-import { productById } from "../../../domain/catalog.ts";
-import { isValidZipFormat } from "../../../domain/postcode.ts";
+import { productById } from "../../../domain/shared/catalog.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { deliveringBranches, type Market } from "../calculator/calculator.module.ts";
 import type { CountryState } from "../location/location.module.ts";
 import { dealersWithBranchesInState, dealerWithBranches } from "./dealers.repo.ts";

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { and, eq, gt, inArray, isNull, lt, lte, or } from "drizzle-orm";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { INT_MAX } from "../../../domain/db-ranges.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { INT_MAX } from "../../../domain/shared/db-ranges.ts";
 import type { Db } from "../../../db/client.ts";
 import { branches, priceTiers } from "../../../db/schema/index.ts";
 

@@ -1,4 +1,4 @@
-import type { JsErrorReport } from "../../../domain/error-report.ts";
+import type { JsErrorReport } from "../../../domain/error-trace/error-report.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { recordJsError } from "./record-js-error.ts";
 

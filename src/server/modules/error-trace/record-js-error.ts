@@ -1,4 +1,4 @@
-import { filterReportableErrors, type JsErrorReport } from "../../../domain/error-report.ts";
+import { filterReportableErrors, type JsErrorReport } from "../../../domain/error-trace/error-report.ts";
 import type { Db } from "../../../db/client.ts";
 import { jsErrorReports } from "../../../db/schema/index.ts";
 

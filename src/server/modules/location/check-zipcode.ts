@@ -1,4 +1,4 @@
-import { isValidZipFormat } from "../../../domain/postcode.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
 import type { PostcodeIndex } from "./postcode-index.ts";
 
 /** A postcode is valid when it has the country's format and exists in the reference data. */

@@ -1,6 +1,6 @@
-import { isCountryId } from "../../../domain/countries.ts";
+import { isCountryId } from "../../../domain/shared/countries.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { statesOfCountry } from "./location.repo.ts";
 
 export type CountryState = Awaited<ReturnType<typeof statesOfCountry>>[number];

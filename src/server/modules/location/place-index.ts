@@ -1,4 +1,4 @@
-import { placeSlug, primaryPlace } from "../../../domain/local-pages.ts";
+import { placeSlug, primaryPlace } from "../../../domain/prices/local-pages.ts";
 import type { Db } from "../../../db/client.ts";
 import { postcodes } from "../../../db/schema/index.ts";
 

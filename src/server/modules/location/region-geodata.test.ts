@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawDeliveryMap, MAX_TOWN_LABELS } from "../../../domain/dealer-portal/delivery-map.ts";
-import { distanceKm } from "../../../domain/geo.ts";
+import { distanceKm } from "../../../domain/location/geo.ts";
 import { loadRegionGeodata } from "./region-geodata.ts";
 
 const geo = loadRegionGeodata();

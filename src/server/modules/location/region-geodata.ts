@@ -1,6 +1,6 @@
 import { readRegionOutlines, readTowns } from "../../../db/seed/geodata.ts";
 import type { RegionGeodata } from "../../../domain/dealer-portal/delivery-map.ts";
-import { boundsOf, decodeDeltas } from "../../../domain/map-geometry.ts";
+import { boundsOf, decodeDeltas } from "../../../domain/location/map-geometry.ts";
 
 /**
  * The delivery maps' outlines and towns in memory (decision 0048): decoded once, each ring and line with

@@ -1,5 +1,5 @@
-import { localeById } from "../../../domain/countries.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { alertText, nextAlerts, type TankAlertKind } from "../../../domain/mex/tank-alerts.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { clearAlerts, openAlerts, raiseAlert, sensorById } from "./mex.repo.ts";

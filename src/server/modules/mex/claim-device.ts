@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { deviceById, insertSensor, insertTank, sensorCount, sensorOfDevice } from "./mex.repo.ts";
 

@@ -1,5 +1,5 @@
-import { csvDocument, csvNumber, type CsvValue } from "../../../domain/csv.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { csvDocument, csvNumber, type CsvValue } from "../../../domain/shared/csv.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { tankSeries } from "../../../domain/mex/tank-series.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { readingsOfSensor, sensorsOfUser } from "./mex.repo.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { devicePayloadSchema } from "../../../domain/mex/mex.schemas.ts";
 import { signatureMatches } from "./device-signature.ts";
 import type { MexDeps } from "./mex-deps.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { SensorList } from "../../../domain/mex/mex.schemas.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { deleteSensorRow, sensorsOfUser, setMainSensor, updateSensorRow } from "./mex.repo.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { TankAnswer, TankBody } from "../../../domain/mex/mex.schemas.ts";
 import { calibrateSensorToBottom, validateGeometry } from "../../../domain/mex/tank-volume.ts";
 import { geometryInput, geometryOf } from "../../../domain/mex/tank-series.ts";

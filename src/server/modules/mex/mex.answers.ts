@@ -1,5 +1,5 @@
-import { localeById } from "../../../domain/countries.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { calculatorConfigOfAlarm, offerListPathOfAlarm } from "../../../domain/price-alarm/alarm-config.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import type { MexNeeds } from "./mex.needs.ts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import {
   claimDeviceSchema,
   deviceIdParams,

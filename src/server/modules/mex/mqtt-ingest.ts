@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import mqtt, { type IClientOptions, type MqttClient } from "mqtt";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { signedMessageSchema } from "../../../domain/mex/mex.schemas.ts";
 import { consumerClientId } from "../../mqtt-identity.ts";
 import type { MexServices } from "./mex.services.ts";

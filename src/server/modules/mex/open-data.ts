@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { OpenDevice } from "../../../domain/mex/mex.schemas.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { insertToken, revokeToken, sensorsOfUser, tokenByHash, tokensOfUser, touchToken } from "./mex.repo.ts";

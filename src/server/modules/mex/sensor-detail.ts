@@ -1,9 +1,9 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { useByMonth, useBySeason } from "../../../domain/mex/consumption.ts";
 import { freeVolume, orderByDate } from "../../../domain/mex/range-forecast.ts";
 import { detectRefills, matchRefillsToDeliveries } from "../../../domain/mex/refills.ts";
 import type { SensorDetail } from "../../../domain/mex/mex-detail.types.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 import type { MexDeps } from "./mex-deps.ts";
 import { sensorsOfUser } from "./mex.repo.ts";
 import { seriesOf, sensorItem } from "./sensor-state.ts";

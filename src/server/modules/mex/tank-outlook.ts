@@ -1,5 +1,5 @@
-import { calendarDay } from "../../../domain/calendar-day.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import { dailyUse } from "../../../domain/mex/consumption.ts";
 import { forecastRange } from "../../../domain/mex/range-forecast.ts";
 import { normalDegreeDays } from "../../../domain/mex/degree-days.ts";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { contentPages } from "../../../db/schema/index.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 
 export async function listGuides(db: Db) {
   return db

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countryParams } from "../../../domain/number-schemas.ts";
+import { countryParams } from "../../../domain/shared/number-schemas.ts";
 import { newsArticleSchema, newsDetailQuery, newsPageQuery, newsPageSchema, newsTeaserSchema } from "../../../domain/news/news.schemas.ts";
 import type { NewsServices } from "./news.services.ts";
-import { publicCacheControl } from "../../../domain/spec-constants.ts";
+import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 
 
 const NEWS_CACHE = publicCacheControl("news");

@@ -1,7 +1,7 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { contentPage, listGuides } from "./content-pages.ts";
 import { featuredNews, listNews, newsDetail } from "./news.ts";
-import { cacheTtlMs, NEWS_PAGING } from "../../../domain/spec-constants.ts";
+import { cacheTtlMs, NEWS_PAGING } from "../../../domain/shared/spec-constants.ts";
 
 /** News, guides and content pages. */
 export function createNewsServices({ db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">) {

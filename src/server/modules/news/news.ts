@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { newsArticles } from "../../../db/schema/index.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 
 
 const visible = (countryId: number, now: Date) =>

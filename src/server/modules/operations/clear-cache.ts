@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { CACHE_AREA_LABELS } from "../../../domain/operations/cache-figures.ts";
 import type { CacheClearAnswer } from "../../../domain/operations/operations.schemas.ts";
 import { recordAudit } from "../../platform/audit.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import {
   auditList,
   auditQuery,

@@ -1,10 +1,10 @@
-import { amountRules, productsOf } from "../../../domain/catalog.ts";
-import { MAX_STATIONS } from "../../../domain/calculator-options.ts";
-import { COUNTRY_IDS, localeById } from "../../../domain/countries.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { amountRules, productsOf } from "../../../domain/shared/catalog.ts";
+import { MAX_STATIONS } from "../../../domain/calculator/calculator-options.ts";
+import { COUNTRY_IDS, localeById } from "../../../domain/shared/countries.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { ParameterRequirement } from "../../../domain/operations/operations.schemas.ts";
 import { OPTION_GROUP_LABELS, parameterMatrix } from "../../../domain/operations/parameter-requirement.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { PRODUCT_GROUPS } from "../../../domain/shared/products.ts";
 import type { OperationsDeps } from "./operations.deps.ts";
 
 /** /support/parameter-requirement (decision 0032): the calculator's own init data of every product group in one country. */

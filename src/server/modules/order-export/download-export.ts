@@ -5,7 +5,7 @@
  */
 import type { Readable } from "node:stream";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { chooseOrderColumns, ORDER_COLUMNS, orderColumnsOf, savedOrderColumns, USER_COLUMNS, type ExportDataset, type OrderColumnKey } from "../../../domain/order-export/export-columns.ts";
 import { exportFileName, periodProblem } from "../../../domain/order-export/export-period.ts";
 import type { ExportColumns, ExportFormat } from "../../../domain/order-export/order-export.schemas.ts";

@@ -4,12 +4,12 @@
  * only when the previous one has been written (backpressure), so memory stays flat.
  */
 import type { Db } from "../../../db/client.ts";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import type { CellValue } from "../../../domain/order-export/csv-cells.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { PRODUCT_GROUPS } from "../../../domain/shared/products.ts";
 import { orderPage, userPage, type OrderExportRow, type Period, type UserExportRow } from "./order-export.repo.ts";
 
 export type ExportRecord = Record<string, CellValue>;

@@ -1,6 +1,6 @@
 /**
  * CSV and XLSX out of a row source, as streams (decision 0031 "Exports"). Neither holds the file: the CSV
- * is read record by record from the source (each written by the one CSV writer, src/domain/csv.ts, which
+ * is read record by record from the source (each written by the one CSV writer, src/domain/shared/csv.ts, which
  * neutralises formulas: decision 0038); exceljs' WorkbookWriter zips each committed row away, and the
  * writer waits for the reader before it asks the source for more. XLSX cells are typed: a text that
  * starts with "=" is a string cell, never a formula.
@@ -8,7 +8,7 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { CSV_BOM, CSV_RECORD_DELIMITER, csvRecord } from "../../../domain/csv.ts";
+import { CSV_BOM, CSV_RECORD_DELIMITER, csvRecord } from "../../../domain/shared/csv.ts";
 import { csvCell, type CellValue } from "../../../domain/order-export/csv-cells.ts";
 import type { CellKind, ExportColumn } from "../../../domain/order-export/export-columns.ts";
 import type { ExportRecord } from "./export-rows.ts";

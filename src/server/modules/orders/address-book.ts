@@ -1,6 +1,6 @@
-import { checkAddress, normaliseAddress, sameAddress, type AddressRules, type OrderAddressInput } from "../../../domain/order-address.ts";
+import { checkAddress, normaliseAddress, sameAddress, type AddressRules, type OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { addressesByIds, addressToInput, insertAddress, userAddresses, type AddressRow } from "./orders.repo.ts";
 
 export type FieldErrors = Record<string, string[]>;

@@ -2,15 +2,15 @@
  * What every checkout use case needs: the owned checkout row, its applicable steps, the current offer of
  * the chosen dealer and the view the API and pages get (spec §3 "Checkout common data").
  */
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView } from "../../../domain/orders/checkout.types.ts";
-import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/checkout-steps.ts";
-import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
-import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
-import { hasCompanyAddress } from "../../../domain/checkout-steps.ts";
+import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/orders/checkout-steps.ts";
+import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
+import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/orders/sepa.ts";
+import { hasCompanyAddress } from "../../../domain/orders/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError, isClientError } from "../../../domain/errors.ts";
+import { AppError, isClientError } from "../../../domain/shared/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { WireOffer } from "../calculator/calculator.module.ts";

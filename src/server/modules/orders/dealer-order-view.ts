@@ -1,9 +1,9 @@
 /** Orders as the dealer portal lists and shows them (decision 0025). */
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { amountRules } from "../../../domain/catalog.ts";
-import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { localeById } from "../../../domain/countries.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { eventsFor, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import { productNameOf } from "./order-life-view.ts";

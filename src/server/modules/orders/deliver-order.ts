@@ -1,11 +1,11 @@
-import { amountRules } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { AppError } from "../../../domain/errors.ts";
-import { formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
+import { formatQuantity } from "../../../domain/shared/format.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
 import { checkDeliveredAmount, deliveryOutcome, earlyDeliveryQuestion, isEarlyDelivery, type OrderActor, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/pricing.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { lifeView } from "./order-life-view.ts";
 import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { availableDocuments, type OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
 import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Db } from "../../../db/client.ts";

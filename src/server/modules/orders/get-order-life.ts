@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import { lifeView } from "./order-life-view.ts";

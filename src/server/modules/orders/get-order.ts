@@ -1,10 +1,10 @@
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
-import type { PriceLine } from "../../../domain/pricing.ts";
-import { maskIban } from "../../../domain/sepa.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
+import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import { maskIban } from "../../../domain/orders/sepa.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { Caller, OrderDeps } from "./checkout-context.ts";
 import { dealerAndBranch, findOrder, findOrderById, findUser, stationsOf, type OrderRow } from "./orders.repo.ts";
 

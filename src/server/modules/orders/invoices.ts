@@ -5,8 +5,8 @@
  * delivered. Its figures are the order's final price, which no transition changes after "delivered".
  */
 import type { Db } from "../../../db/client.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
-import { LOCALES, localeById } from "../../../domain/countries.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
+import { LOCALES, localeById } from "../../../domain/shared/countries.ts";
 import { invoiceNumber } from "../../../domain/orders/order-documents.ts";
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
 import { firstEventAt, insertInvoice, invoiceOfOrder, lockOrder, nextInvoiceSeq, type InvoiceRow, type OrderRow } from "./orders.repo.ts";

@@ -1,6 +1,6 @@
 import { asc, desc, sql } from "drizzle-orm";
 import { orders } from "../../../db/schema/index.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { DealerOrderList, DealerOrderView } from "../../../domain/orders/order-life.schemas.ts";
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
 import { dealerListItem } from "./dealer-order-view.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Db } from "../../../db/client.ts";
 import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";

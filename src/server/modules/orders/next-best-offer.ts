@@ -1,8 +1,8 @@
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
 import { calculatorQueryOf, configForToday } from "../../../domain/orders/order-links.ts";
-import { productGroupById } from "../../../domain/products.ts";
+import { productGroupById } from "../../../domain/shared/products.ts";
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import type { OrderRow } from "./orders.repo.ts";
 

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/client.ts";
 import { dealers } from "../../../db/schema/market.ts";
 import { orderEvents, orders } from "../../../db/schema/orders.ts";
 import { loginThrottle, users } from "../../../db/schema/accounts.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 import { ORDER_LINK_REQUEST_ANSWER, ORDER_LINK_REQUEST_LIMITS } from "../../../domain/orders/order-access.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from "../../../../tests/setup/smtp-catcher.ts";

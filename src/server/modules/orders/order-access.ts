@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import {
   ORDER_LINK_REQUEST_ANSWER,
   ORDER_LINK_REQUEST_LIMITS,

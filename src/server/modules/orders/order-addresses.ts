@@ -1,6 +1,6 @@
-import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
-import { isCountryId } from "../../../domain/countries.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
+import { isCountryId } from "../../../domain/shared/countries.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { addressWire, ownedCheckout, selectedAddresses, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { latestOpenCheckout, userAddresses } from "./orders.repo.ts";
 

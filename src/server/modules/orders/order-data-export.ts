@@ -1,9 +1,9 @@
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { PAYMENT_KIND_LABELS } from "../../../domain/checkout-payment.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { PAYMENT_KIND_LABELS } from "../../../domain/orders/checkout-payment.ts";
 import { exportAddress, exportCountry, exportMoney, exportPriceLines, exportTime, type ExportRow, type ExportTables } from "../../../domain/customer/data-export.ts";
 import { ORDER_ACTOR_LABELS, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, type OrderActorKind, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { productGroupById } from "../../../domain/products.ts";
+import { productGroupById } from "../../../domain/shared/products.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { claimedGuestIds, orderDataOf } from "./orders.repo.ts";
 

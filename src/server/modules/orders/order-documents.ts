@@ -5,16 +5,16 @@
  * issues the documents. German texts, the order country's money and date formats (decision 0015), the
  * Swiss spelling on Swiss documents.
  */
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
-import { amountRules } from "../../../domain/catalog.ts";
-import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
-import { countrySpelling } from "../../../domain/country-texts.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { platformOperator } from "../../../domain/legal-pages.ts";
-import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import { LOCALES, localeById, type Locale } from "../../../domain/shared/countries.ts";
+import { countrySpelling } from "../../../domain/shared/country-texts.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { platformOperator } from "../../../domain/site/legal-pages.ts";
+import { orderLegalNotice, TERMS_PATH } from "../../../domain/site/legal-texts.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import {
   documentLines,
   invoiceDueDay,
@@ -28,15 +28,15 @@ import {
   type OrderDocumentKind,
 } from "../../../domain/orders/order-documents.ts";
 import { deliveryWindowText, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { vatRateLabel, type PriceLine } from "../../../domain/pricing.ts";
-import { formatIban } from "../../../domain/sepa.ts";
+import { vatRateLabel, type PriceLine } from "../../../domain/calculator/pricing.ts";
+import { formatIban } from "../../../domain/orders/sepa.ts";
 import { salutation } from "../../platform/mail/mail-layout.ts";
 import { renderPdf, type PdfBlock, type PdfContent } from "../../platform/pdf/pdf-layout.ts";
 import { mandateCreditor } from "./checkout-context.ts";
 import type { OrderView } from "./get-order.ts";
 import { orderOptionLabels } from "./order-mails.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { orderView } from "./get-order.ts";
 import { invoiceFor } from "./invoices.ts";
 import { sellerOf, type InvoiceRow, type OrderRow, type SellerRow } from "./orders.repo.ts";

@@ -5,17 +5,17 @@ import { dealers } from "../../../db/schema/market.ts";
 import { invoices, orders } from "../../../db/schema/orders.ts";
 import { pdfText } from "../../../../tests/setup/pdf-text.ts";
 import { demoUserValues } from "../../../db/seed/accounts/user-factory.ts";
-import { defaultCalculatorConfig, parseCalculatorQuery } from "../../../domain/calculator-config.ts";
+import { defaultCalculatorConfig, parseCalculatorQuery } from "../../../domain/calculator/calculator-config.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/pricing.ts";
 import type { CaughtMail } from "../../../../tests/setup/smtp-catcher.ts";
 import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { orderMessageId } from "./order-mail-jobs.ts";
 import { dealerMailAddress } from "./order-mails.ts";
 import { createUser, placeOrderViaApi } from "./orders.test-helpers.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 
 // The mails come from the app's job worker (decision 0013): generous waits for a loaded machine.
 const MAIL_WAIT_MS = 30_000;

@@ -3,13 +3,13 @@
  * takes, to the dealer when the customer or support changes an order. German; the content only — the
  * one mail renderer lays it out (decision 0021), the country's sender sends it (decision 0013).
  */
-import { amountRules } from "../../../domain/catalog.ts";
-import { localeById, type Locale } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { localeById, type Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
 import { orderLinkExpiresAt } from "../../../domain/orders/order-access.ts";
 import { deliveryWindowText, type WithdrawalBasis } from "../../../domain/orders/order-states.ts";
-import { vatRateLabel, type PriceLine } from "../../../domain/pricing.ts";
+import { vatRateLabel, type PriceLine } from "../../../domain/calculator/pricing.ts";
 import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";

@@ -2,9 +2,9 @@
  * The order as its life shows it (decision 0025): status, window, delivered amount, final price,
  * withdrawal verdict and history — the answer of every transition and the customer's status page.
  */
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { OrderEvent, OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
 import {
   deliveryWindowText,
@@ -17,7 +17,7 @@ import {
   type OrderEventName,
   type OrderStatus,
 } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/pricing.ts";
 import type { Db } from "../../../db/client.ts";
 import { dealerTerms, orderEventsOf, stationsOf, type OrderEventRow, type OrderRow } from "./orders.repo.ts";
 

@@ -10,7 +10,7 @@ import { createUser, insertLifeOrder, twoDealers, type TestUser } from "./orders
 import { users } from "../../../db/schema/accounts.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../../db/seed/accounts/demo-accounts.ts";
 import { seedDemoOrders } from "../../../db/seed/orders/demo-orders.ts";
-import { calendarDay } from "../../../domain/calendar-day.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import type { FastifyReply } from "fastify";
 import { cancelOrderSchema, customerOrderListSchema, orderDocumentParams, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
 import { documentKindOf } from "../../../domain/orders/order-documents.ts";

@@ -1,4 +1,4 @@
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
 import { alreadySent } from "../../platform/mail/mail-log.ts";
@@ -16,7 +16,7 @@ import { ORDER_LINK_PARAM, orderLinkExpiresAt } from "../../../domain/orders/ord
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
 import { dealerPortalOrderPath, orderStatusPath } from "../../../domain/orders/order-links.ts";
 import { withdrawalBasis } from "../../../domain/orders/order-states.ts";
-import { productGroupById } from "../../../domain/products.ts";
+import { productGroupById } from "../../../domain/shared/products.ts";
 
 export const ORDER_MAIL_QUEUE = "order-mail";
 

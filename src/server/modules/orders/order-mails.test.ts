@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_KIND_LABELS, PAYMENT_KIND_NOTES, paymentTerms, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
+import { PAYMENT_KIND_LABELS, PAYMENT_KIND_NOTES, paymentTerms, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
 import type { OrderView } from "./get-order.ts";
 import { customerConfirmationMail, dealerNotificationMail, type OrderMailContext } from "./order-mails.ts";
 

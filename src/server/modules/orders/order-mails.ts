@@ -2,14 +2,14 @@
  * The two mails of a placed order (decision 0007): the confirmation to the customer and the order
  * notification to the dealer. The content only: the one mail renderer lays it out (decision 0021).
  */
-import { optionById } from "../../../domain/calculator-options.ts";
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { localeById, type Locale } from "../../../domain/countries.ts";
-import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
-import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
-import { formatIban } from "../../../domain/sepa.ts";
+import { optionById } from "../../../domain/calculator/calculator-options.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { localeById, type Locale } from "../../../domain/shared/countries.ts";
+import { PAYMENT_KIND_NOTES, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { orderLegalNotice, TERMS_PATH } from "../../../domain/site/legal-texts.ts";
+import { addressLine, type OrderAddressInput } from "../../../domain/orders/order-address.ts";
+import { formatIban } from "../../../domain/orders/sepa.ts";
 import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 
 /** A decline or cancellation names its reason (3–500 characters, trimmed). */
 export function requiredReason(reason: string): string {

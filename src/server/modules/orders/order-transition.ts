@@ -15,7 +15,7 @@
  *     customer area's message and other reactions follow once it has committed.
  */
 import type { Db } from "../../../db/client.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { canFire, EVENT_ACTORS, transitionRefusal, type OrderActor, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { Events } from "../../platform/events/events.ts";

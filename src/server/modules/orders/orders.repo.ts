@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { addresses, branches, checkouts, contentPages, dealerRatings, dealers, invoiceCounters, invoices, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import { addressFieldColumns, addressFieldsOf } from "../account/account.module.ts";
 
 export type CheckoutRow = typeof checkouts.$inferSelect;

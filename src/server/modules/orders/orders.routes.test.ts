@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { checkouts, mailLog, orders, orderStations } from "../../../db/schema/orders.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { offerPaymentNotice, paymentTerms } from "../../../domain/checkout-payment.ts";
+import { offerPaymentNotice, paymentTerms } from "../../../domain/orders/checkout-payment.ts";
 import { address, baseConfig, createUser, VALID_IBAN, withPayment, type TestUser } from "./orders.test-helpers.ts";
-import { maskIban } from "../../../domain/sepa.ts";
+import { maskIban } from "../../../domain/orders/sepa.ts";
 
 const ENV = { RATE_LIMIT_PER_MINUTE: "100000", MAIL_DIR: "/tmp/marketplace-order-test-mail" };
 

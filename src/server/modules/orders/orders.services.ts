@@ -1,4 +1,4 @@
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { OrdersNeeds } from "./orders.needs.ts";
@@ -14,7 +14,7 @@ import { saveAddresses } from "./save-addresses.ts";
 import { savePayment } from "./save-payment.ts";
 import { saveStations } from "./save-stations.ts";
 import { startCheckout } from "./start-checkout.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { listSales, salesOrderDetail } from "./sales-list.ts";
@@ -43,7 +43,7 @@ import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
 import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, hasOpenOrders } from "./orders.repo.ts";
 import { exportOrderData } from "./order-data-export.ts";
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { reorderPath } from "../../../domain/orders/order-links.ts";
 
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */

@@ -1,7 +1,7 @@
 /** Shared set-up of the checkout and order API tests (not a test file itself). */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { claimsForUser } from "../../../domain/auth.ts";
+import { claimsForUser } from "../../../domain/account/auth.ts";
 import type { Db } from "../../../db/client.ts";
 import { asc, eq } from "drizzle-orm";
 import { users } from "../../../db/schema/accounts.ts";

@@ -1,5 +1,5 @@
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { productById } from "../../../domain/catalog.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { productById } from "../../../domain/shared/catalog.ts";
 import { CUSTOMER_ORDERS_PAGE_SIZE, type CustomerOrderSite, type CustomerOrdersPage, type CustomerOrdersQuery } from "../../../domain/customer/customer-orders.schemas.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";

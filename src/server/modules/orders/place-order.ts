@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { formatPrice } from "../../../domain/format.ts";
-import { needsMandate, PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
-import { isStepAccessible } from "../../../domain/checkout-steps.ts";
-import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/legal-texts.ts";
-import { formatOrderNumber } from "../../../domain/order-number.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
+import { needsMandate, PAYMENT_IDS } from "../../../domain/orders/checkout-payment.ts";
+import { isStepAccessible } from "../../../domain/orders/checkout-steps.ts";
+import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/site/legal-texts.ts";
+import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
-import { AppError, isClientError } from "../../../domain/errors.ts";
+import { AppError, isClientError } from "../../../domain/shared/errors.ts";
 import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, insertOrderEvent, termsText, type OrderRow } from "./orders.repo.ts";
-import { installmentMonths } from "../../../domain/spec-constants.ts";
+import { installmentMonths } from "../../../domain/shared/spec-constants.ts";
 
 const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;
 

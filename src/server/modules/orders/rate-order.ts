@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import type { OrdersNeeds } from "./orders.needs.ts";

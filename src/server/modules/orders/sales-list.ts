@@ -3,9 +3,9 @@
  * one order's detail with its history. Cancelling is the "cancel" transition (cancel-order.ts).
  */
 import { SALES_PAGE_SIZE, type SalesItem, type SalesList, type SalesTotal, type SalesOrderDetail, type SalesQuery } from "../../../domain/back-office/sales-list.schemas.ts";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/checkout-payment.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { canFire, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import { orderHistory } from "./order-history.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { localeById } from "../../../domain/countries.ts";
-import { formatPrice } from "../../../domain/format.ts";
-import { monthlyRate } from "../../../domain/pricing.ts";
-import { INSTALLMENT_TERMS } from "../../../domain/checkout-payment.ts";
-import { PROVIDER_CREDITOR } from "../../../domain/sepa.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
+import { monthlyRate } from "../../../domain/calculator/pricing.ts";
+import { INSTALLMENT_TERMS } from "../../../domain/orders/checkout-payment.ts";
+import { PROVIDER_CREDITOR } from "../../../domain/orders/sepa.ts";
 import type { InstallmentApplication, InstallmentDecision, InstallmentProvider } from "./installment-provider.ts";
-import { INSTALLMENT_TERMS_TEXT } from "../../../domain/texts.ts";
+import { INSTALLMENT_TERMS_TEXT } from "../../../domain/shared/texts.ts";
 
 /**
  * The sandbox behaves like a provider's test environment, deterministically (decision 0007):

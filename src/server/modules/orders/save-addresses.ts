@@ -1,7 +1,7 @@
-import { defaultDistribution } from "../../../domain/station-distribution.ts";
-import { ADDRESS_TYPE } from "../../../domain/spec-constants.ts";
-import { STEP_KEYS, validateSavedStep } from "../../../domain/checkout-steps.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { defaultDistribution } from "../../../domain/prices/station-distribution.ts";
+import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
+import { STEP_KEYS, validateSavedStep } from "../../../domain/orders/checkout-steps.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
 import { CHECKOUT_CLOSED, checkoutConfig, checkoutView, openCheckoutAt, selectedAddresses, validatedOf, type Caller, type OrderDeps, type SelectedAddress } from "./checkout-context.ts";
 import type { SaveAddressesInput } from "../../../domain/orders/orders.schemas.ts";

@@ -1,7 +1,7 @@
-import { INSTALLMENT_TERMS, needsMandate, PAYMENT_IDS } from "../../../domain/checkout-payment.ts";
-import { validateSavedStep } from "../../../domain/checkout-steps.ts";
-import { checkAccountHolder, checkIban, maskIban, sepaMandateText, type IbanCheck } from "../../../domain/sepa.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { INSTALLMENT_TERMS, needsMandate, PAYMENT_IDS } from "../../../domain/orders/checkout-payment.ts";
+import { validateSavedStep } from "../../../domain/orders/checkout-steps.ts";
+import { checkAccountHolder, checkIban, maskIban, sepaMandateText, type IbanCheck } from "../../../domain/orders/sepa.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { throwIfErrors, type FieldErrors } from "./address-book.ts";
 import {
   CHECKOUT_CLOSED,
@@ -20,8 +20,8 @@ import {
 import type { ProviderProduct } from "./installment-provider.ts";
 import type { SavePaymentInput } from "../../../domain/orders/orders.schemas.ts";
 import { findCheckout, findUser, updateOpenCheckout } from "./orders.repo.ts";
-import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/spec-constants.ts";
-import { INSTALLMENT_TERMS_TEXT } from "../../../domain/texts.ts";
+import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/shared/spec-constants.ts";
+import { INSTALLMENT_TERMS_TEXT } from "../../../domain/shared/texts.ts";
 
 const PRODUCT_OF_KIND: Record<string, ProviderProduct> = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" };
 

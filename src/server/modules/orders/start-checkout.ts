@@ -1,7 +1,7 @@
-import type { CalculatorConfigInput } from "../../../domain/calculator-request.ts";
-import { paymentRule, selectedPayment, needsMandate } from "../../../domain/checkout-payment.ts";
-import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/checkout-steps.ts";
-import { AppError } from "../../../domain/errors.ts";
+import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
+import { paymentRule, selectedPayment, needsMandate } from "../../../domain/orders/checkout-payment.ts";
+import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/orders/checkout-steps.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { checkoutView, type Caller, type CheckoutPayment, type OrderDeps } from "./checkout-context.ts";
 import { findCheckout, findOpenCheckout, findUser, insertCheckout } from "./orders.repo.ts";
 import { newOpaqueId, readableReference } from "../../platform/ids.ts";

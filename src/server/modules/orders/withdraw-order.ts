@@ -1,5 +1,5 @@
-import { localeById } from "../../../domain/countries.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
 import { withdrawalVerdict, type OrderActor, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { Db } from "../../../db/client.ts";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { tokenHash } from "./alarm-tokens.ts";
 import type { PriceAlarmDeps } from "./price-alarm-deps.ts";
 import { alarmByConfirmHash, alarmByUnsubscribeHash, updateAlarm } from "./price-alarm.repo.ts";

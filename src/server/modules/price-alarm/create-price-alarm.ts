@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { defaultProductId, productById } from "../../../domain/catalog.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { defaultProductId, productById } from "../../../domain/shared/catalog.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { nextAlarmState } from "../../../domain/price-alarm/alarm-crossing.ts";
 import type { PriceAlarmInput } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import { enqueueMail } from "../../platform/mail/mail-jobs.ts";

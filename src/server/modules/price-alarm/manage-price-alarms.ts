@@ -1,6 +1,6 @@
-import { localeById } from "../../../domain/countries.ts";
-import { productById } from "../../../domain/catalog.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { productById } from "../../../domain/shared/catalog.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { offerListPathOfAlarm } from "../../../domain/price-alarm/alarm-config.ts";
 import type { AlarmZone } from "../../../domain/price-alarm/alarm-crossing.ts";
 import type { PriceAlarmItem } from "../../../domain/price-alarm/price-alarm.schemas.ts";

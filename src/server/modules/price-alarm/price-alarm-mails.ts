@@ -1,7 +1,7 @@
 /** German price alarm mails (decision 0029); the layout is the one mail renderer's. */
-import { localeById } from "../../../domain/countries.ts";
-import { amountRules } from "../../../domain/catalog.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { renderMail, type MailContent } from "../../platform/mail/mail-layout.ts";
 import type { PriceAlarmRow } from "./price-alarm.repo.ts";
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { priceAlarmHits, priceAlarms } from "../../../db/schema/index.ts";
-import { productById } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
+import { productById } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import { exportCountry, exportMoney, exportTime, type ExportTables } from "../../../domain/customer/data-export.ts";
-import { productGroupById } from "../../../domain/products.ts";
+import { productGroupById } from "../../../domain/shared/products.ts";
 
 export type PriceAlarmRow = typeof priceAlarms.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema as errorSchema } from "../../../domain/errors.ts";
+import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { priceAlarmIdParams, priceAlarmInputSchema, priceAlarmItemSchema, priceAlarmListSchema } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import type { PriceAlarmServices } from "./price-alarm.services.ts";
 

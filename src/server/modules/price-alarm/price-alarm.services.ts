@@ -1,4 +1,4 @@
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { calculatorConfigOfAlarm } from "../../../domain/price-alarm/alarm-config.ts";
 import type { PriceAlarmInput } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import { prefixesOverlap } from "../../platform/cache/cache.ts";

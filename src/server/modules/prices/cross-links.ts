@@ -1,4 +1,4 @@
-import { isValidZipFormat } from "../../../domain/postcode.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
 import type { PricesDeps } from "./prices.deps.ts";
 
 export interface CrossLink {

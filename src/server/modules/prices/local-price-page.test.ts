@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { readPostcodes } from "../../../db/seed/reference-data.ts";
-import { distanceKm } from "../../../domain/geo.ts";
+import { distanceKm } from "../../../domain/location/geo.ts";
 import { pricesTestDeps } from "./prices.test-helpers.ts";
 import { crossLinks } from "./cross-links.ts";
 import { largestPlaces, localPricePageData, resolveLocalPage } from "./local-price-page.ts";

@@ -1,4 +1,4 @@
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import {
   areaHeads,
   areaPrefixLength,
@@ -8,14 +8,14 @@ import {
   localPricePath,
   nearestZips,
   rankByZipDistance,
-} from "../../../domain/local-pages.ts";
-import { isValidZipFormat } from "../../../domain/postcode.ts";
+} from "../../../domain/prices/local-pages.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
 import type { LocalPricePageAnswer } from "../../../domain/prices/local-price-page.types.ts";
 import type { PlaceLink } from "../../../domain/prices/price-page.types.ts";
-import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
+import { inRange, summarize, thin, type ChartRange } from "../../../domain/prices/price-statistics.ts";
 import type { CountryState } from "../location/location.module.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { MarketSnapshot } from "../calculator/calculator.module.ts";
 import type { CountryPlaces, PlaceEntry, ZipEntry } from "../location/location.module.ts";
 import { branchesDeliveringTo, localOffers } from "./local-market.ts";

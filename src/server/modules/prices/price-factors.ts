@@ -1,9 +1,9 @@
-import { LOCALES, localeById } from "../../../domain/countries.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { LOCALES, localeById } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { factorIsCurrent, lastDayOfMonth, type FactorPeriod } from "../../../domain/prices/factor-dating.ts";
 import type { PriceFactors } from "../../../domain/prices/price-page.types.ts";
-import { changePercent } from "../../../domain/price-statistics.ts";
-import { shownPriceFactorIds } from "../../../domain/spec-constants.ts";
+import { changePercent } from "../../../domain/prices/price-statistics.ts";
+import { shownPriceFactorIds } from "../../../domain/shared/spec-constants.ts";
 import { brentDayOn, brentOn, co2PricePerTonne, co2YearOf, fxMonthOn, fxOn, loadMarketSeries, type MarketSeries } from "../../../db/seed/market/price-model.ts";
 
 let series: MarketSeries | null = null;

@@ -1,8 +1,8 @@
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import type { PriceFaq, PricePageData } from "../../../domain/prices/price-page.types.ts";
-import { inRange, summarize, thin, type ChartRange } from "../../../domain/price-statistics.ts";
+import { inRange, summarize, thin, type ChartRange } from "../../../domain/prices/price-statistics.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { priceSeries } from "./price-series.ts";
 import { branchesDeliveringTo } from "./local-market.ts";
 import { largestPlaces, resolveLocalPage } from "./local-price-page.ts";

@@ -1,4 +1,4 @@
-import type { PricePoint } from "../../../domain/price-statistics.ts";
+import type { PricePoint } from "../../../domain/prices/price-statistics.ts";
 import { SERIES_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
 import { countrySeries, stateSeries } from "./prices.repo.ts";
 

@@ -4,7 +4,7 @@ import type { Clock } from "../../platform/clock.ts";
 import type { Market } from "../calculator/calculator.module.ts";
 import type { CountryState } from "../location/location.module.ts";
 import type { PlaceIndex } from "../location/location.module.ts";
-import { cacheTtlMs } from "../../../domain/spec-constants.ts";
+import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 
 /** What the price use cases need: their own queries, the shared cache and clock, and two other areas' data. */
 export interface PricesDeps {

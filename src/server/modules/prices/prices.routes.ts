@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countryParams } from "../../../domain/number-schemas.ts";
+import { countryParams } from "../../../domain/shared/number-schemas.ts";
 import {
   crossLinksQuery,
   crossLinksSchema,
@@ -13,7 +13,7 @@ import {
   rangeLocalSchema,
 } from "../../../domain/prices/prices.schemas.ts";
 import type { PricesServices } from "./prices.services.ts";
-import { publicCacheControl } from "../../../domain/spec-constants.ts";
+import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 
 
 export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = async (app, { prices }) => {

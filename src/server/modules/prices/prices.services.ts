@@ -1,4 +1,4 @@
-import type { ChartRange } from "../../../domain/price-statistics.ts";
+import type { ChartRange } from "../../../domain/prices/price-statistics.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { LocationServices } from "../location/location.services.ts";
@@ -8,7 +8,7 @@ import { localPageLink } from "./local-redirect.ts";
 import { priceFactors } from "./price-factors.ts";
 import { priceFaq, pricePageData, priceRangeLocal } from "./price-page.ts";
 import { PRICE_CACHE_MS, type PricesDeps } from "./prices.deps.ts";
-import { cacheTtlMs } from "../../../domain/spec-constants.ts";
+import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 import { countrySeries } from "./prices.repo.ts";
 
 /** Spec §9: cross links 3600 s; the local-page redirect ("cached per zip code", §7) as long. */

@@ -5,13 +5,13 @@
  * average is the mean of their gross prices per 100 l (per t, per 100 kg) on the current price lists.
  * Every page and API that states an average, compares with one, or lists prices by amount uses this.
  */
-import { amountRules } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { formatQuantity } from "../../../domain/format.ts";
-import { localPriceFigures } from "../../../domain/local-pages.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { formatQuantity } from "../../../domain/shared/format.ts";
+import { localPriceFigures } from "../../../domain/prices/local-pages.ts";
+import { PRODUCT_GROUPS } from "../../../domain/shared/products.ts";
 import type { AmountPrice, PriceRangeRow } from "../../../domain/prices/price-page.types.ts";
-import type { BranchOffering } from "../../../domain/pricing.ts";
+import type { BranchOffering } from "../../../domain/calculator/pricing.ts";
 import type { PricesDeps } from "./prices.deps.ts";
 import { branchesDeliveringTo, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../domain/countries.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import type { PricesServices } from "../prices/prices.services.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../domain/countries.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
 import type { CountryState } from "../location/location.module.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,9 +1,9 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
-import { LOCALES } from "../../../domain/countries.ts";
-import { activeSince, reviewQuality, type ReviewQuality } from "../../../domain/review-quality.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
+import { activeSince, reviewQuality, type ReviewQuality } from "../../../domain/site/review-quality.ts";
 import type { Db } from "../../../db/client.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 
 
 /**

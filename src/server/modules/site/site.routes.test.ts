@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { LOCALES } from "../../../domain/countries.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
 
 const DAY = 86_400_000;

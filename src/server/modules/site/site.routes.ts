@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { countryParams } from "../../../domain/number-schemas.ts";
+import { countryParams } from "../../../domain/shared/number-schemas.ts";
 import { countryStatesSchema, reviewQualitySchema, trustedShopsParams } from "../../../domain/site/site.schemas.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import type { SiteServices } from "./site.services.ts";
-import { publicCacheControl } from "../../../domain/spec-constants.ts";
+import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 
 
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteServices; location: LocationServices }> = async (app, { site, location }) => {

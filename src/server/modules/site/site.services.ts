@@ -1,6 +1,6 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { overallReviewQuality } from "./review-quality.ts";
-import { cacheTtlMs } from "../../../domain/spec-constants.ts";
+import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 
 /** Site-wide data: the review-quality widget of the footer. */
 export function createSiteServices({ db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">) {

@@ -5,9 +5,9 @@
  * bucket and countries, and those of them in which an order of the row was placed. Money stays per currency: with no country chosen, EUR (Germany, Austria)
  * and CHF (Switzerland) are separate rows and separate totals (decision 0031).
  */
-import { productById } from "../../../domain/catalog.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { productById } from "../../../domain/shared/catalog.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import { averagePricePer100, conversion, type SessionCount } from "../../../domain/statistics/figures.ts";
 import { bucketLabel, bucketsOf, previousPeriod, type Grouping } from "../../../domain/statistics/period.ts";

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { AMOUNT_RULES } from "../../../domain/catalog.ts";
+import { AMOUNT_RULES } from "../../../domain/shared/catalog.ts";
 import { PROVIDER_PAYMENT_KINDS } from "../../../domain/statistics/figures.ts";
 import type { Grouping } from "../../../domain/statistics/period.ts";
 import type { Dimension } from "../../../domain/statistics/statistics.schemas.ts";

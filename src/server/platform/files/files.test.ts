@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../../db/client.ts";
 import { FILE_KEY_PATTERN, FILE_USES, type FileUse } from "../../../domain/files/file-uses.ts";
-import { ERRORS, isAppError } from "../../../domain/errors.ts";
+import { ERRORS, isAppError } from "../../../domain/shared/errors.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { errorsPlugin } from "../../plugins/errors.ts";
 import { databaseFileStorage, storedBytes, type FileStorage } from "./file-storage.ts";

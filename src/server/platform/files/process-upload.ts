@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { FILE_USES, IMAGE_FORMATS, IMAGE_WIDTHS, mediaUrl, megabytes, type FileUse, type ImageFormat } from "../../../domain/files/file-uses.ts";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { FileStorage } from "./file-storage.ts";
 
 // One thread per image operation and no pixel cache kept between requests: the server answers pages

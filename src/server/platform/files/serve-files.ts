@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { FILE_KEY_PATTERN, MEDIA_PATH } from "../../../domain/files/file-uses.ts";
 import type { FileStorage } from "./file-storage.ts";
 

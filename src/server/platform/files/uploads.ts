@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { FILE_USES, type FileUse } from "../../../domain/files/file-uses.ts";
 import { tooLarge } from "./process-upload.ts";
 

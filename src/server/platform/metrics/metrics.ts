@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 
 /** What a database reports for metrics: its connections (PGlite: its one connection). */
 export interface PoolStats {

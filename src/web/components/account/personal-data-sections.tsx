@@ -19,7 +19,7 @@ import {
   passwordRepeatErrors,
 } from "../../../domain/account/account.schemas.ts";
 import type { BaseDataView } from "../../../domain/account/base-data.types.ts";
-import { COUNTRY_TEXTS } from "../../../domain/country-texts.ts";
+import { COUNTRY_TEXTS } from "../../../domain/shared/country-texts.ts";
 import { Alert, formValues, SelectField, TextField } from "./form-fields.tsx";
 import { useApiForm } from "./use-api-form.ts";
 import { useSession } from "../session/session-provider.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userFromClaims } from "../../../domain/auth.ts";
+import { userFromClaims } from "../../../domain/account/auth.ts";
 import routeConfig from "../../routes.ts";
 import { BACK_OFFICE_NAV, backOfficeNavFor } from "./back-office-nav.ts";
 

@@ -1,10 +1,10 @@
 /**
  * The back office's navigation (decision 0031): one list for the layout. Who sees an entry is
- * not written here: the entry's page path is looked up in the area table (src/domain/access-areas.ts),
+ * not written here: the entry's page path is looked up in the area table (src/domain/access/access-areas.ts),
  * so the navigation shows exactly the pages the guard lets the user open. The test beside this file
  * checks that every entry is a page of src/web/routes.ts.
  */
-import { pageAreaOf, verdict } from "../../../domain/access-areas.ts";
+import { pageAreaOf, verdict } from "../../../domain/access/access-areas.ts";
 
 export interface BackOfficeNavItem {
   to: string;

@@ -6,8 +6,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { COMMENT_MAX, FEEDBACK_REASONS, type CancellationComment, type CancellationFeedback, type CancellationSaveResult } from "../../../domain/cancellations/cancellations.schemas.ts";
-import { formatDate } from "../../../domain/format.ts";
-import { LOCALES } from "../../../domain/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
 
 /** What the page's action answers (the no-JavaScript page shows it as a notice). */
 export interface CancellationActionResult {

@@ -11,9 +11,9 @@ import { BOOKING_MODE_LABELS, BOOKING_MODES, type BookingMode, type Cancellation
 import { withNewComment } from "../../../domain/cancellations/comments.ts";
 import { withFeedback } from "../../../domain/cancellations/feedback.ts";
 import { dirtyOrders } from "../../../domain/cancellations/save-plan.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { amountRules } from "../../../domain/catalog.ts";
-import { formatAmount, formatDate, formatPrice } from "../../../domain/format.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { formatAmount, formatDate, formatPrice } from "../../../domain/shared/format.ts";
 import { CommentForm, CommentList, FeedbackForm, type CancellationActionResult } from "./cancellations-forms.tsx";
 import { BoTable, numeric } from "./bo-table.tsx";
 

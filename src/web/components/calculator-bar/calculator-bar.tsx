@@ -8,18 +8,18 @@ import {
   parseCalculatorQuery,
   type CalculatorConfig,
   type CalculatorTarget,
-} from "../../../domain/calculator-config.ts";
+} from "../../../domain/calculator/calculator-config.ts";
 import {
   digitsOnly,
   parseGroupedAmount,
   validateCalculatorInput,
   calculatorMessage,
-} from "../../../domain/calculator-validation.ts";
-import type { Locale } from "../../../domain/countries.ts";
-import { amountInputValue, formatAmountInput } from "../../../domain/format.ts";
-import { otherCountriesMatchingZip, isValidZipFormat } from "../../../domain/postcode.ts";
-import { TIMINGS } from "../../../domain/spec-constants.ts";
-import { CALC_BAR } from "../../../domain/texts.ts";
+} from "../../../domain/calculator/calculator-validation.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { amountInputValue, formatAmountInput } from "../../../domain/shared/format.ts";
+import { otherCountriesMatchingZip, isValidZipFormat } from "../../../domain/location/postcode.ts";
+import { TIMINGS } from "../../../domain/shared/spec-constants.ts";
+import { CALC_BAR } from "../../../domain/shared/texts.ts";
 import { useRootData } from "../../root.tsx";
 import { countriesWithZip, zipExists } from "../../lib/zip-check.ts";
 import { loadStoredConfig, storeConfig } from "./calculator-storage.ts";

@@ -1,4 +1,4 @@
-import type { CalculatorConfig } from "../../../domain/calculator-config.ts";
+import type { CalculatorConfig } from "../../../domain/calculator/calculator-config.ts";
 
 // Spec §9: the calculator configuration is kept per country and product group.
 const key = (countryCode: string, productGroupId: number) => `calculator-${countryCode}-${productGroupId}`;

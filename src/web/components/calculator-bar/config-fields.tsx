@@ -1,4 +1,4 @@
-import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator-config.ts";
+import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator/calculator-config.ts";
 
 /**
  * The configuration as hidden fields of a `<form method="get">`, so a submit without JavaScript (or before

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { siteName, type Locale } from "../../../domain/countries.ts";
-import { CALC_BAR } from "../../../domain/texts.ts";
+import { siteName, type Locale } from "../../../domain/shared/countries.ts";
+import { CALC_BAR } from "../../../domain/shared/texts.ts";
 import { useRootData } from "../../root.tsx";
 
 /** Spec §2: the zip fits another country's pattern and exists there — offer the same page on that country's site. */

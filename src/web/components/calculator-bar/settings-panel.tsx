@@ -1,4 +1,4 @@
-import type { CalculatorConfig } from "../../../domain/calculator-config.ts";
+import type { CalculatorConfig } from "../../../domain/calculator/calculator-config.ts";
 
 const MAX_STATIONS = 5;
 

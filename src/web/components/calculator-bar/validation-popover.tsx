@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { CalculatorFieldError } from "../../../domain/calculator-validation.ts";
+import type { CalculatorFieldError } from "../../../domain/calculator/calculator-validation.ts";
 
 export type FieldError = CalculatorFieldError;
 

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
-import { addressLine } from "../../../domain/order-address.ts";
+import { addressLine } from "../../../domain/orders/order-address.ts";
 import { AddressFields, FieldError, pick, SubmitButton, type FieldErrors } from "./form-parts.tsx";
 
 export interface StepFormProps {

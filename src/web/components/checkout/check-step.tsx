@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { orderLegalNotice, TERMS_PATH } from "../../../domain/legal-texts.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { orderLegalNotice, TERMS_PATH } from "../../../domain/site/legal-texts.ts";
 import { AddressBlock, PriceTable } from "./summary-parts.tsx";
 import { SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
-import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
+import { CASH_ON_DELIVERY_HINT } from "../../../domain/shared/texts.ts";
 
 /**
  * Step "bestellung-abschliessen" (the order finalizer): address and payment summary, the itemised

@@ -1,8 +1,8 @@
-import { LOCALES } from "../../../domain/countries.ts";
-import { countryTexts } from "../../../domain/country-texts.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
+import { countryTexts } from "../../../domain/shared/country-texts.ts";
 import { useRootData } from "../../root.tsx";
 import { useNavigation } from "react-router";
-import { TITLE1_LIST, TITLE2_LIST, type OrderAddressInput } from "../../../domain/order-address.ts";
+import { TITLE1_LIST, TITLE2_LIST, type OrderAddressInput } from "../../../domain/orders/order-address.ts";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
-import { countryTexts } from "../../../domain/country-texts.ts";
-import { formatPrice } from "../../../domain/format.ts";
-import { checkIban, sepaMandateText } from "../../../domain/sepa.ts";
+import { LOCALES, localeById, type Locale } from "../../../domain/shared/countries.ts";
+import { countryTexts } from "../../../domain/shared/country-texts.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
+import { checkIban, sepaMandateText } from "../../../domain/orders/sepa.ts";
 import { FieldError, SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
-import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/spec-constants.ts";
+import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/shared/spec-constants.ts";
 
 /** Step "bezahlung": the one payment variant that applies (decision 0007). */
 export function PaymentStep({ view, errors, values, locale, listHref }: StepFormProps & { locale: Locale; listHref: string }) {

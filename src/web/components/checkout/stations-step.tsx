@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { amountRules } from "../../../domain/catalog.ts";
-import type { Locale } from "../../../domain/countries.ts";
-import { amountInputValue, formatAmountInput, formatQuantity } from "../../../domain/format.ts";
-import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
-import { addressLine } from "../../../domain/order-address.ts";
-import { defaultDistribution } from "../../../domain/station-distribution.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { amountInputValue, formatAmountInput, formatQuantity } from "../../../domain/shared/format.ts";
+import { parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
+import { addressLine } from "../../../domain/orders/order-address.ts";
+import { defaultDistribution } from "../../../domain/prices/station-distribution.ts";
 import { AddressFields, FieldError, pick, SubmitButton } from "./form-parts.tsx";
 import type { StepFormProps } from "./address-step.tsx";
 

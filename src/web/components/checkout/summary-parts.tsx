@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { addressLine, type OrderAddressInput } from "../../../domain/order-address.ts";
-import type { StepIndicatorEntry } from "../../../domain/checkout-steps.ts";
-import type { PriceLine } from "../../../domain/pricing.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { addressLine, type OrderAddressInput } from "../../../domain/orders/order-address.ts";
+import type { StepIndicatorEntry } from "../../../domain/orders/checkout-steps.ts";
+import type { PriceLine } from "../../../domain/calculator/pricing.ts";
 import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
 
 export interface IndicatorItem extends Pick<StepIndicatorEntry, "number" | "displayName"> {

@@ -1,4 +1,4 @@
-import type { LegalPage } from "../../../domain/legal-pages.ts";
+import type { LegalPage } from "../../../domain/site/legal-pages.ts";
 
 /** Impressum and Datenschutzerklärung: headings and paragraphs, never HTML from data. */
 export function LegalPageView({ page }: { page: LegalPage }) {

@@ -1,9 +1,9 @@
 /** The customer's orders as cards (decision 0028): the list and the start page show the same card. */
 import { Link } from "react-router";
-import { localeById } from "../../../domain/countries.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
 import type { CustomerOrderListItem } from "../../../domain/customer/customer-orders.schemas.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { amountRules } from "../../../domain/catalog.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
 import { availableDocuments, ORDER_DOCUMENTS, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 
 export function orderLocale(o: { CountryId: number }) {

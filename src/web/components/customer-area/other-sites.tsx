@@ -3,7 +3,7 @@
  * orders, and links the same view on the sites that hold others. Sessions are per site, so the other
  * site may ask her to log in first; the page guard brings her back to that view.
  */
-import { localeById, type CountryCode } from "../../../domain/countries.ts";
+import { localeById, type CountryCode } from "../../../domain/shared/countries.ts";
 import type { CustomerOrderSite } from "../../../domain/customer/customer-orders.schemas.ts";
 import { otherSiteLinkText, type OtherSiteCount } from "../../../domain/customer/other-sites.ts";
 import { useRootData } from "../../root.tsx";

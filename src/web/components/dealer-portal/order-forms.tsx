@@ -5,11 +5,11 @@
  * plain POST to the page's action, so all of it works without JavaScript. Presentational only.
  */
 import { Form, Link } from "react-router";
-import { localeById, LOCALES, type Locale } from "../../../domain/countries.ts";
+import { localeById, LOCALES, type Locale } from "../../../domain/shared/countries.ts";
 import { DELIVERY_SLOTS } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { toleranceBand, type DeliveryPreview } from "../../../domain/dealer-portal/delivery-preview.ts";
 import { suggestedWindow } from "../../../domain/dealer-portal/delivery-schedule.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { deliveryWindowText } from "../../../domain/orders/order-states.ts";
 import { Alert, TextField } from "../account/form-fields.tsx";

@@ -1,7 +1,7 @@
-import { localeById, LOCALES } from "../../../domain/countries.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
 import type { PricePreview } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { changePctLabel } from "../../../domain/dealer-portal/price-list-change.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 
 const money = (minor: number | null, countryId: number) => (minor === null ? "–" : formatPrice(minor, localeById(countryId) ?? LOCALES.de));
 

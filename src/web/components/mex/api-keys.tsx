@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate } from "../../../domain/format.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { Alert, TextField } from "../account/form-fields.tsx";
 import { CopyValue } from "../copy-value.tsx";
 

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatQuantity } from "../../../domain/format.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatQuantity } from "../../../domain/shared/format.ts";
 import type { SensorDetail } from "../../../domain/mex/mex-detail.types.ts";
 import { BarChart } from "../customer-area/bar-chart.tsx";
 

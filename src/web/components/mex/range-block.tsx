@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { SensorDetail } from "../../../domain/mex/mex-detail.types.ts";
 
 /** The range as a band (never one false-precise day) and the order-by date with today's best offer. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatQuantity } from "../../../domain/format.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatQuantity } from "../../../domain/shared/format.ts";
 import type { SensorItem } from "../../../domain/mex/mex.schemas.ts";
 import { TankGauge } from "./tank-gauge.tsx";
 

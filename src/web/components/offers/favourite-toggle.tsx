@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { ApiError, apiPost } from "../../lib/api.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { useToast } from "../toasts.tsx";
-import { TIMINGS } from "../../../domain/spec-constants.ts";
+import { TIMINGS } from "../../../domain/shared/spec-constants.ts";
 
 /**
  * Marks a dealer as favourite (POST /api/jwt/kunde/set/favourite). Spec §4: the mark toggles only when

@@ -1,4 +1,4 @@
-import type { PaymentKind } from "../../../domain/calculator-options.ts";
+import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
 
 export const PAYMENT_LABELS: Record<PaymentKind, string> = {
   any: "Beliebig",

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatNumber, formatPrice } from "../../../domain/format.ts";
-import { dealerRatingText, NO_RATINGS_TEXT } from "../../../domain/review-quality.ts";
-import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import { vatRateLabel } from "../../../domain/pricing.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatNumber, formatPrice } from "../../../domain/shared/format.ts";
+import { dealerRatingText, NO_RATINGS_TEXT } from "../../../domain/site/review-quality.ts";
+import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
+import { vatRateLabel } from "../../../domain/calculator/pricing.ts";
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";

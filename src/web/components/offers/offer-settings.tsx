@@ -1,17 +1,17 @@
 import { useId } from "react";
-import { calendarDay } from "../../../domain/calendar-day.ts";
-import { LOCALES, localeById } from "../../../domain/countries.ts";
-import { shiftDays } from "../../../domain/price-statistics.ts";
-import type { CalculatorConfig } from "../../../domain/calculator-config.ts";
-import { PAYMENT_IDS, paymentNotice, selectedPayment, type Payer } from "../../../domain/checkout-payment.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
+import { LOCALES, localeById } from "../../../domain/shared/countries.ts";
+import { shiftDays } from "../../../domain/prices/price-statistics.ts";
+import type { CalculatorConfig } from "../../../domain/calculator/calculator-config.ts";
+import { PAYMENT_IDS, paymentNotice, selectedPayment, type Payer } from "../../../domain/orders/checkout-payment.ts";
 import {
   resetToDefault,
   selectOption,
   toggleAppointmentPlus,
   toggleClimateNeutral,
-} from "../../../domain/calculator-state.ts";
+} from "../../../domain/calculator/calculator-state.ts";
 import type { CalculatorInit } from "../../../domain/calculator/calculator-init.types.ts";
-import { INSTALLMENT_OPTION_ID, installmentMonths } from "../../../domain/spec-constants.ts";
+import { INSTALLMENT_OPTION_ID, installmentMonths } from "../../../domain/shared/spec-constants.ts";
 
 type Group = CalculatorInit["Groups"][number];
 

@@ -1,9 +1,9 @@
 /** Presentational parts of the customer's order status page (decision 0025). */
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { OrderEvent } from "../../../domain/orders/order-life.schemas.ts";
 import { PROGRESS_STEPS, progressIndex, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { vatRateLabel, type PriceLine } from "../../../domain/pricing.ts";
+import { vatRateLabel, type PriceLine } from "../../../domain/calculator/pricing.ts";
 
 const ENDED: Partial<Record<OrderStatus, string>> = { declined: "Abgelehnt", withdrawn: "Widerrufen", cancelled: "Storniert" };
 

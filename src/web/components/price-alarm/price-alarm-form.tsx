@@ -3,8 +3,8 @@
  * POST form: it works without JavaScript; the server answers mistakes per field in German.
  */
 import { Form, useNavigation } from "react-router";
-import { amountRules, defaultProductId } from "../../../domain/catalog.ts";
-import { PRODUCT_GROUPS } from "../../../domain/products.ts";
+import { amountRules, defaultProductId } from "../../../domain/shared/catalog.ts";
+import { PRODUCT_GROUPS } from "../../../domain/shared/products.ts";
 import { SelectField, TextField } from "../account/form-fields.tsx";
 
 export interface PriceAlarmFormState {

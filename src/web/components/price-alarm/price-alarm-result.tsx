@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { amountRules } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { formatPrice } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
 import { Alert } from "../account/form-fields.tsx";
 import type { PriceAlarmActionResult } from "../../routes/price-alarm/price-alarm.server.ts";
 

@@ -4,7 +4,7 @@
  * with the mistakes). Works without JavaScript.
  */
 import { Form } from "react-router";
-import { amountRules } from "../../../domain/catalog.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
 import { TextField } from "../account/form-fields.tsx";
 import { useSession } from "../session/session-provider.tsx";
 import "./price-alarm.css";

@@ -1,5 +1,5 @@
-import type { Locale } from "../../../domain/countries.ts";
-import { formatNumber, formatPrice } from "../../../domain/format.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatNumber, formatPrice } from "../../../domain/shared/format.ts";
 
 export interface AmountPriceRow {
   Amount: number;

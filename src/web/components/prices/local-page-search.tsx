@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { digitsOnly } from "../../../domain/calculator-validation.ts";
-import { isValidZipFormat } from "../../../domain/postcode.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { digitsOnly } from "../../../domain/calculator/calculator-validation.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
 import { ApiError, apiGet } from "../../lib/api.ts";
 
 /** Postcode → its local price page, through the spec's local-page redirect (§7); unknown postcodes stay here with a hint. */

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatNumber, formatPrice } from "../../../domain/format.ts";
-import { dealerRatingText } from "../../../domain/review-quality.ts";
-import type { ChartRange } from "../../../domain/price-statistics.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatNumber, formatPrice } from "../../../domain/shared/format.ts";
+import { dealerRatingText } from "../../../domain/site/review-quality.ts";
+import type { ChartRange } from "../../../domain/prices/price-statistics.ts";
 import type { LocalPricePageData } from "../../../domain/prices/local-price-page.types.ts";
 import { useRootData } from "../../root.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
-import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
-import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
+import { DEFAULT_AMOUNT } from "../../../domain/shared/spec-constants.ts";
+import { NO_DEALERS_LISTED } from "../../../domain/shared/texts.ts";
 import { JsonLd } from "../json-ld.tsx";
 
 const DEALERS_SHOWN = 20;

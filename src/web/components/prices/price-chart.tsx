@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { CHART_RANGES, chartGeometry, type ChartRange, type PricePoint } from "../../../domain/price-statistics.ts";
-import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { CHART_RANGES, chartGeometry, type ChartRange, type PricePoint } from "../../../domain/prices/price-statistics.ts";
+import { DEFAULT_AMOUNT } from "../../../domain/shared/spec-constants.ts";
 
 /**
  * Two drawings of the same series: a wide one, and a narrow one for phones whose viewBox is close to the

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
-import type { Locale } from "../../../domain/countries.ts";
-import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import type { ChartRange } from "../../../domain/price-statistics.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import type { ChartRange } from "../../../domain/prices/price-statistics.ts";
 import type { PriceFactors, PricePageData } from "../../../domain/prices/price-page.types.ts";
 import { FACTOR_TREND_TEXT } from "../../../domain/prices/factor-dating.ts";
 import { StateMap } from "../state-map/state-map.tsx";
@@ -9,7 +9,7 @@ import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
 import { LocalPageSearch } from "./local-page-search.tsx";
-import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
+import { DEFAULT_AMOUNT } from "../../../domain/shared/spec-constants.ts";
 
 export function PricePageView({
   data,

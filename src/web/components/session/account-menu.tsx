@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import { loginUrl } from "../../../domain/login-flow.ts";
-import { passes } from "../../../domain/roles.ts";
+import { loginUrl } from "../../../domain/account/login-flow.ts";
+import { passes } from "../../../domain/access/roles.ts";
 import { LogoutForm } from "./logout-form.tsx";
 import { useSession } from "./session-provider.tsx";
 

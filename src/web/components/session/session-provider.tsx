@@ -2,12 +2,12 @@
  * The browser session of spec §4 "Session" and §9 timings: the stored token, a check every 5 s, a
  * refresh 300 s (+ 0–119 s) before expiry (one at a time, session-storage flag), GET /session/renew
  * every 300000 ms, logout with reason and toast, and a reload when another tab logs in as someone
- * else. The rules themselves are pure functions in src/domain/session.ts.
+ * else. The rules themselves are pure functions in src/domain/account/session.ts.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { LoggedInUser } from "../../../domain/auth.ts";
-import { loginUrl } from "../../../domain/login-flow.ts";
+import type { LoggedInUser } from "../../../domain/account/auth.ts";
+import { loginUrl } from "../../../domain/account/login-flow.ts";
 import { impersonationEndPath } from "../../../domain/back-office/back-office-home.ts";
 import {
   otherTabChangedUser,
@@ -16,9 +16,9 @@ import {
   refreshJitterSeconds,
   sessionAction,
   type LogoutReason,
-} from "../../../domain/session.ts";
-import { TIMINGS } from "../../../domain/spec-constants.ts";
-import { TOASTS } from "../../../domain/texts.ts";
+} from "../../../domain/account/session.ts";
+import { TIMINGS } from "../../../domain/shared/spec-constants.ts";
+import { TOASTS } from "../../../domain/shared/texts.ts";
 import { ApiError, apiGet, apiPost } from "../../lib/api.ts";
 import { clearSession, readSession, refreshFlagKey, sessionKey, writeSession } from "../../lib/session-store.ts";
 import { useToast } from "../toasts.tsx";

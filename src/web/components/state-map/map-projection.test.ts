@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import maps from "./state-maps.generated.json";
-import { kmToMapUnits, projectPoint, type MapCountry } from "../../../domain/map-projection.ts";
+import { kmToMapUnits, projectPoint, type MapCountry } from "../../../domain/location/map-projection.ts";
 
 type Polygon = [number, number][];
 

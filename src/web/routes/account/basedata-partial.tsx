@@ -10,7 +10,7 @@
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/basedata-partial";
-import { loginUrl } from "../../../domain/login-flow.ts";
+import { loginUrl } from "../../../domain/account/login-flow.ts";
 import { PersonalDataSections, type SectionChoice } from "../../components/account/personal-data-sections.tsx";
 
 const NEW: Record<string, "new-delivery" | "new-invoice"> = { "neue-lieferadresse": "new-delivery", "neue-rechnungsadresse": "new-invoice" };

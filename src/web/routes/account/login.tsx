@@ -19,9 +19,9 @@ import {
   PASSWORD_TEXTS,
   passwordRepeatErrors,
 } from "../../../domain/account/account.schemas.ts";
-import { afterLoginPath, parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/login-flow.ts";
-import { isClientError } from "../../../domain/errors.ts";
-import { productGroupByUrlName } from "../../../domain/products.ts";
+import { afterLoginPath, parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/account/login-flow.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
+import { productGroupByUrlName } from "../../../domain/shared/products.ts";
 import { Alert, formValues, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { useSession } from "../../components/session/session-provider.tsx";

@@ -6,8 +6,8 @@
  */
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/personal-data";
-import { loginUrl } from "../../../domain/login-flow.ts";
-import { passes } from "../../../domain/roles.ts";
+import { loginUrl } from "../../../domain/account/login-flow.ts";
+import { passes } from "../../../domain/access/roles.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PersonalDataSections } from "../../components/account/personal-data-sections.tsx";
 

@@ -3,7 +3,7 @@ import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/rate-order";
 import { ratingSchema } from "../../../domain/account/account.schemas.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { Alert, formValues } from "../../components/account/form-fields.tsx";
 import { useApiForm } from "../../components/account/use-api-form.ts";
 import { apiPost } from "../../lib/api.ts";

@@ -1,7 +1,7 @@
 /** /anfrage-bestaetigen: "please check your inbox" after registration, password or e-mail requests. */
 import { Link } from "react-router";
 import type { Route } from "./+types/request-confirmation";
-import { safeReturnPath } from "../../../domain/return-path.ts";
+import { safeReturnPath } from "../../../domain/shared/return-path.ts";
 import "../../components/account/account.css";
 
 export function meta() {

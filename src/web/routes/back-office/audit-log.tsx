@@ -4,8 +4,8 @@
  */
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/audit-log";
-import { LOCALES } from "../../../domain/countries.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { AUDIT_ACTION_LABELS, auditQuery } from "../../../domain/operations/operations.schemas.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";

@@ -6,7 +6,7 @@
  */
 import { Form, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/cancellations";
-import { LOCALES } from "../../../domain/countries.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
 import {
   CANCELLATION_STATUSES,
   cancellationCommentRequest,
@@ -15,7 +15,7 @@ import {
   cancellationSaveItem,
   cancellationSaveRequest,
 } from "../../../domain/cancellations/cancellations.schemas.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { ORDER_STATUS_LABELS } from "../../../domain/orders/order-states.ts";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";
 import { CancellationsList } from "../../components/back-office/cancellations-list.tsx";

@@ -7,12 +7,12 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-request";
-import { pageAreaOf, verdict } from "../../../domain/access-areas.ts";
+import { pageAreaOf, verdict } from "../../../domain/access/access-areas.ts";
 import { CONTACT_LIMITS, contactAnswerRequest, contactAssignRequest } from "../../../domain/contact/contact.schemas.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
-import { isClientError } from "../../../domain/errors.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { Alert, SelectField, TextAreaField } from "../../components/account/form-fields.tsx";
 import { ContactStateBadge } from "../../components/back-office/contact-state-badge.tsx";
 import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";

@@ -4,7 +4,7 @@
  */
 import { Readable } from "node:stream";
 import { redirect, type AppLoadContext } from "react-router";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { dataExportQuery } from "../../../domain/order-export/order-export.schemas.ts";
 import { caller } from "../../lib/page.server.ts";
 

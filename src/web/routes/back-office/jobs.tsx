@@ -4,9 +4,9 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { isClientError } from "../../../domain/errors.ts";
-import { LOCALES } from "../../../domain/countries.ts";
-import { formatDate } from "../../../domain/format.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { failedJobsQuery, jobRetryParams } from "../../../domain/operations/operations.schemas.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { Paging, withParam } from "../../components/back-office/paging.tsx";

@@ -5,14 +5,14 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sales-order";
-import { pageAreaOf, verdict } from "../../../domain/access-areas.ts";
+import { pageAreaOf, verdict } from "../../../domain/access/access-areas.ts";
 import { cancelBySupportRequest } from "../../../domain/back-office/sales-list.schemas.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
-import { isClientError } from "../../../domain/errors.ts";
-import { amountRules } from "../../../domain/catalog.ts";
-import { formatAmount, formatDate, formatPrice } from "../../../domain/format.ts";
-import { passes } from "../../../domain/roles.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { formatAmount, formatDate, formatPrice } from "../../../domain/shared/format.ts";
+import { passes } from "../../../domain/access/roles.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 

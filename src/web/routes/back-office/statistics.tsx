@@ -5,9 +5,9 @@
  */
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/statistics";
-import { PRODUCTS } from "../../../domain/catalog.ts";
-import { localeById, LOCALES, type Locale } from "../../../domain/countries.ts";
-import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { PRODUCTS } from "../../../domain/shared/catalog.ts";
+import { localeById, LOCALES, type Locale } from "../../../domain/shared/countries.ts";
+import { formatDate, formatNumber, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { changePercent } from "../../../domain/statistics/figures.ts";
 import { DIMENSIONS, statisticRequest, type StatisticResponse, type StatRow } from "../../../domain/statistics/statistics.schemas.ts";
 import { StatisticsChart } from "../../components/back-office/statistics-chart.tsx";

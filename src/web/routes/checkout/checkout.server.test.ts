@@ -1,6 +1,6 @@
-import { AppError } from "../../../domain/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import { describe, expect, it } from "vitest";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { addressFromForm, intOrNull, orderLoginUrl } from "./checkout.server.ts";
 
 describe("form helpers", () => {
@@ -17,7 +17,7 @@ describe("form helpers", () => {
     expect(intOrNull("")).toBeNull();
   });
   it("coded client errors are recognised across copies of AppError (the page build has its own; decision 0017)", () => {
-    // What another copy of src/domain/errors.ts constructs: marked with the same registry symbol.
+    // What another copy of src/domain/shared/errors.ts constructs: marked with the same registry symbol.
     const otherCopy = (statusCode: number) =>
       Object.assign(new Error("Nein"), { [Symbol.for("heizoel-marktplatz.app-error")]: true, code: "X", statusCode });
     expect(isClientError(otherCopy(409))).toBe(true);

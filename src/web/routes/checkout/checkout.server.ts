@@ -4,11 +4,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import type { LoggedInUser } from "../../../domain/auth.ts";
-import { orderLoginUrl as orderLoginPath } from "../../../domain/login-flow.ts";
-import type { OrderAddressInput } from "../../../domain/order-address.ts";
+import type { LoggedInUser } from "../../../domain/account/auth.ts";
+import { orderLoginUrl as orderLoginPath } from "../../../domain/account/login-flow.ts";
+import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { Caller } from "../../../domain/orders/checkout.types.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { formText } from "../../lib/page.server.ts";
 
 /** The login / registration / guest page of the order flow, back to this page afterwards. */

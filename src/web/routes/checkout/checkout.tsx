@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
-import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
+import { writeCalculatorQuery } from "../../../domain/calculator/calculator-config.ts";
+import { parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
 import {
   applicableSteps,
   chooseVariant,
@@ -14,9 +14,9 @@ import {
   stepByKey,
   stepIndicator,
   type CheckoutStep,
-} from "../../../domain/checkout-steps.ts";
-import { productGroupByUrlName } from "../../../domain/products.ts";
-import { visitorSeed } from "../../../domain/visitor-seed.ts";
+} from "../../../domain/orders/checkout-steps.ts";
+import { productGroupByUrlName } from "../../../domain/shared/products.ts";
+import { visitorSeed } from "../../../domain/analytics/visitor-seed.ts";
 import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
 import { AddressStep } from "../../components/checkout/address-step.tsx";
 import { CheckStep } from "../../components/checkout/check-step.tsx";
@@ -24,7 +24,7 @@ import { PaymentStep } from "../../components/checkout/payment-step.tsx";
 import { StationsStep } from "../../components/checkout/stations-step.tsx";
 import { OfferSummary, StepIndicator, type IndicatorItem } from "../../components/checkout/summary-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { offerConfigFromRequest } from "../offers/offer-config.ts";
 import { addressFromForm, callerOrLogin, intOrNull, newIdempotencyKey, problemOf, type ActionProblem } from "./checkout.server.ts";
 import { formText, formValues, assertSameOrigin } from "../../lib/page.server.ts";

@@ -7,10 +7,10 @@
 import { data, redirect } from "react-router";
 import { orderStatusPath } from "../../../domain/orders/order-links.ts";
 import type { Route } from "./+types/order-document";
-import { parseIdText } from "../../../domain/db-ranges.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { documentKindOf } from "../../../domain/orders/order-documents.ts";
-import { productGroupByUrlName } from "../../../domain/products.ts";
+import { productGroupByUrlName } from "../../../domain/shared/products.ts";
 import { orderLinkFromCookies } from "../../../domain/orders/order-access.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/order-success";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
-import { TERMS_PATH } from "../../../domain/legal-texts.ts";
-import { productGroupById, productGroupByUrlName } from "../../../domain/products.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
+import { TERMS_PATH } from "../../../domain/site/legal-texts.ts";
+import { productGroupById, productGroupByUrlName } from "../../../domain/shared/products.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { AddressBlock, PriceTable } from "../../components/checkout/summary-parts.tsx";
 import { FinalPriceTable, OrderHistory, OrderProgress } from "../../components/orders/order-status-parts.tsx";
 import checkoutCss from "../../components/checkout/checkout.css?url";
 import orderStatusCss from "../../components/orders/order-status.css?url";
-import { AppError, isClientError } from "../../../domain/errors.ts";
-import { amountRules } from "../../../domain/catalog.ts";
+import { AppError, isClientError } from "../../../domain/shared/errors.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import { problemOf, type ActionProblem } from "./checkout.server.ts";
-import { loginUrl } from "../../../domain/login-flow.ts";
+import { loginUrl } from "../../../domain/account/login-flow.ts";
 import { orderStatusPath } from "../../../domain/orders/order-links.ts";
 import {
   ORDER_LINK_PARAM,
@@ -27,7 +27,7 @@ import {
 } from "../../../domain/orders/order-access.ts";
 import { OrderAccessPage } from "../../components/orders/order-access-page.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
-import { CASH_ON_DELIVERY_HINT } from "../../../domain/texts.ts";
+import { CASH_ON_DELIVERY_HINT } from "../../../domain/shared/texts.ts";
 import { availableDocuments, ORDER_DOCUMENTS, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 import { formText, assertSameOrigin, fieldErrorsOf } from "../../lib/page.server.ts";
 

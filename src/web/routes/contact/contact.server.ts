@@ -2,7 +2,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { contactRequestInput } from "../../../domain/contact/contact.schemas.ts";
 import type { GateChallenge } from "../../../domain/contact/spam-gate.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { readForm } from "../../lib/page.server.ts";
 
 export interface ContactActionProblem {

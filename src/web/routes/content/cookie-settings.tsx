@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/cookie-settings";
-import { consentFromCookie, type Consent } from "../../../domain/consent.ts";
+import { consentFromCookie, type Consent } from "../../../domain/site/consent.ts";
 
 export function meta() {
   return [{ title: "Cookie-Einstellungen | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/impressum";
-import { impressum } from "../../../domain/legal-pages.ts";
+import { impressum } from "../../../domain/site/legal-pages.ts";
 import { LegalPageView } from "../../components/content/legal-page-view.tsx";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/info-center";
-import { countrySpelling } from "../../../domain/country-texts.ts";
+import { countrySpelling } from "../../../domain/shared/country-texts.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 
 export function meta() {

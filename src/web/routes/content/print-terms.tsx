@@ -1,7 +1,7 @@
 import type { Route } from "./+types/print-terms";
-import { formatDate } from "../../../domain/format.ts";
-import { countrySpelling } from "../../../domain/country-texts.ts";
-import { termsForCountry } from "../../../domain/legal-texts.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
+import { countrySpelling } from "../../../domain/shared/country-texts.ts";
+import { termsForCountry } from "../../../domain/site/legal-texts.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { privacyPolicy } from "../../../domain/legal-pages.ts";
+import { privacyPolicy } from "../../../domain/site/legal-pages.ts";
 import { LegalPageView } from "../../components/content/legal-page-view.tsx";
 
 export function meta() {

@@ -5,7 +5,7 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/claim-orders";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 

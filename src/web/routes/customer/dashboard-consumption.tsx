@@ -7,7 +7,7 @@
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import { MeasuredConsumption } from "../../components/mex/measured-consumption.tsx";
 import "../../components/mex/mex.css";
-import { formatDate, formatQuantity } from "../../../domain/format.ts";
+import { formatDate, formatQuantity } from "../../../domain/shared/format.ts";
 import { MIN_MEASURED_DAYS } from "../../../domain/customer/consumption.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";

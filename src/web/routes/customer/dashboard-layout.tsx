@@ -7,7 +7,7 @@
 import { Link, Outlet, useMatches, useNavigate } from "react-router";
 import { useEffect, useState } from "react";
 import type { Route } from "./+types/dashboard-layout";
-import { formatDate } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { callerId } from "../../lib/page.server.ts";
 
 export interface DashboardHandle {

@@ -4,8 +4,8 @@
  * purchases on the other sites are on their dashboards (decision 0045).
  */
 import { Link, useRouteLoaderData } from "react-router";
-import { amountRules } from "../../../domain/catalog.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";

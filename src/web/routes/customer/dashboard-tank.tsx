@@ -7,7 +7,7 @@ import { Link, useLoaderData, useLocation, useRouteLoaderData } from "react-rout
 import { RangeBlock } from "../../components/mex/range-block.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";
 import { LevelChart } from "../../components/mex/level-chart.tsx";
-import { formatDate } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import "../../components/mex/mex.css";
 import type { DashboardHandle } from "./dashboard-layout.tsx";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";

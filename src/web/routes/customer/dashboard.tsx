@@ -1,7 +1,7 @@
 /** /kunde/dashboard (decision 0028): the overview, one tile per page of the dashboard with its headline number. */
 import { Link, useRouteLoaderData } from "react-router";
-import { amountRules } from "../../../domain/catalog.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { loader as dashboardLoader } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/dashboard";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";

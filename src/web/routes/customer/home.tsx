@@ -5,11 +5,11 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { amountRules } from "../../../domain/catalog.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { CustomerOrderCard, orderLocale } from "../../components/customer-area/order-list-parts.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
-import { siteName } from "../../../domain/countries.ts";
+import { siteName } from "../../../domain/shared/countries.ts";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";
 import { callerId } from "../../lib/page.server.ts";
 

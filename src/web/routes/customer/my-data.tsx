@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useToast } from "../../components/toasts.tsx";
 import type { Route } from "./+types/my-data";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { DATA_EXPORT_KEYS } from "../../../domain/customer/data-export.ts";

@@ -5,10 +5,10 @@
  */
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/notifications";
-import { amountRules } from "../../../domain/catalog.ts";
-import { localeById } from "../../../domain/countries.ts";
-import { isClientError } from "../../../domain/errors.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { localeById } from "../../../domain/shared/countries.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { PriceAlarmItem } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PriceAlarmForm } from "../../components/price-alarm/price-alarm-form.tsx";

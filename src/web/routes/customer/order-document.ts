@@ -5,8 +5,8 @@
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/order-document";
-import { parseIdText } from "../../../domain/db-ranges.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { availableDocuments, orderDocumentPath } from "../../../domain/orders/order-documents.ts";
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
 import { callerId } from "../../lib/page.server.ts";

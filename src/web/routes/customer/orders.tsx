@@ -5,13 +5,13 @@
  * status page and into today's offer list for the same configuration.
  */
 import { data, Form, Link, useNavigation } from "react-router";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import type { Route } from "./+types/orders";
 import { customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
-import { productGroupById } from "../../../domain/products.ts";
+import { productGroupById } from "../../../domain/shared/products.ts";
 import { CustomerOrderCard } from "../../components/customer-area/order-list-parts.tsx";
-import { siteName } from "../../../domain/countries.ts";
+import { siteName } from "../../../domain/shared/countries.ts";
 import { OtherSites } from "../../components/customer-area/other-sites.tsx";
 import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 

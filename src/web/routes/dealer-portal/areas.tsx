@@ -5,8 +5,8 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/areas";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { DELIVERY_RADIUS_MAX_KM, MIN_PREFIX_DIGITS, splitPostcodeList } from "../../../domain/dealer-portal/delivery-area.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { DeliveryMap } from "../../components/dealer-portal/delivery-map.tsx";

@@ -5,9 +5,9 @@
  */
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/conditions";
-import { OPTIONS, SURCHARGES } from "../../../domain/calculator-options.ts";
-import { localeById, LOCALES, type Locale } from "../../../domain/countries.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { OPTIONS, SURCHARGES } from "../../../domain/calculator/calculator-options.ts";
+import { localeById, LOCALES, type Locale } from "../../../domain/shared/countries.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import {
   BRANCH_MIN_AMOUNT,
   branchConditionsSchema,
@@ -16,7 +16,7 @@ import {
   LEAD_TIME_DAYS,
   SURCHARGE_FACTOR_PCT,
 } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { fieldError, SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";
 import { orProblem, wholeNumber } from "./settings.server.ts";

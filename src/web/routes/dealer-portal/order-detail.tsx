@@ -6,8 +6,8 @@
  */
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/order-detail";
-import { parseIdText } from "../../../domain/db-ranges.ts";
-import { formatPrice } from "../../../domain/format.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
 import type { DealerOrderDetail } from "../../../domain/orders/order-life.schemas.ts";
 import { dateTime, day, DoneNotice, localeOf, OrderActions, OrderFacts, quantity, StatusBadge, unitAt15, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";

@@ -6,7 +6,7 @@
  */
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/orders";
-import { formatPrice } from "../../../domain/format.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
 import type { DealerOrderDetail, DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { dateTime, DoneNotice, localeOf, OrderActions, OrderFacts, StatusBadge, windowText, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";

@@ -6,10 +6,10 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
 import type { BranchDay, PortalOverview } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { daysAgoText, WAITING_ALERT_HOURS, waitingHours, waitingText } from "../../../domain/dealer-portal/portal-day.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { localeOf, quantity, StatusBadge, windowText } from "../../components/dealer-portal/order-forms.tsx";
 import { PORTAL_NAV } from "../../components/dealer-portal/portal-nav.ts";

@@ -4,10 +4,10 @@
  * delivered) shared by the list, the detail and the deliveries page.
  */
 import { data, redirect, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { parseGroupedAmount } from "../../../domain/calculator-validation.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
 import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
 import { callerId, formText, assertSameOrigin } from "../../lib/page.server.ts";
 

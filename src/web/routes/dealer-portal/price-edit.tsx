@@ -7,12 +7,12 @@
 import { Fragment } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/price-edit";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { MAX_PRICE_BANDS } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { netPriceText } from "../../../domain/dealer-portal/price-list-change.ts";
-import { formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PricePreviewView } from "../../components/dealer-portal/price-preview.tsx";
 import { fieldError, SettingsErrorBoundary } from "../../components/dealer-portal/settings-page.tsx";

@@ -6,9 +6,9 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/prices";
-import { productsOf, PRODUCTS } from "../../../domain/catalog.ts";
-import { localeById, LOCALES } from "../../../domain/countries.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { productsOf, PRODUCTS } from "../../../domain/shared/catalog.ts";
+import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PricePreviewView } from "../../components/dealer-portal/price-preview.tsx";
 import { SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";

@@ -3,7 +3,7 @@
  * grouped whole numbers; the caller, error pages and form fields come from src/web/lib/page.server.ts.
  */
 import { data } from "react-router";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import type { FormProblem } from "../../components/dealer-portal/settings-page.tsx";
 /** An action's use case: a coded 400/409 becomes the form's problem; 403/404 the error page. */
 export async function orProblem<T>(run: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; problem: FormProblem }> {

@@ -4,7 +4,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/staff-remove";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { SettingsErrorBoundary } from "../../components/dealer-portal/settings-page.tsx";
 import { orProblem } from "./settings.server.ts";

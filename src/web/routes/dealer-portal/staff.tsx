@@ -6,7 +6,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { TITLE1_LIST } from "../../../domain/account/account.schemas.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { DEALER_ROLE_HINTS, DEALER_ROLE_LABELS, DEALER_ROLES, inviteStaffRequest, staffRoleRequest } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { Alert, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { fieldError, SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";

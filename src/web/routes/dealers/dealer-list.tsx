@@ -1,10 +1,10 @@
-import { dealerRatingText } from "../../../domain/review-quality.ts";
+import { dealerRatingText } from "../../../domain/site/review-quality.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/dealer-list";
-import { digitsOnly } from "../../../domain/calculator-validation.ts";
-import { NO_DEALERS_LISTED } from "../../../domain/texts.ts";
+import { digitsOnly } from "../../../domain/calculator/calculator-validation.ts";
+import { NO_DEALERS_LISTED } from "../../../domain/shared/texts.ts";
 import { asErrorPage } from "../../lib/page.server.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.

@@ -1,13 +1,13 @@
-import { dealerRatingText } from "../../../domain/review-quality.ts";
+import { dealerRatingText } from "../../../domain/site/review-quality.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-page";
 import { PAYMENT_LABELS, leadTimeText } from "../../components/offers/labels.ts";
-import type { PaymentKind } from "../../../domain/calculator-options.ts";
-import { parseIdText } from "../../../domain/db-ranges.ts";
+import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
+import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { data as httpData } from "react-router";
 import { useRootData } from "../../root.tsx";
-import { DEFAULT_AMOUNT } from "../../../domain/spec-constants.ts";
+import { DEFAULT_AMOUNT } from "../../../domain/shared/spec-constants.ts";
 import { deliveryAreaText } from "../../../domain/dealers/delivery-area-text.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { asErrorPage } from "../../lib/page.server.ts";

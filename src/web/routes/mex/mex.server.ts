@@ -1,7 +1,7 @@
 /** What the mex pages share (decision 0030): the caller, and pairing a device from a form. */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { claimDeviceSchema } from "../../../domain/mex/mex.schemas.ts";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { callerId, assertSameOrigin, fieldErrorsOf } from "../../lib/page.server.ts";
 
 export interface PairResult {

@@ -3,7 +3,7 @@
  * the main tank's range and order-by date, and where to go next.
  */
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { ApiKeys } from "../../components/mex/api-keys.tsx";
 import type { Route } from "./+types/my-mex";
 import { RangeBlock } from "../../components/mex/range-block.tsx";

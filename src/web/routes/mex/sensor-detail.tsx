@@ -4,13 +4,13 @@
  * date, and the order-by date with today's best offer for what fits in, one click into the offer list.
  */
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { useEffect } from "react";
 import { finishGuide, guideStorageKey, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import type { Route } from "./+types/sensor-detail";
-import { formatDate, formatQuantity } from "../../../domain/format.ts";
+import { formatDate, formatQuantity } from "../../../domain/shared/format.ts";
 import { BarChart } from "../../components/customer-area/bar-chart.tsx";
 import { LevelChart } from "../../components/mex/level-chart.tsx";
 import { TankGauge } from "../../components/mex/tank-gauge.tsx";

@@ -6,7 +6,7 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/sensors";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { Alert, TextField } from "../../components/account/form-fields.tsx";
 import { PairForm } from "../../components/mex/pair-form.tsx";
 import { TankCard } from "../../components/mex/tank-card.tsx";

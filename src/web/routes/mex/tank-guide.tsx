@@ -9,8 +9,8 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/tank-guide";
-import { isClientError } from "../../../domain/errors.ts";
-import { formatDate, formatQuantity } from "../../../domain/format.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
+import { formatDate, formatQuantity } from "../../../domain/shared/format.ts";
 import { tankBodySchema, tankTypeStepSchema } from "../../../domain/mex/mex.schemas.ts";
 import { GUIDE_STEPS, guideStorageKey, hiddenSteps, nextStep, PROGRESS_STEPS, previousStep, rememberProgress, stepFromRoute, stepPath, type GuideStore } from "../../../domain/mex/tank-guide.ts";
 import { TANK_TYPE_TEXT } from "../../../domain/mex/tank-wire.ts";

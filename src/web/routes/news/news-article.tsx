@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/news-article";
-import { formatDate } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
 import { useRootData } from "../../root.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/news-list";
-import { formatDate } from "../../../domain/format.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 import { data } from "react-router";
 
 const PAGE_SIZE = 4;

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/confirm-order-parameters";
-import { amountRules, productById } from "../../../domain/catalog.ts";
-import { writeCalculatorQuery } from "../../../domain/calculator-config.ts";
-import { optionById } from "../../../domain/calculator-options.ts";
-import { offerPaymentNotice, payerOf, paymentTerms } from "../../../domain/checkout-payment.ts";
-import { formatDate, formatPrice, formatQuantity } from "../../../domain/format.ts";
+import { amountRules, productById } from "../../../domain/shared/catalog.ts";
+import { writeCalculatorQuery } from "../../../domain/calculator/calculator-config.ts";
+import { optionById } from "../../../domain/calculator/calculator-options.ts";
+import { offerPaymentNotice, payerOf, paymentTerms } from "../../../domain/orders/checkout-payment.ts";
+import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { offerConfigFromRequest, userMessage } from "./offer-config.ts";
-import { INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
+import { INSTALLMENT_OPTION_ID } from "../../../domain/shared/spec-constants.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 

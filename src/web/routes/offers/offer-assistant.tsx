@@ -1,17 +1,17 @@
 import { useId, useState } from "react";
 import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/offer-assistant";
-import { amountRules } from "../../../domain/catalog.ts";
-import { defaultCalculatorConfig, offerListPath } from "../../../domain/calculator-config.ts";
-import { selectOption } from "../../../domain/calculator-state.ts";
-import { calculatorMessage, digitsOnly, parseGroupedAmount } from "../../../domain/calculator-validation.ts";
-import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
-import { isValidZipFormat } from "../../../domain/postcode.ts";
-import { productGroupByUrlName } from "../../../domain/products.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { defaultCalculatorConfig, offerListPath } from "../../../domain/calculator/calculator-config.ts";
+import { selectOption } from "../../../domain/calculator/calculator-state.ts";
+import { calculatorMessage, digitsOnly, parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
+import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/shared/format.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
+import { productGroupByUrlName } from "../../../domain/shared/products.ts";
 import { zipExists } from "../../lib/zip-check.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
-import { INSTALLMENT_12_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/spec-constants.ts";
-import { amountLimitMessage, minPerStationMessage } from "../../../domain/texts.ts";
+import { INSTALLMENT_12_MONTHS, INSTALLMENT_OPTION_ID } from "../../../domain/shared/spec-constants.ts";
+import { amountLimitMessage, minPerStationMessage } from "../../../domain/shared/texts.ts";
 
 export const handle: PageHandle = { calculatorBar: "none" };
 

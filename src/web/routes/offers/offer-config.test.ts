@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../../domain/countries.ts";
+import { LOCALES } from "../../../domain/shared/countries.ts";
 import { enteredSearch, offerConfigFromRequest, offerQueryProblems, redirectToSpecQuery } from "./offer-config.ts";
 
 const de = LOCALES.de;

@@ -1,6 +1,6 @@
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { data, redirect } from "react-router";
-import { amountRules } from "../../../domain/catalog.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
 import {
   applyTarget,
   defaultCalculatorConfig,
@@ -9,13 +9,13 @@ import {
   parseCalculatorQuery,
   writeCalculatorQuery,
   type CalculatorConfig,
-} from "../../../domain/calculator-config.ts";
-import { calculatorMessage, parseGroupedAmount } from "../../../domain/calculator-validation.ts";
-import { LOCALES, localeById, type Locale } from "../../../domain/countries.ts";
-import { parseAmountInput } from "../../../domain/format.ts";
-import { isValidZipFormat } from "../../../domain/postcode.ts";
-import { productGroupByUrlName, type ProductGroup } from "../../../domain/products.ts";
-import { amountLimitMessage } from "../../../domain/texts.ts";
+} from "../../../domain/calculator/calculator-config.ts";
+import { calculatorMessage, parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
+import { LOCALES, localeById, type Locale } from "../../../domain/shared/countries.ts";
+import { parseAmountInput } from "../../../domain/shared/format.ts";
+import { isValidZipFormat } from "../../../domain/location/postcode.ts";
+import { productGroupByUrlName, type ProductGroup } from "../../../domain/shared/products.ts";
+import { amountLimitMessage } from "../../../domain/shared/texts.ts";
 
 /** The product group of the URL and the configuration of its query; an unknown group is a 404. */
 export function offerConfigFromRequest(

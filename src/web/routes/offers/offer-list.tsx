@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/offer-list";
-import { amountRules } from "../../../domain/catalog.ts";
-import { offerListPaymentNote, offerPaymentBadge, payerOf, selectedPayment } from "../../../domain/checkout-payment.ts";
-import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator-config.ts";
-import { calculatorMessage, shouldCalculate, digitsOnly } from "../../../domain/calculator-validation.ts";
-import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/format.ts";
+import { amountRules } from "../../../domain/shared/catalog.ts";
+import { offerListPaymentNote, offerPaymentBadge, payerOf, selectedPayment } from "../../../domain/orders/checkout-payment.ts";
+import { writeCalculatorQuery, type CalculatorConfig } from "../../../domain/calculator/calculator-config.ts";
+import { calculatorMessage, shouldCalculate, digitsOnly } from "../../../domain/calculator/calculator-validation.ts";
+import { amountInputValue, formatAmountInput, formatQuantity, parseAmountInput } from "../../../domain/shared/format.ts";
 import { OfferCard } from "../../components/offers/offer-card.tsx";
 import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";

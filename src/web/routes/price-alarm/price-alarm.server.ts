@@ -1,6 +1,6 @@
 /** The price alarm form's action, shared by /preiswecker and the customer area (decision 0029). */
 import { data, type AppLoadContext } from "react-router";
-import { isClientError } from "../../../domain/errors.ts";
+import { isClientError } from "../../../domain/shared/errors.ts";
 import { priceAlarmInputSchema } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import { readForm } from "../../lib/page.server.ts";
 

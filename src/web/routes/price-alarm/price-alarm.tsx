@@ -5,7 +5,7 @@
  */
 import { useActionData } from "react-router";
 import type { Route } from "./+types/price-alarm";
-import { productGroupByUrlName } from "../../../domain/products.ts";
+import { productGroupByUrlName } from "../../../domain/shared/products.ts";
 import { PriceAlarmForm } from "../../components/price-alarm/price-alarm-form.tsx";
 import { PriceAlarmResult } from "../../components/price-alarm/price-alarm-result.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/heating-oil-prices-local-area";
-import { formatPrice } from "../../../domain/format.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
 import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.tsx";
 import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";

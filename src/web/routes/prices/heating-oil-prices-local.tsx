@@ -1,5 +1,5 @@
 import type { Route } from "./+types/heating-oil-prices-local";
-import { formatPrice } from "../../../domain/format.ts";
+import { formatPrice } from "../../../domain/shared/format.ts";
 import { PricePageView } from "../../components/prices/price-page-view.tsx";
 import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";

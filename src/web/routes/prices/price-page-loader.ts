@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isChartRange, type ChartRange } from "../../../domain/price-statistics.ts";
+import { isChartRange, type ChartRange } from "../../../domain/prices/price-statistics.ts";
 import { redirect } from "react-router";
 import { asErrorPage } from "../../lib/page.server.ts";
 

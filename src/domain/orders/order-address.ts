@@ -2,11 +2,11 @@
  * Delivery and invoice addresses of a checkout (spec §3 "Order addresses"; address lists of
  * GET /api/common/address). Pure: the address form checks with it, the server checks again.
  */
-import { countrySpelling } from "./country-texts.ts";
+import { countrySpelling } from "../shared/country-texts.ts";
 import { z } from "zod";
-import { LOCALES, localeById } from "./countries.ts";
+import { LOCALES, localeById } from "../shared/countries.ts";
 import { personNameProblem } from "./person-name.ts";
-import { isValidZipFormat } from "./postcode.ts";
+import { isValidZipFormat } from "../location/postcode.ts";
 
 /** Title1List (salutation) and Title2List (academic title) of GET /api/common/address. */
 export const TITLE1_LIST = [
@@ -73,7 +73,7 @@ export function checkAddress(input: OrderAddressInput, rules: AddressRules): Rec
   const locale = localeById(rules.countryId);
   if (a.Title1 && !TITLE1_LIST.some((t) => t.Id === a.Title1)) errors.Title1 = "Bitte wählen Sie eine Anrede aus der Liste.";
   if (a.Title2 && !TITLE2_LIST.some((t) => t.Id === a.Title2)) errors.Title2 = "Bitte wählen Sie einen Titel aus der Liste.";
-  // The one name rule (src/domain/person-name.ts, decision 0038).
+  // The one name rule (src/domain/orders/person-name.ts, decision 0038).
   const first = personNameProblem("first", a.FirstName, "Bitte geben Sie Ihren Vornamen ein.");
   if (first) errors.FirstName = first;
   const last = personNameProblem("last", a.LastName, "Bitte geben Sie Ihren Nachnamen ein.");

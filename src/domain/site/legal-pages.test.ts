@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./countries.ts";
+import { LOCALES } from "../shared/countries.ts";
 import { impressum, privacyPolicy } from "./legal-pages.ts";
 
 const text = (p: { sections: { heading: string; paragraphs: string[] }[] }) => p.sections.flatMap((s) => [s.heading, ...s.paragraphs]).join("\n");

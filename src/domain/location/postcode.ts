@@ -1,4 +1,4 @@
-import { LOCALES, localeById, type Locale } from "./countries.ts";
+import { LOCALES, localeById, type Locale } from "../shared/countries.ts";
 
 /** Spec §5: Germany exactly 5 digits; Austria and Switzerland exactly 4 digits. */
 export function isValidZipFormat(zip: string, countryId: number): boolean {

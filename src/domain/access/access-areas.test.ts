@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AREAS, apiAreaOf, pageAreaOf, pageRouteAreaOf, verdict } from "./access-areas.ts";
-import { userFromClaims } from "./auth.ts";
+import { userFromClaims } from "../account/auth.ts";
 
 describe("decision 0019: the area of a server route pattern", () => {
   it.each([

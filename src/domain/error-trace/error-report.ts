@@ -6,7 +6,7 @@ export const IGNORED_ERROR_MESSAGES = [
 
 // The zod schemas of the report are in error-report.schemas.ts: the browser's error reporter imports this
 // file, and pages should not load zod for it.
-export type { JsError, JsErrorReport } from "./error-trace/error-report.schemas.ts";
+export type { JsError, JsErrorReport } from "./error-report.schemas.ts";
 
 export function filterReportableErrors<T extends { message: string }>(errors: T[]): T[] {
   return errors.filter((e) => !IGNORED_ERROR_MESSAGES.some((m) => e.message.includes(m)));

@@ -1,6 +1,6 @@
 /** German UI texts used across the app, as the spec words them (one place for texts). */
 import type { AmountRules } from "./catalog.ts";
-import { INSTALLMENT_MONTHS } from "./calculator-options.ts";
+import { INSTALLMENT_MONTHS } from "../calculator/calculator-options.ts";
 import type { Locale } from "./countries.ts";
 import { formatQuantity } from "./format.ts";
 import { TIMINGS } from "./spec-constants.ts";

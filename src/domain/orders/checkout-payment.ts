@@ -6,9 +6,9 @@
  * negative id, spec §2 "a negative id means the default payment is selected") is the dealer's default
  * payment, i.e. the offer's DefaultPaymentId.
  */
-import { INSTALLMENT_MONTHS, optionById } from "./calculator-options.ts";
+import { INSTALLMENT_MONTHS, optionById } from "../calculator/calculator-options.ts";
 import { STEP_KEYS } from "./checkout-steps.ts";
-import { INSTALLMENT_OPTION_ID, installmentMonths } from "./spec-constants.ts";
+import { INSTALLMENT_OPTION_ID, installmentMonths } from "../shared/spec-constants.ts";
 
 export const PAYMENT_IDS = { DEFAULT: -2, INVOICE: 2, SEPA: 3, CASH: 4, INSTALLMENT: INSTALLMENT_OPTION_ID, WALLET: 40 } as const;
 

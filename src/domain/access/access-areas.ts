@@ -10,7 +10,7 @@
  * page paths; ":productGroup" stands for a product group's URL name (heizoel, diesel, …) exactly as the
  * order pages accept it, so "/nichts/bestellung" stays the public 404 page.
  */
-import { PRODUCT_GROUPS } from "./products.ts";
+import { PRODUCT_GROUPS } from "../shared/products.ts";
 import { passes, type Check } from "./roles.ts";
 
 export type Access = { kind: "public" } | { kind: "session" } | { kind: "role"; anyOf: readonly Check[] };

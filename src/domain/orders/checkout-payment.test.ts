@@ -10,7 +10,7 @@ import {
   selectedPayment,
   WALLET_NOT_AVAILABLE,
 } from "./checkout-payment.ts";
-import { installmentMonths } from "./spec-constants.ts";
+import { installmentMonths } from "../shared/spec-constants.ts";
 
 describe("payment of a configuration (decision 0007)", () => {
   it("−2 is the dealer's default payment: the offer's DefaultPaymentId", () => {

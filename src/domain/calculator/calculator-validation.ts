@@ -1,9 +1,9 @@
 import type { CalculatorConfig } from "./calculator-config.ts";
-import type { Locale } from "./countries.ts";
-import { formatQuantity, parseAmountInput } from "./format.ts";
-import { MAX_AMOUNT, MIN_AMOUNT } from "./spec-constants.ts";
-import { amountRules } from "./catalog.ts";
-import { amountLimitMessage } from "./texts.ts";
+import type { Locale } from "../shared/countries.ts";
+import { formatQuantity, parseAmountInput } from "../shared/format.ts";
+import { MAX_AMOUNT, MIN_AMOUNT } from "../shared/spec-constants.ts";
+import { amountRules } from "../shared/catalog.ts";
+import { amountLimitMessage } from "../shared/texts.ts";
 
 export type CalculatorMessageKey =
   | "CALCULATOR.VALIDATION.HEADER"

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./countries.ts";
 import { COUNTRY_TEXTS, countrySpelling, countryTexts } from "./country-texts.ts";
-import { checkAddress, type OrderAddressInput } from "./order-address.ts";
-import { checkIban } from "./sepa.ts";
+import { checkAddress, type OrderAddressInput } from "../orders/order-address.ts";
+import { checkIban } from "../orders/sepa.ts";
 
 describe("per-country wording (decision 0015)", () => {
   it.each([

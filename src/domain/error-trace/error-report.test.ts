@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterReportableErrors } from "./error-report.ts";
-import { jsErrorReportSchema } from "./error-trace/error-report.schemas.ts";
+import { jsErrorReportSchema } from "./error-report.schemas.ts";
 
 describe("§3 JS error report and §8 ignored messages", () => {
   const report = {

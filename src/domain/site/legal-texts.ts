@@ -7,7 +7,7 @@
  * implements the same directive). Switzerland has no statutory right of withdrawal for online purchases:
  * Swiss orders show the contractual cancellation terms instead, never an EU withdrawal promise.
  */
-import type { CountryId } from "./countries.ts";
+import type { CountryId } from "../shared/countries.ts";
 
 export const TERMS_PATH = "/druckansicht/agb";
 

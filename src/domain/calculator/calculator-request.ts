@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { int16, int32 } from "./number-schemas.ts";
-import { amountRules, productById } from "./catalog.ts";
+import { int16, int32 } from "../shared/number-schemas.ts";
+import { amountRules, productById } from "../shared/catalog.ts";
 import { INSTALLMENT_MONTHS, MAX_STATIONS, optionById } from "./calculator-options.ts";
-import { localeById } from "./countries.ts";
-import { isValidZipFormat } from "./postcode.ts";
-import { productGroupById } from "./products.ts";
-import { INSTALLMENT_OPTION_ID } from "./spec-constants.ts";
+import { localeById } from "../shared/countries.ts";
+import { isValidZipFormat } from "../location/postcode.ts";
+import { productGroupById } from "../shared/products.ts";
+import { INSTALLMENT_OPTION_ID } from "../shared/spec-constants.ts";
 import { calculatorMessage } from "./calculator-validation.ts";
-import { amountLimitMessage, INSTALLMENT_TERMS_TEXT, minPerStationMessage } from "./texts.ts";
+import { amountLimitMessage, INSTALLMENT_TERMS_TEXT, minPerStationMessage } from "../shared/texts.ts";
 
 /** Spec §3 calculator configuration as the API receives it (extra keys are ignored). */
 export const calculatorConfigSchema = z.object({

@@ -3,7 +3,7 @@
  * Pure: the server decides which steps apply and which are validated; pages and tests use the same rules.
  */
 
-import { CHECKOUT_WEIGHTS } from "./spec-constants.ts";
+import { CHECKOUT_WEIGHTS } from "../shared/spec-constants.ts";
 
 export interface CheckoutStep {
   validationKey: string;

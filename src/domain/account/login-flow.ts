@@ -4,8 +4,8 @@
  * /benutzerkonto/bestellanmeldung/{productGroup}/{registerVariant?}/{viewVariant?}.
  * Pure: the page parses its URL with these rules; the tests name the spec rules.
  */
-import { isBackOfficePage } from "./back-office/back-office-home.ts";
-import { safeReturnPath } from "./return-path.ts";
+import { isBackOfficePage } from "../back-office/back-office-home.ts";
+import { safeReturnPath } from "../shared/return-path.ts";
 
 export type LoginMode = "login" | "register";
 

@@ -3,8 +3,8 @@
  * operator's establishment, the law the notice rests on and the supervisory authority. The operator data
  * below describe this demo installation: a real deployment replaces them here, in one place.
  */
-import type { CountryCode, Locale } from "./countries.ts";
-import { countrySpelling } from "./country-texts.ts";
+import type { CountryCode, Locale } from "../shared/countries.ts";
+import { countrySpelling } from "../shared/country-texts.ts";
 
 export interface LegalSection {
   heading: string;

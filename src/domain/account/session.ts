@@ -3,7 +3,7 @@
  * (src/web/components/session/session-provider.tsx). Time and randomness are passed in.
  */
 import { userFromClaims, type LoggedInUser, type TokenClaims } from "./auth.ts";
-import { TIMINGS } from "./spec-constants.ts";
+import { TIMINGS } from "../shared/spec-constants.ts";
 
 export type LogoutReason = "userAction" | "sessionExpired" | "appAction";
 

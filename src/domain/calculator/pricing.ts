@@ -5,11 +5,11 @@
  * Rounding rule (the only one): every price line is computed exactly from integer inputs and rounded
  * half up to a whole minor unit on its gross amount (VAT included); the total is the sum of the lines.
  */
-import { amountRules } from "./catalog.ts";
+import { amountRules } from "../shared/catalog.ts";
 import { OPTION_IDS } from "./calculator-config.ts";
 import { OPTIONS, optionById, SURCHARGES, type OptionDef, type PaymentKind } from "./calculator-options.ts";
-import { PAYMENT_IDS } from "./checkout-payment.ts";
-import { installmentMonths } from "./spec-constants.ts";
+import { PAYMENT_IDS } from "../orders/checkout-payment.ts";
+import { installmentMonths } from "../shared/spec-constants.ts";
 
 /** VAT in basis points: DE 19 %, AT 20 %, CH 8.1 %. */
 export const VAT_BASIS_POINTS: Record<number, number> = { 1: 1900, 2: 2000, 3: 810 };

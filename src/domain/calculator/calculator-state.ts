@@ -4,7 +4,7 @@
  */
 import { defaultParameterIds, optionById, PAYMENT_FAMILY, type GroupKey } from "./calculator-options.ts";
 import type { CalculatorConfig, CalculatorParameter } from "./calculator-config.ts";
-import { productsOf } from "./catalog.ts";
+import { productsOf } from "../shared/catalog.ts";
 
 function familyOf(key: GroupKey): readonly GroupKey[] {
   return PAYMENT_FAMILY.includes(key) ? PAYMENT_FAMILY : [key];

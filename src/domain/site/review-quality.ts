@@ -1,5 +1,5 @@
-import type { Locale } from "./countries.ts";
-import { formatNumber, formatQuantity } from "./format.ts";
+import type { Locale } from "../shared/countries.ts";
+import { formatNumber, formatQuantity } from "../shared/format.ts";
 
 /**
  * Spec §3 banner quality data / §7 `trusted-shops/{id}/overall`: the review-quality widget, computed from

@@ -3,7 +3,7 @@
  * claims, the browser decodes them from the stored token.
  */
 
-import { passes, ROLES, rolesOfClaim } from "./roles.ts";
+import { passes, ROLES, rolesOfClaim } from "../access/roles.ts";
 
 // The role table itself (long names, short roles, checks) is in roles.ts.
 export { ROLES };

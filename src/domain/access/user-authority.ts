@@ -57,7 +57,7 @@ export interface AuthorityContext {
   activeAdmins: number;
 }
 
-/** Why an action is refused: an error code of the catalogue (src/domain/errors.ts), or null when allowed. */
+/** Why an action is refused: an error code of the catalogue (src/domain/shared/errors.ts), or null when allowed. */
 export type AuthorityRefusal = "USER_ADMIN_FORBIDDEN" | "SELF_LOCK" | "LAST_PLATFORM_ADMIN" | "IMPERSONATION_NOT_ALLOWED";
 
 const SUPPORT_ON_CUSTOMERS_AND_DEALERS = new Set<UserAdminAction>(["edit", "change-email", "reset-password", "resend-confirmation", "lock", "unlock"]);

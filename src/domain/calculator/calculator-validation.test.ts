@@ -7,7 +7,7 @@ import {
   validateCalculatorInput,
   type CalculatorMessageKey,
 } from "./calculator-validation.ts";
-import { LOCALES } from "./countries.ts";
+import { LOCALES } from "../shared/countries.ts";
 
 const keys = (zipCode: string, amount: string | number | null, zipExists?: boolean, locale = LOCALES.de) =>
   validateCalculatorInput({ zipCode, amount }, locale, zipExists).map((e) => e.key.replace("CALCULATOR.VALIDATION.", ""));
