@@ -13,7 +13,7 @@ import { amountRules, PRODUCTS } from "../../src/domain/shared/catalog.ts";
 import { PAYMENT_IDS, type OrderPaymentKind } from "../../src/domain/orders/checkout-payment.ts";
 import { formatOrderNumber } from "../../src/domain/orders/order-number.ts";
 import type { OrderStatus } from "../../src/domain/orders/order-states.ts";
-import { VAT_BASIS_POINTS } from "../../src/domain/calculator/pricing.ts";
+import { VAT_BASIS_POINTS } from "../../src/domain/calculator/vat.ts";
 
 export interface BenchOrdersOptions {
   count: number;

@@ -1,5 +1,5 @@
 import type { PaymentKind } from "./calculator-options.ts";
-import type { PriceLine } from "./pricing.ts";
+import type { PriceLine } from "./offer-calculation.ts";
 
 /**
  * One offer as the API sends it and the offer card shows it (spec §3 "Result" items). The server's

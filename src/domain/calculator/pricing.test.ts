@@ -1,24 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  bestPerDealer,
-  calculateOffer,
-  compareOffers,
-  divRoundHalfUp,
-  grossOf,
-  isOffer,
-  monthlyRate,
-  rankOffers,
-  tierFor,
-  topOffersPerDealer,
-  priceOrder,
-  tierInterval,
-  tierThresholds,
-  topOffersInOrder,
-  type BranchOffering,
-  type Offer,
-  type OfferRequest,
-} from "./pricing.ts";
+import { bestPerDealer, calculateOffer, compareOffers, isOffer, rankOffers, tierFor, type BranchOffering, type Offer, type OfferRequest } from "./offer-calculation.ts";
+import { divRoundHalfUp, grossOf } from "./vat.ts";
+import { monthlyRate, topOffersPerDealer, priceOrder, tierInterval, tierThresholds, topOffersInOrder } from "./price-order.ts";
 
 const branch = (patch: Partial<BranchOffering> = {}): BranchOffering => ({
   branchId: 1,

@@ -7,7 +7,7 @@
  */
 import { finalPrice, type FinalPrice } from "../orders/final-price.ts";
 import { checkDeliveredAmount, isEarlyDelivery, withinTolerance, type OrderStatus } from "../orders/order-states.ts";
-import type { PriceLine } from "../calculator/pricing.ts";
+import type { PriceLine } from "../calculator/offer-calculation.ts";
 
 /** The smallest and the largest amount that still count as "as ordered" (ordered ± tolerance, inclusive). */
 export function toleranceBand(ordered: number, tolerancePct: number): { min: number; max: number } {

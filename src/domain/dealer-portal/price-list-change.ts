@@ -2,7 +2,8 @@
  * What a new price list changes against today's (dealer portal, decision 0027): band by band, the old
  * and the new net price and the change in percent. Pure; the preview page and the API show it.
  */
-import { grossOf, vatBasisPoints, type PriceTier } from "../calculator/pricing.ts";
+import { grossOf, vatBasisPoints } from "../calculator/vat.ts";
+import type { PriceTier } from "../calculator/offer-calculation.ts";
 
 export interface BandChange {
   MinAmount: number;

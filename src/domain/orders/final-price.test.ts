@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calculateOffer, divRoundHalfUp, isOffer, vatBasisPoints, type BranchOffering } from "../calculator/pricing.ts";
+import { calculateOffer, isOffer, type BranchOffering } from "../calculator/offer-calculation.ts";
+import { divRoundHalfUp, vatBasisPoints } from "../calculator/vat.ts";
 import { finalPrice } from "./final-price.ts";
 
 /** A branch as the market snapshot holds it: 95,00 net per 100 l from 1,500 l. */

@@ -1,7 +1,7 @@
 /**
  * The final price of a delivered order (decision 0025): the order's all-in unit price applies to every
  * delivered litre (kilogram, bag), so each price line of the order is scaled by delivered / ordered,
- * rounded half up to a whole minor unit (the rounding rule of pricing.ts). The total is the sum of the
+ * rounded half up to a whole minor unit (the rounding rule of offer-calculation.ts). The total is the sum of the
  * lines. Delivering exactly the ordered amount gives exactly the order's total.
  *
  * The total is split into net and VAT at the country's rate as the invoice shows it (`vatBreakdown`,
@@ -10,7 +10,8 @@
  * differed from this split by a cent in about half of the deliveries; the status page, the mails, the
  * exports and the invoice now show one split.
  */
-import { divRoundHalfUp, vatBreakdown, type PriceLine } from "../calculator/pricing.ts";
+import { divRoundHalfUp, vatBreakdown } from "../calculator/vat.ts";
+import type { PriceLine } from "../calculator/offer-calculation.ts";
 
 export interface FinalPrice {
   lines: PriceLine[];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, localeById } from "../shared/countries.ts";
 import { formatPrice, formatQuantity } from "../shared/format.ts";
-import { calculateOffer, isOffer, vatBreakdown, vatRateLabel, type BranchOffering } from "../calculator/pricing.ts";
+import { calculateOffer, isOffer, type BranchOffering } from "../calculator/offer-calculation.ts";
+import { vatBreakdown, vatRateLabel } from "../calculator/vat.ts";
 import { finalPrice } from "./final-price.ts";
 import {
   availableDocuments,
@@ -38,7 +39,7 @@ describe("vatBreakdown: the amount due split at the country's rate, VAT rounded 
     expect(b.net + b.vat).toBe(b.gross);
   });
 
-  it("the rates are pricing.ts's: 19 %, 20 %, 8,1 % (decision 0021)", () => {
+  it("the rates are vat.ts's: 19 %, 20 %, 8,1 % (decision 0021)", () => {
     expect([1, 2, 3].map((c) => [vatBreakdown(100, c).vatBp, vatRateLabel(c)])).toEqual([
       [1900, "19 %"],
       [2000, "20 %"],

@@ -6,7 +6,8 @@
  */
 import { dayNumber } from "../shared/calendar-day.ts";
 import { amountRules } from "../shared/catalog.ts";
-import { divRoundHalfUp, vatBreakdown, type PriceLine, type VatBreakdown } from "../calculator/pricing.ts";
+import { divRoundHalfUp, vatBreakdown, type VatBreakdown } from "../calculator/vat.ts";
+import type { PriceLine } from "../calculator/offer-calculation.ts";
 import type { OrderStatus } from "./order-states.ts";
 import { orderStatusPath } from "./order-links.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writeOption } from "../calculator/calculator-config.ts";
-import { vatRateLabel } from "../calculator/pricing.ts";
+import { vatRateLabel } from "../calculator/vat.ts";
 import { INSTALLMENT_TERMS_TEXT } from "./texts.ts";
 import { cacheTtlMs, installmentMonths, INSTALLMENT_OPTION_ID, publicCacheControl, shownPriceFactorIds } from "./spec-constants.ts";
 

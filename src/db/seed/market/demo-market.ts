@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { PRODUCTS } from "../../../domain/shared/catalog.ts";
-import { VAT_BASIS_POINTS } from "../../../domain/calculator/pricing.ts";
+import { VAT_BASIS_POINTS } from "../../../domain/calculator/vat.ts";
 import type { Db } from "../../client.ts";
 import { branchDeliveryAreas, branches, countryStates, dealers, priceHistory, priceTiers, products } from "../../schema/index.ts";
 import { distanceKm } from "../../../domain/location/geo.ts";

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull, like, lte, or, sql } from "drizzle-orm";
 import { countrySpelling } from "../../../domain/shared/country-texts.ts";
 import { localeById } from "../../../domain/shared/countries.ts";
-import type { PriceTier } from "../../../domain/calculator/pricing.ts";
+import type { PriceTier } from "../../../domain/calculator/offer-calculation.ts";
 import type { Db } from "../../client.ts";
 import { users } from "../../schema/accounts.ts";
 import { branches, dealers, priceTiers } from "../../schema/market.ts";

@@ -6,7 +6,7 @@ import { users } from "../../schema/accounts.ts";
 import { orderEvents, orders, orderStations } from "../../schema/orders.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import { ORDER_STATUSES, TRANSITIONS, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../accounts/demo-accounts.ts";
 import { MEX_PLANS, seedDemoOrders } from "./demo-orders.ts";
 

@@ -15,7 +15,7 @@ import { SWISS_CANCELLATION_VERSION, WITHDRAWAL_NOTICE_VERSION } from "../../../
 import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import { deliveryOutcome, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { calculateOffer, isOffer, type BranchOffering, type PriceTier } from "../../../domain/calculator/pricing.ts";
+import { calculateOffer, isOffer, type BranchOffering, type PriceTier } from "../../../domain/calculator/offer-calculation.ts";
 import type { Db } from "../../client.ts";
 import { users } from "../../schema/accounts.ts";
 import { branches, dealers, priceTiers } from "../../schema/market.ts";

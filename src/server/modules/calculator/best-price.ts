@@ -3,7 +3,8 @@ import { defaultParameterIds } from "../../../domain/calculator/calculator-optio
 import { isCountryId, localeById } from "../../../domain/shared/countries.ts";
 import { formatQuantity } from "../../../domain/shared/format.ts";
 import { isValidZipFormat } from "../../../domain/location/postcode.ts";
-import { topOffersPerDealer, type BranchOffering } from "../../../domain/calculator/pricing.ts";
+import { topOffersPerDealer } from "../../../domain/calculator/price-order.ts";
+import type { BranchOffering } from "../../../domain/calculator/offer-calculation.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import type { CalculatorDeps } from "./calculate-offers.ts";
 import { deliveringBranches } from "./market-snapshot.ts";

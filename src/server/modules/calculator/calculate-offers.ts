@@ -1,7 +1,8 @@
 import { defaultParameterIds } from "../../../domain/calculator/calculator-options.ts";
 import { checkCalculatorConfig, type CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { localeById } from "../../../domain/shared/countries.ts";
-import { rankOffers, topOffersInOrder, type Offer, type OfferRequest, type PriceOrder } from "../../../domain/calculator/pricing.ts";
+import { rankOffers, type Offer, type OfferRequest } from "../../../domain/calculator/offer-calculation.ts";
+import { topOffersInOrder, type PriceOrder } from "../../../domain/calculator/price-order.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { deliveringBranches, offerOrder, type Market, type MarketSnapshot } from "./market-snapshot.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostcodeCentre } from "../../../domain/location/geo.ts";
-import type { BranchOffering } from "../../../domain/calculator/pricing.ts";
+import type { BranchOffering } from "../../../domain/calculator/offer-calculation.ts";
 import { buildDeliveryIndex, type BranchReach } from "./delivery-index.ts";
 
 const centres: PostcodeCentre[] = [

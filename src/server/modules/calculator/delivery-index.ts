@@ -1,5 +1,5 @@
 import { createGeoGrid, type GeoGrid, type GeoPoint, type PostcodeCentre } from "../../../domain/location/geo.ts";
-import type { BranchOffering } from "../../../domain/calculator/pricing.ts";
+import type { BranchOffering } from "../../../domain/calculator/offer-calculation.ts";
 
 /** Where one branch delivers (decision 0024). */
 export interface BranchReach {

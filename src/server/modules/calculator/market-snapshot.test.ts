@@ -6,7 +6,7 @@ import { branchDeliveryAreas, branches } from "../../../db/schema/index.ts";
 import { setBackgroundLog } from "../../platform/background.ts";
 import { createLocationServices } from "../location/location.services.ts";
 import { createMarket, deliveringBranches, offerOrder } from "./market-snapshot.ts";
-import { tierFor } from "../../../domain/calculator/pricing.ts";
+import { tierFor } from "../../../domain/calculator/offer-calculation.ts";
 
 /** Decision 0013: a failed background refresh must neither end the process nor lose the snapshot. */
 describe.each(testDatabases())("market snapshot refresh failures on $name", (kind) => {

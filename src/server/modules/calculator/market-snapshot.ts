@@ -1,6 +1,7 @@
 import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
 import type { PostcodeCentre } from "../../../domain/location/geo.ts";
-import { priceOrder, tierInterval, tierThresholds, type BranchOffering, type PriceOrder, type PriceTier } from "../../../domain/calculator/pricing.ts";
+import { priceOrder, tierInterval, tierThresholds, type PriceOrder } from "../../../domain/calculator/price-order.ts";
+import type { BranchOffering, PriceTier } from "../../../domain/calculator/offer-calculation.ts";
 import type { Db } from "../../../db/client.ts";
 import { runInBackground } from "../../platform/background.ts";
 import { buildDeliveryIndex, type BranchReach, type DeliveryIndex } from "./delivery-index.ts";

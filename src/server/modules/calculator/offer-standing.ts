@@ -1,6 +1,6 @@
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator/calculator-options.ts";
-import type { OfferRequest } from "../../../domain/calculator/pricing.ts";
+import type { OfferRequest } from "../../../domain/calculator/offer-calculation.ts";
 import { rankedOffersAt, type CalculatorDeps } from "./calculate-offers.ts";
 
 export interface OfferStandingInput {

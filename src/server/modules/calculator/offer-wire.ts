@@ -1,5 +1,6 @@
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
-import { monthlyRate, type Offer } from "../../../domain/calculator/pricing.ts";
+import { monthlyRate } from "../../../domain/calculator/price-order.ts";
+import type { Offer } from "../../../domain/calculator/offer-calculation.ts";
 
 export type { WireOffer };
 

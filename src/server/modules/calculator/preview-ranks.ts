@@ -1,6 +1,6 @@
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator/calculator-options.ts";
-import { bestPerDealer, rankOffers, type BranchOffering, type OfferRequest, type PriceTier } from "../../../domain/calculator/pricing.ts";
+import { bestPerDealer, rankOffers, type BranchOffering, type OfferRequest, type PriceTier } from "../../../domain/calculator/offer-calculation.ts";
 import { deliveringBranches, type Market, type MarketSnapshot } from "./market-snapshot.ts";
 
 /** A branch's new list for one product; no tiers: the branch no longer offers the product. */

@@ -1,7 +1,7 @@
 import { productsOf } from "../../../domain/shared/catalog.ts";
 import { optionsFor, UPSELLING_TYPES } from "../../../domain/calculator/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
-import { topOffersInOrder } from "../../../domain/calculator/pricing.ts";
+import { topOffersInOrder } from "../../../domain/calculator/price-order.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { assertCalculable, toOfferRequest, type CalculatorDeps } from "./calculate-offers.ts";
 import { offerOrder } from "./market-snapshot.ts";

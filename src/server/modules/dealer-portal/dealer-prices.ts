@@ -10,7 +10,8 @@ import type {
 import { compareTiers, listChanges } from "../../../domain/dealer-portal/price-list-change.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { formatQuantity } from "../../../domain/shared/format.ts";
-import { grossOf, vatBasisPoints, vatRateLabel, type PriceTier } from "../../../domain/calculator/pricing.ts";
+import { grossOf, vatBasisPoints, vatRateLabel } from "../../../domain/calculator/vat.ts";
+import type { PriceTier } from "../../../domain/calculator/offer-calculation.ts";
 import { adminActor, branchSummary, requireOwnBranch, type AdminActor } from "./dealer-branches.ts";
 import type { DealerSettingsDeps } from "./dealer-settings-deps.ts";
 import { branchesOfDealer, type BranchRow } from "./dealer-settings.repo.ts";

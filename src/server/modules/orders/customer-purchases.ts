@@ -1,7 +1,7 @@
 import { amountRules } from "../../../domain/shared/catalog.ts";
 import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 import { localeById } from "../../../domain/shared/countries.ts";
-import { divRoundHalfUp } from "../../../domain/calculator/pricing.ts";
+import { divRoundHalfUp } from "../../../domain/calculator/vat.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { claimedGuestIds, purchasesOf } from "./orders.repo.ts";
 

@@ -5,7 +5,7 @@ import { formatQuantity } from "../../../domain/shared/format.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
 import { checkDeliveredAmount, deliveryOutcome, earlyDeliveryQuestion, isEarlyDelivery, type OrderActor, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { lifeView } from "./order-life-view.ts";
 import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";

@@ -1,7 +1,7 @@
 import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { DealerOrderDetail } from "../../../domain/orders/order-life.schemas.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { addressParts, dealerListItem } from "./dealer-order-view.ts";
 import { historyOf } from "./order-life-view.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";

@@ -1,7 +1,7 @@
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
 import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { maskIban } from "../../../domain/orders/sepa.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";

@@ -28,7 +28,8 @@ import {
   type OrderDocumentKind,
 } from "../../../domain/orders/order-documents.ts";
 import { deliveryWindowText, ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { vatRateLabel, type PriceLine } from "../../../domain/calculator/pricing.ts";
+import { vatRateLabel } from "../../../domain/calculator/vat.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { formatIban } from "../../../domain/orders/sepa.ts";
 import { salutation } from "../../platform/mail/mail-layout.ts";
 import { renderPdf, type PdfBlock, type PdfContent } from "../../platform/pdf/pdf-layout.ts";

@@ -8,7 +8,7 @@ import { demoUserValues } from "../../../db/seed/accounts/user-factory.ts";
 import { defaultCalculatorConfig, parseCalculatorQuery } from "../../../domain/calculator/calculator-config.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import type { CaughtMail } from "../../../../tests/setup/smtp-catcher.ts";
 import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";

@@ -9,7 +9,8 @@ import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/
 import type { NextBestOffer } from "../../../domain/orders/order-life.schemas.ts";
 import { orderLinkExpiresAt } from "../../../domain/orders/order-access.ts";
 import { deliveryWindowText, type WithdrawalBasis } from "../../../domain/orders/order-states.ts";
-import { vatRateLabel, type PriceLine } from "../../../domain/calculator/pricing.ts";
+import { vatRateLabel } from "../../../domain/calculator/vat.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { renderMail, salutation, type MailBlock } from "../../platform/mail/mail-layout.ts";
 import type { MailMessage } from "../../platform/mail/mailer.ts";
 import type { OrderView } from "./get-order.ts";

@@ -17,7 +17,7 @@ import {
   type OrderEventName,
   type OrderStatus,
 } from "../../../domain/orders/order-states.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import type { Db } from "../../../db/client.ts";
 import { dealerTerms, orderEventsOf, stationsOf, type OrderEventRow, type OrderRow } from "./orders.repo.ts";
 

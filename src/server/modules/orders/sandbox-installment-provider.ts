@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { localeById } from "../../../domain/shared/countries.ts";
 import { formatPrice } from "../../../domain/shared/format.ts";
-import { monthlyRate } from "../../../domain/calculator/pricing.ts";
+import { monthlyRate } from "../../../domain/calculator/price-order.ts";
 import { INSTALLMENT_TERMS } from "../../../domain/orders/checkout-payment.ts";
 import { PROVIDER_CREDITOR } from "../../../domain/orders/sepa.ts";
 import type { InstallmentApplication, InstallmentDecision, InstallmentProvider } from "./installment-provider.ts";
@@ -13,7 +13,7 @@ import { INSTALLMENT_TERMS_TEXT } from "../../../domain/shared/texts.ts";
  * 2. a total above SANDBOX_LIMIT (10.000,00 in the order's currency) → rejected;
  * 3. an installment term other than 6, 12, 24 or 36 months → rejected;
  * 4. otherwise approved. 0 % financing: the monthly rate is the total divided by the months, rounded up
- *    (pricing.ts monthlyRate). The reference is "SBX-" plus 12 hex digits of a hash of the application,
+ *    (price-order.ts monthlyRate). The reference is "SBX-" plus 12 hex digits of a hash of the application,
  *    so the same application always gets the same reference.
  */
 export const SANDBOX_LIMIT = 1_000_000;

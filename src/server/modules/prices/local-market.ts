@@ -1,6 +1,6 @@
 import { amountRules, defaultProductId } from "../../../domain/shared/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator/calculator-options.ts";
-import { bestPerDealer, rankOffers, type BranchOffering, type Offer } from "../../../domain/calculator/pricing.ts";
+import { bestPerDealer, rankOffers, type BranchOffering, type Offer } from "../../../domain/calculator/offer-calculation.ts";
 import { branchesDeliveringToAny, type MarketSnapshot } from "../calculator/calculator.module.ts";
 
 /** Reference amount per product group: the amounts the price history and the range rows are quoted at. */

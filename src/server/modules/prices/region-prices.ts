@@ -11,7 +11,7 @@ import { formatQuantity } from "../../../domain/shared/format.ts";
 import { localPriceFigures } from "../../../domain/prices/local-pages.ts";
 import { PRODUCT_GROUPS } from "../../../domain/shared/products.ts";
 import type { AmountPrice, PriceRangeRow } from "../../../domain/prices/price-page.types.ts";
-import type { BranchOffering } from "../../../domain/calculator/pricing.ts";
+import type { BranchOffering } from "../../../domain/calculator/offer-calculation.ts";
 import type { PricesDeps } from "./prices.deps.ts";
 import { branchesDeliveringTo, localOffers, REFERENCE_AMOUNTS } from "./local-market.ts";
 

@@ -4,7 +4,7 @@ import type { Locale } from "../../../domain/shared/countries.ts";
 import { formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import { addressLine, type OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { StepIndicatorEntry } from "../../../domain/orders/checkout-steps.ts";
-import type { PriceLine } from "../../../domain/calculator/pricing.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import type { CheckoutView } from "../../../domain/orders/checkout.types.ts";
 
 export interface IndicatorItem extends Pick<StepIndicatorEntry, "number" | "displayName"> {

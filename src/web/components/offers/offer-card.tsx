@@ -4,7 +4,7 @@ import type { Locale } from "../../../domain/shared/countries.ts";
 import { formatNumber, formatPrice } from "../../../domain/shared/format.ts";
 import { dealerRatingText, NO_RATINGS_TEXT } from "../../../domain/site/review-quality.ts";
 import type { PaymentKind } from "../../../domain/calculator/calculator-options.ts";
-import { vatRateLabel } from "../../../domain/calculator/pricing.ts";
+import { vatRateLabel } from "../../../domain/calculator/vat.ts";
 import type { WireOffer } from "../../../domain/calculator/offer.types.ts";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { leadTimeText, PAYMENT_LABELS } from "./labels.ts";

@@ -3,7 +3,8 @@ import type { Locale } from "../../../domain/shared/countries.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { OrderEvent } from "../../../domain/orders/order-life.schemas.ts";
 import { PROGRESS_STEPS, progressIndex, type OrderStatus } from "../../../domain/orders/order-states.ts";
-import { vatRateLabel, type PriceLine } from "../../../domain/calculator/pricing.ts";
+import { vatRateLabel } from "../../../domain/calculator/vat.ts";
+import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 
 const ENDED: Partial<Record<OrderStatus, string>> = { declined: "Abgelehnt", withdrawn: "Widerrufen", cancelled: "Storniert" };
 
