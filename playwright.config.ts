@@ -42,6 +42,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", PGLITE_DIR: join(dataDir, "pglite"), MAIL_DIR: join(dataDir, "mail"), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: join(dataDir, "pglite"),
+      MAIL_DIR: join(dataDir, "mail"),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
   },
 });

@@ -10,8 +10,14 @@ const database = await openPglite();
 await database.migrate();
 await seedIfEmpty(database.db, () => {}, { historyDays: 1 });
 const config = {
-  ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
-  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+  ZipCode: "80331",
+  Amount: 3000,
+  Stations: 1,
+  Product: { Id: 1, ClimateNeutral: false },
+  Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
+  AppointmentPlus: false,
+  CountryId: 1,
+  ProductGroupId: 1,
 };
 const calculator = createCalculatorServices(
   { db: database.db, cache: createMemoryCache(), clock: systemClock() },
@@ -23,6 +29,6 @@ for (const n of [2000, 20000]) {
   let bytes = 0;
   for (let i = 0; i < n; i++) bytes += JSON.stringify(await calculator.calculateOffers(config)).length;
   const dt = performance.now() - t0;
-  console.log(`${n} calculations + JSON: ${(dt / n * 1000).toFixed(1)} µs each, ${Math.round(bytes / n)} bytes`);
+  console.log(`${n} calculations + JSON: ${((dt / n) * 1000).toFixed(1)} µs each, ${Math.round(bytes / n)} bytes`);
 }
 await database.close();

@@ -34,7 +34,10 @@ async function measure(format: "csv" | "xlsx") {
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const t0 = Date.now();
   // Every column: the widest file the export can make.
-  const file = await downloadExport({ db: database.db }, { ...YEAR, userId: 1, dataset: "orders", format, columns: [...ORDER_COLUMN_KEYS] });
+  const file = await downloadExport(
+    { db: database.db },
+    { ...YEAR, userId: 1, dataset: "orders", format, columns: [...ORDER_COLUMN_KEYS] },
+  );
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -45,7 +48,9 @@ async function measure(format: "csv" | "xlsx") {
   await pipeline(file.body, counter, createWriteStream("/dev/null"));
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`${format.toUpperCase().padEnd(4)} rows ${file.rows}  bytes ${bytes} (${mb(bytes)})  time ${((Date.now() - t0) / 1000).toFixed(1)} s  RSS before ${mb(before)}  peak ${mb(peak)}  (+${mb(peak - before)})  file ${file.fileName}`);
+  console.log(
+    `${format.toUpperCase().padEnd(4)} rows ${file.rows}  bytes ${bytes} (${mb(bytes)})  time ${((Date.now() - t0) / 1000).toFixed(1)} s  RSS before ${mb(before)}  peak ${mb(peak)}  (+${mb(peak - before)})  file ${file.fileName}`,
+  );
 }
 
 await measure("csv");

@@ -12,7 +12,9 @@ for (let r = 0; r < 3; r++) {
 }
 // ALS: an async request-like chain with and without run()
 const als = new AsyncLocalStorage<string>();
-async function work() { for (let i = 0; i < 20; i++) await Promise.resolve(i); }
+async function work() {
+  for (let i = 0; i < 20; i++) await Promise.resolve(i);
+}
 for (const withAls of [false, true, false, true]) {
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < 100_000; i++) await (withAls ? als.run("id", work) : work());

@@ -21,7 +21,16 @@ const PUBLISHERS = 8;
 const PUBLISH_WINDOW = 20;
 const PROBE = { deviceId: "mx-bench-probe", secret: "bench-secret-probe" };
 
-export type MexRow = { name: string; readingsPerS: number; p50: number; p99: number; sent: number; stored: number; non2xx: number; drained?: boolean };
+export type MexRow = {
+  name: string;
+  readingsPerS: number;
+  p50: number;
+  p99: number;
+  sent: number;
+  stored: number;
+  non2xx: number;
+  drained?: boolean;
+};
 
 const deviceId = (i: number) => `mx-bench-${String(i + 1).padStart(3, "0")}`;
 const secretOf = (i: number) => `bench-secret-${i + 1}`;
@@ -34,7 +43,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A signed reading, measured now (measuredAt must not lie in the future; the MQTT runs use it as the publish time). */
 function reading(secret: string, seq: number): { payload: string; sig: string } {
-  const payload = JSON.stringify({ seq, measuredAt: new Date().toISOString(), distanceMm: 400 + (seq % 300), temperatureC: 11.5, batteryV: 3.55, rssi: -67 });
+  const payload = JSON.stringify({
+    seq,
+    measuredAt: new Date().toISOString(),
+    distanceMm: 400 + (seq % 300),
+    temperatureC: 11.5,
+    batteryV: 3.55,
+    rssi: -67,
+  });
   return { payload, sig: sign(secret, payload) };
 }
 function nextReading(device: number) {
@@ -109,7 +125,11 @@ export async function waitMqttStored(port: number, publisher: MqttClient, timeou
     const probe = reading(PROBE.secret, ++probeSeq);
     await publisher.publishAsync(`mex/v1/dev/${PROBE.deviceId}/up/reading`, JSON.stringify(probe), { qos: 1 });
     await sleep(250);
-    const res = await fetch(ingestUrl(port, PROBE.deviceId), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ readings: [probe] }) });
+    const res = await fetch(ingestUrl(port, PROBE.deviceId), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ readings: [probe] }),
+    });
     if (!res.ok) throw new Error(`probe reading answered ${res.status}: ${await res.text()}`);
     if (((await res.json()) as { duplicates: number }).duplicates === 1) {
       await sleep(200);
@@ -122,7 +142,13 @@ export async function waitMqttStored(port: number, publisher: MqttClient, timeou
 export async function connectPublishers(url: string): Promise<MqttClient[]> {
   return Promise.all(
     Array.from({ length: PUBLISHERS }, (_, i) =>
-      mqtt.connectAsync(url, { protocolVersion: 5, clientId: `mex-bench-${process.pid}-${i}`, clean: true, reconnectPeriod: 0, connectTimeout: 5_000 }),
+      mqtt.connectAsync(url, {
+        protocolVersion: 5,
+        clientId: `mex-bench-${process.pid}-${i}`,
+        clean: true,
+        reconnectPeriod: 0,
+        connectTimeout: 5_000,
+      }),
     ),
   );
 }
@@ -132,7 +158,11 @@ export async function connectPublishers(url: string): Promise<MqttClient[]> {
  * as the broker acknowledges (each publisher keeps PUBLISH_WINDOW unacknowledged), else paced to that total rate.
  * Returns the publish window, so the stored rows of this run can be told apart by their measuredAt.
  */
-export async function publishReadings(publishers: MqttClient[], durationS: number, ratePerS?: number): Promise<{ from: Date; to: Date; sent: number }> {
+export async function publishReadings(
+  publishers: MqttClient[],
+  durationS: number,
+  ratePerS?: number,
+): Promise<{ from: Date; to: Date; sent: number }> {
   const from = new Date();
   const end = from.getTime() + durationS * 1000;
   let sent = 0;
@@ -154,10 +184,12 @@ export async function publishReadings(publishers: MqttClient[], durationS: numbe
           continue;
         }
         const device = devices[own++ % devices.length];
-        const pub = client.publishAsync(`mex/v1/dev/${deviceId(device)}/up/reading`, JSON.stringify(nextReading(device)), { qos: 1 }).then(() => {
-          sent++;
-          inFlight.delete(pub);
-        });
+        const pub = client
+          .publishAsync(`mex/v1/dev/${deviceId(device)}/up/reading`, JSON.stringify(nextReading(device)), { qos: 1 })
+          .then(() => {
+            sent++;
+            inFlight.delete(pub);
+          });
         inFlight.add(pub);
       }
       await Promise.all(inFlight);
@@ -167,7 +199,8 @@ export async function publishReadings(publishers: MqttClient[], durationS: numbe
 }
 
 /** Percentile of sorted values (nearest rank), rounded to ms like autocannon's. */
-const pct = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : NaN;
 
 /**
  * After the server stopped: each run's stored readings, told apart by measuredAt (the runs follow each other).

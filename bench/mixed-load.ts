@@ -48,7 +48,12 @@ function kinds(calcBodies: string[]): Kind[] {
     { name: "GET /kunde/dashboard", requests: get("/kunde/dashboard"), auth: true },
     {
       name: "POST /api/kalkulation/berechnen",
-      requests: calcBodies.map((body) => ({ method: "POST" as const, path: "/api/kalkulation/berechnen", headers: { "content-type": "application/json" }, body })),
+      requests: calcBodies.map((body) => ({
+        method: "POST" as const,
+        path: "/api/kalkulation/berechnen",
+        headers: { "content-type": "application/json" },
+        body,
+      })),
     },
   ];
 }
@@ -149,7 +154,8 @@ function probeHealthz(port: number, seconds: number): Promise<Probes> {
   );
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /**
  * One mixed-load run against a started server (pid: its process, for the RSS). A warm-up with the same mix
@@ -206,7 +212,13 @@ export async function measureMixed(opts: {
           ? null
           : { p99: metrics.nodejs_eventloop_lag_p99_seconds * 1000, max: metrics.nodejs_eventloop_lag_max_seconds * 1000 },
       memoryAfterMb:
-        metrics.nodejs_heap_size_used_bytes === undefined ? null : { heapUsed: mb(metrics.nodejs_heap_size_used_bytes), heapTotal: mb(metrics.nodejs_heap_size_total_bytes ?? 0), external: mb(metrics.nodejs_external_memory_bytes) },
+        metrics.nodejs_heap_size_used_bytes === undefined
+          ? null
+          : {
+              heapUsed: mb(metrics.nodejs_heap_size_used_bytes),
+              heapTotal: mb(metrics.nodejs_heap_size_total_bytes ?? 0),
+              external: mb(metrics.nodejs_external_memory_bytes),
+            },
       probes,
       serverCpuShare,
       loadAverage,
@@ -221,10 +233,26 @@ export async function measureMixed(opts: {
 export function printMixed(r: MixedResult): string[] {
   const missed: string[] = [];
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "–");
-  console.log(`\nmixed load on ${r.database === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}: ${MIXED_CONNECTIONS} connections (${KIND_CONNECTIONS} per kind), ${r.durationS} s`);
-  console.log("request".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "non-2xx".padStart(8), "errors".padStart(7));
+  console.log(
+    `\nmixed load on ${r.database === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}: ${MIXED_CONNECTIONS} connections (${KIND_CONNECTIONS} per kind), ${r.durationS} s`,
+  );
+  console.log(
+    "request".padEnd(40),
+    "req/s".padStart(9),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "non-2xx".padStart(8),
+    "errors".padStart(7),
+  );
   for (const k of r.kinds) {
-    console.log(k.name.padEnd(40), k.rps.toFixed(1).padStart(9), String(k.p50).padStart(8), String(k.p99).padStart(8), String(k.non2xx).padStart(8), String(k.errors).padStart(7));
+    console.log(
+      k.name.padEnd(40),
+      k.rps.toFixed(1).padStart(9),
+      String(k.p50).padStart(8),
+      String(k.p99).padStart(8),
+      String(k.non2xx).padStart(8),
+      String(k.errors).padStart(7),
+    );
   }
   const healthzOk = r.healthz.p99 < HEALTHZ_P99_LIMIT_MS && r.healthz.errors === 0;
   if (!healthzOk) missed.push(`${r.database}: /healthz p99 ${f(r.healthz.p99)} ms`);
@@ -244,7 +272,12 @@ export function printMixed(r: MixedResult): string[] {
     rssOk ? `  ok (≤ ${rssLimit} MB)` : `  ÜBER GRENZE (≤ ${rssLimit} MB)`,
   );
   if (r.loopDelayMs) console.log(`server event-loop delay during the load: p99 ${f(r.loopDelayMs.p99)} ms, max ${f(r.loopDelayMs.max)} ms`);
-  console.log(`server CPU during the load: ${r.cpuMsPerRequest.toFixed(1)} ms per request, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; machine load average ${r.loadAverage.toFixed(1)} on ${availableParallelism()} cores`);
-  if (r.memoryAfterMb) console.log(`server memory after the load: V8 heap used ${f(r.memoryAfterMb.heapUsed)} of ${f(r.memoryAfterMb.heapTotal)} MB, external ${f(r.memoryAfterMb.external)} MB`);
+  console.log(
+    `server CPU during the load: ${r.cpuMsPerRequest.toFixed(1)} ms per request, ${(r.serverCpuShare * 100).toFixed(0)} % of one core; machine load average ${r.loadAverage.toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  if (r.memoryAfterMb)
+    console.log(
+      `server memory after the load: V8 heap used ${f(r.memoryAfterMb.heapUsed)} of ${f(r.memoryAfterMb.heapTotal)} MB, external ${f(r.memoryAfterMb.external)} MB`,
+    );
   return missed;
 }

@@ -87,14 +87,28 @@ async function measure(targets: Target[], rows: Row[]) {
   for (const t of targets) {
     await run({ ...t.opts, duration: 3 }); // warm-up (JIT, caches, market snapshot)
     const r = await run(t.opts);
-    rows.push({ name: t.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, connections: t.opts.connections ?? CONNECTIONS, limitP99Ms: t.limitP99Ms });
+    rows.push({
+      name: t.name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      connections: t.opts.connections ?? CONNECTIONS,
+      limitP99Ms: t.limitP99Ms,
+    });
   }
 }
 
 const calc = (patch: Record<string, unknown>) =>
   JSON.stringify({
-    ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
-    Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+    ZipCode: "80331",
+    Amount: 3000,
+    Stations: 1,
+    Product: { Id: 1, ClimateNeutral: false },
+    Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
+    AppointmentPlus: false,
+    CountryId: 1,
+    ProductGroupId: 1,
     ...patch,
   });
 // The bodies of the berechnen targets: several postcodes, amounts and options of the three countries, rotated per request.
@@ -106,7 +120,13 @@ const calcBodies: string[] = [
   calc({ ZipCode: "01067", Parameters: [{ Id: 5 }, { Id: 23, Modifier: 12 }] }),
   calc({ CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }),
   calc({ CountryId: 3, ZipCode: "8001", Amount: 4500, Product: { Id: 12, ClimateNeutral: false } }),
-  calc({ ZipCode: "70173", ProductGroupId: 3, Amount: 6000, Product: { Id: 16, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }] }),
+  calc({
+    ZipCode: "70173",
+    ProductGroupId: 3,
+    Amount: 6000,
+    Product: { Id: 16, ClimateNeutral: false },
+    Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }],
+  }),
 ];
 
 async function main() {
@@ -159,7 +179,11 @@ async function fixedTargets() {
       },
       {
         name: "GET …/bayern/muenchen/80331 (1 c.)",
-        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern/muenchen/80331`, headers: { host: "de.localhost" }, connections: 1 },
+        opts: {
+          url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern/muenchen/80331`,
+          headers: { host: "de.localhost" },
+          connections: 1,
+        },
       },
       {
         // Many different postcode pages in turn: the page cache helps less, the in-memory indexes carry it.
@@ -181,11 +205,18 @@ async function fixedTargets() {
       },
       {
         name: "GET /sitemap.xml (de, ~19,000 URLs)",
-        opts: { url: `http://127.0.0.1:${APP_PORT}/sitemap.xml`, headers: { host: "de.localhost", "accept-encoding": "gzip" }, connections: 1 },
+        opts: {
+          url: `http://127.0.0.1:${APP_PORT}/sitemap.xml`,
+          headers: { host: "de.localhost", "accept-encoding": "gzip" },
+          connections: 1,
+        },
       },
       {
         name: "GET /api/site/trusted-shops/{id}/overall",
-        opts: { url: `http://127.0.0.1:${APP_PORT}/api/site/trusted-shops/X6A4AE5D3F5E2B1C0D9E8F7A6B5C4D3E2/overall`, headers: { host: "de.localhost" } },
+        opts: {
+          url: `http://127.0.0.1:${APP_PORT}/api/site/trusted-shops/X6A4AE5D3F5E2B1C0D9E8F7A6B5C4D3E2/overall`,
+          headers: { host: "de.localhost" },
+        },
       },
       {
         name: "POST /api/location/check-zipcode",
@@ -230,9 +261,19 @@ async function fixedTargets() {
     const mqttUp = await brokerAnswers(MQTT_URL);
     server = startServer(APP_PORT, dataDir, mqttUp ? { MQTT_URL, MQTT_SHARE_GROUP: `bench-${process.pid}-${Date.now()}` } : {});
     await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
-    const httpRuns: { name: string; batch: number; from: Date; to: Date; result: Awaited<ReturnType<typeof measureHttp>>["result"]; sent: number }[] = [];
+    const httpRuns: {
+      name: string;
+      batch: number;
+      from: Date;
+      to: Date;
+      result: Awaited<ReturnType<typeof measureHttp>>["result"];
+      sent: number;
+    }[] = [];
     await measureHttp(APP_PORT, 1, 3); // warm-up
-    for (const [name, batch] of [["mex ingest http  1× (50 c.)", 1], ["mex ingest http 50× (50 c.)", 50]] as const) {
+    for (const [name, batch] of [
+      ["mex ingest http  1× (50 c.)", 1],
+      ["mex ingest http 50× (50 c.)", 50],
+    ] as const) {
       const from = new Date();
       const r = await measureHttp(APP_PORT, batch, DURATION);
       httpRuns.push({ name, batch, from, to: new Date(), ...r });
@@ -250,7 +291,10 @@ async function fixedTargets() {
       await Promise.all(publishers.map((p) => p.endAsync()));
     }
     await stopServer(server);
-    const stored = await storedReadings(pglite, [...httpRuns.map((r) => ({ via: "http" as const, ...r })), ...mqttRuns.map((r) => ({ via: "mqtt" as const, ...r }))]);
+    const stored = await storedReadings(pglite, [
+      ...httpRuns.map((r) => ({ via: "http" as const, ...r })),
+      ...mqttRuns.map((r) => ({ via: "mqtt" as const, ...r })),
+    ]);
     const mexRows: MexRow[] = [
       ...httpRuns.map((r, i) => ({
         name: r.name,
@@ -269,7 +313,15 @@ async function fixedTargets() {
     // 1-connection rows show the latency of a single request; compare their throughput to the 10-connection baseline.
     if (!ONLY_MEX) {
       console.log(`\nautocannon: ${DURATION} s per target, one target at a time; ratio against the baseline with the same connections\n`);
-      console.log("target".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs baseline".padStart(12), "non-2xx".padStart(8), "  limit");
+      console.log(
+        "target".padEnd(40),
+        "req/s".padStart(9),
+        "p50 ms".padStart(8),
+        "p99 ms".padStart(8),
+        "vs baseline".padStart(12),
+        "non-2xx".padStart(8),
+        "  limit",
+      );
     }
     const over: Row[] = [];
     for (const r of rows) {
@@ -287,8 +339,19 @@ async function fixedTargets() {
     }
     // Tank sensors: readings stored per second (HTTP: acknowledged requests × readings per request; MQTT: stored
     // rows over first publish → last stored). Latency: HTTP per request, MQTT publish → stored (received_at).
-    console.log(`\nmex ingest: one server, 200 devices, ${DURATION} s per line (${mexSeconds} s in all); goal ≥ ${MEX_GOAL_READINGS_PER_S.toLocaleString("en")} readings/s (not a limit: no exit code)`);
-    console.log("target".padEnd(40), "readings/s".padStart(11), "p50 ms".padStart(8), "p99 ms".padStart(8), "sent".padStart(8), "stored".padStart(8), "non-2xx".padStart(8), "  goal");
+    console.log(
+      `\nmex ingest: one server, 200 devices, ${DURATION} s per line (${mexSeconds} s in all); goal ≥ ${MEX_GOAL_READINGS_PER_S.toLocaleString("en")} readings/s (not a limit: no exit code)`,
+    );
+    console.log(
+      "target".padEnd(40),
+      "readings/s".padStart(11),
+      "p50 ms".padStart(8),
+      "p99 ms".padStart(8),
+      "sent".padStart(8),
+      "stored".padStart(8),
+      "non-2xx".padStart(8),
+      "  goal",
+    );
     for (const r of mexRows) {
       console.log(
         r.name.padEnd(40),
@@ -305,7 +368,10 @@ async function fixedTargets() {
     const lost = mexRows.filter((r) => r.name.startsWith("mex ingest mqtt")).reduce((n, r) => n + Math.max(0, r.sent - r.stored), 0);
     // sent = acknowledged by the broker. Mosquitto queues at most max_queued_messages (default 1,000) for a
     // subscriber that falls behind and drops the rest, although it has acknowledged them to the devices.
-    if (lost > 0) console.log(`mex ingest mqtt: ${lost.toLocaleString("en")} readings acknowledged by the broker never reached the server (broker queue full: Mosquitto's max_queued_messages)`);
+    if (lost > 0)
+      console.log(
+        `mex ingest mqtt: ${lost.toLocaleString("en")} readings acknowledged by the broker never reached the server (broker queue full: Mosquitto's max_queued_messages)`,
+      );
     if (!mqttUp) console.log(`mex ingest mqtt: skipped (no MQTT broker answers at ${MQTT_URL}; BENCH_MQTT_URL sets another)`);
     if (over.length > 0) {
       console.log(`\nÜBER GRENZE: ${over.map((r) => `${r.name} p99 ${r.p99} ms`).join("; ")}`);
@@ -333,7 +399,15 @@ async function mixedLoad() {
     try {
       await waitReady(`http://127.0.0.1:${MIXED_PORT}/readyz`, 600_000);
       results.push(
-        await measureMixed({ port: MIXED_PORT, pid: server.pid!, database, durationS: MIXED_DURATION, warmupS: MIXED_WARMUP, calcBodies, metricsToken }),
+        await measureMixed({
+          port: MIXED_PORT,
+          pid: server.pid!,
+          database,
+          durationS: MIXED_DURATION,
+          warmupS: MIXED_WARMUP,
+          calcBodies,
+          metricsToken,
+        }),
       );
     } finally {
       if (server.exitCode === null && server.signalCode === null) await stopServer(server);
@@ -349,12 +423,17 @@ async function mixedLoad() {
       const url = Object.assign(new URL(MIXED_PG_URL), { pathname: `/${dbName}` }).toString();
       await runOn("postgres", { DATABASE_URL: url, SEED_DEMO_DATA: "true", JWT_SECRET: randomBytes(32).toString("hex") });
     } finally {
-      await adminQuery(MIXED_PG_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => console.warn(`could not drop ${dbName}: ${err.message}`));
+      await adminQuery(MIXED_PG_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) =>
+        console.warn(`could not drop ${dbName}: ${err.message}`),
+      );
     }
   }
 
   const missed = results.flatMap(printMixed);
-  if (results.length === 1) console.log(`mixed load on PostgreSQL: skipped (nothing answers at ${new URL(MIXED_PG_URL).host}; BENCH_DATABASE_URL sets another server)`);
+  if (results.length === 1)
+    console.log(
+      `mixed load on PostgreSQL: skipped (nothing answers at ${new URL(MIXED_PG_URL).host}; BENCH_DATABASE_URL sets another server)`,
+    );
   if (missed.length > 0) {
     console.log(`\nÜBER GRENZE: ${missed.join("; ")}`);
     process.exitCode = 1;

@@ -14,7 +14,11 @@ const database = await openPglite();
 await database.migrate();
 await seedIfEmpty(database.db, () => {}, { historyDays: 30 });
 const routes: RouteOptions[] = [];
-const app = await buildApp({ config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }), database, onRoute: (r) => void routes.push(r) });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
+  database,
+  onRoute: (r) => void routes.push(r),
+});
 await app.ready();
 
 const cases = [
@@ -23,11 +27,21 @@ const cases = [
     method: "POST",
     url: "/api/kalkulation/berechnen",
     payload: {
-      ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
-      Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+      ZipCode: "80331",
+      Amount: 3000,
+      Stations: 1,
+      Product: { Id: 1, ClimateNeutral: false },
+      Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
+      AppointmentPlus: false,
+      CountryId: 1,
+      ProductGroupId: 1,
     },
   },
-  { name: "GET /api/site/trusted-shops/…/overall", method: "GET", url: "/api/site/trusted-shops/X6A4AE5D3F5E2B1C0D9E8F7A6B5C4D3E2/overall" },
+  {
+    name: "GET /api/site/trusted-shops/…/overall",
+    method: "GET",
+    url: "/api/site/trusted-shops/X6A4AE5D3F5E2B1C0D9E8F7A6B5C4D3E2/overall",
+  },
   { name: "GET /api/site/1/country-states", method: "GET", url: "/api/site/1/country-states" },
   { name: "GET /api/site/1/news-articles", method: "GET", url: "/api/site/1/news-articles?page=1&size=10" },
 ];
@@ -38,7 +52,10 @@ for (const c of cases) {
   const data = res.json();
   const route = routes.find((r) => matches(r, c.method, c.url));
   if (!route) throw new Error(`no route for ${c.url}`);
-  const serializer = responseSerializer(zodSchemaOf((route.schema!.response as Record<string, unknown>)[200]), { method: c.method, url: c.url });
+  const serializer = responseSerializer(zodSchemaOf((route.schema!.response as Record<string, unknown>)[200]), {
+    method: c.method,
+    url: c.url,
+  });
   if (serializer.serialize(data) !== JSON.stringify(data)) throw new Error(`${c.name}: the serializers disagree`);
   const n = Math.max(2000, Math.round(4e7 / res.body.length));
   const time = (fn: (d: unknown) => string) => {
@@ -49,7 +66,9 @@ for (const c of cases) {
   };
   const rounds = [0, 1, 2].map(() => ({ json: time((d) => JSON.stringify(d)), fast: time(serializer.serialize) }));
   const best = (k: "json" | "fast") => Math.min(...rounds.map((r) => r[k]));
-  console.log(`${c.name}: ${res.body.length} bytes, ${serializer.mode}; JSON.stringify ${best("json").toFixed(2)} µs, schema serializer ${best("fast").toFixed(2)} µs (best of 3 × ${n})`);
+  console.log(
+    `${c.name}: ${res.body.length} bytes, ${serializer.mode}; JSON.stringify ${best("json").toFixed(2)} µs, schema serializer ${best("fast").toFixed(2)} µs (best of 3 × ${n})`,
+  );
 }
 await app.close();
 await database.close();

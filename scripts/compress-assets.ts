@@ -21,7 +21,11 @@ for (const file of walk(ROOT)) {
   if (!TEXT.test(file) || statSync(file).size < 1024) continue;
   const data = readFileSync(file);
   const br = brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));

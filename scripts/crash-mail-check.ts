@@ -134,7 +134,9 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: Number(args.concurrency) }, worker));
-    await new Promise<void>((resolve) => (server.exitCode !== null || server.signalCode ? resolve() : server.once("exit", () => resolve())));
+    await new Promise<void>((resolve) =>
+      server.exitCode !== null || server.signalCode ? resolve() : server.once("exit", () => resolve()),
+    );
     const mailsAtKill = smtp.mails.length;
 
     const restartAt = Date.now();
@@ -142,7 +144,10 @@ async function main() {
     await waitReady(`${BASE}/readyz`);
     const readyMs = Date.now() - restartAt;
 
-    const expected = acked.flatMap((a) => [orderMessageId(a.orderId, "order-confirmation"), orderMessageId(a.orderId, "order-dealer-notification")]);
+    const expected = acked.flatMap((a) => [
+      orderMessageId(a.orderId, "order-confirmation"),
+      orderMessageId(a.orderId, "order-dealer-notification"),
+    ]);
     const missing = () => expected.filter((id) => !smtp.mails.some((m) => m.messageId === id));
     while (missing().length > 0 && Date.now() - restartAt < readyMs + DEADLINE_MS) await new Promise((r) => setTimeout(r, 250));
     const allDeliveredMs = missing().length === 0 ? Date.now() - restartAt : null;
@@ -236,11 +241,35 @@ async function placeOrder(token: string, i: number): Promise<Acked> {
   };
   const offer = (await step("/api/kalkulation/berechnen", config)).Items[0];
   const checkout = await step("/api/order-process/checkout/start", { ...config, DealerId: offer.DealerId, BranchId: offer.Id });
-  const address = { Title1: "Frau", Title2: "", FirstName: "Erika", LastName: "Mustermann", CompanyName: "", Street: "Marienplatz", HouseNumber: "8", ZipCode: "80331", City: "München", Phone: "089 123456" };
+  const address = {
+    Title1: "Frau",
+    Title2: "",
+    FirstName: "Erika",
+    LastName: "Mustermann",
+    CompanyName: "",
+    Street: "Marienplatz",
+    HouseNumber: "8",
+    ZipCode: "80331",
+    City: "München",
+    Phone: "089 123456",
+  };
   const saved = await step("/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address });
-  const sepa = saved.PaymentData.Kind.includes("sepa") ? { Iban: "DE89 3704 0044 0532 0130 00", AccountHolder: "Erika Mustermann", MandateAccepted: true } : {};
-  await step("/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: saved.PaymentData.PaymentId, IsRatenkaufPayment: saved.IsRatenkaufPayment, PaymentModifier: saved.PaymentData.PaymentModifier, ...sepa });
-  const placed = await api("/api/order-process/order/place", token, { CheckoutId: checkout.CheckoutId, IdempotencyKey: `crash-${i}-${Date.now()}`, ExpectedTotalPrice: offer.TotalPrice, Comment: "" });
+  const sepa = saved.PaymentData.Kind.includes("sepa")
+    ? { Iban: "DE89 3704 0044 0532 0130 00", AccountHolder: "Erika Mustermann", MandateAccepted: true }
+    : {};
+  await step("/api/order-process/payment/save", {
+    CheckoutId: checkout.CheckoutId,
+    PaymentId: saved.PaymentData.PaymentId,
+    IsRatenkaufPayment: saved.IsRatenkaufPayment,
+    PaymentModifier: saved.PaymentData.PaymentModifier,
+    ...sepa,
+  });
+  const placed = await api("/api/order-process/order/place", token, {
+    CheckoutId: checkout.CheckoutId,
+    IdempotencyKey: `crash-${i}-${Date.now()}`,
+    ExpectedTotalPrice: offer.TotalPrice,
+    Comment: "",
+  });
   if (placed.status !== 201 && placed.status !== 200) throw new Error(`place ${placed.status} ${placed.json?.code ?? ""}`);
   return { orderId: placed.json.OrderId, orderNumber: placed.json.OrderNumber };
 }

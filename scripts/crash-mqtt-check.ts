@@ -103,20 +103,34 @@ async function main() {
   }
   // The server's own names on the broker, worked out as the server does: the sessions to remove at the end.
   const config = loadConfig(env);
-  const clientIds = Array.from({ length: config.MQTT_CONSUMERS }, (_, n) => consumerClientId(config.MQTT_SHARE_GROUP, config.MQTT_INSTANCE_ID, n));
-  const open = (): Promise<Database> => (env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL, () => {})) : openPglite({ dir: env.PGLITE_DIR }));
+  const clientIds = Array.from({ length: config.MQTT_CONSUMERS }, (_, n) =>
+    consumerClientId(config.MQTT_SHARE_GROUP, config.MQTT_INSTANCE_ID, n),
+  );
+  const open = (): Promise<Database> =>
+    env.DATABASE_URL ? Promise.resolve(openPostgres(env.DATABASE_URL, () => {})) : openPglite({ dir: env.PGLITE_DIR });
 
-  const devices: Device[] = Array.from({ length: Number(args.devices) }, (_, i) => ({ deviceId: `mx-crash-${run}-${i}`, secret: randomBytes(16).toString("hex") }));
+  const devices: Device[] = Array.from({ length: Number(args.devices) }, (_, i) => ({
+    deviceId: `mx-crash-${run}-${i}`,
+    secret: randomBytes(16).toString("hex"),
+  }));
   {
     const database = await open();
     await database.migrate();
-    await database.db.insert(mexDevices).values(devices.map((d) => ({ ...d, pairingCodeHash: pairingCodeHash(randomBytes(4).toString("hex")), sensorTypeId: 1 })));
+    await database.db
+      .insert(mexDevices)
+      .values(devices.map((d) => ({ ...d, pairingCodeHash: pairingCodeHash(randomBytes(4).toString("hex")), sensorTypeId: 1 })));
     await database.close();
   }
 
   let server: ChildProcess | null = null;
   const publishers: MqttClient[] = [];
-  const report: Record<string, unknown> = { database: args.db, mqttUrl: MQTT_URL, shareGroup: config.MQTT_SHARE_GROUP, instanceId: config.MQTT_INSTANCE_ID, consumers: config.MQTT_CONSUMERS };
+  const report: Record<string, unknown> = {
+    database: args.db,
+    mqttUrl: MQTT_URL,
+    shareGroup: config.MQTT_SHARE_GROUP,
+    instanceId: config.MQTT_INSTANCE_ID,
+    consumers: config.MQTT_CONSUMERS,
+  };
   try {
     let listening: () => void = () => {};
     const start = () => {
@@ -133,7 +147,8 @@ async function main() {
       });
       return child;
     };
-    const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve())));
+    const exited = (child: ChildProcess) =>
+      new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once("exit", () => resolve())));
 
     // A share group without members drops what is published to it: the first start must subscribe first.
     const firstListen = new Promise<void>((resolve) => (listening = resolve));
@@ -141,7 +156,10 @@ async function main() {
     await waitReady(`${BASE}/readyz`);
     await firstListen;
 
-    for (const d of devices) publishers.push(await mqtt.connectAsync(MQTT_URL, { protocolVersion: 5, clientId: `crash-pub-${d.deviceId}`, reconnectPeriod: 1000 }));
+    for (const d of devices)
+      publishers.push(
+        await mqtt.connectAsync(MQTT_URL, { protocolVersion: 5, clientId: `crash-pub-${d.deviceId}`, reconnectPeriod: 1000 }),
+      );
 
     const acked = new Set<string>();
     const publishErrors = new Map<string, number>();
@@ -155,7 +173,14 @@ async function main() {
     const publishOne = (i: number) => {
       const d = devices[i];
       const seq = nextSeq[i]++;
-      const payload = JSON.stringify({ seq, measuredAt: new Date().toISOString(), distanceMm: 400 + (seq % 500), temperatureC: 10, batteryV: 3.6, rssi: -70 });
+      const payload = JSON.stringify({
+        seq,
+        measuredAt: new Date().toISOString(),
+        distanceMm: 400 + (seq % 500),
+        temperatureC: 10,
+        batteryV: 3.6,
+        rssi: -70,
+      });
       const p = publishers[i]
         .publishAsync(`mex/v1/dev/${d.deviceId}/up/reading`, JSON.stringify({ payload, sig: signPayload(d.secret, payload) }), { qos: 1 })
         .then(

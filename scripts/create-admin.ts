@@ -11,7 +11,9 @@ import { createOrPromoteAdmin } from "../src/server/modules/account/create-admin
 
 const answers = process.stdin.isTTY ? await askOnTerminal() : await readThreeLines();
 const config = loadConfig();
-const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, (err) => console.error(`PostgreSQL-Verbindung unterbrochen: ${err.message}`)) : await openPglite({ dir: config.PGLITE_DIR });
+const database = config.DATABASE_URL
+  ? openPostgres(config.DATABASE_URL, (err) => console.error(`PostgreSQL-Verbindung unterbrochen: ${err.message}`))
+  : await openPglite({ dir: config.PGLITE_DIR });
 try {
   await database.migrate();
   const result = await createOrPromoteAdmin(database.db, answers);
@@ -21,7 +23,9 @@ try {
   } else if (result.created) {
     console.log(`Administrator ${answers.email.trim().toLowerCase()} angelegt (Id ${result.userId}).`);
   } else {
-    console.log(`${answers.email.trim().toLowerCase()} ist jetzt Administrator (Id ${result.userId}); das neue Kennwort gilt, bestehende Anmeldungen sind beendet.`);
+    console.log(
+      `${answers.email.trim().toLowerCase()} ist jetzt Administrator (Id ${result.userId}); das neue Kennwort gilt, bestehende Anmeldungen sind beendet.`,
+    );
   }
 } finally {
   await database.close();

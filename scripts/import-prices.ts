@@ -22,7 +22,9 @@ try {
   console.error(`Datei nicht lesbar: ${(err as Error).message}`);
   process.exit(2);
 }
-const database = config.DATABASE_URL ? openPostgres(config.DATABASE_URL, (err) => console.error(`PostgreSQL-Verbindung unterbrochen: ${err.message}`)) : await openPglite({ dir: config.PGLITE_DIR });
+const database = config.DATABASE_URL
+  ? openPostgres(config.DATABASE_URL, (err) => console.error(`PostgreSQL-Verbindung unterbrochen: ${err.message}`))
+  : await openPglite({ dir: config.PGLITE_DIR });
 try {
   await database.migrate();
   const result = await importPriceList(database.db, csv);

@@ -9,7 +9,18 @@
  * the full JSON report per page there).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -107,7 +118,9 @@ async function main() {
         }
       }
       const m = (id: string) => lhr.audits[id]?.displayValue ?? "–";
-      console.log(`  ${path} · metrics: FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}, SI ${m("speed-index")}`);
+      console.log(
+        `  ${path} · metrics: FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}, SI ${m("speed-index")}`,
+      );
     }
     console.log(`\nLighthouse ${lighthouseVersion()} (mobile) on ${origin}, Chromium ${chromiumVersion()}\n`);
     console.log("page".padEnd(44), ...CATEGORIES.map((c) => c.padStart(15)));
@@ -147,7 +160,9 @@ function lighthouseVersion(): string {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().replace(/^Chromium\s*/, "");
+    return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .replace(/^Chromium\s*/, "");
   } catch {
     return "?";
   }

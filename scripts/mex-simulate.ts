@@ -46,7 +46,9 @@ const { values: a } = parseArgs({
 });
 
 if (a.help || !a.device || !a.secret) {
-  console.log("usage: npm run mex:simulate -- --device <id> --secret <secret> [--mqtt <url> | --http <base>] [--days 30] ... (see scripts/mex-simulate.ts)");
+  console.log(
+    "usage: npm run mex:simulate -- --device <id> --secret <secret> [--mqtt <url> | --http <base>] [--days 30] ... (see scripts/mex-simulate.ts)",
+  );
   process.exit(a.help ? 0 : 2);
 }
 if (a.mqtt && a.http) fail("give either --mqtt or --http, not both");
@@ -110,7 +112,7 @@ function simulate(now: number): Reading[] {
     const at = new Date(start + i * intervalHours * HOUR);
     const day = Math.floor(((i - 1) * intervalHours) / 24) + 1;
     if (flatDay !== undefined && day >= flatDay + FLAT_DAYS_REPORTED) break; // the battery is empty: silence
-    const use = (num("litres-per-day")! * (1 + 0.7 * winterness(at)) * (intervalHours / 24)) * (0.85 + 0.3 * rand());
+    const use = num("litres-per-day")! * (1 + 0.7 * winterness(at)) * (intervalHours / 24) * (0.85 + 0.3 * rand());
     litres = Math.max(0, litres - use);
     if (refillDay !== undefined && day >= refillDay && !refilled) {
       litres = (bottomMm - fullMm) * litresPerMm;
@@ -136,7 +138,12 @@ const sign = (r: Reading) => {
 };
 
 async function overMqtt(url: string, readings: Reading[]) {
-  const client = await mqtt.connectAsync(url, { protocolVersion: 5, clientId: `mex-sim-${a.device}`, reconnectPeriod: 0, connectTimeout: 5_000 });
+  const client = await mqtt.connectAsync(url, {
+    protocolVersion: 5,
+    clientId: `mex-sim-${a.device}`,
+    reconnectPeriod: 0,
+    connectTimeout: 5_000,
+  });
   try {
     // QoS 1: each publish waits for the broker's PUBACK, so "sent" means the broker has it.
     for (const r of readings) await client.publishAsync(`mex/v1/dev/${a.device}/up/reading`, JSON.stringify(sign(r)), { qos: 1 });
@@ -155,7 +162,8 @@ async function overHttp(base: string, readings: Reading[]) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ readings: readings.slice(i, i + HTTP_BATCH).map(sign) }),
     });
-    if (!res.ok) throw new Error(`HTTP ${res.status} for readings ${i + 1}-${Math.min(i + HTTP_BATCH, readings.length)}: ${await res.text()}`);
+    if (!res.ok)
+      throw new Error(`HTTP ${res.status} for readings ${i + 1}-${Math.min(i + HTTP_BATCH, readings.length)}: ${await res.text()}`);
     const answer = (await res.json()) as { accepted: number; duplicates: number };
     accepted += answer.accepted;
     duplicates += answer.duplicates;
@@ -170,7 +178,11 @@ try {
   const { accepted, duplicates } = a.http ? await overHttp(target, readings) : await overMqtt(target, readings);
   const last = readings.at(-1)!;
   console.log(`device ${a.device}: sent ${readings.length} readings to ${target} (${readings[0].measuredAt} .. ${last.measuredAt})`);
-  console.log(accepted === null ? "accepted/duplicates: not reported over MQTT (rejections are in the server log)" : `accepted ${accepted}, duplicates ${duplicates}`);
+  console.log(
+    accepted === null
+      ? "accepted/duplicates: not reported over MQTT (rejections are in the server log)"
+      : `accepted ${accepted}, duplicates ${duplicates}`,
+  );
   console.log(`last: ${last.distanceMm} mm, ${last.batteryV} V${flatDay !== undefined ? ", then silent (flat battery)" : ""}`);
 } catch (err) {
   console.error(`mex-simulate: ${(err as Error).message}`);

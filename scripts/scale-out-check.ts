@@ -31,7 +31,10 @@ import { deleteKeysByPrefix } from "../src/server/platform/cache/delete-by-prefi
 
 const { values: args } = parseArgs({
   options: {
-    "database-url": { type: "string", default: process.env.SCALE_OUT_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" },
+    "database-url": {
+      type: "string",
+      default: process.env.SCALE_OUT_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    },
     "redis-url": { type: "string", default: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" },
     // The proxy listens here, the two instances on the next two ports.
     port: { type: "string", default: process.env.SCALE_OUT_PORT ?? "3250" },
@@ -95,7 +98,10 @@ async function main(): Promise<number> {
     // One after the other: the first start migrates and seeds the empty database.
     for (const instance of INSTANCES) {
       const output: string[] = [];
-      const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env: { ...env, PORT: String(instance.port) }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+        env: { ...env, PORT: String(instance.port) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       const keep = (chunk: Buffer) => output.push(...chunk.toString().split("\n").filter(Boolean).slice(-50));
       child.stdout!.on("data", keep);
       child.stderr!.on("data", keep);
@@ -105,7 +111,9 @@ async function main(): Promise<number> {
     }
     proxy = await startRoundRobinProxy(INSTANCES, PROXY_PORT);
     const via = client(proxy.url);
-    console.log(`scale-out: instances a (:${INSTANCES[0]!.port}) and b (:${INSTANCES[1]!.port}) on ${dbName}, Redis prefix ${keyPrefix}, round robin on :${PROXY_PORT}`);
+    console.log(
+      `scale-out: instances a (:${INSTANCES[0]!.port}) and b (:${INSTANCES[1]!.port}) on ${dbName}, Redis prefix ${keyPrefix}, round robin on :${PROXY_PORT}`,
+    );
 
     await check("a login on one instance is valid on the other", async () => {
       const session = await logIn(via);
@@ -118,8 +126,14 @@ async function main(): Promise<number> {
     await check("a logout on one instance is refused on the other at once", async () => {
       const session = await logIn(via);
       // Both instances have seen the session alive (and cached that) before the logout.
-      const seen = [await via.get("/api/jwt/konto/persoenliche-daten", session.headers), await via.get("/api/jwt/konto/persoenliche-daten", session.headers)];
-      expectThat(seen.every((r) => r.status === 200) && seen[0]!.upstream !== seen[1]!.upstream, `before the logout: ${seen.map((r) => `${r.upstream} ${r.status}`).join(", ")}`);
+      const seen = [
+        await via.get("/api/jwt/konto/persoenliche-daten", session.headers),
+        await via.get("/api/jwt/konto/persoenliche-daten", session.headers),
+      ];
+      expectThat(
+        seen.every((r) => r.status === 200) && seen[0]!.upstream !== seen[1]!.upstream,
+        `before the logout: ${seen.map((r) => `${r.upstream} ${r.status}`).join(", ")}`,
+      );
       const logout = await via.post("/api/account/jwt/abmelden", {}, session.headers);
       expectThat(logout.status < 300, `logout answered ${logout.status}`);
       const after = await via.get("/api/jwt/konto/persoenliche-daten", session.headers);
@@ -140,7 +154,9 @@ async function main(): Promise<number> {
     });
 
     if (args["price-invalidation"]) {
-      await check("a price change invalidates the cached best price and the state price page on both instances", () => priceInvalidation(via, env, dataDir));
+      await check("a price change invalidates the cached best price and the state price page on both instances", () =>
+        priceInvalidation(via, env, dataDir),
+      );
     } else {
       console.log("- price invalidation on both instances: not checked (SCALE_OUT_PRICE_INVALIDATION=false)");
     }
@@ -149,10 +165,14 @@ async function main(): Promise<number> {
     console.log(`✗ start two instances behind the proxy: ${(err as Error).message}`);
   } finally {
     clearTimeout(deadline);
-    if (results.some((r) => !r.ok)) for (const s of servers) if (s.output.length) console.log(`--- last output of instance ${s.name}:\n${s.output.slice(-30).join("\n")}`);
+    if (results.some((r) => !r.ok))
+      for (const s of servers)
+        if (s.output.length) console.log(`--- last output of instance ${s.name}:\n${s.output.slice(-30).join("\n")}`);
     await proxy?.close();
     await Promise.all(servers.map((s) => stop(s.child)));
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) => console.warn(`could not drop ${dbName}: ${err.message}`));
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((err) =>
+      console.warn(`could not drop ${dbName}: ${err.message}`),
+    );
     await dropKeys(args["redis-url"]!, keyPrefix).catch((err) => console.warn(`could not remove Redis keys ${keyPrefix}*: ${err.message}`));
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -173,7 +193,10 @@ async function priceInvalidation(via: Client, env: NodeJS.ProcessEnv, dataDir: s
   };
   const readBoth = async () => ({
     best: await readOne("/api/site/1/prices/best?amount=3000", (j) => (j as { TotalPrice: number | null }).TotalPrice),
-    page: await readOne("/api/site/1/prices/range-local?stateName=bayern", (j) => (j as { Result: { Price: number }[] }).Result[0]?.Price ?? null),
+    page: await readOne(
+      "/api/site/1/prices/range-local?stateName=bayern",
+      (j) => (j as { Result: { Price: number }[] }).Result[0]?.Price ?? null,
+    ),
   });
   const before = await readBoth();
   for (const [what, v] of Object.entries(before))
@@ -190,11 +213,19 @@ async function priceInvalidation(via: Client, env: NodeJS.ProcessEnv, dataDir: s
   );
   expectThat(tiers.length > 0, "the demo market has no German price lists");
   const csv = ["branch_id;product_id;min_amount;net_price;valid_from;valid_to"]
-    .concat(tiers.map((t) => `${t.branch_id};${productId};${t.min_amount};${(Math.floor(Number(t.net) / 2) / 100).toFixed(2).replace(".", ",")};;`))
+    .concat(
+      tiers.map(
+        (t) => `${t.branch_id};${productId};${t.min_amount};${(Math.floor(Number(t.net) / 2) / 100).toFixed(2).replace(".", ",")};;`,
+      ),
+    )
     .join("\n");
   const file = join(dataDir, "preisliste.csv");
   writeFileSync(file, `${csv}\n`);
-  const imported = spawnSync(process.execPath, ["--import", "tsx", "scripts/import-prices.ts", file], { env, encoding: "utf8", timeout: 60_000 });
+  const imported = spawnSync(process.execPath, ["--import", "tsx", "scripts/import-prices.ts", file], {
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   expectThat(imported.status === 0, `import failed (${imported.status}): ${imported.stderr || imported.stdout}`);
   console.log(`  import: ${imported.stdout.trim()}`);
 
@@ -203,7 +234,8 @@ async function priceInvalidation(via: Client, env: NodeJS.ProcessEnv, dataDir: s
   let now = before;
   while (Date.now() - changedAt < limitMs) {
     now = await readBoth();
-    const lower = (what: "best" | "page") => typeof now[what].a === "number" && now[what].a < (before[what].a as number) && now[what].a === now[what].b;
+    const lower = (what: "best" | "page") =>
+      typeof now[what].a === "number" && now[what].a < (before[what].a as number) && now[what].a === now[what].b;
     if (lower("best") && lower("page"))
       return `best price ${before.best.a} → ${now.best.a}, Bavaria's average ${before.page.a} → ${now.page.a}, on a and b after ${Date.now() - changedAt} ms`;
     await new Promise((r) => setTimeout(r, 200));
@@ -243,9 +275,16 @@ function client(base: string) {
 /** The demo customer's login from a client address of its own; Bearer header, so no CSRF token is needed. */
 async function logIn(via: Client) {
   const address = testAddress();
-  const res = await via.post("/api/account/jwt/anmelden", { UserName: "kunde@example.com", Password: "Heizoel-Demo-1" }, { "x-forwarded-for": address });
+  const res = await via.post(
+    "/api/account/jwt/anmelden",
+    { UserName: "kunde@example.com", Password: "Heizoel-Demo-1" },
+    { "x-forwarded-for": address },
+  );
   expectThat(res.status === 200, `login answered ${res.status}: ${JSON.stringify(res.json)}`);
-  return { upstream: res.upstream, headers: { authorization: `Bearer ${(res.json as { token: string }).token}`, "x-forwarded-for": address } };
+  return {
+    upstream: res.upstream,
+    headers: { authorization: `Bearer ${(res.json as { token: string }).token}`, "x-forwarded-for": address },
+  };
 }
 
 /** An address of the benchmarking range per check: limits per address never mix between checks. */

@@ -12,7 +12,9 @@ const CONFIG = join(ROOT, ".dependency-cruiser.cjs");
 const CLI = join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
 
 const FIXTURE: Record<string, string> = {
-  "tsconfig.json": JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", allowImportingTsExtensions: true, noEmit: true } }),
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { module: "ESNext", moduleResolution: "Bundler", allowImportingTsExtensions: true, noEmit: true },
+  }),
   "src/domain/rule.ts": `import { z } from "zod";\nimport { other } from "./other.ts";\nimport { helper } from "../server/helper.ts";\nexport const rule = z.string().or(other).or(helper);\n`,
   "src/domain/other.ts": `import { z } from "zod";\nexport const other = z.number();\n`,
   "src/domain/rule.test.ts": `import { seed } from "../db/seed.ts";\nexport const t = seed;\n`,
@@ -56,7 +58,10 @@ beforeAll(() => {
     writeFileSync(join(dir, path), text);
   }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  const run = spawnSync(process.execPath, [CLI, "src", "scripts", "tests", "--config", CONFIG, "--output-type", "json"], { cwd: dir, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [CLI, "src", "scripts", "tests", "--config", CONFIG, "--output-type", "json"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
   expect(run.stdout, run.stderr).toContain('"summary"');
   violations = JSON.parse(run.stdout).summary.violations;
 });
@@ -80,7 +85,10 @@ describe("import boundaries (decision 0020)", () => {
   });
 
   it("src/domain imports npm packages and itself, nothing else of ours (its tests neither)", () => {
-    expect(found("domain-imports-nothing-of-ours")).toEqual(["src/domain/rule.test.ts → src/db/seed.ts", "src/domain/rule.ts → src/server/helper.ts"]);
+    expect(found("domain-imports-nothing-of-ours")).toEqual([
+      "src/domain/rule.test.ts → src/db/seed.ts",
+      "src/domain/rule.ts → src/server/helper.ts",
+    ]);
   });
 
   it("src/web imports neither src/server nor src/db, not even a type", () => {
@@ -89,12 +97,16 @@ describe("import boundaries (decision 0020)", () => {
 
   it("no import cycle in src, scripts or tests, type-only imports included", () => {
     // One violation per cycle, naming the modules around it.
-    const cycles = violations.filter((v) => v.rule.name === "no-cycles").map((v) => [...new Set([v.from, ...(v.cycle ?? []).map((c) => c.name)])].sort().join(" ↔ "));
+    const cycles = violations
+      .filter((v) => v.rule.name === "no-cycles")
+      .map((v) => [...new Set([v.from, ...(v.cycle ?? []).map((c) => c.name)])].sort().join(" ↔ "));
     expect(cycles.sort()).toEqual(["src/server/a.ts ↔ src/server/b.ts", "tests/one.ts ↔ tests/two.ts"]);
   });
 
   it("a module uses its own repo and another module's use cases, never another module's repo", () => {
-    expect(found("module-not-other-modules-repo")).toEqual(["src/server/modules/orders/place.ts → src/server/modules/account/account.repo.ts"]);
+    expect(found("module-not-other-modules-repo")).toEqual([
+      "src/server/modules/orders/place.ts → src/server/modules/account/account.repo.ts",
+    ]);
   });
 
   it("a module reaches another area only through its module file, and a type of it through its module or services file; tests may reach further", () => {
@@ -103,7 +115,9 @@ describe("import boundaries (decision 0020)", () => {
       "src/server/modules/orders/place.ts → src/server/modules/account/account.repo.ts",
       "src/server/modules/orders/place.ts → src/server/modules/account/list-things.ts",
     ]);
-    expect(found("module-types-through-module-or-services-file")).toEqual(["src/server/modules/orders/orders.needs.ts → src/server/modules/account/list-things.ts"]);
+    expect(found("module-types-through-module-or-services-file")).toEqual([
+      "src/server/modules/orders/orders.needs.ts → src/server/modules/account/list-things.ts",
+    ]);
   });
 
   it("src/server/platform imports no module", () => {

@@ -31,12 +31,23 @@ const LAST = ["Bauer", "Huber", "Wagner", "Schäfer", "Koch", "Richter", "Klein"
 const NET_PER_BASIS: Record<number, number> = { 1: 9400, 2: 14500, 3: 31000, 4: 36000, 5: 6500 };
 /** How often each status occurs in a year of orders (mostly done). */
 const STATUSES: [OrderStatus, number][] = [
-  ["rated", 30], ["delivered", 40], ["confirmed", 6], ["placed", 4], ["out_for_delivery", 2],
-  ["awaiting_consent", 1], ["declined", 6], ["withdrawn", 4], ["cancelled", 7],
+  ["rated", 30],
+  ["delivered", 40],
+  ["confirmed", 6],
+  ["placed", 4],
+  ["out_for_delivery", 2],
+  ["awaiting_consent", 1],
+  ["declined", 6],
+  ["withdrawn", 4],
+  ["cancelled", 7],
 ];
 const PAYMENTS: [OrderPaymentKind, number, number][] = [
-  ["invoice", PAYMENT_IDS.INVOICE, 45], ["sepa", PAYMENT_IDS.SEPA, 20], ["cash", PAYMENT_IDS.CASH, 20],
-  ["installment", PAYMENT_IDS.INSTALLMENT, 5], ["provider-invoice", PAYMENT_IDS.INVOICE, 6], ["provider-sepa", PAYMENT_IDS.SEPA, 4],
+  ["invoice", PAYMENT_IDS.INVOICE, 45],
+  ["sepa", PAYMENT_IDS.SEPA, 20],
+  ["cash", PAYMENT_IDS.CASH, 20],
+  ["installment", PAYMENT_IDS.INSTALLMENT, 5],
+  ["provider-invoice", PAYMENT_IDS.INVOICE, 6],
+  ["provider-sepa", PAYMENT_IDS.SEPA, 4],
 ];
 const CURRENCY: Record<number, string> = { 1: "EUR", 2: "EUR", 3: "CHF" };
 
@@ -66,7 +77,14 @@ function roundDiv(a: number, b: number): number {
 export async function seedBenchOrders(db: Db, opts: BenchOrdersOptions): Promise<{ count: number; firstId: number; lastId: number }> {
   const random = rng(20260101 + opts.count);
   const branchRows = await db
-    .select({ id: branches.id, dealerId: branches.dealerId, countryId: branches.countryId, zip: branches.zip, city: branches.city, leadTimeDays: branches.leadTimeDays })
+    .select({
+      id: branches.id,
+      dealerId: branches.dealerId,
+      countryId: branches.countryId,
+      zip: branches.zip,
+      city: branches.city,
+      leadTimeDays: branches.leadTimeDays,
+    })
     .from(branches)
     .where(eq(branches.active, true))
     .orderBy(asc(branches.id));
@@ -78,7 +96,14 @@ export async function seedBenchOrders(db: Db, opts: BenchOrdersOptions): Promise
   for (let i = 0; i < customerCount; i += BATCH) {
     const values = Array.from({ length: Math.min(BATCH, customerCount - i) }, (_, k) => {
       const n = i + k;
-      return { countryId: 1 + (n % 3), email: `bench-kunde-${n}@example.com`, isGuest: true, title1: n % 2 ? "Herr" : "Frau", firstName: FIRST[n % FIRST.length], lastName: LAST[(n * 3) % LAST.length] };
+      return {
+        countryId: 1 + (n % 3),
+        email: `bench-kunde-${n}@example.com`,
+        isGuest: true,
+        title1: n % 2 ? "Herr" : "Frau",
+        firstName: FIRST[n % FIRST.length],
+        lastName: LAST[(n * 3) % LAST.length],
+      };
     });
     const rows = await db.insert(users).values(values).returning({ id: users.id });
     customerIds.push(...rows.map((r) => r.id));
@@ -104,7 +129,10 @@ export async function seedBenchOrders(db: Db, opts: BenchOrdersOptions): Promise
       const branch = countryBranches[Math.floor(random() * countryBranches.length)];
       const countryProducts = PRODUCTS.filter((p) => p.CountryId === branch.countryId);
       // Heating oil most of the time, the other groups now and then.
-      const product = random() < 0.7 ? countryProducts.find((p) => p.ProductGroupId === 1)! : countryProducts[Math.floor(random() * countryProducts.length)];
+      const product =
+        random() < 0.7
+          ? countryProducts.find((p) => p.ProductGroupId === 1)!
+          : countryProducts[Math.floor(random() * countryProducts.length)];
       const rules = amountRules(product.ProductGroupId);
       const amount = rules.min + Math.round((random() * (Math.min(rules.max, rules.min * 8) - rules.min)) / 10) * 10;
       const base = amount * rules.baseUnitsPerUnit;
@@ -114,7 +142,9 @@ export async function seedBenchOrders(db: Db, opts: BenchOrdersOptions): Promise
       const total = net + vat;
       const [status] = weighted(STATUSES, 1, random());
       const [paymentKind, paymentId] = weighted(PAYMENTS, 2, random());
-      const delivered = ["delivered", "rated"].includes(status) ? Math.max(rules.min, amount + Math.round((random() - 0.5) * amount * 0.04)) : null;
+      const delivered = ["delivered", "rated"].includes(status)
+        ? Math.max(rules.min, amount + Math.round((random() - 0.5) * amount * 0.04))
+        : null;
       const finalNet = delivered === null ? null : roundDiv(net * delivered, amount);
       const finalVat = finalNet === null ? null : roundDiv(finalNet * VAT_BASIS_POINTS[branch.countryId], 10_000);
       const userId = customerIds[Math.floor(random() * customerIds.length)];
@@ -132,7 +162,14 @@ export async function seedBenchOrders(db: Db, opts: BenchOrdersOptions): Promise
         branch_id: branch.id,
         amount,
         stations: 1,
-        config: { ZipCode: branch.zip, Amount: amount, Stations: 1, Product: { Id: product.Id, ClimateNeutral: false }, CountryId: branch.countryId, ProductGroupId: product.ProductGroupId },
+        config: {
+          ZipCode: branch.zip,
+          Amount: amount,
+          Stations: 1,
+          Product: { Id: product.Id, ClimateNeutral: false },
+          CountryId: branch.countryId,
+          ProductGroupId: product.ProductGroupId,
+        },
         climate_neutral: false,
         appointment_plus: false,
         payment_kind: paymentKind,
@@ -162,12 +199,25 @@ export async function seedBenchOrders(db: Db, opts: BenchOrdersOptions): Promise
         order_id: id,
         station_number: 1,
         amount,
-        delivery_address: { Title1: n % 2 ? "Herr" : "Frau", Title2: "", FirstName: first, LastName: last, CompanyName: "", Street: "Lindenstraße", HouseNumber: String(1 + (n % 80)), ZipCode: branch.zip, City: branch.city, Phone: "" },
+        delivery_address: {
+          Title1: n % 2 ? "Herr" : "Frau",
+          Title2: "",
+          FirstName: first,
+          LastName: last,
+          CompanyName: "",
+          Street: "Lindenstraße",
+          HouseNumber: String(1 + (n % 80)),
+          ZipCode: branch.zip,
+          City: branch.city,
+          Phone: "",
+        },
         invoice_address: null,
       });
     }
     await db.execute(sql`insert into orders select * from json_populate_recordset(null::orders, ${JSON.stringify(orderValues)}::json)`);
-    await db.execute(sql`insert into order_stations select * from json_populate_recordset(null::order_stations, ${JSON.stringify(stationValues)}::json)`);
+    await db.execute(
+      sql`insert into order_stations select * from json_populate_recordset(null::order_stations, ${JSON.stringify(stationValues)}::json)`,
+    );
   }
   return { count: opts.count, firstId, lastId };
 }

@@ -68,7 +68,11 @@ export function nameVariants(name: string): string[] {
     .replace(/^(?:Universitäts- und Hansestadt|Hansestadt|Lutherstadt|Universitätsstadt|Stadt|Markt|Marktgemeinde|Gemeinde)\s+/, "")
     .replace(/\s+Lutherstadt$/, "");
   add(untitled);
-  const stripped = untitled.replace(/\s+-\s+.*$/, "").replace(/\s*\(.*?\)\s*/g, " ").replace(/\s*[,/].*$/, "").trim();
+  const stripped = untitled
+    .replace(/\s+-\s+.*$/, "")
+    .replace(/\s*\(.*?\)\s*/g, " ")
+    .replace(/\s*[,/].*$/, "")
+    .trim();
   add(stripped);
   const before =
     /^(.+?)\s+(?:b\.|bei|am|an der|an den|an|a\.\s*d\.|a\.|im|i\.|in der|in|ob der|ob|auf der|auf|vor der|v\.\s*d\.|vor|unter|zu)\s*\S.*$/i.exec(
@@ -153,7 +157,13 @@ export function candidatesFor(place: string, stateId: number, index: TownIndex):
  * The positions of the postcodes numerically next to `sortedZips[i]` that have one, up to `k` on each
  * side, sharing its first `prefixLength` digits; nearest number first on each side ([below…, above…]).
  */
-function numericNeighbours(sortedZips: readonly string[], positions: ReadonlyMap<string, GeoPoint>, i: number, k: number, prefixLength: number) {
+function numericNeighbours(
+  sortedZips: readonly string[],
+  positions: ReadonlyMap<string, GeoPoint>,
+  i: number,
+  k: number,
+  prefixLength: number,
+) {
   const prefix = sortedZips[i].slice(0, prefixLength);
   const sides: { point: GeoPoint; gap: number }[][] = [];
   for (const dir of [-1, 1]) {
@@ -214,7 +224,10 @@ export function assignCoordinates(
   //    the neighbourhoods.
   const anchored = new Map<string, GeoPoint>();
   for (const p of postcodes) {
-    const unique = candidates.get(p.zip)!.filter((c) => c.exact && c.towns.length === 1).map((c) => c.towns[0]);
+    const unique = candidates
+      .get(p.zip)!
+      .filter((c) => c.exact && c.towns.length === 1)
+      .map((c) => c.towns[0]);
     const middle = medianPoint(unique);
     if (middle && unique.every((t) => distanceKm(t, middle) <= PLACE_SPREAD_KM)) anchored.set(p.zip, middle);
   }

@@ -6,13 +6,22 @@ import type { AddressInfo } from "node:net";
  * caller's address to X-Forwarded-For as a real proxy does (the instances trust loopback proxies), and
  * names the upstream that answered in X-Upstream, so a check can tell which instance it talked to.
  */
-export async function startRoundRobinProxy(upstreams: { name: string; port: number }[], port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function startRoundRobinProxy(
+  upstreams: { name: string; port: number }[],
+  port: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   let next = 0;
   const server: Server = createServer((req, res) => {
     const upstream = upstreams[next++ % upstreams.length]!;
     const forwarded = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
     const out = request(
-      { host: "127.0.0.1", port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwarded } },
+      {
+        host: "127.0.0.1",
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "x-forwarded-for": forwarded },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-upstream": upstream.name });
         answer.pipe(res);

@@ -142,9 +142,7 @@ function acquireDirLock(dir: string): () => void {
   try {
     const pid = Number(readFileSync(lockFile, "utf8"));
     if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dir} is in use by process ${pid}. Stop it first or set PGLITE_DIR to another directory.`,
-      );
+      throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop it first or set PGLITE_DIR to another directory.`);
     }
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;

@@ -22,7 +22,9 @@ import { requestFor, type FuzzRoute, type GoodValues } from "../../tests/setup/r
  * second one of the file, so it is kept lean.
  */
 // FUZZ_RUNS and FUZZ_SEED override both for a longer search by hand (the results go in decision 0012).
-const RUNS = process.env.FUZZ_RUNS ? { pglite: Number(process.env.FUZZ_RUNS), postgres: Number(process.env.FUZZ_RUNS) } : ({ pglite: 10_000, postgres: 2_500 } as const);
+const RUNS = process.env.FUZZ_RUNS
+  ? { pglite: Number(process.env.FUZZ_RUNS), postgres: Number(process.env.FUZZ_RUNS) }
+  : ({ pglite: 10_000, postgres: 2_500 } as const);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 // Logging out, and deleting the account (its password is a good value), would end the run's session: fuzzed without the bearer (their own tests cover them signed in).
@@ -54,7 +56,10 @@ describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
     Product: [{ Id: 1, ClimateNeutral: false }],
     Parameters: [PARAMETERS],
     UserName: [DEMO_ACCOUNTS.customer.email],
-    Email: fc.oneof(fc.constant(DEMO_ACCOUNTS.customer.email), fc.stringMatching(/^[a-z]{10}$/).map((n) => `${n}@example.com`)),
+    Email: fc.oneof(
+      fc.constant(DEMO_ACCOUNTS.customer.email),
+      fc.stringMatching(/^[a-z]{10}$/).map((n) => `${n}@example.com`),
+    ),
     Password: [DEMO_ACCOUNTS.customer.password, "Sicheres-Kennwort-1"],
     FirstName: ["Erika"],
     LastName: ["Mustermann"],
@@ -92,13 +97,18 @@ describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
       database,
       logger: { level: "error", stream },
       onRoute: (r: RouteOptions) => {
-        for (const method of [r.method].flat()) if (method !== "HEAD" && !SKIPPED.has(r.url)) routes.push({ method, url: r.url, schema: r.schema as FuzzRoute["schema"] });
+        for (const method of [r.method].flat())
+          if (method !== "HEAD" && !SKIPPED.has(r.url)) routes.push({ method, url: r.url, schema: r.schema as FuzzRoute["schema"] });
       },
     });
     await app.ready();
 
     const signIn = async (account: { email: string; password: string }) => {
-      const login = await app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: { UserName: account.email, Password: account.password } });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/account/jwt/anmelden",
+        payload: { UserName: account.email, Password: account.password },
+      });
       expect(login.statusCode, login.body).toBe(200);
       return { authorization: `Bearer ${login.json().token}` };
     };
@@ -111,9 +121,22 @@ describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
     for (const account of [DEMO_ACCOUNTS.customer, DEMO_ACCOUNTS.dealer, DEMO_ACCOUNTS.admin]) {
       personas.push({ user: rolesOf(account.email), auth: account === DEMO_ACCOUNTS.customer ? auth : await signIn(account) });
     }
-    const config3000 = { ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: PARAMETERS, CountryId: 1, ProductGroupId: 1 };
+    const config3000 = {
+      ZipCode: "80331",
+      Amount: 3000,
+      Stations: 1,
+      Product: { Id: 1, ClimateNeutral: false },
+      Parameters: PARAMETERS,
+      CountryId: 1,
+      ProductGroupId: 1,
+    };
     const offer = (await app.inject({ method: "POST", url: "/api/kalkulation/berechnen", payload: config3000 })).json().Items[0];
-    const started = await app.inject({ method: "POST", url: "/api/order-process/checkout/start", headers: auth, payload: { ...config3000, DealerId: offer.DealerId, BranchId: offer.Id } });
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/order-process/checkout/start",
+      headers: auth,
+      payload: { ...config3000, DealerId: offer.DealerId, BranchId: offer.Id },
+    });
     expect(started.statusCode, started.body).toBe(200);
     Object.assign(good, {
       auth: [auth],
@@ -142,7 +165,12 @@ describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
       fc.asyncProperty(request, async (req) => {
         const res = await app.inject(req as never);
         sent++;
-        if (req.headers.authorization && (req.url.startsWith("/api/jwt/") || req.url.startsWith("/api/customer/")) && res.statusCode !== 401) authedPastCheck++;
+        if (
+          req.headers.authorization &&
+          (req.url.startsWith("/api/jwt/") || req.url.startsWith("/api/customer/")) &&
+          res.statusCode !== 401
+        )
+          authedPastCheck++;
         // Past the guard: neither refused for the session nor for the role.
         const who = signedInAs.get(req.headers.authorization ?? "");
         if (who && res.statusCode !== 401 && res.statusCode !== 403) reached[who]++;
@@ -158,7 +186,9 @@ describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
     );
     const total = [...failures.values()].reduce((n, f) => n + f.count, 0);
     const report = [...failures].map(([k, f]) => `${f.count} × ${k}\n    e.g. ${JSON.stringify(f.example)}`).join("\n");
-    const causes = [...new Set(errorLines.map((l) => (JSON.parse(l) as { err?: { message?: string } }).err?.message?.slice(0, 160) ?? l.slice(0, 160)))].slice(0, 15);
+    const causes = [
+      ...new Set(errorLines.map((l) => (JSON.parse(l) as { err?: { message?: string } }).err?.message?.slice(0, 160) ?? l.slice(0, 160))),
+    ].slice(0, 15);
     expect(sent).toBe(RUNS[kind.name]);
     expect(authedPastCheck).toBeGreaterThan(RUNS[kind.name] / 20);
     // The dealer portal and the back office are fuzzed past their guards too.

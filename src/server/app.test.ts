@@ -48,7 +48,12 @@ describe.each(testDatabases())("platform on $name", (kind) => {
       ctx.app.inject({ method: "GET", url: "/api/site/1/country-states" }),
       ctx.app.inject({ method: "GET", url: "/api/gibt-es-nicht" }),
       ctx.app.inject({ method: "POST", url: "/api/location/check-zipcode", headers: { "content-type": "application/json" }, payload: "{" }),
-      ctx.app.inject({ method: "POST", url: "/api/location/check-zipcode", headers: { "content-type": "application/json" }, payload: JSON.stringify({ ZipCode: "x".repeat(70 * 1024), CountryId: 1 }) }),
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/location/check-zipcode",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ ZipCode: "x".repeat(70 * 1024), CountryId: 1 }),
+      }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 400, 413]);
     for (const a of answers) {
@@ -80,7 +85,12 @@ describe.each(testDatabases())("platform on $name", (kind) => {
   });
 
   it("stores JS error reports and ignores the ResizeObserver messages (§3, §8)", async () => {
-    const base = { userAgent: "Mozilla/5.0 Test", timeStart: "2026-11-22T10:00:00Z", timeEnd: "2026-11-22T10:01:00Z", href: "http://de.localhost/" };
+    const base = {
+      userAgent: "Mozilla/5.0 Test",
+      timeStart: "2026-11-22T10:00:00Z",
+      timeEnd: "2026-11-22T10:01:00Z",
+      href: "http://de.localhost/",
+    };
     const err = (message: string) => ({ message, filename: "app.js", lineno: 1, colno: 2, stack: "", time: "2026-11-22T10:00:30Z" });
     const ignored = await ctx.app.inject({
       method: "POST",
@@ -92,7 +102,10 @@ describe.each(testDatabases())("platform on $name", (kind) => {
       method: "POST",
       url: "/api/error-trace/js-error",
       headers: { host: "ch.localhost" },
-      payload: { ...base, errors: [err("TypeError: x is undefined"), err("ResizeObserver loop completed with undelivered notifications.")] },
+      payload: {
+        ...base,
+        errors: [err("TypeError: x is undefined"), err("ResizeObserver loop completed with undelivered notifications.")],
+      },
     });
     expect(stored.statusCode).toBe(201);
     const rows = await ctx.database.db.execute(sql`select country_id, errors from js_error_reports`);

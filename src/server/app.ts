@@ -78,11 +78,23 @@ export interface BuildAppOptions {
   random?: Random;
 }
 
-export async function buildApp({ config, database, web = false, logger, onRoute, clock = systemClock(), random = systemRandom(), cache: givenCache }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web = false,
+  logger,
+  onRoute,
+  clock = systemClock(),
+  random = systemRandom(),
+  cache: givenCache,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Errors are logged without query parameters or other customer data (log-safety.ts, decision 0012).
     // Every line of a request carries its id (reqId), also lines the use cases log through app.log.
-    logger: typeof logger === "object" ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } } : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
+    logger:
+      typeof logger === "object"
+        ? { ...logger, serializers: { ...logger.serializers, ...safeLogSerializers } }
+        : (logger ?? { level: config.LOG_LEVEL, serializers: safeLogSerializers }),
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Client address and protocol from X-Forwarded-* only when a trusted proxy set them: rate limits
@@ -104,7 +116,8 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   const mailer = createMailer(database.db, {
     smtpUrl: config.SMTP_URL,
     mailDir: config.MAIL_DIR,
-    from: (countryId) => ({ at: config.MAIL_FROM_AT, ch: config.MAIL_FROM_CH })[localeById(countryId)?.code as "at" | "ch"] ?? config.MAIL_FROM,
+    from: (countryId) =>
+      ({ at: config.MAIL_FROM_AT, ch: config.MAIL_FROM_CH })[localeById(countryId)?.code as "at" | "ch"] ?? config.MAIL_FROM,
     // Every mail's closing sentence links the contact form of its own country site (decision 0042).
     contactUrl: (countryId) => `${config.countryOrigins[localeById(countryId)?.code ?? "de"]}/kontakt`,
     log: (level, msg, data) => app.log[level](data, msg),
@@ -124,16 +137,36 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   const metrics = createMetrics({ database, jobs });
   // One cache for the app; with REDIS_URL shared by every instance (decisions 0016, 0022).
   const cache = instrumentCache(
-    givenCache ?? createCache({ redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX, log: (level, msg, data) => app.log[level](data ?? {}, msg) }),
+    givenCache ??
+      createCache({
+        redisUrl: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+        log: (level, msg, data) => app.log[level](data ?? {}, msg),
+      }),
     metrics,
   );
   app.addHook("onClose", () => cache.close());
   // The composition root: every area's services, built once, shared by the API routes and the pages.
   // Slot providers register while the services are built; the pages' root loader fills from it (decision 0059).
   const slots = createSlotRegistry({ cache, random, logger: app.log });
-  const services = createServices({ db: database.db, cache, clock, random, jobs, events, files: createFileStorage(database.db, config), slots, mailer, config, logger: app.log }, {
-    onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
-  });
+  const services = createServices(
+    {
+      db: database.db,
+      cache,
+      clock,
+      random,
+      jobs,
+      events,
+      files: createFileStorage(database.db, config),
+      slots,
+      mailer,
+      config,
+      logger: app.log,
+    },
+    {
+      onOrderPlaced: (order) => metrics.orderPlaced(order.countryId),
+    },
+  );
   app.decorate("services", services);
   // What the areas stop on close (timers of their own).
   app.addHook("onClose", async () => {
@@ -156,7 +189,9 @@ export async function buildApp({ config, database, web = false, logger, onRoute,
   };
   const built = new Map<string, unknown>(Object.entries(services));
   // Every area's routes with their options from its own services (decision 0052), in the list's order.
-  const mounts = MODULES.flatMap((module) => module.routes?.(services[module.name] as never, needsOf(module, built) as never, routeContext) ?? []);
+  const mounts = MODULES.flatMap(
+    (module) => module.routes?.(services[module.name] as never, needsOf(module, built) as never, routeContext) ?? [],
+  );
   // Sensors over MQTT (decision 0030): only when a broker is configured; HTTP ingestion works without it.
   if (config.MQTT_URL) {
     await app.register(mqttIngestPlugin, {

@@ -6,7 +6,9 @@ import { AUDIT_ACTION_LABELS } from "../domain/operations/operations.schemas.ts"
 /** Every action the code writes to the audit log has a German label and so a filter entry (decision 0036). */
 describe("audit log actions", () => {
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") && !e.name.endsWith(".test.ts") ? [join(dir, e.name)] : [],
+    );
   const written = new Set<string>();
   for (const file of files("src/server")) {
     const source = readFileSync(file, "utf8");
@@ -15,7 +17,20 @@ describe("audit log actions", () => {
   }
 
   it("finds the actions the use cases write", () => {
-    expect([...written]).toEqual(expect.arrayContaining(["user.update", "user.lock", "user.unlock", "user.impersonate", "user.impersonated-request", "order.cancel", "cache.clear", "contact.assign", "contact.answer", "contact.close"]));
+    expect([...written]).toEqual(
+      expect.arrayContaining([
+        "user.update",
+        "user.lock",
+        "user.unlock",
+        "user.impersonate",
+        "user.impersonated-request",
+        "order.cancel",
+        "cache.clear",
+        "contact.assign",
+        "contact.answer",
+        "contact.close",
+      ]),
+    );
   });
 
   it("labels each of them in German", () => {

@@ -96,16 +96,23 @@ describe.each(testDatabases())("authorisation matrix of the API on $name (decisi
         // A HEAD answer has no body: its status alone tells.
         const head = method === "HEAD";
         const refusedBy =
-          res.statusCode === 401 && (head || body.code === "UNAUTHORIZED") ? "anonymous" : res.statusCode === 403 && (head || body.code === "FORBIDDEN") ? "forbidden" : null;
+          res.statusCode === 401 && (head || body.code === "UNAUTHORIZED")
+            ? "anonymous"
+            : res.statusCode === 403 && (head || body.code === "FORBIDDEN")
+              ? "forbidden"
+              : null;
         if (method === "GET") getStatus.set(`${url} ${persona.name}`, res.statusCode);
         const asGet = head ? getStatus.get(`${url} ${persona.name}`) : undefined;
         const ok =
           asGet !== undefined
             ? res.statusCode === asGet
             : expected === "allowed"
-            ? refusedBy === null && res.statusCode < 500
-            : refusedBy === expected && (head || body.message === GUARD_REFUSAL[expected].message);
-        if (!ok) wrong.push(`${method} ${url} as ${persona.name} (area ${area.id}): expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+              ? refusedBy === null && res.statusCode < 500
+              : refusedBy === expected && (head || body.message === GUARD_REFUSAL[expected].message);
+        if (!ok)
+          wrong.push(
+            `${method} ${url} as ${persona.name} (area ${area.id}): expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(wrong).toEqual([]);

@@ -113,20 +113,35 @@ const OLD_CONSTANT = "embedded-development-secret-change-me-0000";
 describe.each(testDatabases())("a token signed with the old built-in secret on $name", (kind) => {
   const ctx = withTestApp(kind);
   it("is refused", async () => {
-    const token = await new SignJWT({ id: "1", sid: "1", email: "kunde@example.com", firstName: "Erika", lastName: "Mustermann", isGuest: "False", hasAnyOrder: "True" })
+    const token = await new SignJWT({
+      id: "1",
+      sid: "1",
+      email: "kunde@example.com",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      isGuest: "False",
+      hasAnyOrder: "True",
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setIssuer("heizoel-marktplatz")
       .setSubject("1")
       .setIssuedAt()
       .setExpirationTime("20m")
       .sign(new TextEncoder().encode(OLD_CONSTANT));
-    const res = await ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/jwt/kunde/hat-bestellungen",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe("§1 country variant by host", () => {
-  const map = loadConfig({ ...TEST, PUBLIC_HOSTS: "heizoel-marktplatz.de=de,www.heizoel-marktplatz.at=at,de.localhost=de,at.localhost=at,ch.localhost=ch" }).PUBLIC_HOSTS;
+  const map = loadConfig({
+    ...TEST,
+    PUBLIC_HOSTS: "heizoel-marktplatz.de=de,www.heizoel-marktplatz.at=at,de.localhost=de,at.localhost=at,ch.localhost=ch",
+  }).PUBLIC_HOSTS;
   it.each([
     ["at.localhost:3000", "at"],
     ["ch.localhost", "ch"],

@@ -6,20 +6,23 @@ import { defaultInstanceId, defaultShareGroup } from "./mqtt-identity.ts";
 // Host → country map: "de.localhost=de,at.localhost=at". Bare hosts not in the map fall back to de.
 const hostMap = (fallback: string) =>
   z
-  .string()
-  .default(fallback)
-  .transform((raw, ctx) => {
-    const map: Record<string, "de" | "at" | "ch"> = {};
-    for (const pair of raw.split(",").map((p) => p.trim()).filter(Boolean)) {
-      const [host, code] = pair.split("=").map((s) => s.trim().toLowerCase());
-      if (!host || (code !== "de" && code !== "at" && code !== "ch")) {
-        ctx.addIssue({ code: "custom", message: `invalid entry "${pair}" (expected host=de|at|ch)` });
-        return z.NEVER;
+    .string()
+    .default(fallback)
+    .transform((raw, ctx) => {
+      const map: Record<string, "de" | "at" | "ch"> = {};
+      for (const pair of raw
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [host, code] = pair.split("=").map((s) => s.trim().toLowerCase());
+        if (!host || (code !== "de" && code !== "at" && code !== "ch")) {
+          ctx.addIssue({ code: "custom", message: `invalid entry "${pair}" (expected host=de|at|ch)` });
+          return z.NEVER;
+        }
+        map[host] = code;
       }
-      map[host] = code;
-    }
-    return map;
-  });
+      return map;
+    });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -61,7 +64,9 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || (/^mqtts?:\/\/\S+$/.test(v) && URL.canParse(v)), { message: "expected mqtt://[user:password@]host[:port] or mqtts://…" }),
+    .refine((v) => v === undefined || (/^mqtts?:\/\/\S+$/.test(v) && URL.canParse(v)), {
+      message: "expected mqtt://[user:password@]host[:port] or mqtts://…",
+    }),
   // The shared subscription's group: instances of one deployment split the readings between them.
   // Unset → derived from the database (mqtt-identity.ts), so two deployments on one broker never share it.
   MQTT_SHARE_GROUP: z
@@ -95,7 +100,9 @@ const schema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || (/^https?:\/\/\S+$/.test(v) && URL.canParse(v)), { message: "expected https://host[:port] (or http:// for a local server)" }),
+    .refine((v) => v === undefined || (/^https?:\/\/\S+$/.test(v) && URL.canParse(v)), {
+      message: "expected https://host[:port] (or http:// for a local server)",
+    }),
   FILES_S3_BUCKET: z.string().optional(),
   FILES_S3_REGION: z.string().default("us-east-1"),
   FILES_S3_ACCESS_KEY_ID: z.string().optional(),
@@ -127,12 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set in production");
   }
   if (c.FILES_S3_ENDPOINT && !(c.FILES_S3_BUCKET && c.FILES_S3_ACCESS_KEY_ID && c.FILES_S3_SECRET_ACCESS_KEY)) {
-    throw new Error("Invalid configuration:\n  FILES_S3_BUCKET, FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: required when FILES_S3_ENDPOINT is set");
+    throw new Error(
+      "Invalid configuration:\n  FILES_S3_BUCKET, FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: required when FILES_S3_ENDPOINT is set",
+    );
   }
   return {
     ...c,
     filesS3: c.FILES_S3_ENDPOINT
-      ? { endpoint: c.FILES_S3_ENDPOINT, bucket: c.FILES_S3_BUCKET!, region: c.FILES_S3_REGION, accessKeyId: c.FILES_S3_ACCESS_KEY_ID!, secretAccessKey: c.FILES_S3_SECRET_ACCESS_KEY! }
+      ? {
+          endpoint: c.FILES_S3_ENDPOINT,
+          bucket: c.FILES_S3_BUCKET!,
+          region: c.FILES_S3_REGION,
+          accessKeyId: c.FILES_S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.FILES_S3_SECRET_ACCESS_KEY!,
+        }
       : null,
     MQTT_SHARE_GROUP: c.MQTT_SHARE_GROUP ?? defaultShareGroup(c.DATABASE_URL, c.PGLITE_DIR),
     MQTT_INSTANCE_ID: c.MQTT_INSTANCE_ID ?? defaultInstanceId(c.PORT),
@@ -152,7 +167,10 @@ function parseOrigins(raw: string | undefined, port: number): Record<"de" | "at"
     at: `http://at.localhost:${port}`,
     ch: `http://ch.localhost:${port}`,
   };
-  for (const pair of (raw ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const idx = pair.indexOf("=");
     const code = pair.slice(0, idx).trim();
     if (code === "de" || code === "at" || code === "ch") origins[code] = pair.slice(idx + 1).trim();

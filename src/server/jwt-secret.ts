@@ -23,7 +23,8 @@ export function readOrCreateSecretFile(path: string): string {
   }
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
   const secret = readFileSync(path, "utf8").trim();
-  if (secret.length < MIN_LENGTH) throw new Error(`Invalid configuration:\n  JWT_SECRET: the secret file ${path} holds fewer than ${MIN_LENGTH} characters`);
+  if (secret.length < MIN_LENGTH)
+    throw new Error(`Invalid configuration:\n  JWT_SECRET: the secret file ${path} holds fewer than ${MIN_LENGTH} characters`);
   return secret;
 }
 

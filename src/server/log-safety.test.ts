@@ -14,13 +14,20 @@ const SECRETS = [HASH, "XsULSSSa9WaaqqeHYVWzoQ", IBAN, "0532013000", "0440532", 
 
 describe("what of an error is logged (decision 0012)", () => {
   it("a failed query keeps its statement name and SQLSTATE, never its parameters", () => {
-    const cause = Object.assign(new Error(`invalid input syntax for type integer: "${HASH}"`), { code: "22P02", severity: "ERROR", detail: `Key (email)=(kunde@example.com)` });
-    const err = Object.assign(new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: kunde@example.com,${HASH},${IBAN}`), {
-      name: "DrizzleQueryError",
-      query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
-      params: ["kunde@example.com", HASH, IBAN],
-      cause,
+    const cause = Object.assign(new Error(`invalid input syntax for type integer: "${HASH}"`), {
+      code: "22P02",
+      severity: "ERROR",
+      detail: `Key (email)=(kunde@example.com)`,
     });
+    const err = Object.assign(
+      new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: kunde@example.com,${HASH},${IBAN}`),
+      {
+        name: "DrizzleQueryError",
+        query: 'insert into "users" ("email", "password_hash") values ($1, $2)',
+        params: ["kunde@example.com", HASH, IBAN],
+        cause,
+      },
+    );
     const logged = JSON.stringify(safeError(err));
     for (const s of SECRETS) expect(logged).not.toContain(s);
     expect(safeError(err)).toMatchObject({ type: "DrizzleQueryError", sqlState: "22P02", statement: "insert users" });
@@ -45,7 +52,9 @@ describe.each(testDatabases())("the log of a failing request on $name (decision 
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), database, logger: { level: "info", stream } });
     // A query that fails with the secrets as parameters: the driver's message quotes the first one.
-    app.get("/test/failing-query", async () => database.db.execute(sql`select ${HASH}::int as n, ${IBAN}::text as iban, ${"kunde@example.com"}::text`));
+    app.get("/test/failing-query", async () =>
+      database.db.execute(sql`select ${HASH}::int as n, ${IBAN}::text as iban, ${"kunde@example.com"}::text`),
+    );
     app.get("/test/failing-string", async () => {
       app.log.error({ err: `Failed query: select 1\nparams: ${IBAN},${HASH}` }, "mail failed");
       throw new Error(`could not send to kunde@example.com for ${IBAN}`);

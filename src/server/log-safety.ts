@@ -39,7 +39,9 @@ const isSqlState = (code: unknown): code is string => typeof code === "string" &
 /** The verb and first table of a statement: `insert into "users" (…) values ($1, …)` → "insert users". */
 export function statementName(query: string): string {
   const verb = query.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
-  const table = /\b(?:from|into|update|join)\s+"?([A-Za-z0-9_]+)"?/i.exec(query)?.[1] ?? (verb === "update" ? /^update\s+"?([A-Za-z0-9_]+)/i.exec(query.trim())?.[1] : undefined);
+  const table =
+    /\b(?:from|into|update|join)\s+"?([A-Za-z0-9_]+)"?/i.exec(query)?.[1] ??
+    (verb === "update" ? /^update\s+"?([A-Za-z0-9_]+)/i.exec(query.trim())?.[1] : undefined);
   return [verb, table].filter(Boolean).join(" ").slice(0, 80);
 }
 
@@ -88,7 +90,8 @@ export function safeError(err: unknown, depth = 0): SafeError {
       };
     }
     // The driver's own error (pg's DatabaseError, PGlite's): codes and a blanked message, never detail/where.
-    if (isSqlState(e.code) && "severity" in e) return { type, message: redactText(String(e.message ?? "")), sqlState: e.code, stack: framesOf(e.stack) };
+    if (isSqlState(e.code) && "severity" in e)
+      return { type, message: redactText(String(e.message ?? "")), sqlState: e.code, stack: framesOf(e.stack) };
     const message = redactText(typeof e.message === "string" ? e.message : "");
     return {
       type,

@@ -12,7 +12,9 @@ describe("the instance's names on the MQTT broker (decision 0037)", () => {
     expect(defaultShareGroup("postgres://app:rotated@DB.example/marketplace?sslmode=require", "./elsewhere")).toBe(prod);
     // The same database name on another server, or another database on the same one: another deployment.
     expect(defaultShareGroup("postgres://app:secret@staging-db.example:5432/marketplace", "./data/pglite")).not.toBe(prod);
-    expect(defaultShareGroup("postgres://app:secret@db.example:5432/marketplace_staging", "./data/pglite")).toMatch(/^marketplace-marketplace_staging-[0-9a-f]{8}$/);
+    expect(defaultShareGroup("postgres://app:secret@db.example:5432/marketplace_staging", "./data/pglite")).toMatch(
+      /^marketplace-marketplace_staging-[0-9a-f]{8}$/,
+    );
     // The embedded database: one per data directory and machine.
     const embedded = defaultShareGroup(undefined, "./data/pglite", "host-a");
     expect(embedded).toMatch(/^marketplace-embedded-[0-9a-f]{8}$/);

@@ -51,12 +51,28 @@ describe.each(testDatabases())("demo accounts in production on $name", (kind) =>
   afterAll(() => database.close());
 
   it("are seeded with SEED_DEMO_DATA=true and the start-up log warns loudly", async () => {
-    const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://x@localhost/db", JWT_SECRET: "s".repeat(40), SEED_DEMO_DATA: "true" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://x@localhost/db",
+      JWT_SECRET: "s".repeat(40),
+      SEED_DEMO_DATA: "true",
+    });
     const log = recordingLog();
     await seedOnStart(database.db, config, log);
     expect(log.warnings).toEqual([
       {
-        data: { demoAccounts: ["kunde@example.com", "mex@example.com", "admin@example.com", "support@example.com", "finanzen@example.com", "haendler@example.com", "haendler-team@example.com", "haendler2@example.com"] },
+        data: {
+          demoAccounts: [
+            "kunde@example.com",
+            "mex@example.com",
+            "admin@example.com",
+            "support@example.com",
+            "finanzen@example.com",
+            "haendler@example.com",
+            "haendler-team@example.com",
+            "haendler2@example.com",
+          ],
+        },
         msg: DEMO_ACCOUNTS_WARNING,
       },
     ]);
@@ -65,7 +81,13 @@ describe.each(testDatabases())("demo accounts in production on $name", (kind) =>
 
   it("the demo dealers are two dealers near Munich 80331, their portal logins lead into /haendlerportal (decision 0026)", async () => {
     const portal = await database.db
-      .select({ email: users.email, dealerId: users.dealerId, dealerRole: users.dealerRole, roles: users.roles, redirectUrl: users.redirectUrl })
+      .select({
+        email: users.email,
+        dealerId: users.dealerId,
+        dealerRole: users.dealerRole,
+        roles: users.roles,
+        redirectUrl: users.redirectUrl,
+      })
       .from(users)
       .where(sql`${users.dealerId} is not null`)
       .orderBy(users.id);
@@ -78,8 +100,15 @@ describe.each(testDatabases())("demo accounts in production on $name", (kind) =>
     expect(staff).toBe(a);
     expect(b).not.toBe(a);
     // Each has a branch in Munich's postcode area (8xxxx; with the branch positions the nearest ones).
-    const zips = await database.db.select({ dealerId: branches.dealerId, zip: branches.zip }).from(branches).where(inArray(branches.dealerId, [a, b]));
-    for (const id of [a, b]) expect(zips.filter((z) => z.dealerId === id).some((z) => z.zip.startsWith("8")), `dealer ${id}: ${JSON.stringify(zips)}`).toBe(true);
+    const zips = await database.db
+      .select({ dealerId: branches.dealerId, zip: branches.zip })
+      .from(branches)
+      .where(inArray(branches.dealerId, [a, b]));
+    for (const id of [a, b])
+      expect(
+        zips.filter((z) => z.dealerId === id).some((z) => z.zip.startsWith("8")),
+        `dealer ${id}: ${JSON.stringify(zips)}`,
+      ).toBe(true);
     expect(await demoDealersNear(database.db)).toEqual([a, b]);
   });
 });

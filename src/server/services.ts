@@ -51,6 +51,7 @@ export function needsOf(module: AnyModule, built: ReadonlyMap<string, unknown>):
 export function createServices(platform: PlatformDeps, hooks: AppHooks = {}): AppServices {
   const built = new Map<string, unknown>();
   for (const module of buildOrder(MODULES)) built.set(module.name, module.services(platform, needsOf(module, built), hooks));
-  for (const module of MODULES as readonly AnyModule[]) module.subscribers?.(platform.events, built.get(module.name), needsOf(module, built), platform);
+  for (const module of MODULES as readonly AnyModule[])
+    module.subscribers?.(platform.events, built.get(module.name), needsOf(module, built), platform);
   return Object.fromEntries(built) as AppServices;
 }

@@ -67,7 +67,10 @@ describe.skipIf(!redisUrl).each(testDatabases())("a new database on a Redis pref
   const earlier = {} as { database: Database; apps: FastifyInstance[] };
   const fresh = {} as { database: Database; apps: FastifyInstance[] };
   beforeAll(async () => {
-    for (const [target, count] of [[earlier, 1], [fresh, 2]] as const) {
+    for (const [target, count] of [
+      [earlier, 1],
+      [fresh, 2],
+    ] as const) {
       target.database = await kind.open();
       target.apps = [];
       for (let i = 0; i < count; i++) target.apps.push(await buildTestApp(target.database, env));
@@ -85,14 +88,22 @@ describe.skipIf(!redisUrl).each(testDatabases())("a new database on a Redis pref
     const remoteAddress = clientAddress();
     const session = async (app: FastifyInstance, database: Database) => {
       const customer = await createCustomer(database.db);
-      const login = await app.inject({ method: "POST", url: "/api/account/jwt/anmelden", remoteAddress, payload: { UserName: customer.email, Password: customer.password } });
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/account/jwt/anmelden",
+        remoteAddress,
+        payload: { UserName: customer.email, Password: customer.password },
+      });
       expect(login.statusCode).toBe(200);
       return { userId: customer.id, headers: { authorization: `Bearer ${login.json().token}` } };
     };
-    const me = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ url: "/api/jwt/konto/persoenliche-daten", headers, remoteAddress });
+    const me = (app: FastifyInstance, headers: Record<string, string>) =>
+      app.inject({ url: "/api/jwt/konto/persoenliche-daten", headers, remoteAddress });
 
     const old = await session(earlier.apps[0]!, earlier.database);
-    expect((await earlier.apps[0]!.inject({ method: "POST", url: "/api/account/jwt/abmelden", headers: old.headers, remoteAddress })).statusCode).toBeLessThan(300);
+    expect(
+      (await earlier.apps[0]!.inject({ method: "POST", url: "/api/account/jwt/abmelden", headers: old.headers, remoteAddress })).statusCode,
+    ).toBeLessThan(300);
     expect((await me(earlier.apps[0]!, old.headers)).statusCode).toBe(401);
 
     // Two instances on the new database, the same Redis prefix.

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../db/schema/accounts.ts";
-import { ACCOUNT_KINDS, allowedUserAdminActions, USER_ADMIN_ACTIONS, type AccountKind, type UserAdminAction } from "../domain/access/user-authority.ts";
+import {
+  ACCOUNT_KINDS,
+  allowedUserAdminActions,
+  USER_ADMIN_ACTIONS,
+  type AccountKind,
+  type UserAdminAction,
+} from "../domain/access/user-authority.ts";
 import { createCustomer, logIn } from "./modules/account/account.test-helpers.ts";
 import { testDatabases } from "../../tests/setup/test-database.ts";
 import { withTestApp } from "../../tests/setup/test-app.ts";
@@ -40,7 +46,12 @@ describe.each(testDatabases())("user administration: actor × target × action o
       case "change-email":
         return ctx.app.inject({ method: "PUT", url: base, headers, payload: { ...form, Email: `neu-${targetId}@example.com` } });
       case "change-roles":
-        return ctx.app.inject({ method: "PUT", url: base, headers, payload: { ...form, Roles: [...target.roles, "Role_Heizoel24_Marketing"] } });
+        return ctx.app.inject({
+          method: "PUT",
+          url: base,
+          headers,
+          payload: { ...form, Roles: [...target.roles, "Role_Heizoel24_Marketing"] },
+        });
       case "reset-password":
         return ctx.app.inject({ method: "POST", url: `${base}/password-reset`, headers });
       case "resend-confirmation":
@@ -86,7 +97,9 @@ describe.each(testDatabases())("user administration: actor × target × action o
         // A refused action answers 403/409, except a role change by someone who grants none: the form's
         // roles are then ignored (a disabled checkbox is not sent), and nothing changes.
         const refusedRight = action === "change-roles" && res.statusCode === 200 ? !took : [403, 409].includes(res.statusCode);
-        outcomes.push(`${targetKind} ${action}: ${allowed ? (took && res.statusCode === 200 ? "done" : `NOT DONE ${res.statusCode}`) : refusedRight && !took ? "refused" : `NOT REFUSED ${res.statusCode}`}`);
+        outcomes.push(
+          `${targetKind} ${action}: ${allowed ? (took && res.statusCode === 200 ? "done" : `NOT DONE ${res.statusCode}`) : refusedRight && !took ? "refused" : `NOT REFUSED ${res.statusCode}`}`,
+        );
         expected.push(`${targetKind} ${action}: ${allowed ? "done" : "refused"}`);
       }
     }

@@ -33,11 +33,14 @@ import { configureGermanValidation } from "../domain/shared/validation-messages.
 // Browser-side zod messages in German too (decision 0017).
 configureGermanValidation();
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-function supportInfoState(user: Parameters<typeof showSupportInfo>[0], cookie: string | null, requestId: string, country: string): SupportInfoState {
+function supportInfoState(
+  user: Parameters<typeof showSupportInfo>[0],
+  cookie: string | null,
+  requestId: string,
+  country: string,
+): SupportInfoState {
   const show = showSupportInfo(user);
   const allow = allowSupportInfo(cookie);
   return { ShowSupportInfo: show, AllowSupportInfo: allow, OperatingSupportData: show && allow ? { requestId, country } : null };
@@ -103,9 +106,10 @@ function AlternateLinks({ data }: { data: RootData }) {
   return (
     <>
       <link rel="canonical" href={`${data.countryOrigins[data.locale.code]}${pathname}`} />
-      {!regional && (Object.keys(LOCALES) as CountryCode[]).map((code) => (
-        <link key={code} rel="alternate" hrefLang={LOCALES[code].intlLocale} href={`${data.countryOrigins[code]}${pathname}`} />
-      ))}
+      {!regional &&
+        (Object.keys(LOCALES) as CountryCode[]).map((code) => (
+          <link key={code} rel="alternate" hrefLang={LOCALES[code].intlLocale} href={`${data.countryOrigins[code]}${pathname}`} />
+        ))}
     </>
   );
 }
@@ -141,7 +145,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       {/* First in the document: the banner's buttons come first in the tab order (it is fixed at the bottom). */}
-      {!loaderData.layout.isAppView && <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} locale={loaderData.locale} />}
+      {!loaderData.layout.isAppView && (
+        <ConsentBanner scriptUrl={loaderData.analyticsScriptUrl} initialConsent={loaderData.consent} locale={loaderData.locale} />
+      )}
       <SessionProvider initialUser={loaderData.user}>
         <ImpersonationBanner />
         <Outlet />

@@ -40,7 +40,9 @@ export default [
   route("export-orders/download", "routes/back-office/export-orders-download.ts", { id: "export-orders-download" }),
   route("support/data-export/download", "routes/back-office/data-export-download.ts", { id: "support-data-export-download" }),
   // The order's PDF documents beside its status page (decision 0041): resource routes in the order area's guard.
-  route(":productGroup/bestellung-erfolgreich/:orderId/:document", "routes/checkout/order-document.ts", { id: "productGroup-order-document" }),
+  route(":productGroup/bestellung-erfolgreich/:orderId/:document", "routes/checkout/order-document.ts", {
+    id: "productGroup-order-document",
+  }),
   // Spec §2 Customer /kunde/stammdaten: the same form as /persoenliche-daten, so it leads there for good (decision 0045).
   route("kunde/stammdaten", "routes/customer/stammdaten.ts", { id: "customer-master-data" }),
   // The printable page they replace: its address leads to the order's current document (decision 0041).
@@ -49,9 +51,7 @@ export default [
   route("cookie-einwilligung", "routes/consent.ts", { id: "consent" }),
   // The logout buttons without JavaScript (a resource route: ends the session, leads on).
   route("abmelden", "routes/account/log-out.ts", { id: "log-out" }),
-  layout("layouts/plain-print.tsx", [
-    route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" }),
-  ]),
+  layout("layouts/plain-print.tsx", [route("druckansicht/agb", "routes/content/print-terms.tsx", { id: "print-terms" })]),
   // Checkout and its confirmation (decision 0007); the query string is carried along from step to step.
   layout("layouts/order-process.tsx", { id: "layout-order-process" }, [
     route(":productGroup/bestellung/:stepOrVariant?/:stepName?/:subStep?", "routes/checkout/checkout.tsx", { id: "productGroup-order" }),
@@ -65,7 +65,9 @@ export default [
     }),
     route("neues-kennwort-setzen/:token", "routes/account/set-new-password.tsx", { id: "set-new-password" }),
     // Spec §2 partial account pages: sections of the personal data on their own (decision 0028).
-    route("account/basedata/partial/:addressCol?/:addressColItem?/:loginCol?", "routes/account/basedata-partial.tsx", { id: "account-basedata-partial" }),
+    route("account/basedata/partial/:addressCol?/:addressColItem?/:loginCol?", "routes/account/basedata-partial.tsx", {
+      id: "account-basedata-partial",
+    }),
   ]),
   // The customer area (decision 0028): its own layout; the page guard lets in the CUSTOMER check.
   layout("layouts/customer-area.tsx", { id: "layout-customer-area" }, [
@@ -91,7 +93,9 @@ export default [
     route("mex/sensors/:sensorId", "routes/mex/sensor-detail.tsx", { id: "mex-sensors-id" }),
   ]),
   // The tank setup guide (spec §2 route id mex-tanks-id): one task at a time, in the focused layout.
-  layout("layouts/focused.tsx", { id: "layout-focused-mex" }, [route("mex/tanks/:id/:step?", "routes/mex/tank-guide.tsx", { id: "mex-tanks-id" })]),
+  layout("layouts/focused.tsx", { id: "layout-focused-mex" }, [
+    route("mex/tanks/:id/:step?", "routes/mex/tank-guide.tsx", { id: "mex-tanks-id" }),
+  ]),
   route("mex/sensors/:sensorId/verlauf.csv", "routes/mex/history-csv.ts", { id: "mex-sensor-history-csv" }),
   // The dealer portal (decisions 0026 and 0027): its own layout; the page guard lets in the DEALER check.
   layout("layouts/dealer-portal.tsx", { id: "layout-dealer-portal" }, [

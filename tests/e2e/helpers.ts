@@ -17,7 +17,11 @@ export async function acceptNecessaryCookies(page: Page) {
 }
 
 /** Types a Munich address into the checkout's address form (`prefix` e.g. "DeliveryAddress"); a guest's name is already there. */
-export async function fillAddress(page: Page, prefix: string, a: { first?: string; last?: string; street: string; no: string; phone?: string }) {
+export async function fillAddress(
+  page: Page,
+  prefix: string,
+  a: { first?: string; last?: string; street: string; no: string; phone?: string },
+) {
   if (a.first !== undefined) await page.locator(`[name="${prefix}.FirstName"]`).fill(a.first);
   if (a.last !== undefined) await page.locator(`[name="${prefix}.LastName"]`).fill(a.last);
   await page.locator(`[name="${prefix}.Street"]`).fill(a.street);

@@ -21,7 +21,9 @@ function toOf(raw: string): string {
 export function mailsSoFar(): FileMail[] {
   let files: string[];
   try {
-    files = readdirSync(mailDir()).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(mailDir())
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -38,7 +40,12 @@ export async function waitForMails(to: string, opts: { subject?: RegExp; count?:
   for (;;) {
     const hits = mailsSoFar().filter((m) => m.to.includes(to) && (opts.subject ?? /./).test(m.subject));
     if (hits.length >= (opts.count ?? 1)) return hits;
-    if (Date.now() > deadline) throw new Error(`expected ${opts.count ?? 1} mail(s) to ${to} matching ${opts.subject ?? "/./"}, got: ${mailsSoFar().map((m) => `${m.to} «${m.subject}»`).join("; ")}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `expected ${opts.count ?? 1} mail(s) to ${to} matching ${opts.subject ?? "/./"}, got: ${mailsSoFar()
+          .map((m) => `${m.to} «${m.subject}»`)
+          .join("; ")}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -18,7 +18,9 @@ console.error = (...args: unknown[]) => {
 function failOnLogged(where: string) {
   if (logged.length === 0) return;
   const lines = logged.splice(0).map((l) => `  ${l.split("\n")[0].slice(0, 300)}`);
-  throw new Error(`console.error was called ${where}:\n${lines.join("\n")}\nPass a logger to the code under test and assert on what it logs.`);
+  throw new Error(
+    `console.error was called ${where}:\n${lines.join("\n")}\nPass a logger to the code under test and assert on what it logs.`,
+  );
 }
 
 afterEach(() => failOnLogged("during this test"));

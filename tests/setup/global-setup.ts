@@ -45,7 +45,9 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    const templateDb = openPostgres(withDatabase(url, TEMPLATE_DB), (err) => console.error(`template database connection error: ${err.message}`));
+    const templateDb = openPostgres(withDatabase(url, TEMPLATE_DB), (err) =>
+      console.error(`template database connection error: ${err.message}`),
+    );
     await templateDb.migrate();
     await seedReferenceData(templateDb.db);
     await seedDemoMarket(templateDb.db, TEST_MARKET);

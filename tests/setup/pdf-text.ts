@@ -19,7 +19,9 @@ export function pdfText(pdf: Buffer): string | null {
     warned = true;
     return null;
   }
-  const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf, maxBuffer: 16 * 1024 * 1024 }).toString("utf8");
+  const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf, maxBuffer: 16 * 1024 * 1024 }).toString(
+    "utf8",
+  );
   return text.replace(/[ \t\u00a0\u202f]+/g, " ");
 }
 

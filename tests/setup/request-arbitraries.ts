@@ -53,9 +53,30 @@ const HOSTILE_STRINGS = [
 ];
 
 const HOSTILE_NUMBERS = [
-  0, -1, 1, 2, 3, 4, 32767, 32768, -32769, 65536, 2147483647, 2147483648, -2147483649, 4294967296,
+  0,
+  -1,
+  1,
+  2,
+  3,
+  4,
+  32767,
+  32768,
+  -32769,
+  65536,
+  2147483647,
+  2147483648,
+  -2147483649,
+  4294967296,
+  9007199254740991,
   // biome-ignore lint/correctness/noPrecisionLoss: a number past 2^53 is hostile input on purpose.
-  9007199254740991, 9007199254740993, 1e20, 1e308, -1e308, 0.5, -0.5, 1.5, Number.MIN_VALUE,
+  9007199254740993,
+  1e20,
+  1e308,
+  -1e308,
+  0.5,
+  -0.5,
+  1.5,
+  Number.MIN_VALUE,
 ];
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -63,7 +84,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   // Lone surrogates at a random place.
-  { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0xd800, max: 0xdfff })).map(([s, c]) => s + String.fromCharCode(c)) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0xd800, max: 0xdfff })).map(([s, c]) => s + String.fromCharCode(c)),
+  },
   { weight: 1, arbitrary: fc.constantFrom(1000, 5000, 30000).map((n) => "x".repeat(n)) },
 );
 
@@ -92,7 +116,12 @@ export function valueFor(schema: unknown, good: GoodValues, key = "", depth = 0)
   const knownArb: fc.Arbitrary<unknown> = Array.isArray(known) ? fc.constantFrom(...known) : known;
   return fc.oneof(
     { weight: 24, arbitrary: knownArb },
-    { weight: 3, arbitrary: fc.tuple(knownArb, fc.constantFrom("\u0000", "\uD800", "\uDC00"), fc.nat()).map(([v, bad, at]) => (typeof v === "string" ? spoil(v, bad, at) : v)) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(knownArb, fc.constantFrom("\u0000", "\uD800", "\uDC00"), fc.nat())
+        .map(([v, bad, at]) => (typeof v === "string" ? spoil(v, bad, at) : v)),
+    },
     { weight: 2, arbitrary: typed },
     { weight: 1, arbitrary: wrongType },
   );
@@ -162,7 +191,8 @@ function encode(value: string): string {
     return [...value]
       .map((ch) => {
         const c = ch.charCodeAt(0);
-        if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff) return `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`;
+        if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
+          return `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`;
         return encodeURIComponent(ch);
       })
       .join("");
@@ -174,7 +204,10 @@ const asText = (v: unknown): string => (typeof v === "string" ? v : typeof v ===
 /** A string for a URL part (path parameter or query value). */
 function urlValue(schema: unknown, good: GoodValues, key: string): fc.Arbitrary<string> {
   const base = schema ? valueFor(schema, good, key).map(asText) : hostileString;
-  return fc.oneof({ weight: 6, arbitrary: base.map(encode) }, { weight: 1, arbitrary: fc.constantFrom("%", "%zz", "%00", "%ED%A0%80", "%C0%80", "") });
+  return fc.oneof(
+    { weight: 6, arbitrary: base.map(encode) },
+    { weight: 1, arbitrary: fc.constantFrom("%", "%zz", "%00", "%ED%A0%80", "%C0%80", "") },
+  );
 }
 
 function shapeOf(schema: unknown): Record<string, unknown> {
@@ -185,14 +218,43 @@ function shapeOf(schema: unknown): Record<string, unknown> {
   return {};
 }
 
-const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json; charset=latin1"];
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "text/plain;charset=UTF-8",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "application/json; charset=latin1",
+];
 
 const bodyText = (schema: unknown, good: GoodValues): fc.Arbitrary<string | Buffer> =>
   fc.oneof(
     { weight: 12, arbitrary: (schema ? valueFor(schema, good) : wrongType).map((v) => JSON.stringify(v) ?? "") },
     // Malformed JSON, a raw NUL, invalid UTF-8, an empty body, a deep nesting.
-    { weight: 1, arbitrary: fc.constantFrom("{", "{\"a\":", "[1,]", "{'a':1}", "\u0000", "nul", "", "{\"a\":\"\\ud800\"}", "{\"__proto__\":{\"x\":1}}", "[".repeat(5000) + "]".repeat(5000)) },
-    { weight: 1, arbitrary: fc.constantFrom(Buffer.from([0xff, 0xfe, 0x7b, 0x7d]), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d])) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "{",
+        '{"a":',
+        "[1,]",
+        "{'a':1}",
+        "\u0000",
+        "nul",
+        "",
+        '{"a":"\\ud800"}',
+        '{"__proto__":{"x":1}}',
+        "[".repeat(5000) + "]".repeat(5000),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        Buffer.from([0xff, 0xfe, 0x7b, 0x7d]),
+        Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
   );
 
@@ -209,14 +271,21 @@ export function requestFor(route: FuzzRoute, good: GoodValues, auth: Record<stri
   const query = fc
     .tuple(
       fc.subarray(queryKeys),
-      fc.array(fc.tuple(fc.constantFrom(...(queryKeys.length ? queryKeys : ["x"])), fc.constantFrom(...HOSTILE_STRINGS).map(encode)), { maxLength: 2 }),
+      fc.array(fc.tuple(fc.constantFrom(...(queryKeys.length ? queryKeys : ["x"])), fc.constantFrom(...HOSTILE_STRINGS).map(encode)), {
+        maxLength: 2,
+      }),
     )
     .chain(([keys, extra]) =>
-      fc.tuple(...keys.map((k) => urlValue(queryShape[k], good, k).map((v) => `${k}=${v}`))).map((pairs) => [...pairs, ...extra.map(([k, v]) => `${k}=${v}`)]),
+      fc
+        .tuple(...keys.map((k) => urlValue(queryShape[k], good, k).map((v) => `${k}=${v}`)))
+        .map((pairs) => [...pairs, ...extra.map(([k, v]) => `${k}=${v}`)]),
     );
   const hasBody = !["GET", "HEAD", "DELETE", "OPTIONS"].includes(route.method);
   const body = hasBody ? fc.option(bodyText(route.schema?.body, good), { freq: 12, nil: undefined }) : fc.constant(undefined);
-  const contentType = fc.oneof({ weight: 10, arbitrary: fc.constant(CONTENT_TYPES[0]) }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+  const contentType = fc.oneof(
+    { weight: 10, arbitrary: fc.constant(CONTENT_TYPES[0]) },
+    { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  );
   return fc
     .record({
       path: fc.tuple(...segments).map((s) => s.join("/")),
@@ -225,7 +294,10 @@ export function requestFor(route: FuzzRoute, good: GoodValues, auth: Record<stri
       contentType,
       authed: fc.boolean(),
       // Cookies the server reads (session, refresh, CSRF, registration data), now and then hostile.
-      cookie: fc.option(fc.tuple(fc.constantFrom("auth_token", "refresh_token", "CSRFTOKEN", "reg_data", "app_view"), hostileString.map(encode)), { freq: 8 }),
+      cookie: fc.option(
+        fc.tuple(fc.constantFrom("auth_token", "refresh_token", "CSRFTOKEN", "reg_data", "app_view"), hostileString.map(encode)),
+        { freq: 8 },
+      ),
       client: fc.integer({ min: 1, max: 65000 }),
     })
     .map(({ path, query, body, contentType, authed, cookie, client }) => {

@@ -56,7 +56,8 @@ export async function startSmtpCatcher(opts: { failFirst?: number } = {}) {
       for (;;) {
         const hit = mails.find((m) => m.to.includes(to) && subject.test(m.subject));
         if (hit) return hit;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (got: ${mails.map((m) => `${m.to} ${m.subject}`).join("; ")})`);
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} matching ${subject} (got: ${mails.map((m) => `${m.to} ${m.subject}`).join("; ")})`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);
@@ -106,7 +107,12 @@ export function parseMime(raw: string): Omit<CaughtMail, "to" | "raw"> {
   const headers = headersOf(raw.slice(0, split));
   const found = { text: "", html: "", attachments: [] as CaughtMail["attachments"] };
   readPart(raw, found);
-  return { subject: decodeHeader(headers.subject ?? ""), from: decodeHeader(headers.from ?? ""), messageId: headers["message-id"] ?? "", ...found };
+  return {
+    subject: decodeHeader(headers.subject ?? ""),
+    from: decodeHeader(headers.from ?? ""),
+    messageId: headers["message-id"] ?? "",
+    ...found,
+  };
 }
 
 /** One MIME entity: a multipart's parts (nested: mixed → alternative), a text part, or a file. */

@@ -20,7 +20,11 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetKind, t.targetId), index("audit_log_actor_idx").on(t.actorUserId, t.createdAt)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_target_idx").on(t.targetKind, t.targetId),
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
+  ],
 );
 
 // Cancellation management (spec §3 "Cancellation order", §4): booking state and feedback per order.

@@ -21,7 +21,10 @@ export const customerMessages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("customer_messages_dedupe_idx").on(t.userId, t.dedupeKey), index("customer_messages_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("customer_messages_dedupe_idx").on(t.userId, t.dedupeKey),
+    index("customer_messages_user_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 // Which events a customer wants to hear about. E-mail on/off is users.newsletter_confirmed_at (double
@@ -90,4 +93,3 @@ export const priceAlarmHits = pgTable(
   },
   (t) => [uniqueIndex("price_alarm_hits_once_idx").on(t.alarmId, t.marketVersion, t.direction)],
 );
-

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // Tank monitoring, the mex feature (decision 0030).
 
@@ -113,5 +127,8 @@ export const mexAlerts = pgTable(
     clearedAt: timestamp("cleared_at", { withTimezone: true }),
   },
   // One open alert per sensor and kind, whatever two checks at the same moment decide.
-  (t) => [index("mex_alerts_sensor_idx").on(t.sensorId, t.kind), uniqueIndex("mex_alerts_open_idx").on(t.sensorId, t.kind).where(sql`cleared_at is null`)],
+  (t) => [
+    index("mex_alerts_sensor_idx").on(t.sensorId, t.kind),
+    uniqueIndex("mex_alerts_open_idx").on(t.sensorId, t.kind).where(sql`cleared_at is null`),
+  ],
 );

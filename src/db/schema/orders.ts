@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  pgView,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // A checkout in progress (spec §3 "Checkout common data"): the chosen offer's configuration, the
 // validated steps, the selected addresses and the payment. The server keeps it so a reload, a second

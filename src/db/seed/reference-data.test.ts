@@ -10,7 +10,11 @@ describe("the postcode file", () => {
     const rows = readPostcodes();
     expect(rows.length).toBeGreaterThan(19000);
     expect(rows.every((r) => Number.isFinite(r.lat) && Number.isFinite(r.lon))).toBe(true);
-    expect(rows.find((r) => r.countryId === 1 && r.zip === "80331")).toMatchObject({ place: "München", lat: expect.closeTo(48.137, 2), lon: expect.closeTo(11.575, 2) });
+    expect(rows.find((r) => r.countryId === 1 && r.zip === "80331")).toMatchObject({
+      place: "München",
+      lat: expect.closeTo(48.137, 2),
+      lon: expect.closeTo(11.575, 2),
+    });
   });
 });
 
@@ -21,11 +25,15 @@ describe.each(testDatabases())("postcode coordinates in the database on $name", 
   });
   afterAll(() => database.close());
 
-  const missing = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(postcodes).where(isNull(postcodes.lat)))[0].n;
+  const missing = async () =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(postcodes).where(isNull(postcodes.lat)))[0].n;
 
   it("a fresh seed has them for every postcode", async () => {
     expect(await missing()).toBe(0);
-    const [munich] = await database.db.select().from(postcodes).where(and(eq(postcodes.countryId, 1), eq(postcodes.zip, "80331")));
+    const [munich] = await database.db
+      .select()
+      .from(postcodes)
+      .where(and(eq(postcodes.countryId, 1), eq(postcodes.zip, "80331")));
     expect(munich.lat).toBeCloseTo(48.137, 2);
     expect(munich.lon).toBeCloseTo(11.575, 2);
   });
@@ -37,7 +45,10 @@ describe.each(testDatabases())("postcode coordinates in the database on $name", 
     expect(before).toBeGreaterThan(3000);
     expect(await seedReferenceData(database.db)).toEqual({ postcodesWithCoordinates: before });
     expect(await missing()).toBe(0);
-    const [vienna] = await database.db.select().from(postcodes).where(and(eq(postcodes.countryId, 2), eq(postcodes.zip, "1010")));
+    const [vienna] = await database.db
+      .select()
+      .from(postcodes)
+      .where(and(eq(postcodes.countryId, 2), eq(postcodes.zip, "1010")));
     expect(vienna.lat).toBeCloseTo(48.21, 1);
     expect(vienna.lon).toBeCloseTo(16.37, 1);
     expect(await seedReferenceData(database.db)).toBeNull();

@@ -71,7 +71,9 @@ export async function fillPostcodeCoordinates(db: Db): Promise<number> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < list.length; i += 2000) {
       const values = sql.join(
-        list.slice(i, i + 2000).map((c) => sql`(${c.countryId}::smallint, ${c.zip}::text, ${c.lat}::double precision, ${c.lon}::double precision)`),
+        list
+          .slice(i, i + 2000)
+          .map((c) => sql`(${c.countryId}::smallint, ${c.zip}::text, ${c.lat}::double precision, ${c.lon}::double precision)`),
         sql`, `,
       );
       const result = await tx.execute(sql`

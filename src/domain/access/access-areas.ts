@@ -135,14 +135,39 @@ export const AREAS: readonly Area[] = [
     id: "admin",
     access: anyOf("ADMIN"),
     login: "account",
-    api: ["/api/admin", "/api/support/cache", "/api/support/data-export", "/api/support/parameter-requirement", "/api/support/jobs", "/api/support/audit-log"],
+    api: [
+      "/api/admin",
+      "/api/support/cache",
+      "/api/support/data-export",
+      "/api/support/parameter-requirement",
+      "/api/support/jobs",
+      "/api/support/audit-log",
+    ],
     pages: ["/admin", "/support/cache", "/support/data-export", "/support/parameter-requirement", "/support/jobs", "/support/protokoll"],
   },
   // The sales list: every order, for the support desks (cancel with a reason) and finance (figures).
-  { id: "sales-list", access: anyOf("SUPPORT", "FINANCE"), login: "account", api: ["/api/admin/verkaufsliste"], pages: ["/admin/verkaufsliste"] },
+  {
+    id: "sales-list",
+    access: anyOf("SUPPORT", "FINANCE"),
+    login: "account",
+    api: ["/api/admin/verkaufsliste"],
+    pages: ["/admin/verkaufsliste"],
+  },
   // Cancellations: support handles them, finance books them (spec §4 booked state and booking mode).
-  { id: "cancellations", access: anyOf("SUPPORT", "FINANCE"), login: "account", api: ["/api/ordercancellationlist"], pages: ["/stornomanagement"] },
-  { id: "statistics", access: anyOf("FINANCE", "MARKETING", "EDITOR"), login: "account", api: ["/api/periodStatistic"], pages: ["/statistics"] },
+  {
+    id: "cancellations",
+    access: anyOf("SUPPORT", "FINANCE"),
+    login: "account",
+    api: ["/api/ordercancellationlist"],
+    pages: ["/stornomanagement"],
+  },
+  {
+    id: "statistics",
+    access: anyOf("FINANCE", "MARKETING", "EDITOR"),
+    login: "account",
+    api: ["/api/periodStatistic"],
+    pages: ["/statistics"],
+  },
   { id: "order-export", access: anyOf("FINANCE"), login: "account", api: ["/api/export-orders"], pages: ["/export-orders"] },
 ];
 

@@ -65,7 +65,12 @@ describe("§6 computed roles", () => {
     ["CUSTOMER when not a guest", undefined, { isGuest: false, hasMexEnabled: false }, ["CUSTOMER"]],
     ["no CUSTOMER for a guest", undefined, { isGuest: true, hasMexEnabled: false }, []],
     ["MEX_CUSTOMER when hasMexEnabled", "Role_Press", { isGuest: false, hasMexEnabled: true }, ["Role_Press", "MEX_CUSTOMER", "CUSTOMER"]],
-    ["the claim's names are kept as they came", ["Role_Heizoel24_Admin"], { isGuest: false, hasMexEnabled: false }, ["Role_Heizoel24_Admin", "CUSTOMER"]],
+    [
+      "the claim's names are kept as they came",
+      ["Role_Heizoel24_Admin"],
+      { isGuest: false, hasMexEnabled: false },
+      ["Role_Heizoel24_Admin", "CUSTOMER"],
+    ],
   ])("%s", (_n, claim, flags, expected) => {
     expect(rolesOfClaim(claim, flags)).toEqual(expected);
   });

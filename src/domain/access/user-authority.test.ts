@@ -98,7 +98,11 @@ describe("who may do what to which account (decision 0036)", () => {
 
   it("nobody acts as a locked or deleted customer", () => {
     const support = { id: 1, roles: ["Role_Heizoel24_CustomerSupport"] };
-    expect(userAdminRefusal(support, { id: 2, roles: [], lockedAt: new Date(), anonymisedAt: null }, "impersonate", twoAdmins)).toBe("IMPERSONATION_NOT_ALLOWED");
-    expect(userAdminRefusal(support, { id: 2, roles: [], lockedAt: null, anonymisedAt: new Date() }, "impersonate", twoAdmins)).toBe("IMPERSONATION_NOT_ALLOWED");
+    expect(userAdminRefusal(support, { id: 2, roles: [], lockedAt: new Date(), anonymisedAt: null }, "impersonate", twoAdmins)).toBe(
+      "IMPERSONATION_NOT_ALLOWED",
+    );
+    expect(userAdminRefusal(support, { id: 2, roles: [], lockedAt: null, anonymisedAt: new Date() }, "impersonate", twoAdmins)).toBe(
+      "IMPERSONATION_NOT_ALLOWED",
+    );
   });
 });

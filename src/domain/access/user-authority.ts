@@ -14,7 +14,16 @@
  */
 import { passes, ROLES, shortRole } from "./roles.ts";
 
-export const USER_ADMIN_ACTIONS = ["edit", "change-email", "change-roles", "reset-password", "resend-confirmation", "lock", "unlock", "impersonate"] as const;
+export const USER_ADMIN_ACTIONS = [
+  "edit",
+  "change-email",
+  "change-roles",
+  "reset-password",
+  "resend-confirmation",
+  "lock",
+  "unlock",
+  "impersonate",
+] as const;
 export type UserAdminAction = (typeof USER_ADMIN_ACTIONS)[number];
 
 /** What kind of account someone is, for the rule: the highest authority among its roles. */
@@ -60,7 +69,14 @@ export interface AuthorityContext {
 /** Why an action is refused: an error code of the catalogue (src/domain/shared/errors.ts), or null when allowed. */
 export type AuthorityRefusal = "USER_ADMIN_FORBIDDEN" | "SELF_LOCK" | "LAST_PLATFORM_ADMIN" | "IMPERSONATION_NOT_ALLOWED";
 
-const SUPPORT_ON_CUSTOMERS_AND_DEALERS = new Set<UserAdminAction>(["edit", "change-email", "reset-password", "resend-confirmation", "lock", "unlock"]);
+const SUPPORT_ON_CUSTOMERS_AND_DEALERS = new Set<UserAdminAction>([
+  "edit",
+  "change-email",
+  "reset-password",
+  "resend-confirmation",
+  "lock",
+  "unlock",
+]);
 
 /**
  * Whether `actor` may do `action` to `target`; null when allowed, else the refusal's error code.

@@ -1,7 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { addressSchema, COUNTRY_LIST, fieldErrorsOf, newPasswordSchema, passwordRepeatErrors, registerSchema, registrationDataSchema, TITLE1_LIST } from "./account.schemas.ts";
+import {
+  addressSchema,
+  COUNTRY_LIST,
+  fieldErrorsOf,
+  newPasswordSchema,
+  passwordRepeatErrors,
+  registerSchema,
+  registrationDataSchema,
+  TITLE1_LIST,
+} from "./account.schemas.ts";
 
-const address = { AddressType: 1, Title1: "Herr", FirstName: "Max", LastName: "Muster", Street: "Hauptstraße", HouseNumber: "1a", ZipCode: "80331", City: "München", CountryId: 1 };
+const address = {
+  AddressType: 1,
+  Title1: "Herr",
+  FirstName: "Max",
+  LastName: "Muster",
+  Street: "Hauptstraße",
+  HouseNumber: "1a",
+  ZipCode: "80331",
+  City: "München",
+  CountryId: 1,
+};
 
 describe("account forms", () => {
   it("§3 address lists hold German values and the spec's countries", () => {
@@ -39,7 +58,14 @@ describe("account forms", () => {
     expect(errors.Password).toMatch(/mindestens 8 Zeichen/);
     expect(errors.Title1).toBe("Bitte wählen Sie eine Anrede aus der Liste.");
     expect(errors.FirstName).toBe("Bitte geben Sie Ihren Vornamen ein.");
-    const ok = registerSchema.parse({ Email: " Max@Example.COM ", Password: "sicher-genug", Title1: "Herr", FirstName: "Max", LastName: "Muster", CountryId: 1 });
+    const ok = registerSchema.parse({
+      Email: " Max@Example.COM ",
+      Password: "sicher-genug",
+      Title1: "Herr",
+      FirstName: "Max",
+      LastName: "Muster",
+      CountryId: 1,
+    });
     expect(ok.Email).toBe("max@example.com");
     expect(ok.Notifications).toBe(false);
   });

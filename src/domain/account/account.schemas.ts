@@ -60,7 +60,11 @@ export const passwordSchema = z
 
 export const title1Schema = z.enum(TITLE1_IDS, { error: "Bitte wählen Sie eine Anrede aus der Liste." }).default("");
 export const title2Schema = z.enum(TITLE2_IDS, { error: "Bitte wählen Sie einen Titel aus der Liste." }).default("");
-export const countryIdSchema = z.number({ error: "Bitte wählen Sie ein Land." }).int().min(1).max(3, { error: "Bitte wählen Sie ein Land." });
+export const countryIdSchema = z
+  .number({ error: "Bitte wählen Sie ein Land." })
+  .int()
+  .min(1)
+  .max(3, { error: "Bitte wählen Sie ein Land." });
 export const phoneSchema = z
   .string()
   .trim()
@@ -70,7 +74,11 @@ export const phoneSchema = z
 
 /** POST /api/account/jwt/anmelden (spec §7). */
 export const loginSchema = z.object({
-  UserName: z.string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).trim().min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).max(254),
+  UserName: z
+    .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
+    .trim()
+    .min(1, { error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
+    .max(254),
   Password: passwordSchema,
 });
 
@@ -142,7 +150,11 @@ export const notificationsSchema = z.object({ Enabled: z.boolean() });
 export const ratingSchema = z.object({
   Token: tokenSchema,
   OrderId: idNumber(),
-  Stars: z.number({ error: "Bitte vergeben Sie 1 bis 5 Sterne." }).int().min(1, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }).max(5, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }),
+  Stars: z
+    .number({ error: "Bitte vergeben Sie 1 bis 5 Sterne." })
+    .int()
+    .min(1, { error: "Bitte vergeben Sie 1 bis 5 Sterne." })
+    .max(5, { error: "Bitte vergeben Sie 1 bis 5 Sterne." }),
   Comment: z.string().trim().max(2000, { error: "Höchstens 2000 Zeichen." }).default(""),
 });
 
@@ -226,7 +238,9 @@ export const logoutAnswer = z.object({ Success: z.boolean(), UserSwitched: z.boo
 export const renewTokenRequest = z.object({ CurrentToken: z.string().min(1).max(4000) });
 export const renewTokenAnswer = z.object({ success: z.boolean(), reload: z.boolean(), token: z.string().nullable() });
 /** Spec §7 `POST /api/account/get/token` (the refresh-token cookie when present). */
-export const refreshTokenRequest = z.object({ CurrentToken: z.string().max(4000).optional(), RefreshToken: z.string().max(200).optional() }).default({});
+export const refreshTokenRequest = z
+  .object({ CurrentToken: z.string().max(4000).optional(), RefreshToken: z.string().max(200).optional() })
+  .default({});
 export const refreshTokenAnswer = z.object({ token: z.string() });
 /** Spec §7 `POST /api/account/anmelden-cookie`. */
 export const cookieLoginRequest = z.object({ Type: z.enum(["v4", "legacy"]), AuthCookieValue: z.string().max(4000) });
@@ -239,10 +253,17 @@ export const addressListsAnswer = z.object({
   CountryList: z.array(z.object({ Id: z.number(), DisplayName: z.string(), Iso: z.string() })),
 });
 /** Spec §7 `GET /api/basedata/get`. */
-export const baseDataAnswer = personalDataAnswer.extend({ DeliveryAddresses: z.array(addressAnswer), InvoiceAddresses: z.array(addressAnswer) });
+export const baseDataAnswer = personalDataAnswer.extend({
+  DeliveryAddresses: z.array(addressAnswer),
+  InvoiceAddresses: z.array(addressAnswer),
+});
 /** Spec §7 `POST /api/jwt/kunde/set/favourite`. */
 export const setFavouriteRequest = z.object({ UserId: idNumber(), State: z.boolean() });
 export const emailChangeAnswer = z.object({ success: z.literal(true), PendingEmail: z.string() });
-export const notificationsAnswer = z.object({ success: z.literal(true), NotificationsConfirmed: z.boolean(), ConfirmationSent: z.boolean() });
+export const notificationsAnswer = z.object({
+  success: z.literal(true),
+  NotificationsConfirmed: z.boolean(),
+  ConfirmationSent: z.boolean(),
+});
 export const addressListAnswer = z.array(addressAnswer);
 export const idParams = z.object({ id: idParam() });

@@ -13,7 +13,11 @@ describe("§6 roles from the token claims", () => {
     ["guest 'True' gets no CUSTOMER", { ...base, isGuest: "True" }, []],
     ["guest '1' gets no CUSTOMER", { ...base, isGuest: "1" }, []],
     ["guest with mex keeps MEX_CUSTOMER only", { ...base, isGuest: "1", hasMexEnabled: "true" }, ["MEX_CUSTOMER"]],
-    ["roles already present are not doubled", { ...base, role: ["CUSTOMER", "MEX_CUSTOMER"], hasMexEnabled: "True" }, ["CUSTOMER", "MEX_CUSTOMER"]],
+    [
+      "roles already present are not doubled",
+      { ...base, role: ["CUSTOMER", "MEX_CUSTOMER"], hasMexEnabled: "True" },
+      ["CUSTOMER", "MEX_CUSTOMER"],
+    ],
   ])("%s", (_name, claims, roles) => {
     expect(userFromClaims(claims).roles).toEqual(roles);
   });
@@ -31,7 +35,15 @@ describe("§6 roles from the token claims", () => {
 
   it("§3 logged-in user fields come from the claims", () => {
     const u = userFromClaims({ ...base, title1: "Frau", title2: "Dr.", isImpersonatedS: "True", hasAnyOrder: "True" });
-    expect(u).toMatchObject({ id: 42, title1: "Frau", title2: "Dr.", isImpersonatedS: true, hasAnyOrder: true, firstName: "Erika", lastName: "Mustermann" });
+    expect(u).toMatchObject({
+      id: 42,
+      title1: "Frau",
+      title2: "Dr.",
+      isImpersonatedS: true,
+      hasAnyOrder: true,
+      firstName: "Erika",
+      lastName: "Mustermann",
+    });
   });
 
   it("§6 hasAnyOrder is false unless the claim says so", () => {
@@ -40,11 +52,27 @@ describe("§6 roles from the token claims", () => {
   });
 
   it("claims for a user round-trip into the same user", () => {
-    const record = { id: 7, title1: "Herr", title2: "", roles: ["ADMIN"], isGuest: false, hasMexEnabled: true, hasAnyOrder: true, firstName: "Max", lastName: "Muster" };
+    const record = {
+      id: 7,
+      title1: "Herr",
+      title2: "",
+      roles: ["ADMIN"],
+      isGuest: false,
+      hasMexEnabled: true,
+      hasAnyOrder: true,
+      firstName: "Max",
+      lastName: "Muster",
+    };
     const claims = claimsForUser(record);
     expect(claims.role).toBe("ADMIN");
     expect(claims.isGuest).toBe("False");
-    expect(userFromClaims(claims)).toMatchObject({ id: 7, roles: ["ADMIN", "MEX_CUSTOMER", "CUSTOMER"], isGuest: false, hasMexEnabled: true, hasAnyOrder: true });
+    expect(userFromClaims(claims)).toMatchObject({
+      id: 7,
+      roles: ["ADMIN", "MEX_CUSTOMER", "CUSTOMER"],
+      isGuest: false,
+      hasMexEnabled: true,
+      hasAnyOrder: true,
+    });
     expect(claimsForUser({ ...record, roles: [] }).role).toEqual([]);
     expect(claimsForUser({ ...record, roles: ["A", "B"] }).role).toEqual(["A", "B"]);
   });

@@ -74,7 +74,13 @@ describe("§4 login/registration state from the URL", () => {
 });
 
 describe("§4 switching mode", () => {
-  const start: LoginFlowState = { mode: "login", registerForOrder: true, registerAsGuest: false, registerVariant: "standard", viewVariant: "seite" };
+  const start: LoginFlowState = {
+    mode: "login",
+    registerForOrder: true,
+    registerAsGuest: false,
+    registerVariant: "standard",
+    viewVariant: "seite",
+  };
   it("is ignored (same state object) when mode, registerForOrder and registerAsGuest are unchanged", () => {
     expect(switchLoginMode(start, { mode: "login" })).toBe(start);
     expect(switchLoginMode(start, { mode: "login", registerForOrder: true, registerAsGuest: false })).toBe(start);

@@ -118,7 +118,18 @@ describe("§9 same-site cookie attribute", () => {
 
 describe("§3 logged-in user for the page", () => {
   it("keeps only the spec's fields", () => {
-    const u = { id: 1, title1: "", title2: "", roles: ["CUSTOMER"], isImpersonatedS: false, isGuest: false, hasMexEnabled: false, hasAnyOrder: false, firstName: "A", lastName: "B" };
+    const u = {
+      id: 1,
+      title1: "",
+      title2: "",
+      roles: ["CUSTOMER"],
+      isImpersonatedS: false,
+      isGuest: false,
+      hasMexEnabled: false,
+      hasAnyOrder: false,
+      firstName: "A",
+      lastName: "B",
+    };
     expect(loggedInUserOnly({ ...u, exp: 5, sid: 3 } as typeof u)).toEqual(u);
     expect(loggedInUserOnly(null)).toBeNull();
   });

@@ -7,10 +7,26 @@ import { pageAreaOf, verdict } from "../access/access-areas.ts";
 import { accountKindOf } from "../access/user-authority.ts";
 
 /** In order of preference: the desk's daily work first. */
-const START_PAGES = ["/support/user/list", "/admin/verkaufsliste", "/stornomanagement", "/statistics", "/export-orders", "/support/protokoll"];
+const START_PAGES = [
+  "/support/user/list",
+  "/admin/verkaufsliste",
+  "/stornomanagement",
+  "/statistics",
+  "/export-orders",
+  "/support/protokoll",
+];
 
 /** Areas whose pages are the back office (a ReturnUrl into one of them is kept after login). */
-const BACK_OFFICE_AREAS = new Set(["support", "ad-manager", "editor", "admin", "sales-list", "cancellations", "statistics", "order-export"]);
+const BACK_OFFICE_AREAS = new Set([
+  "support",
+  "ad-manager",
+  "editor",
+  "admin",
+  "sales-list",
+  "cancellations",
+  "statistics",
+  "order-export",
+]);
 
 /** The back-office start page of a staff or admin account; null for customers and dealers. */
 export function backOfficeStartPage(roles: readonly string[]): string | null {

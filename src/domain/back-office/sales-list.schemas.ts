@@ -12,25 +12,48 @@ import { isCalendarDay } from "../shared/calendar-day.ts";
 
 export const SALES_PAGE_SIZE = 50;
 export const SALES_SORTS = ["newest", "oldest", "total-desc", "total-asc", "amount-desc"] as const;
-export const PAYMENT_KINDS = Object.keys(PAYMENT_KIND_LABELS) as [keyof typeof PAYMENT_KIND_LABELS, ...(keyof typeof PAYMENT_KIND_LABELS)[]];
+export const PAYMENT_KINDS = Object.keys(PAYMENT_KIND_LABELS) as [
+  keyof typeof PAYMENT_KIND_LABELS,
+  ...(keyof typeof PAYMENT_KIND_LABELS)[],
+];
 
 // A real calendar day: "2026-02-30" would reach the database's date cast and fail there.
 const isoDay = z.string().refine(isCalendarDay, { error: "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an." });
-const optionalId = z.coerce.number({ error: "Ungültige Auswahl." }).int({ error: "Ungültige Auswahl." }).positive({ error: "Ungültige Auswahl." }).max(2_147_483_647, { error: "Ungültige Auswahl." }).optional();
+const optionalId = z.coerce
+  .number({ error: "Ungültige Auswahl." })
+  .int({ error: "Ungültige Auswahl." })
+  .positive({ error: "Ungültige Auswahl." })
+  .max(2_147_483_647, { error: "Ungültige Auswahl." })
+  .optional();
 
 export const salesQuery = z
   .object({
     from: isoDay.optional(),
     to: isoDay.optional(),
-    countryId: z.coerce.number({ error: "Unbekanntes Land." }).int().min(1, { error: "Unbekanntes Land." }).max(3, { error: "Unbekanntes Land." }).optional(),
-    productGroupId: z.coerce.number({ error: "Unbekannte Produktgruppe." }).int().min(1, { error: "Unbekannte Produktgruppe." }).max(5, { error: "Unbekannte Produktgruppe." }).optional(),
+    countryId: z.coerce
+      .number({ error: "Unbekanntes Land." })
+      .int()
+      .min(1, { error: "Unbekanntes Land." })
+      .max(3, { error: "Unbekanntes Land." })
+      .optional(),
+    productGroupId: z.coerce
+      .number({ error: "Unbekannte Produktgruppe." })
+      .int()
+      .min(1, { error: "Unbekannte Produktgruppe." })
+      .max(5, { error: "Unbekannte Produktgruppe." })
+      .optional(),
     dealerId: optionalId,
     status: z.enum(ORDER_STATUSES, { error: "Unbekannter Status." }).optional(),
     payment: z.enum(PAYMENT_KINDS, { error: "Unbekannte Zahlart." }).optional(),
     /** An order number or a part of one. */
     q: z.string().trim().max(40, { error: "Höchstens 40 Zeichen." }).default(""),
     sort: z.enum(SALES_SORTS, { error: "Unbekannte Sortierung." }).default("newest"),
-    page: z.coerce.number({ error: "Ungültige Seite." }).int({ error: "Ungültige Seite." }).min(1, { error: "Ungültige Seite." }).max(100_000, { error: "Ungültige Seite." }).default(1),
+    page: z.coerce
+      .number({ error: "Ungültige Seite." })
+      .int({ error: "Ungültige Seite." })
+      .min(1, { error: "Ungültige Seite." })
+      .max(100_000, { error: "Ungültige Seite." })
+      .default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "Das Ende des Zeitraums liegt vor seinem Anfang.", path: ["to"] });
 export type SalesQuery = z.infer<typeof salesQuery>;
@@ -91,5 +114,9 @@ export const salesOrderDetail = salesItem.extend({
 export type SalesOrderDetail = z.infer<typeof salesOrderDetail>;
 
 export const cancelBySupportRequest = z.object({
-  Reason: z.string({ error: "Bitte geben Sie einen Grund an." }).trim().min(3, { error: "Bitte geben Sie einen Grund an (mindestens 3 Zeichen)." }).max(500, { error: "Höchstens 500 Zeichen." }),
+  Reason: z
+    .string({ error: "Bitte geben Sie einen Grund an." })
+    .trim()
+    .min(3, { error: "Bitte geben Sie einen Grund an (mindestens 3 Zeichen)." })
+    .max(500, { error: "Höchstens 500 Zeichen." }),
 });

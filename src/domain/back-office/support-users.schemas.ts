@@ -21,7 +21,11 @@ export const USER_STATE_LABELS: Record<UserState, string> = {
 
 /** Role filters of the list: customers only, dealers, back-office users (any role of the back office). */
 export const ROLE_FILTERS = ["customer", "dealer", "back-office"] as const;
-export const ROLE_FILTER_LABELS: Record<(typeof ROLE_FILTERS)[number], string> = { customer: "Kunden", dealer: "Händler", "back-office": "Backoffice" };
+export const ROLE_FILTER_LABELS: Record<(typeof ROLE_FILTERS)[number], string> = {
+  customer: "Kunden",
+  dealer: "Händler",
+  "back-office": "Backoffice",
+};
 
 export const USER_SORTS = ["newest", "oldest", "name", "email"] as const;
 export const USER_PAGE_SIZE = 25;
@@ -31,7 +35,12 @@ export const userSearchQuery = z.object({
   role: z.enum(ROLE_FILTERS, { error: "Unbekannter Rollenfilter." }).optional(),
   state: z.enum(USER_STATES, { error: "Unbekannter Status." }).optional(),
   sort: z.enum(USER_SORTS, { error: "Unbekannte Sortierung." }).default("newest"),
-  page: z.coerce.number({ error: "Ungültige Seite." }).int({ error: "Ungültige Seite." }).min(1, { error: "Ungültige Seite." }).max(100_000, { error: "Ungültige Seite." }).default(1),
+  page: z.coerce
+    .number({ error: "Ungültige Seite." })
+    .int({ error: "Ungültige Seite." })
+    .min(1, { error: "Ungültige Seite." })
+    .max(100_000, { error: "Ungültige Seite." })
+    .default(1),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 

@@ -18,7 +18,9 @@ describe("which roles an editor may grant (decision 0031)", () => {
   });
 
   it("an admin sets and removes roles; unknown names are ignored", () => {
-    expect(rolesAfterEdit(["Role_Heizoel24_Editor"], ["Role_Heizoel24_Financial", "Role_Evil"], ["ADMIN"])).toEqual(["Role_Heizoel24_Financial"]);
+    expect(rolesAfterEdit(["Role_Heizoel24_Editor"], ["Role_Heizoel24_Financial", "Role_Evil"], ["ADMIN"])).toEqual([
+      "Role_Heizoel24_Financial",
+    ]);
   });
 });
 

@@ -86,9 +86,7 @@ describe("§5 query parsing", () => {
 
 describe("§3/§5 query writing", () => {
   it("writes the keys in order", () => {
-    expect(writeCalculatorQuery({ ...de(), ZipCode: "80331" })).toBe(
-      "zipCode=80331&amount=3000&stations=1&product=1&options=5,24,-2,11,9",
-    );
+    expect(writeCalculatorQuery({ ...de(), ZipCode: "80331" })).toBe("zipCode=80331&amount=3000&stations=1&product=1&options=5,24,-2,11,9");
   });
 
   it("writes modifiers as id$modifier and dates as id$dt{date}", () => {
@@ -114,7 +112,12 @@ describe("§3/§5 query writing", () => {
   it.each<Partial<CalculatorConfig>>([
     { ZipCode: "80331" },
     { ZipCode: "10115", Amount: 12000, Stations: 3, Product: { Id: 2, ClimateNeutral: true }, Cn: true },
-    { ZipCode: "20095", Parameters: [{ Id: 23, Modifier: 12 }, { Id: 31 }, { Id: 11, DesiredDate: "2027-01-15" }], Ap: true, AppointmentPlus: true },
+    {
+      ZipCode: "20095",
+      Parameters: [{ Id: 23, Modifier: 12 }, { Id: 31 }, { Id: 11, DesiredDate: "2027-01-15" }],
+      Ap: true,
+      AppointmentPlus: true,
+    },
   ])("round trip %#", (patch) => {
     const config = { ...de(), ...patch };
     expect(parseCalculatorQuery(writeCalculatorQuery(config), de())).toEqual(config);

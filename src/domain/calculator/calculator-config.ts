@@ -3,7 +3,13 @@ import { defaultParameterIds } from "./calculator-options.ts";
 import { localeById } from "../shared/countries.ts";
 import { isValidZipFormat } from "../location/postcode.ts";
 import { productGroupById } from "../shared/products.ts";
-import { DEFAULT_AMOUNT, DEFAULT_STATIONS, INSTALLMENT_12_MONTHS, INSTALLMENT_OPTION_ID, installmentMonths } from "../shared/spec-constants.ts";
+import {
+  DEFAULT_AMOUNT,
+  DEFAULT_STATIONS,
+  INSTALLMENT_12_MONTHS,
+  INSTALLMENT_OPTION_ID,
+  installmentMonths,
+} from "../shared/spec-constants.ts";
 
 /** Spec §3 "Calculator configuration". */
 export interface CalculatorParameter {

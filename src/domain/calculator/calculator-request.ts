@@ -63,15 +63,12 @@ export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): 
   if (!product || product.CountryId !== c.CountryId || product.ProductGroupId !== c.ProductGroupId)
     problems.push({ field: "Product.Id", message: `Dieses Produkt gibt es für ${group.name} ${locale.countryNameWithArticle} nicht.` });
 
-  if (c.Amount < rules.min)
-    problems.push({ field: "Amount", message: amountLimitMessage("min", rules, locale) });
-  else if (c.Amount > rules.max)
-    problems.push({ field: "Amount", message: amountLimitMessage("max", rules, locale) });
+  if (c.Amount < rules.min) problems.push({ field: "Amount", message: amountLimitMessage("min", rules, locale) });
+  else if (c.Amount > rules.max) problems.push({ field: "Amount", message: amountLimitMessage("max", rules, locale) });
 
   if (c.Stations < 1 || c.Stations > MAX_STATIONS)
     problems.push({ field: "Stations", message: `Es sind 1 bis ${MAX_STATIONS} Lieferstellen möglich.` });
-  else if (c.Amount / c.Stations < rules.minPerStation)
-    problems.push({ field: "Stations", message: minPerStationMessage(rules, locale) });
+  else if (c.Amount / c.Stations < rules.minPerStation) problems.push({ field: "Stations", message: minPerStationMessage(rules, locale) });
 
   const groupsSeen = new Map<string, number>();
   for (const p of c.Parameters) {
@@ -81,10 +78,14 @@ export function checkCalculatorConfig(c: CalculatorConfigInput, today: string): 
       continue;
     }
     const family = ["Payment", "Installment", "WalletPayment"].includes(option.GroupKey) ? "Payment" : option.GroupKey;
-    if (groupsSeen.has(family))
-      problems.push({ field: "Parameters", message: "Bitte wählen Sie je Einstellung nur eine Option." });
+    if (groupsSeen.has(family)) problems.push({ field: "Parameters", message: "Bitte wählen Sie je Einstellung nur eine Option." });
     groupsSeen.set(family, p.Id);
-    if (option.Id === INSTALLMENT_OPTION_ID && p.Modifier != null && !(INSTALLMENT_MONTHS as readonly number[]).includes(p.Modifier) && p.Modifier >= 1)
+    if (
+      option.Id === INSTALLMENT_OPTION_ID &&
+      p.Modifier != null &&
+      !(INSTALLMENT_MONTHS as readonly number[]).includes(p.Modifier) &&
+      p.Modifier >= 1
+    )
       problems.push({ field: "Parameters", message: `Ratenzahlung ist mit ${INSTALLMENT_TERMS_TEXT} Monaten möglich.` });
     if (option.Id === 12) {
       const d = p.DesiredDate ?? "";

@@ -28,11 +28,21 @@ describe("§4 calculator state", () => {
   });
 
   it("a desired date travels with option 12", () => {
-    expect(selectedIn(selectOption(de(), { Id: 12, DesiredDate: "2026-12-01" }), "DesiredDate")).toEqual({ Id: 12, DesiredDate: "2026-12-01" });
+    expect(selectedIn(selectOption(de(), { Id: 12, DesiredDate: "2026-12-01" }), "DesiredDate")).toEqual({
+      Id: 12,
+      DesiredDate: "2026-12-01",
+    });
   });
 
   it("reset to default: first product, station 1, no climate, first option per group", () => {
-    const changed = { ...selectOption(de(), { Id: 31 }), Stations: 3, Product: { Id: 2, ClimateNeutral: true }, Cn: true, AppointmentPlus: true, Ap: true };
+    const changed = {
+      ...selectOption(de(), { Id: 31 }),
+      Stations: 3,
+      Product: { Id: 2, ClimateNeutral: true },
+      Cn: true,
+      AppointmentPlus: true,
+      Ap: true,
+    };
     const reset = resetToDefault(changed);
     expect(reset.Product).toEqual({ Id: 1, ClimateNeutral: false });
     expect(reset.Stations).toBe(1);

@@ -80,7 +80,11 @@ describe("§5 calculator validation", () => {
   });
 
   it.each(["de", "at", "ch"] as const)("%s: '2500,5' is refused with a German message, not read as 25.005 l", (code) => {
-    const errors = validateCalculatorInput({ zipCode: LOCALES[code].zipLength === 5 ? "80331" : "6020", amount: "2500,5" }, LOCALES[code], true);
+    const errors = validateCalculatorInput(
+      { zipCode: LOCALES[code].zipLength === 5 ? "80331" : "6020", amount: "2500,5" },
+      LOCALES[code],
+      true,
+    );
     expect(errors.map((e) => e.message)).toEqual([
       `Bitte geben Sie die Menge als ganze Zahl ohne Komma ein, z. B. ${code === "ch" ? "2\u2019500" : "2.500"}.`,
     ]);

@@ -75,7 +75,8 @@ export function validateCalculatorInput(
   const parsed = typeof input.amount === "number" ? null : parseAmountInput(input.amount ?? "", locale);
   const amount =
     typeof input.amount === "number" ? (Number.isInteger(input.amount) ? input.amount : null) : parsed?.kind === "ok" ? parsed.value : null;
-  if (parsed?.kind === "fraction" || (typeof input.amount === "number" && !Number.isInteger(input.amount))) add("CALCULATOR.VALIDATION.AMOUNT_WHOLE", "amount");
+  if (parsed?.kind === "fraction" || (typeof input.amount === "number" && !Number.isInteger(input.amount)))
+    add("CALCULATOR.VALIDATION.AMOUNT_WHOLE", "amount");
   else if (amount === null) add("CALCULATOR.VALIDATION.AMOUNT_REQ", "amount");
   else if (amount < MIN_AMOUNT) add("CALCULATOR.VALIDATION.AMOUNT_MIN", "amount");
   else if (amount > MAX_AMOUNT) add("CALCULATOR.VALIDATION.AMOUNT_MAX", "amount");

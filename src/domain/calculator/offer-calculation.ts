@@ -246,7 +246,13 @@ export function offerAt(branch: BranchOffering, c: CompiledRequest, netPerBasis:
   }
 
   if (req.stations > 1) {
-    addLine(acc, "STATIONS", `${req.stations - 1} weitere Lieferstelle${req.stations > 2 ? "n" : ""}`, SURCHARGES.extraStationNet * (req.stations - 1) * factor, 100);
+    addLine(
+      acc,
+      "STATIONS",
+      `${req.stations - 1} weitere Lieferstelle${req.stations > 2 ? "n" : ""}`,
+      SURCHARGES.extraStationNet * (req.stations - 1) * factor,
+      100,
+    );
   }
   if (req.appointmentPlus) addLine(acc, "APPOINTMENT_PLUS", "Termin Plus", SURCHARGES.appointmentPlusNet, 1);
   if (c.co2 > 0) addLine(acc, "CLIMATE_NEUTRAL", "CO₂-Ausgleich (klimaneutral)", c.co2 * baseQty, c.basis);

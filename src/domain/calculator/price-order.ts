@@ -117,7 +117,8 @@ export function topOffersInOrder(order: PriceOrder, req: OfferRequest, limit: nu
   const at: number[] = [];
   const totals: number[] = [];
   // Ranking rule of `compareOffers`: total, then better rating, then smaller branch id.
-  const before = (ta: number, a: number, tb: number, b: number) => ta < tb || (ta === tb && (ratings[a] > ratings[b] || (ratings[a] === ratings[b] && branchIds[a] < branchIds[b])));
+  const before = (ta: number, a: number, tb: number, b: number) =>
+    ta < tb || (ta === tb && (ratings[a] > ratings[b] || (ratings[a] === ratings[b] && branchIds[a] < branchIds[b])));
   let worst = -1;
   for (let k = 0; k < branches.length; k++) {
     const productGross = grossOf(netPerBasis[k] * baseQty, basis, vatBp);

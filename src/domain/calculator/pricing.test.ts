@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bestPerDealer, calculateOffer, compareOffers, isOffer, rankOffers, tierFor, type BranchOffering, type Offer, type OfferRequest } from "./offer-calculation.ts";
+import {
+  bestPerDealer,
+  calculateOffer,
+  compareOffers,
+  isOffer,
+  rankOffers,
+  tierFor,
+  type BranchOffering,
+  type Offer,
+  type OfferRequest,
+} from "./offer-calculation.ts";
 import { divRoundHalfUp, grossOf } from "./vat.ts";
 import { monthlyRate, topOffersPerDealer, priceOrder, tierInterval, tierThresholds, topOffersInOrder } from "./price-order.ts";
 
@@ -24,7 +34,14 @@ const branch = (patch: Partial<BranchOffering> = {}): BranchOffering => ({
   maxBlowInMeters: 30,
   minAmount: 0,
   tiers: new Map([
-    [1, [{ minAmount: 500, netPerBasis: 11000 }, { minAmount: 1500, netPerBasis: 9500 }, { minAmount: 3000, netPerBasis: 9000 }]],
+    [
+      1,
+      [
+        { minAmount: 500, netPerBasis: 11000 },
+        { minAmount: 1500, netPerBasis: 9500 },
+        { minAmount: 3000, netPerBasis: 9000 },
+      ],
+    ],
     [12, [{ minAmount: 500, netPerBasis: 9500 }]],
     [17, [{ minAmount: 66, netPerBasis: 32000 }]],
     [16, [{ minAmount: 2000, netPerBasis: 29000 }]],
@@ -111,7 +128,11 @@ describe("worked examples (minor units)", () => {
   });
 
   it("appointment plus adds 29,00 € net", () => {
-    expect(offer(branch(), request({ appointmentPlus: true })).lines.at(-1)).toMatchObject({ Key: "APPOINTMENT_PLUS", NetPrice: 2900, Price: 3451 });
+    expect(offer(branch(), request({ appointmentPlus: true })).lines.at(-1)).toMatchObject({
+      Key: "APPOINTMENT_PLUS",
+      NetPrice: 2900,
+      Price: 3451,
+    });
   });
 
   it("Switzerland: 8.1 % VAT in Rappen — 3,000 l at CHF 95.00 net = CHF 3,080.85", () => {
@@ -193,7 +214,9 @@ describe("ranking", () => {
     const sameBad = branch({ branchId: 3, ratingX10: 41, tiers: new Map([[1, [{ minAmount: 500, netPerBasis: 9000 }]]]) });
     const noExpress = branch({ branchId: 4, express24: false, tiers: new Map([[1, [{ minAmount: 500, netPerBasis: 7000 }]]]) });
     expect(rankOffers([sameBad, noExpress, sameGood, cheap], request()).map((o) => o.branch.branchId)).toEqual([4, 1, 2, 3]);
-    expect(rankOffers([sameBad, noExpress, sameGood, cheap], request({ parameters: [{ Id: 31 }] })).map((o) => o.branch.branchId)).toEqual([1, 2, 3]);
+    expect(rankOffers([sameBad, noExpress, sameGood, cheap], request({ parameters: [{ Id: 31 }] })).map((o) => o.branch.branchId)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it("a dealer appears once, with its best branch", () => {
@@ -231,7 +254,9 @@ describe("the best offers of many branches (decision 0024)", () => {
   const arbRequest = fc.record({
     amount: fc.integer({ min: 500, max: 32000 }),
     stations: fc.integer({ min: 1, max: 3 }),
-    parameters: fc.subarray([{ Id: 5 }, { Id: 31 }, { Id: 1 }, { Id: 25 }, { Id: 3 }, { Id: 23, Modifier: 12 }, { Id: 19 }, { Id: 12 }], { minLength: 0 }),
+    parameters: fc.subarray([{ Id: 5 }, { Id: 31 }, { Id: 1 }, { Id: 25 }, { Id: 3 }, { Id: 23, Modifier: 12 }, { Id: 19 }, { Id: 12 }], {
+      minLength: 0,
+    }),
     productId: fc.constantFrom(1, 2),
     climateNeutral: fc.boolean(),
     appointmentPlus: fc.boolean(),
@@ -255,7 +280,13 @@ describe("the best offers of many branches (decision 0024)", () => {
             branchId: i + 1,
             express48: b.express24,
             tiers: new Map([
-              [1, [{ minAmount: b.firstTier, netPerBasis: b.price }, { minAmount: 5000, netPerBasis: b.price - 300 }]],
+              [
+                1,
+                [
+                  { minAmount: b.firstTier, netPerBasis: b.price },
+                  { minAmount: 5000, netPerBasis: b.price - 300 },
+                ],
+              ],
               ...(b.sellsPremium ? [[2, [{ minAmount: 500, netPerBasis: b.price + 250 }]] as const] : []),
             ]),
           }),
@@ -274,7 +305,15 @@ describe("the best offers of many branches (decision 0024)", () => {
           branch({
             ...b,
             branchId: i + 1,
-            tiers: new Map([[1, [{ minAmount: b.firstTier, netPerBasis: b.price }, { minAmount: 5000, netPerBasis: b.price - 300 }]]]),
+            tiers: new Map([
+              [
+                1,
+                [
+                  { minAmount: b.firstTier, netPerBasis: b.price },
+                  { minAmount: 5000, netPerBasis: b.price - 300 },
+                ],
+              ],
+            ]),
           }),
         );
         const r = request({ ...req, productId: 1 });

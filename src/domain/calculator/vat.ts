@@ -1,6 +1,5 @@
 /** VAT per country in basis points and the VAT share of a gross amount (decision 0005). Money is integer minor units. */
 
-
 /** VAT in basis points: DE 19 %, AT 20 %, CH 8.1 %. */
 export const VAT_BASIS_POINTS: Record<number, number> = { 1: 1900, 2: 2000, 3: 810 };
 

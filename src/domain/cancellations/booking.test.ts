@@ -40,6 +40,10 @@ describe("after saving, the saved rows are clean", () => {
     [[], [1], []],
   ])("dirty %j, saved %j → still dirty %j", (dirty, saved, still) => {
     const rows = [1, 2, 3].map((orderId) => order({ orderId, isDirty: dirty.includes(orderId) }));
-    expect(markSaved(rows, saved).filter((o) => o.isDirty).map((o) => o.orderId)).toEqual(still);
+    expect(
+      markSaved(rows, saved)
+        .filter((o) => o.isDirty)
+        .map((o) => o.orderId),
+    ).toEqual(still);
   });
 });

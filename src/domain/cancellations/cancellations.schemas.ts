@@ -88,8 +88,18 @@ export type CancellationOrder = z.infer<typeof cancellationOrder>;
 const bookedFilter = z.enum(["yes", "no"], { error: "Bitte wählen Sie „gebucht“ oder „offen“." });
 
 export const cancellationListRequest = z.object({
-  page: z.coerce.number({ error: "Ungültige Seite." }).int({ error: "Ungültige Seite." }).min(1, { error: "Ungültige Seite." }).max(100_000, { error: "Ungültige Seite." }).default(1),
-  countryId: z.coerce.number({ error: "Unbekanntes Land." }).int({ error: "Unbekanntes Land." }).min(1, { error: "Unbekanntes Land." }).max(3, { error: "Unbekanntes Land." }).optional(),
+  page: z.coerce
+    .number({ error: "Ungültige Seite." })
+    .int({ error: "Ungültige Seite." })
+    .min(1, { error: "Ungültige Seite." })
+    .max(100_000, { error: "Ungültige Seite." })
+    .default(1),
+  countryId: z.coerce
+    .number({ error: "Unbekanntes Land." })
+    .int({ error: "Unbekanntes Land." })
+    .min(1, { error: "Unbekanntes Land." })
+    .max(3, { error: "Unbekanntes Land." })
+    .optional(),
   status: z.enum(CANCELLATION_STATUSES, { error: "Unbekannter Status: widerrufen, abgelehnt oder storniert." }).optional(),
   booked: bookedFilter.optional(),
 });

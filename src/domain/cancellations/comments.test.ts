@@ -18,7 +18,11 @@ describe("new comments go to the front of the customer or dealer list", () => {
   });
 
   it("every row of the same customer gets it, other customers' rows do not", () => {
-    const rows = [order({ orderId: 1 }), order({ orderId: 2, customer: { userId: 11, name: "B", email: "b@example.com" } }), order({ orderId: 3 })];
+    const rows = [
+      order({ orderId: 1 }),
+      order({ orderId: 2, customer: { userId: 11, name: "B", email: "b@example.com" } }),
+      order({ orderId: 3 }),
+    ];
     const next = withNewComment(rows, comment(9, 10));
     expect(next.map((o) => o.customerComments.length)).toEqual([1, 0, 1]);
   });

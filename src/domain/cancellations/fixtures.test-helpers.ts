@@ -28,4 +28,10 @@ export function order(patch: Partial<CancellationOrder> = {}): CancellationOrder
   };
 }
 
-export const comment = (id: number, fkUserId: number, text = `Kommentar ${id}`): CancellationComment => ({ id, fkUserId, comment: text, authorName: "Susi Support", createdAt: "2026-11-22T09:00:00.000Z" });
+export const comment = (id: number, fkUserId: number, text = `Kommentar ${id}`): CancellationComment => ({
+  id,
+  fkUserId,
+  comment: text,
+  authorName: "Susi Support",
+  createdAt: "2026-11-22T09:00:00.000Z",
+});

@@ -6,9 +6,15 @@ const rows = (dirty: boolean[]) => dirty.map((isDirty, i) => order({ orderId: i 
 
 describe("saving sends only dirty orders", () => {
   it.each([
-    [[true, false, true], [1, 3]],
+    [
+      [true, false, true],
+      [1, 3],
+    ],
     [[false, false, true], [3]],
-    [[true, true], [1, 2]],
+    [
+      [true, true],
+      [1, 2],
+    ],
   ])("geändert %j → gesendet %j", (dirty, sent) => {
     expect(dirtyOrders(rows(dirty)).map((o) => o.orderId)).toEqual(sent);
     const plan = planSave(rows(dirty));

@@ -9,10 +9,20 @@
 export const CONTACT_STATES = ["new", "assigned", "answered", "closed"] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
 
-export const CONTACT_STATE_LABELS: Record<ContactState, string> = { new: "Neu", assigned: "Zugewiesen", answered: "Beantwortet", closed: "Geschlossen" };
+export const CONTACT_STATE_LABELS: Record<ContactState, string> = {
+  new: "Neu",
+  assigned: "Zugewiesen",
+  answered: "Beantwortet",
+  closed: "Geschlossen",
+};
 
 /** The states as the queue's URL names them (?status=neu). */
-export const CONTACT_STATE_SLUGS: Record<ContactState, string> = { new: "neu", assigned: "zugewiesen", answered: "beantwortet", closed: "geschlossen" };
+export const CONTACT_STATE_SLUGS: Record<ContactState, string> = {
+  new: "neu",
+  assigned: "zugewiesen",
+  answered: "beantwortet",
+  closed: "geschlossen",
+};
 export const contactStateOfSlug = (slug: string | null): ContactState | undefined =>
   (Object.entries(CONTACT_STATE_SLUGS) as [ContactState, string][]).find(([, s]) => s === slug)?.[0];
 

@@ -3,7 +3,12 @@ import { contactListQuery, contactRequestInput, contactTopicLabel, CONTACT_LIMIT
 import { canonicalContactReference, formatContactReference, parseContactReference } from "./contact-reference.ts";
 import { contactStateOfSlug, contactTransition, CONTACT_STATES } from "./contact-states.ts";
 
-const base = { Topic: "lieferung", Message: "Mein Heizöl ist noch nicht angekommen, bitte um Rückmeldung.", Email: "erika@example.org", GateToken: "t" };
+const base = {
+  Topic: "lieferung",
+  Message: "Mein Heizöl ist noch nicht angekommen, bitte um Rückmeldung.",
+  Email: "erika@example.org",
+  GateToken: "t",
+};
 const fieldError = (patch: Record<string, unknown>) => {
   const r = contactRequestInput.safeParse({ ...base, ...patch });
   return r.success ? null : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -12,8 +17,21 @@ const fieldError = (patch: Record<string, unknown>) => {
 /** The contact form's rules (decision 0042), field by field. */
 describe("the contact form's input", () => {
   it("takes a visitor's request and tidies it", () => {
-    const parsed = contactRequestInput.parse({ ...base, Message: "  Zeile eins\r\nZeile zwei, und noch etwas mehr Text.  ", Email: " Erika@Example.ORG ", OrderNumber: " hm-2026-000123 ", Name: "", GateNumber: "", Homepage: "" });
-    expect(parsed).toMatchObject({ Topic: "lieferung", Message: "Zeile eins\nZeile zwei, und noch etwas mehr Text.", Email: "erika@example.org", OrderNumber: "HM-2026-000123" });
+    const parsed = contactRequestInput.parse({
+      ...base,
+      Message: "  Zeile eins\r\nZeile zwei, und noch etwas mehr Text.  ",
+      Email: " Erika@Example.ORG ",
+      OrderNumber: " hm-2026-000123 ",
+      Name: "",
+      GateNumber: "",
+      Homepage: "",
+    });
+    expect(parsed).toMatchObject({
+      Topic: "lieferung",
+      Message: "Zeile eins\nZeile zwei, und noch etwas mehr Text.",
+      Email: "erika@example.org",
+      OrderNumber: "HM-2026-000123",
+    });
     expect(parsed.Name).toBeUndefined();
     expect(parsed.GateNumber).toBeUndefined();
   });
@@ -21,16 +39,61 @@ describe("the contact form's input", () => {
   it.each([
     ["no topic", { Topic: "" }, "Topic", "Bitte wählen Sie ein Thema."],
     ["an unknown topic", { Topic: "werbung" }, "Topic", "Bitte wählen Sie ein Thema."],
-    ["a message that is too short", { Message: "Hallo?" }, "Message", `Bitte beschreiben Sie Ihr Anliegen in mindestens ${CONTACT_LIMITS.messageMin} Zeichen.`],
-    ["a message of spaces", { Message: " ".repeat(50) }, "Message", `Bitte beschreiben Sie Ihr Anliegen in mindestens ${CONTACT_LIMITS.messageMin} Zeichen.`],
-    ["a message that is too long", { Message: "x".repeat(CONTACT_LIMITS.messageMax + 1) }, "Message", "Ihre Nachricht darf höchstens 4.000 Zeichen lang sein."],
-    ["a message with NUL", { Message: "Eine Nachricht mit \u0000 mittendrin, lang genug." }, "Message", "Dieses Feld enthält ein unzulässiges Zeichen."],
-    ["a message with a lone surrogate", { Message: "Eine Nachricht mit \uD800 mittendrin, lang genug." }, "Message", "Dieses Feld enthält ein unzulässiges Zeichen."],
-    ["an order number of another shape", { OrderNumber: "123456" }, "OrderNumber", "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123."],
-    ["an order number with a formula", { OrderNumber: "=HM-2026-000123" }, "OrderNumber", "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123."],
+    [
+      "a message that is too short",
+      { Message: "Hallo?" },
+      "Message",
+      `Bitte beschreiben Sie Ihr Anliegen in mindestens ${CONTACT_LIMITS.messageMin} Zeichen.`,
+    ],
+    [
+      "a message of spaces",
+      { Message: " ".repeat(50) },
+      "Message",
+      `Bitte beschreiben Sie Ihr Anliegen in mindestens ${CONTACT_LIMITS.messageMin} Zeichen.`,
+    ],
+    [
+      "a message that is too long",
+      { Message: "x".repeat(CONTACT_LIMITS.messageMax + 1) },
+      "Message",
+      "Ihre Nachricht darf höchstens 4.000 Zeichen lang sein.",
+    ],
+    [
+      "a message with NUL",
+      { Message: "Eine Nachricht mit \u0000 mittendrin, lang genug." },
+      "Message",
+      "Dieses Feld enthält ein unzulässiges Zeichen.",
+    ],
+    [
+      "a message with a lone surrogate",
+      { Message: "Eine Nachricht mit \uD800 mittendrin, lang genug." },
+      "Message",
+      "Dieses Feld enthält ein unzulässiges Zeichen.",
+    ],
+    [
+      "an order number of another shape",
+      { OrderNumber: "123456" },
+      "OrderNumber",
+      "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123.",
+    ],
+    [
+      "an order number with a formula",
+      { OrderNumber: "=HM-2026-000123" },
+      "OrderNumber",
+      "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123.",
+    ],
     ["an e-mail address without @", { Email: "erika.example.org" }, "Email", "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
-    ["a name with a link", { Name: "Gewinn http://spam.example" }, "Name", "Bitte geben Sie nur Ihren Namen an (Buchstaben, Leerzeichen, Punkt, Bindestrich)."],
-    ["a name with markup", { Name: "<b>Erika</b>" }, "Name", "Bitte geben Sie nur Ihren Namen an (Buchstaben, Leerzeichen, Punkt, Bindestrich)."],
+    [
+      "a name with a link",
+      { Name: "Gewinn http://spam.example" },
+      "Name",
+      "Bitte geben Sie nur Ihren Namen an (Buchstaben, Leerzeichen, Punkt, Bindestrich).",
+    ],
+    [
+      "a name with markup",
+      { Name: "<b>Erika</b>" },
+      "Name",
+      "Bitte geben Sie nur Ihren Namen an (Buchstaben, Leerzeichen, Punkt, Bindestrich).",
+    ],
     ["a name that is too long", { Name: "A".repeat(CONTACT_LIMITS.nameMax + 1) }, "Name", "Ihr Name darf höchstens 80 Zeichen lang sein."],
     ["no gate token", { GateToken: undefined }, "GateToken", "Bitte laden Sie die Seite neu."],
   ])("refuses %s in German", (_name, patch, field, message) => {
@@ -48,13 +111,25 @@ describe("the contact form's input", () => {
   });
 
   it("has the topics of the brief, each labelled once", () => {
-    expect(CONTACT_TOPICS.map((t) => t.label)).toEqual(["Bestellung", "Lieferung", "Rechnung/Zahlung", "Kundenkonto", "Tanksensor (mex)", "Händler werden", "Sonstiges"]);
+    expect(CONTACT_TOPICS.map((t) => t.label)).toEqual([
+      "Bestellung",
+      "Lieferung",
+      "Rechnung/Zahlung",
+      "Kundenkonto",
+      "Tanksensor (mex)",
+      "Händler werden",
+      "Sonstiges",
+    ]);
     expect(contactTopicLabel("rechnung")).toBe("Rechnung/Zahlung");
   });
 
   it("the queue's query: a known state, a search, a page", () => {
     expect(contactListQuery.parse({})).toEqual({ q: "", page: 1 });
-    expect(contactListQuery.parse({ state: "assigned", page: "2", q: " KA-2026-000001 " })).toEqual({ state: "assigned", page: 2, q: "KA-2026-000001" });
+    expect(contactListQuery.parse({ state: "assigned", page: "2", q: " KA-2026-000001 " })).toEqual({
+      state: "assigned",
+      page: 2,
+      q: "KA-2026-000001",
+    });
     expect(contactListQuery.safeParse({ state: "offen" }).error?.issues[0].message).toBe("Unbekannter Status.");
   });
 });
@@ -94,7 +169,11 @@ describe("a request's states", () => {
     expect(contactTransition(state, action)).toBe(next);
   });
   it("the URL's German names", () => {
-    expect(CONTACT_STATES.map((s) => contactStateOfSlug({ new: "neu", assigned: "zugewiesen", answered: "beantwortet", closed: "geschlossen" }[s]))).toEqual([...CONTACT_STATES]);
+    expect(
+      CONTACT_STATES.map((s) =>
+        contactStateOfSlug({ new: "neu", assigned: "zugewiesen", answered: "beantwortet", closed: "geschlossen" }[s]),
+      ),
+    ).toEqual([...CONTACT_STATES]);
     expect(contactStateOfSlug("offen")).toBeUndefined();
   });
 });

@@ -42,7 +42,9 @@ const text = (min: number, max: number, messages: { min: string; max: string }) 
   z
     .string({ error: messages.min })
     .transform((s) => s.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().min(min, { error: messages.min }).max(max, { error: messages.max }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE }));
+    .pipe(
+      z.string().min(min, { error: messages.min }).max(max, { error: messages.max }).refine(isSafeText, { error: UNSAFE_TEXT_MESSAGE }),
+    );
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -58,7 +60,11 @@ export const contactRequestInput = z.object({
       .trim()
       .max(24, { error: "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123." })
       .transform((s) => s.toUpperCase().replace(/\s+/g, ""))
-      .pipe(z.string().regex(ORDER_NUMBER_PATTERN, { error: "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123." }))
+      .pipe(
+        z.string().regex(ORDER_NUMBER_PATTERN, {
+          error: "Bitte geben Sie die Bestellnummer wie in Ihrer Bestellbestätigung an, z. B. HM-2026-000123.",
+        }),
+      )
       .optional(),
   ),
   Message: text(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, {
@@ -88,11 +94,22 @@ export type ContactRequestInput = z.infer<typeof contactRequestInput>;
 export const contactSubmitted = z.object({ Reference: z.string(), message: z.string() });
 export type ContactSubmitted = z.infer<typeof contactSubmitted>;
 
-export const contactGate = z.object({ Token: z.string(), Salt: z.string(), Challenge: z.string(), MaxNumber: z.number(), Question: z.string() });
+export const contactGate = z.object({
+  Token: z.string(),
+  Salt: z.string(),
+  Challenge: z.string(),
+  MaxNumber: z.number(),
+  Question: z.string(),
+});
 
 // The support desks' queue
 
-const page = z.coerce.number({ error: "Ungültige Seite." }).int({ error: "Ungültige Seite." }).min(1, { error: "Ungültige Seite." }).max(100_000, { error: "Ungültige Seite." }).default(1);
+const page = z.coerce
+  .number({ error: "Ungültige Seite." })
+  .int({ error: "Ungültige Seite." })
+  .min(1, { error: "Ungültige Seite." })
+  .max(100_000, { error: "Ungültige Seite." })
+  .default(1);
 
 export const contactListQuery = z.object({
   state: z.enum(CONTACT_STATES, { error: "Unbekannter Status." }).optional(),
@@ -144,7 +161,9 @@ export const contactDetail = contactListItem.extend({
 export type ContactDetail = z.infer<typeof contactDetail>;
 
 export const contactIdParams = z.object({ id: idParam() });
-export const contactAssignRequest = z.object({ AssigneeUserId: z.coerce.number({ error: "Bitte wählen Sie, wer die Anfrage bearbeitet." }).int().positive().max(2_147_483_647) });
+export const contactAssignRequest = z.object({
+  AssigneeUserId: z.coerce.number({ error: "Bitte wählen Sie, wer die Anfrage bearbeitet." }).int().positive().max(2_147_483_647),
+});
 export const contactAnswerRequest = z.object({
   Message: text(1, CONTACT_LIMITS.answerMax, {
     min: "Bitte schreiben Sie eine Antwort.",

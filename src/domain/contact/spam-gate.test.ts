@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { GATE_REFUSAL_MESSAGES, issueGate, parseGateAnswer, sha256Hex, solveGate, SPAM_GATE, verifyGate, type GateChallenge } from "./spam-gate.ts";
+import {
+  GATE_REFUSAL_MESSAGES,
+  issueGate,
+  parseGateAnswer,
+  sha256Hex,
+  solveGate,
+  SPAM_GATE,
+  verifyGate,
+  type GateChallenge,
+} from "./spam-gate.ts";
 
 /** The contact form's spam gate (decision 0042): proof of work with JavaScript, a sum, a honeypot and a minimum time without. */
 describe("the contact form's spam gate", () => {
@@ -41,16 +50,59 @@ describe("the contact form's spam gate", () => {
   });
 
   it.each([
-    ["the right sum in digits, after a person's pause", (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)) }), 10, { ok: true, via: "question" }],
-    ["the right sum as a word", (g: GateChallenge) => ({ token: g.Token, answer: ` ${["", "", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn"][answerOf(g)]} ` }), 10, { ok: true, via: "question" }],
-    ["the right sum sooner than a person types", (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)) }), 1, { ok: false, reason: "too-fast" }],
+    [
+      "the right sum in digits, after a person's pause",
+      (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)) }),
+      10,
+      { ok: true, via: "question" },
+    ],
+    [
+      "the right sum as a word",
+      (g: GateChallenge) => ({
+        token: g.Token,
+        answer: ` ${["", "", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn"][answerOf(g)]} `,
+      }),
+      10,
+      { ok: true, via: "question" },
+    ],
+    [
+      "the right sum sooner than a person types",
+      (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)) }),
+      1,
+      { ok: false, reason: "too-fast" },
+    ],
     ["a wrong sum", (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g) + 1) }), 10, { ok: false, reason: "wrong-answer" }],
     ["no answer, no work", (g: GateChallenge) => ({ token: g.Token }), 10, { ok: false, reason: "missing" }],
-    ["words that are no number", (g: GateChallenge) => ({ token: g.Token, answer: "keine Ahnung" }), 10, { ok: false, reason: "wrong-answer" }],
-    ["a wrong number for the work, no answer", (g: GateChallenge) => ({ token: g.Token, number: "999999" }), 10, { ok: false, reason: "missing" }],
-    ["the honeypot filled", (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)), honeypot: "https://spam.example" }), 10, { ok: false, reason: "invalid" }],
-    ["a token after its lifetime", (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)) }), SPAM_GATE.lifetimeMinutes * 60 + 1, { ok: false, reason: "expired" }],
-    ["a token whose payload was changed", (g: GateChallenge) => ({ token: `x${g.Token}`, answer: String(answerOf(g)) }), 10, { ok: false, reason: "invalid" }],
+    [
+      "words that are no number",
+      (g: GateChallenge) => ({ token: g.Token, answer: "keine Ahnung" }),
+      10,
+      { ok: false, reason: "wrong-answer" },
+    ],
+    [
+      "a wrong number for the work, no answer",
+      (g: GateChallenge) => ({ token: g.Token, number: "999999" }),
+      10,
+      { ok: false, reason: "missing" },
+    ],
+    [
+      "the honeypot filled",
+      (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)), honeypot: "https://spam.example" }),
+      10,
+      { ok: false, reason: "invalid" },
+    ],
+    [
+      "a token after its lifetime",
+      (g: GateChallenge) => ({ token: g.Token, answer: String(answerOf(g)) }),
+      SPAM_GATE.lifetimeMinutes * 60 + 1,
+      { ok: false, reason: "expired" },
+    ],
+    [
+      "a token whose payload was changed",
+      (g: GateChallenge) => ({ token: `x${g.Token}`, answer: String(answerOf(g)) }),
+      10,
+      { ok: false, reason: "invalid" },
+    ],
     ["a made-up token", () => ({ token: "eyJ2IjoxfQ.abc", answer: "7" }), 10, { ok: false, reason: "invalid" }],
     ["no token", () => ({ token: "", answer: "7" }), 10, { ok: false, reason: "invalid" }],
   ] as const)("%s", async (_name, proofOf, afterSeconds, expected) => {

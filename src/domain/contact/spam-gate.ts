@@ -62,7 +62,27 @@ export const GATE_REFUSAL_MESSAGES: Record<GateRefusal, string> = {
   "wrong-answer": "Die Antwort auf die Rechenfrage stimmt nicht. Bitte versuchen Sie es noch einmal.",
 };
 
-const NUMBER_WORDS = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn"];
+const NUMBER_WORDS = [
+  "null",
+  "eins",
+  "zwei",
+  "drei",
+  "vier",
+  "fünf",
+  "sechs",
+  "sieben",
+  "acht",
+  "neun",
+  "zehn",
+  "elf",
+  "zwölf",
+  "dreizehn",
+  "vierzehn",
+  "fünfzehn",
+  "sechzehn",
+  "siebzehn",
+  "achtzehn",
+];
 
 interface TokenPayload {
   v: 1;
@@ -166,7 +186,13 @@ export async function issueGate(key: Uint8Array, now: Date, options: { maxNumber
     a: await answerMac(key, nonce, x + y),
   };
   const body = toBase64Url(JSON.stringify(payload));
-  return { Token: `${body}.${await tokenMac(key, body)}`, Salt: salt, Challenge: challenge, MaxNumber: maxNumber, Question: `Wie viel ist ${NUMBER_WORDS[x]} plus ${NUMBER_WORDS[y]}?` };
+  return {
+    Token: `${body}.${await tokenMac(key, body)}`,
+    Salt: salt,
+    Challenge: challenge,
+    MaxNumber: maxNumber,
+    Question: `Wie viel ist ${NUMBER_WORDS[x]} plus ${NUMBER_WORDS[y]}?`,
+  };
 }
 
 async function readToken(key: Uint8Array, token: string): Promise<TokenPayload | null> {
@@ -177,7 +203,15 @@ async function readToken(key: Uint8Array, token: string): Promise<TokenPayload |
   if (json === null) return null;
   try {
     const p = JSON.parse(json) as TokenPayload;
-    return p.v === 1 && typeof p.n === "string" && typeof p.s === "string" && typeof p.c === "string" && typeof p.a === "string" && Number.isFinite(p.i) && Number.isFinite(p.e) ? p : null;
+    return p.v === 1 &&
+      typeof p.n === "string" &&
+      typeof p.s === "string" &&
+      typeof p.c === "string" &&
+      typeof p.a === "string" &&
+      Number.isFinite(p.i) &&
+      Number.isFinite(p.e)
+      ? p
+      : null;
   } catch {
     return null;
   }
@@ -205,7 +239,10 @@ export async function verifyGate(key: Uint8Array, proof: GateProof, now: Date): 
  * The browser's side: the number whose hash is the challenge, or null when there is none below
  * `maxNumber` or the work was aborted. Hashes in batches, so the page stays responsive.
  */
-export async function solveGate(challenge: Pick<GateChallenge, "Salt" | "Challenge" | "MaxNumber">, signal?: AbortSignal): Promise<number | null> {
+export async function solveGate(
+  challenge: Pick<GateChallenge, "Salt" | "Challenge" | "MaxNumber">,
+  signal?: AbortSignal,
+): Promise<number | null> {
   const target = challenge.Challenge.toLowerCase();
   const batch = 200;
   for (let start = 0; start < challenge.MaxNumber; start += batch) {

@@ -5,12 +5,20 @@ describe("consumption from deliveries (decision 0028)", () => {
   it("needs two deliveries on different days", () => {
     expect(estimateConsumption([])).toBeNull();
     expect(estimateConsumption([{ day: "2025-10-01", litres: 3000 }])).toBeNull();
-    expect(estimateConsumption([{ day: "2025-10-01", litres: 3000 }, { day: "2025-10-01", litres: 1000 }])).toBeNull();
+    expect(
+      estimateConsumption([
+        { day: "2025-10-01", litres: 3000 },
+        { day: "2025-10-01", litres: 1000 },
+      ]),
+    ).toBeNull();
   });
 
   it("spreads the next delivery's litres evenly over the days since the previous one", () => {
     // 365 days, 3,650 l: 10 l a day; 2025-07-01 .. 2026-06-30 is exactly the season 2025/26.
-    const e = estimateConsumption([{ day: "2025-07-01", litres: 2000 }, { day: "2026-07-01", litres: 3650 }])!;
+    const e = estimateConsumption([
+      { day: "2025-07-01", litres: 2000 },
+      { day: "2026-07-01", litres: 3650 },
+    ])!;
     expect(e.perDay).toBe(10);
     expect(e.seasons).toEqual([{ label: "2025/26", litres: 3650, partial: false }]);
     expect(e.years).toEqual([
@@ -37,7 +45,10 @@ describe("consumption from deliveries (decision 0028)", () => {
   });
 
   it("orders the deliveries by day whatever order they come in", () => {
-    const a = estimateConsumption([{ day: "2026-01-01", litres: 2920 }, { day: "2025-01-01", litres: 500 }]);
+    const a = estimateConsumption([
+      { day: "2026-01-01", litres: 2920 },
+      { day: "2025-01-01", litres: 500 },
+    ]);
     expect(a?.perDay).toBe(8);
   });
 });
@@ -48,7 +59,11 @@ function readings(from: string, levels: number[], hour = "00") {
   return levels.map((litres, i) => ({ at: new Date(start + i * 86_400_000), litres }));
 }
 /** `n + 1` readings that fall by `perDay` litres each day from `start` litres. */
-const falling = (from: string, n: number, perDay: number, start = 4000) => readings(from, Array.from({ length: n + 1 }, (_, i) => start - i * perDay));
+const falling = (from: string, n: number, perDay: number, start = 4000) =>
+  readings(
+    from,
+    Array.from({ length: n + 1 }, (_, i) => start - i * perDay),
+  );
 const tank = (points: { at: Date; litres: number }[], capacityLitres = 5000) => ({ points, capacityLitres, timeZone: "UTC" });
 
 describe("consumption from tank readings (decision 0045): level drops between readings, refills left out", () => {
@@ -76,11 +91,27 @@ describe("consumption from tank readings (decision 0045): level drops between re
     {
       // Eleven days touched, ten days measured: the first and last days hold only hours, the rate is per measured time.
       rule: "readings at 05:00: litres per day over the time measured, not per calendar day touched",
-      tanks: [tank(readings("2026-01-01", Array.from({ length: 11 }, (_, i) => 4000 - 10 * i), "05"))],
+      tanks: [
+        tank(
+          readings(
+            "2026-01-01",
+            Array.from({ length: 11 }, (_, i) => 4000 - 10 * i),
+            "05",
+          ),
+        ),
+      ],
       perDay: 10,
     },
-    { rule: "the tanks of a household add up", tanks: [tank(falling("2026-01-01", 10, 10)), tank(falling("2026-01-01", 10, 5), 3000)], perDay: 15 },
-    { rule: "a tank with too few days is left out, the other counts", tanks: [tank(falling("2026-01-01", 10, 12)), tank(falling("2026-01-08", 3, 50))], perDay: 12 },
+    {
+      rule: "the tanks of a household add up",
+      tanks: [tank(falling("2026-01-01", 10, 10)), tank(falling("2026-01-01", 10, 5), 3000)],
+      perDay: 15,
+    },
+    {
+      rule: "a tank with too few days is left out, the other counts",
+      tanks: [tank(falling("2026-01-01", 10, 12)), tank(falling("2026-01-08", 3, 50))],
+      perDay: 12,
+    },
   ])("$rule", ({ tanks, perDay }) => {
     const e = estimateFromReadings(tanks);
     if (perDay === null) expect(e).toBeNull();

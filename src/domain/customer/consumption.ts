@@ -58,7 +58,9 @@ export function estimateConsumption(deliveries: readonly Delivery[]): Consumptio
   return {
     source: "deliveries",
     perDay: Math.round((litres / days) * 10) / 10,
-    years: [...years].sort().map(([label, l]) => ({ label, litres: Math.round(l), partial: !covers(`${label}-01-01`, `${Number(label) + 1}-01-01`) })),
+    years: [...years]
+      .sort()
+      .map(([label, l]) => ({ label, litres: Math.round(l), partial: !covers(`${label}-01-01`, `${Number(label) + 1}-01-01`) })),
     seasons: [...seasons].sort().map(([label, l]) => {
       const start = Number(label.slice(0, 4));
       return { label, litres: Math.round(l), partial: !covers(`${start}-07-01`, `${start + 1}-07-01`) };
@@ -89,7 +91,8 @@ function measuredDays(points: readonly LevelPoint[], capacityLitres: number): nu
   const sorted = [...points].sort((a, b) => a.at.getTime() - b.at.getTime());
   const threshold = refillThreshold(capacityLitres);
   let ms = 0;
-  for (let i = 1; i < sorted.length; i++) if (sorted[i].litres - sorted[i - 1].litres <= threshold) ms += sorted[i].at.getTime() - sorted[i - 1].at.getTime();
+  for (let i = 1; i < sorted.length; i++)
+    if (sorted[i].litres - sorted[i - 1].litres <= threshold) ms += sorted[i].at.getTime() - sorted[i - 1].at.getTime();
   return ms / DAY_MS;
 }
 
@@ -121,9 +124,18 @@ export function estimateFromReadings(tanks: readonly MeasuredTank[]): Consumptio
   return {
     source: "readings",
     perDay: round1(perDay),
-    years: [...years].sort().map(([label, l]) => ({ label, litres: Math.round(l), partial: !coveredByAll(`${label}-01-01`, `${label}-12-31`) })),
-    seasons: [...seasons].sort().map(([label, l]) => ({ label, litres: Math.round(l), partial: !coveredByAll(`${label.slice(0, 4)}-07-01`, lastDayOfSeason(label)) })),
+    years: [...years]
+      .sort()
+      .map(([label, l]) => ({ label, litres: Math.round(l), partial: !coveredByAll(`${label}-01-01`, `${label}-12-31`) })),
+    seasons: [...seasons].sort().map(([label, l]) => ({
+      label,
+      litres: Math.round(l),
+      partial: !coveredByAll(`${label.slice(0, 4)}-07-01`, lastDayOfSeason(label)),
+    })),
     from: spans.map((s) => s.first).sort()[0],
-    to: spans.map((s) => s.last).sort().at(-1)!,
+    to: spans
+      .map((s) => s.last)
+      .sort()
+      .at(-1)!,
   };
 }

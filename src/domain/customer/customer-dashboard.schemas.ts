@@ -17,7 +17,16 @@ const sliceSchema = z.object({ Label: z.string(), Litres: z.number(), Partial: z
 
 export const customerDashboardSchema = z.object({
   /** One per tank with a sensor (the mex feature); empty until she has one. */
-  Items: z.array(z.object({ Id: z.number(), Name: z.string(), IsMain: z.boolean(), LevelPercent: z.number().nullable(), Litres: z.number().nullable(), RangeDays: z.number().nullable() })),
+  Items: z.array(
+    z.object({
+      Id: z.number(),
+      Name: z.string(),
+      IsMain: z.boolean(),
+      LevelPercent: z.number().nullable(),
+      Litres: z.number().nullable(),
+      RangeDays: z.number().nullable(),
+    }),
+  ),
   LastRefresh: z.string(),
   Purchases: z.array(
     z.object({
@@ -35,7 +44,14 @@ export const customerDashboardSchema = z.object({
   ),
   /** Measured by her tank sensors where they have readings, else estimated from this site's deliveries (decision 0045). */
   Consumption: z
-    .object({ Source: z.enum(["readings", "deliveries"]), PerDay: z.number(), Years: z.array(sliceSchema), Seasons: z.array(sliceSchema), From: z.string(), To: z.string() })
+    .object({
+      Source: z.enum(["readings", "deliveries"]),
+      PerDay: z.number(),
+      Years: z.array(sliceSchema),
+      Seasons: z.array(sliceSchema),
+      From: z.string(),
+      To: z.string(),
+    })
     .nullable(),
   Today: customerHomeSchema.shape.BestPrice,
   /** Her orders on the other sites (decision 0045: the dashboard shows this site's, as her order list does). */

@@ -3,7 +3,17 @@ import { z } from "zod";
 
 export const customerMessagesSchema = z.object({
   Unread: z.number(),
-  Items: z.array(z.object({ Id: z.number(), Kind: z.string(), Title: z.string(), Body: z.string(), Link: z.string().nullable(), CreatedAt: z.string(), Read: z.boolean() })),
+  Items: z.array(
+    z.object({
+      Id: z.number(),
+      Kind: z.string(),
+      Title: z.string(),
+      Body: z.string(),
+      Link: z.string().nullable(),
+      CreatedAt: z.string(),
+      Read: z.boolean(),
+    }),
+  ),
 });
 export type CustomerMessages = z.infer<typeof customerMessagesSchema>;
 export const markReadSchema = z.object({ Id: z.number().int().min(1).max(2_147_483_647).optional() });

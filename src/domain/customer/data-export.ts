@@ -27,7 +27,8 @@ export const exportTime = (d: Date | string | null | undefined): string | null =
 export const exportMoney = (minor: number | null | undefined): number | null => (minor == null ? null : minor / 100);
 
 /** The country's name (Deutschland, Österreich, Schweiz). */
-export const exportCountry = (countryId: number | null | undefined): string | null => (countryId == null ? null : (localeById(countryId)?.countryName ?? null));
+export const exportCountry = (countryId: number | null | undefined): string | null =>
+  countryId == null ? null : (localeById(countryId)?.countryName ?? null);
 
 /** An order's address as its stations store it (the checkout's field names) under the export's keys. */
 export function exportAddress(a: Record<string, unknown> | null | undefined): ExportRow | null {
@@ -72,7 +73,8 @@ const ADDRESS_KEYS = {
   Telefon: "Telefonnummer, leer ohne.",
 } as const;
 
-const nested = (prefix: string, keys: Record<string, string>) => Object.fromEntries(Object.entries(keys).map(([k, v]) => [`${prefix}.${k}`, v]));
+const nested = (prefix: string, keys: Record<string, string>) =>
+  Object.fromEntries(Object.entries(keys).map(([k, v]) => [`${prefix}.${k}`, v]));
 
 const PRICE_LINE_KEYS = {
   Bezeichnung: "Was berechnet wurde (Produktpreis, Zuschläge, Rabatte).",

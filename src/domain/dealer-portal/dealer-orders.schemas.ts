@@ -41,7 +41,12 @@ export const portalOrderParams = z.object({ orderId: idParam() });
 
 export const portalOrdersQuery = z.object({
   view: z.enum(DEALER_ORDER_VIEWS, { error: "Bitte wählen Sie eine Ansicht: incoming, deliveries oder done." }).default("incoming"),
-  page: z.coerce.number({ error: "Die Seite muss eine Zahl sein." }).int("Die Seite muss eine ganze Zahl sein.").min(1, "Die Seite beginnt bei 1.").max(10_000, "So viele Seiten gibt es nicht.").default(1),
+  page: z.coerce
+    .number({ error: "Die Seite muss eine Zahl sein." })
+    .int("Die Seite muss eine ganze Zahl sein.")
+    .min(1, "Die Seite beginnt bei 1.")
+    .max(10_000, "So viele Seiten gibt es nicht.")
+    .default(1),
 });
 
 /** Who is signed in to the portal, for the portal's header (GET /api/haendlerportal/kontext). */

@@ -228,7 +228,12 @@ export type AreaChangeRequest = z.infer<typeof areaChangeRequest>;
 
 export const branchConditionsSchema = z.object({
   LeadTimeDays: int(LEAD_TIME_DAYS.min, LEAD_TIME_DAYS.max, "Die Lieferzeit in Tagen", "die Lieferzeit in Tagen"),
-  SurchargeFactorPct: int(SURCHARGE_FACTOR_PCT.min, SURCHARGE_FACTOR_PCT.max, "Das Preisniveau der Zuschläge in %", "das Preisniveau der Zuschläge in %"),
+  SurchargeFactorPct: int(
+    SURCHARGE_FACTOR_PCT.min,
+    SURCHARGE_FACTOR_PCT.max,
+    "Das Preisniveau der Zuschläge in %",
+    "das Preisniveau der Zuschläge in %",
+  ),
   MinAmount: int(BRANCH_MIN_AMOUNT.min, BRANCH_MIN_AMOUNT.max, "Die Mindestmenge", "die Mindestmenge"),
 });
 export type BranchConditions = z.infer<typeof branchConditionsSchema>;

@@ -14,11 +14,16 @@ describe("a branch's postcode list (decision 0027)", () => {
     // country, tokens, entries, problems
     [1, ["80331", "81", "80331"], ["80331", "81"], []],
     [1, ["81", "81675", "8167"], ["81"], []],
-    [1, ["80a", "803311", "8"], [], [
-      "„80a“ ist keine Postleitzahl: bitte nur Ziffern.",
-      "„803311“ ist zu lang: Postleitzahlen haben in Deutschland 5 Ziffern.",
-      "„8“ ist zu kurz: bitte mindestens 2 Ziffern (z. B. „80“ für alle Postleitzahlen, die so beginnen).",
-    ]],
+    [
+      1,
+      ["80a", "803311", "8"],
+      [],
+      [
+        "„80a“ ist keine Postleitzahl: bitte nur Ziffern.",
+        "„803311“ ist zu lang: Postleitzahlen haben in Deutschland 5 Ziffern.",
+        "„8“ ist zu kurz: bitte mindestens 2 Ziffern (z. B. „80“ für alle Postleitzahlen, die so beginnen).",
+      ],
+    ],
     [2, ["1010", "10101"], ["1010"], ["„10101“ ist zu lang: Postleitzahlen haben in Österreich 4 Ziffern."]],
     [3, ["80", "8001", "3000"], ["3000", "80"], []],
   ])("country %i: %j → %j", (countryId, tokens, entries, problems) => {

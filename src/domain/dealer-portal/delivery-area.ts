@@ -34,14 +34,19 @@ export function checkPostcodeList(tokens: readonly string[], countryId: number):
   for (const t of tokens) {
     if (!/^\d+$/.test(t)) problems.push(`„${t.slice(0, 20)}“ ist keine Postleitzahl: bitte nur Ziffern.`);
     else if (t.length > length) problems.push(`„${t.slice(0, 20)}“ ist zu lang: Postleitzahlen haben ${where} ${length} Ziffern.`);
-    else if (t.length < MIN_PREFIX_DIGITS) problems.push(`„${t}“ ist zu kurz: bitte mindestens ${MIN_PREFIX_DIGITS} Ziffern (z. B. „${t}0“ für alle Postleitzahlen, die so beginnen).`);
+    else if (t.length < MIN_PREFIX_DIGITS)
+      problems.push(
+        `„${t}“ ist zu kurz: bitte mindestens ${MIN_PREFIX_DIGITS} Ziffern (z. B. „${t}0“ für alle Postleitzahlen, die so beginnen).`,
+      );
     else valid.add(t);
   }
   const sorted = [...valid].sort((a, b) => a.length - b.length || a.localeCompare(b));
   const entries: string[] = [];
   for (const e of sorted) if (!entries.some((p) => e.startsWith(p))) entries.push(e);
   if (entries.length > MAX_POSTCODE_ENTRIES)
-    problems.push(`Bitte höchstens ${MAX_POSTCODE_ENTRIES} Einträge; fassen Sie benachbarte Postleitzahlen zu einem Präfix zusammen (z. B. „80“).`);
+    problems.push(
+      `Bitte höchstens ${MAX_POSTCODE_ENTRIES} Einträge; fassen Sie benachbarte Postleitzahlen zu einem Präfix zusammen (z. B. „80“).`,
+    );
   return { entries: entries.sort(), problems };
 }
 

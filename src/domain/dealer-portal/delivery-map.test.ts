@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { distanceKm } from "../location/geo.ts";
 import { boundsOf } from "../location/map-geometry.ts";
 import { kmToMapUnits, mapSize, projectPoint } from "../location/map-projection.ts";
-import { BOLD_CHAR_WIDTH, CHAR_WIDTH, drawDeliveryMap, MAX_INSIDE_LABELS, MAX_TOWN_LABELS, type RegionGeodata, type TownPoint } from "./delivery-map.ts";
+import {
+  BOLD_CHAR_WIDTH,
+  CHAR_WIDTH,
+  drawDeliveryMap,
+  MAX_INSIDE_LABELS,
+  MAX_TOWN_LABELS,
+  type RegionGeodata,
+  type TownPoint,
+} from "./delivery-map.ts";
 
 const munich = { lat: 48.137, lon: 11.575 };
 const part = (flat: number[]) => ({ flat, bounds: boundsOf(flat) });
@@ -76,7 +84,9 @@ describe("the delivery map worked out on the server (decision 0048)", () => {
   it("names as many towns as stay readable: inside the radius first, no two names overlap", () => {
     // A dense grid of villages around the branch: far more than fit.
     const towns: TownPoint[] = [];
-    for (let i = -6; i <= 6; i++) for (let j = -6; j <= 6; j++) towns.push(town(`Ort ${i}/${j}`, munich.lat + i * 0.05, munich.lon + j * 0.07, 10_000 - 100 * (Math.abs(i) + Math.abs(j))));
+    for (let i = -6; i <= 6; i++)
+      for (let j = -6; j <= 6; j++)
+        towns.push(town(`Ort ${i}/${j}`, munich.lat + i * 0.05, munich.lon + j * 0.07, 10_000 - 100 * (Math.abs(i) + Math.abs(j))));
     const map = drawDeliveryMap(world(towns), { country: "de", position: munich, radiusKm: 20, postcodes: [] });
     const labelled = map.Towns.filter((t) => t.Label);
     expect(labelled.length).toBeGreaterThan(3);
@@ -102,7 +112,9 @@ describe("the delivery map worked out on the server (decision 0048)", () => {
     const hamburg = { zip: "20095", lat: 53.551, lon: 9.994 };
     const map = drawDeliveryMap(world(), { country: "de", position: munich, radiusKm: 0, postcodes: [hamburg] });
     expect(map.Radius).toBeNull();
-    expect(map.Postcodes).toEqual([expect.objectContaining({ ZipCode: "20095", Label: expect.objectContaining({ Anchor: expect.any(String) }) })]);
+    expect(map.Postcodes).toEqual([
+      expect.objectContaining({ ZipCode: "20095", Label: expect.objectContaining({ Anchor: expect.any(String) }) }),
+    ]);
     const [, vy, , vh] = map.ViewBox.split(" ").map(Number);
     expect(vy).toBeLessThan(projectPoint("de", hamburg)[1]);
     expect(vy + vh).toBeGreaterThan(projectPoint("de", munich)[1]);

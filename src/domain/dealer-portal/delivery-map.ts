@@ -114,7 +114,11 @@ export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): De
   const inner = grow(view, -unit * 2);
   const towns = geo.towns
     .filter((t) => t.lon >= degrees.x0 && t.lon <= degrees.x1 && t.lat >= degrees.y0 && t.lat <= degrees.y1)
-    .map((t) => ({ town: t, xy: projectPoint(country, t), inside: input.position !== null && radius > 0 && distanceKm(input.position, t) <= input.radiusKm }))
+    .map((t) => ({
+      town: t,
+      xy: projectPoint(country, t),
+      inside: input.position !== null && radius > 0 && distanceKm(input.position, t) <= input.radiusKm,
+    }))
     .filter((t) => within(t.xy, inner))
     .sort((a, b) => b.town.population - a.town.population || a.town.name.localeCompare(b.town.name, "de"))
     .slice(0, MAX_TOWN_DOTS);
@@ -142,13 +146,29 @@ export function drawDeliveryMap(geo: RegionGeodata, input: DeliveryMapInput): De
     Unit: round2(unit),
     FontSize: round2(fontSize),
     FontSizeWide: round2(w * WIDE_FONT_SHARE),
-    Areas: (["neighbour", "other", "home"] as const).filter((k) => areaPaths[k].length > 0).map((k) => ({ Kind: k, D: areaPaths[k].join("") })),
+    Areas: (["neighbour", "other", "home"] as const)
+      .filter((k) => areaPaths[k].length > 0)
+      .map((k) => ({ Kind: k, D: areaPaths[k].join("") })),
     Borders: (["state", "country"] as const).filter((k) => borderPaths[k].length > 0).map((k) => ({ Kind: k, D: borderPaths[k].join("") })),
     Radius: centre && radius > 0 ? { Cx: round(centre[0]), Cy: round(centre[1]), R: round(radius) } : null,
     Branch: centre ? { X: round(centre[0]), Y: round(centre[1]) } : null,
-    Towns: towns.map((t, i) => ({ Name: t.town.name, X: round(t.xy[0]), Y: round(t.xy[1]), Inside: t.inside, Label: townLabels.get(i) ?? null })),
-    Postcodes: visiblePostcodes.map((p, i) => ({ ZipCode: p.zip, X: round(p.xy[0]), Y: round(p.xy[1]), Label: postcodeLabels.get(i) ?? null })),
-    TownsInside: towns.filter((t) => t.inside).slice(0, MAX_INSIDE_LABELS).map((t) => t.town.name),
+    Towns: towns.map((t, i) => ({
+      Name: t.town.name,
+      X: round(t.xy[0]),
+      Y: round(t.xy[1]),
+      Inside: t.inside,
+      Label: townLabels.get(i) ?? null,
+    })),
+    Postcodes: visiblePostcodes.map((p, i) => ({
+      ZipCode: p.zip,
+      X: round(p.xy[0]),
+      Y: round(p.xy[1]),
+      Label: postcodeLabels.get(i) ?? null,
+    })),
+    TownsInside: towns
+      .filter((t) => t.inside)
+      .slice(0, MAX_INSIDE_LABELS)
+      .map((t) => t.town.name),
   };
 }
 

@@ -32,10 +32,19 @@ describe("toleranceBand: ordered ± tolerance, whole units inside the band", () 
 describe("deliveryPreview: what the dealer sees before reporting a delivery (decision 0026)", () => {
   it("asks for the confirmation only while the window is still ahead (decision 0048)", () => {
     expect(deliveryPreview(ORDER, 3000, qty, TODAY)).toMatchObject({ ok: true, earlyFrom: null });
-    expect(deliveryPreview({ ...ORDER, DeliveryFrom: "2026-12-04" }, 3000, qty, TODAY)).toMatchObject({ ok: true, earlyFrom: "2026-12-04" });
-    expect(deliveryPreview({ ...ORDER, Status: "out_for_delivery", DeliveryFrom: "2026-12-02" }, 3000, qty, TODAY)).toMatchObject({ ok: true, earlyFrom: "2026-12-02" });
+    expect(deliveryPreview({ ...ORDER, DeliveryFrom: "2026-12-04" }, 3000, qty, TODAY)).toMatchObject({
+      ok: true,
+      earlyFrom: "2026-12-04",
+    });
+    expect(deliveryPreview({ ...ORDER, Status: "out_for_delivery", DeliveryFrom: "2026-12-02" }, 3000, qty, TODAY)).toMatchObject({
+      ok: true,
+      earlyFrom: "2026-12-02",
+    });
     // A correction of an amount waiting for consent is no new delivery.
-    expect(deliveryPreview({ ...ORDER, Status: "awaiting_consent", DeliveryFrom: "2026-12-04" }, 3000, qty, TODAY)).toMatchObject({ ok: true, earlyFrom: null });
+    expect(deliveryPreview({ ...ORDER, Status: "awaiting_consent", DeliveryFrom: "2026-12-04" }, 3000, qty, TODAY)).toMatchObject({
+      ok: true,
+      earlyFrom: null,
+    });
   });
 
   it("2,950 of 3,000 l within ±5 %: delivered at once, the price scaled to 2,950 l", () => {
@@ -62,7 +71,10 @@ describe("deliveryPreview: what the dealer sees before reporting a delivery (dec
   it.each([
     [0, "Die gelieferte Menge muss größer als 0 sein."],
     [2950.5, "Bitte geben Sie die gelieferte Menge als ganze Zahl ohne Komma an."],
-    [4501, "Die gelieferte Menge ist nicht plausibel: höchstens 4.500 Liter (150 % der bestellten 3.000 Liter). Bitte prüfen Sie Ihre Eingabe."],
+    [
+      4501,
+      "Die gelieferte Menge ist nicht plausibel: höchstens 4.500 Liter (150 % der bestellten 3.000 Liter). Bitte prüfen Sie Ihre Eingabe.",
+    ],
   ])("%s → German message", (delivered, message) => {
     expect(deliveryPreview(ORDER, delivered, qty, TODAY)).toEqual({ ok: false, message });
   });

@@ -35,7 +35,15 @@ describe("deliveryGroup: where a delivery belongs on the deliveries page (today 
 
   it("groups keep the page's order, empty groups are left out", () => {
     const o = (id: number, Status: OrderStatus, DeliveryFrom: string, DeliveryTo: string) => ({ id, Status, DeliveryFrom, DeliveryTo });
-    const groups = groupDeliveries([o(1, "confirmed", "2026-12-01", "2026-12-03"), o(2, "confirmed", "2026-11-26", "2026-11-26"), o(3, "confirmed", "2026-11-10", "2026-11-12"), o(4, "out_for_delivery", "2026-11-26", "2026-11-27")], today);
+    const groups = groupDeliveries(
+      [
+        o(1, "confirmed", "2026-12-01", "2026-12-03"),
+        o(2, "confirmed", "2026-11-26", "2026-11-26"),
+        o(3, "confirmed", "2026-11-10", "2026-11-12"),
+        o(4, "out_for_delivery", "2026-11-26", "2026-11-27"),
+      ],
+      today,
+    );
     expect(groups.map((g) => [g.label, g.orders.map((x) => x.id)])).toEqual([
       ["Überfällig", [3]],
       ["Heute", [2, 4]],

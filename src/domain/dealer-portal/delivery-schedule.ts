@@ -27,7 +27,10 @@ export function weekEnd(today: string): string {
 }
 
 /** Where an order of the deliveries list belongs; null: not a delivery to plan (placed, delivered, …). */
-export function deliveryGroup(order: { Status: OrderStatus; DeliveryFrom: string | null; DeliveryTo: string | null }, today: string): DeliveryGroup | null {
+export function deliveryGroup(
+  order: { Status: OrderStatus; DeliveryFrom: string | null; DeliveryTo: string | null },
+  today: string,
+): DeliveryGroup | null {
   if (order.Status === "awaiting_consent") return "consent";
   if (order.Status !== "confirmed" && order.Status !== "out_for_delivery") return null;
   // A confirmed order always has a window; one without (data from before the window existed) is due now.
@@ -43,7 +46,11 @@ export function groupDeliveries<T extends { Status: OrderStatus; DeliveryFrom: s
   orders: readonly T[],
   today: string,
 ): { group: DeliveryGroup; label: string; orders: T[] }[] {
-  return DELIVERY_GROUPS.map(({ group, label }) => ({ group, label, orders: orders.filter((o) => deliveryGroup(o, today) === group) })).filter((g) => g.orders.length > 0);
+  return DELIVERY_GROUPS.map(({ group, label }) => ({
+    group,
+    label,
+    orders: orders.filter((o) => deliveryGroup(o, today) === group),
+  })).filter((g) => g.orders.length > 0);
 }
 
 /** The day `n` days after `day` (YYYY-MM-DD). */

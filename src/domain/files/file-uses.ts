@@ -15,7 +15,11 @@ export interface FileUseRule {
 }
 
 export const FILE_USES: Record<FileUse, FileUseRule> = {
-  image: { types: ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"], maxBytes: 10 * 1024 * 1024, label: "JPEG, PNG, WebP, AVIF oder GIF" },
+  image: {
+    types: ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"],
+    maxBytes: 10 * 1024 * 1024,
+    label: "JPEG, PNG, WebP, AVIF oder GIF",
+  },
   document: { types: ["application/pdf"], maxBytes: 20 * 1024 * 1024, label: "PDF" },
 };
 

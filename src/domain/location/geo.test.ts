@@ -46,16 +46,21 @@ describe("geo grid", () => {
   const points: GeoPoint[] = Array.from({ length: 3000 }, () => ({ lat: 45.5 + rnd() * 10, lon: 5.5 + rnd() * 12 }));
   const grid = createGeoGrid(points);
 
-  it.each(Array.from({ length: 40 }, () => [{ lat: 45.5 + rnd() * 10, lon: 5.5 + rnd() * 12 }, [1, 30, 55, 80, 200][Math.floor(rnd() * 5)]] as const))(
-    "finds exactly the points a full scan finds around %j within %i km",
-    (centre, km) => {
-      const found: number[] = [];
-      grid.forEachWithin(centre, km, (i, d) => {
-        expect(d).toBe(distanceKm(centre, points[i]));
-        found.push(i);
-      });
-      const expected = points.map((p, i) => [i, distanceKm(centre, p)] as const).filter(([, d]) => d <= km).map(([i]) => i);
-      expect(found.sort((a, b) => a - b)).toEqual(expected);
-    },
-  );
+  it.each(
+    Array.from(
+      { length: 40 },
+      () => [{ lat: 45.5 + rnd() * 10, lon: 5.5 + rnd() * 12 }, [1, 30, 55, 80, 200][Math.floor(rnd() * 5)]] as const,
+    ),
+  )("finds exactly the points a full scan finds around %j within %i km", (centre, km) => {
+    const found: number[] = [];
+    grid.forEachWithin(centre, km, (i, d) => {
+      expect(d).toBe(distanceKm(centre, points[i]));
+      found.push(i);
+    });
+    const expected = points
+      .map((p, i) => [i, distanceKm(centre, p)] as const)
+      .filter(([, d]) => d <= km)
+      .map(([i]) => i);
+    expect(found.sort((a, b) => a - b)).toEqual(expected);
+  });
 });

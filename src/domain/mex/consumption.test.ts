@@ -9,7 +9,11 @@ describe("dailyUse: litres per Berlin calendar day", () => {
   it.each<[string, LevelPoint[], { day: string; litres: number }[]]>([
     ["no readings", [], []],
     ["one reading", [p("2026-01-10T06:00:00+01:00", 1000)], []],
-    ["two readings in a day", [p("2026-01-10T06:00:00+01:00", 1000), p("2026-01-10T18:00:00+01:00", 990)], [{ day: "2026-01-10", litres: 10 }]],
+    [
+      "two readings in a day",
+      [p("2026-01-10T06:00:00+01:00", 1000), p("2026-01-10T18:00:00+01:00", 990)],
+      [{ day: "2026-01-10", litres: 10 }],
+    ],
     [
       "over midnight, split by the hours on each side",
       [p("2026-01-10T18:00:00+01:00", 1000), p("2026-01-11T06:00:00+01:00", 976)],
@@ -44,7 +48,12 @@ describe("dailyUse: litres per Berlin calendar day", () => {
     [
       // Up 5, back down 5: no use; then 10 below the lowest level.
       "small rises are no use, and falling back is not counted twice",
-      [p("2026-01-10T00:00:00+01:00", 1000), p("2026-01-11T00:00:00+01:00", 1005), p("2026-01-12T00:00:00+01:00", 1000), p("2026-01-13T00:00:00+01:00", 990)],
+      [
+        p("2026-01-10T00:00:00+01:00", 1000),
+        p("2026-01-11T00:00:00+01:00", 1005),
+        p("2026-01-12T00:00:00+01:00", 1000),
+        p("2026-01-13T00:00:00+01:00", 990),
+      ],
       [
         { day: "2026-01-10", litres: 0 },
         { day: "2026-01-11", litres: 0 },
@@ -53,7 +62,12 @@ describe("dailyUse: litres per Berlin calendar day", () => {
     ],
     [
       "a refill is no negative use, and use continues from the new level",
-      [p("2026-01-10T00:00:00+01:00", 400), p("2026-01-11T00:00:00+01:00", 380), p("2026-01-12T00:00:00+01:00", 2380), p("2026-01-13T00:00:00+01:00", 2360)],
+      [
+        p("2026-01-10T00:00:00+01:00", 400),
+        p("2026-01-11T00:00:00+01:00", 380),
+        p("2026-01-12T00:00:00+01:00", 2380),
+        p("2026-01-13T00:00:00+01:00", 2360),
+      ],
       [
         { day: "2026-01-10", litres: 20 },
         { day: "2026-01-12", litres: 20 },
@@ -81,7 +95,8 @@ describe("dailyUse: litres per Berlin calendar day", () => {
 
 const days = (from: string, to: string, litres: number) => {
   const out: { day: string; litres: number }[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) out.push({ day: new Date(t).toISOString().slice(0, 10), litres });
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    out.push({ day: new Date(t).toISOString().slice(0, 10), litres });
   return out;
 };
 

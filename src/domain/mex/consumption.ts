@@ -73,8 +73,10 @@ export function useBySeason(days: { day: string; litres: number }[]): { season: 
       if (d.day > s.last) s.last = d.day;
     }
   }
-  return [...seasons].sort(([a], [b]) => a.localeCompare(b)).map(([season, s]) => {
-    const start = Number(season.slice(0, 4));
-    return { season, litres: Math.round(s.litres), partial: !(s.first <= `${start}-07-01` && s.last >= `${start + 1}-06-30`) };
-  });
+  return [...seasons]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([season, s]) => {
+      const start = Number(season.slice(0, 4));
+      return { season, litres: Math.round(s.litres), partial: !(s.first <= `${start}-07-01` && s.last >= `${start + 1}-06-30`) };
+    });
 }

@@ -11,7 +11,14 @@ export interface SensorDetail {
   days: { day: string; litres: number }[];
   months: { month: string; litres: number }[];
   seasons: { season: string; litres: number; partial: boolean }[];
-  refills: { at: string; litres: number; orderId: number | null; orderNumber: string | null; deliveredLitres: number | null; deviates: boolean }[];
+  refills: {
+    at: string;
+    litres: number;
+    orderId: number | null;
+    orderNumber: string | null;
+    deliveredLitres: number | null;
+    deviates: boolean;
+  }[];
   forecast: { daysLeft: number; emptyOn: string; earliest: string; latest: string; method: string } | null;
   orderBy: string | null;
   freeLitres: number | null;

@@ -6,7 +6,16 @@ import { z } from "zod";
 import { isValidZipFormat } from "../location/postcode.ts";
 import { isYes, onlyFieldsOfType } from "./tank-type-fields.ts";
 
-const READING_STATUSES = ["ok", "no-metering", "distance-too-short", "below-min", "implausible-jump", "battery-low", "no-data", "not-calibrated"] as const;
+const READING_STATUSES = [
+  "ok",
+  "no-metering",
+  "distance-too-short",
+  "below-min",
+  "implausible-jump",
+  "battery-low",
+  "no-data",
+  "not-calibrated",
+] as const;
 export const readingStatusSchema = z.enum(READING_STATUSES);
 
 /** One reading as a device sends it (the signed payload). Bounds are what a real ultrasonic tank sensor can report. */
@@ -56,29 +65,54 @@ export type SensorList = z.infer<typeof sensorListSchema>;
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-const nameField = z.string({ error: "Bitte geben Sie einen Namen an." }).trim().min(1, "Bitte geben Sie einen Namen an.").max(60, "Der Name darf höchstens 60 Zeichen lang sein.");
+const nameField = z
+  .string({ error: "Bitte geben Sie einen Namen an." })
+  .trim()
+  .min(1, "Bitte geben Sie einen Namen an.")
+  .max(60, "Der Name darf höchstens 60 Zeichen lang sein.");
 const optionalId = z.preprocess((v) => (v === "" || v === undefined ? null : v), z.coerce.number().int().min(1).nullable());
 
 export const sensorUpdateSchema = z.object({ Name: nameField, DeliveryAddressId: optionalId.optional() });
 export const claimDeviceSchema = z.object({
-  DeviceId: z.string({ error: "Bitte geben Sie die Gerätekennung an." }).trim().min(3, "Bitte geben Sie die Gerätekennung an.").max(64, "Diese Gerätekennung ist zu lang."),
-  PairingCode: z.string({ error: "Bitte geben Sie den Kopplungscode an." }).trim().min(4, "Bitte geben Sie den Kopplungscode an.").max(32, "Dieser Kopplungscode ist zu lang."),
+  DeviceId: z
+    .string({ error: "Bitte geben Sie die Gerätekennung an." })
+    .trim()
+    .min(3, "Bitte geben Sie die Gerätekennung an.")
+    .max(64, "Diese Gerätekennung ist zu lang."),
+  PairingCode: z
+    .string({ error: "Bitte geben Sie den Kopplungscode an." })
+    .trim()
+    .min(4, "Bitte geben Sie den Kopplungscode an.")
+    .max(32, "Dieser Kopplungscode ist zu lang."),
   Name: nameField.optional(),
 });
 
 const mm = (what: string) =>
   z.preprocess(
     (v) => (v === "" || v === undefined ? null : v),
-    z.coerce.number({ error: `Bitte geben Sie ${what} in Millimetern an.` }).int(`Bitte geben Sie ${what} in ganzen Millimetern an.`).min(100, `${what} muss mindestens 100 mm betragen.`).max(10_000, `${what} darf höchstens 10.000 mm betragen.`).nullable(),
+    z.coerce
+      .number({ error: `Bitte geben Sie ${what} in Millimetern an.` })
+      .int(`Bitte geben Sie ${what} in ganzen Millimetern an.`)
+      .min(100, `${what} muss mindestens 100 mm betragen.`)
+      .max(10_000, `${what} darf höchstens 10.000 mm betragen.`)
+      .nullable(),
   );
 
 /** Spec §3 change states of the tank's list items (here: the dip chart's rows). */
 export const changeStateSchema = z.enum(["Unchanged", "Added", "Modified", "Deleted"]);
 
-const tankTypeField = z.coerce.number({ error: "Bitte wählen Sie die Tankart." }).int().min(1, "Bitte wählen Sie die Tankart.").max(4, "Bitte wählen Sie die Tankart.");
+const tankTypeField = z.coerce
+  .number({ error: "Bitte wählen Sie die Tankart." })
+  .int()
+  .min(1, "Bitte wählen Sie die Tankart.")
+  .max(4, "Bitte wählen Sie die Tankart.");
 const tankCountField = z.preprocess(
   (v) => (v === "" ? undefined : v),
-  z.coerce.number({ error: "Bitte geben Sie die Anzahl der Tanks an." }).int("Bitte geben Sie die Anzahl als ganze Zahl an.").min(1, "Mindestens ein Tank.").max(10, "Höchstens 10 Tanks."),
+  z.coerce
+    .number({ error: "Bitte geben Sie die Anzahl der Tanks an." })
+    .int("Bitte geben Sie die Anzahl als ganze Zahl an.")
+    .min(1, "Mindestens ein Tank.")
+    .max(10, "Höchstens 10 Tanks."),
 );
 const BATTERY_COUNT = "Ein Batterietank besteht aus mindestens zwei Tanks.";
 
@@ -101,24 +135,49 @@ export const tankBodySchema = z.preprocess(
       DiameterMm: mm("den Durchmesser"),
       NominalLitres: z.preprocess(
         (v) => (v === "" || v === undefined ? null : v),
-        z.coerce.number({ error: "Bitte geben Sie das Nennvolumen in Litern an." }).int("Bitte geben Sie das Nennvolumen in ganzen Litern an.").min(100, "Das Nennvolumen muss mindestens 100 Liter betragen.").max(100_000, "Das Nennvolumen darf höchstens 100.000 Liter betragen.").nullable(),
+        z.coerce
+          .number({ error: "Bitte geben Sie das Nennvolumen in Litern an." })
+          .int("Bitte geben Sie das Nennvolumen in ganzen Litern an.")
+          .min(100, "Das Nennvolumen muss mindestens 100 Liter betragen.")
+          .max(100_000, "Das Nennvolumen darf höchstens 100.000 Liter betragen.")
+          .nullable(),
       ),
       ReservePercent: z.preprocess(
         (v) => (v === "" || v === null ? undefined : v),
-        z.coerce.number({ error: "Bitte geben Sie die Reserve als ganze Zahl an." }).int("Bitte geben Sie die Reserve als ganze Zahl an.").min(0, "Die Reserve muss zwischen 0 und 50 % liegen.").max(50, "Die Reserve muss zwischen 0 und 50 % liegen.").optional(),
+        z.coerce
+          .number({ error: "Bitte geben Sie die Reserve als ganze Zahl an." })
+          .int("Bitte geben Sie die Reserve als ganze Zahl an.")
+          .min(0, "Die Reserve muss zwischen 0 und 50 % liegen.")
+          .max(50, "Die Reserve muss zwischen 0 und 50 % liegen.")
+          .optional(),
       ),
       ZipCode: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(10).optional()),
       CountryId: z.coerce.number().int().min(1).max(3).optional(),
       DipChart: z
-        .array(z.object({ LevelCm: z.coerce.number().int().min(0).max(1000), Litres: z.coerce.number().min(0).max(100_000), ChangeState: changeStateSchema.default("Unchanged") }))
+        .array(
+          z.object({
+            LevelCm: z.coerce.number().int().min(0).max(1000),
+            Litres: z.coerce.number().min(0).max(100_000),
+            ChangeState: changeStateSchema.default("Unchanged"),
+          }),
+        )
         .max(400)
         .optional(),
       /** Level calibration: the dipstick's oil height; the server solves the sensor-to-bottom distance. */
-      DipstickLevelMm: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.coerce.number({ error: "Bitte geben Sie die gemessene Füllhöhe in Millimetern an." }).int().min(0, "Die Füllhöhe kann nicht negativ sein.").max(10_000).optional()),
+      DipstickLevelMm: z.preprocess(
+        (v) => (v === "" || v === undefined ? undefined : v),
+        z.coerce
+          .number({ error: "Bitte geben Sie die gemessene Füllhöhe in Millimetern an." })
+          .int()
+          .min(0, "Die Füllhöhe kann nicht negativ sein.")
+          .max(10_000)
+          .optional(),
+      ),
       SetupComplete: z.preprocess((v) => v === true || v === "true" || v === "1", z.boolean()).optional(),
     })
     .superRefine((v, ctx) => {
-      if (v.ZipCode !== undefined && !isValidZipFormat(v.ZipCode, v.CountryId ?? 1)) ctx.addIssue({ code: "custom", path: ["ZipCode"], message: "Bitte geben Sie eine gültige Postleitzahl ein." });
+      if (v.ZipCode !== undefined && !isValidZipFormat(v.ZipCode, v.CountryId ?? 1))
+        ctx.addIssue({ code: "custom", path: ["ZipCode"], message: "Bitte geben Sie eine gültige Postleitzahl ein." });
       if (v.TankTypeId === 4 && v.TankCount < 2) ctx.addIssue({ code: "custom", path: ["TankCount"], message: BATTERY_COUNT });
     }),
 );
@@ -134,7 +193,9 @@ export const tankTypeStepSchema = z.preprocess(
     .object({
       TankTypeId: tankTypeField,
       TankCount: tankCountField,
-      Horizontal: z.union([z.boolean(), z.enum(["true", "false"])], { error: "Bitte wählen Sie, ob der Zylindertank liegt oder steht." }).transform((v) => v === true || v === "true"),
+      Horizontal: z
+        .union([z.boolean(), z.enum(["true", "false"])], { error: "Bitte wählen Sie, ob der Zylindertank liegt oder steht." })
+        .transform((v) => v === true || v === "true"),
     })
     .superRefine((v, ctx) => {
       if (v.TankTypeId === 4 && v.TankCount < 2) ctx.addIssue({ code: "custom", path: ["TankCount"], message: BATTERY_COUNT });
@@ -175,7 +236,15 @@ export const mexSnapshotQuery = z.object({ sensorId: z.coerce.number().int().min
 export const mexSnapshotSchema = z.object({
   AvailableTanks: z.array(z.object({ Value: z.number(), Text: z.string(), Selected: z.boolean() })),
   selectedMex: z
-    .object({ SensorId: z.number(), Name: z.string(), Litres: z.number().nullable(), LevelPercent: z.number().nullable(), CapacityLitres: z.number().nullable(), RangeDays: z.number().nullable(), LastMeasuredAt: z.string().nullable() })
+    .object({
+      SensorId: z.number(),
+      Name: z.string(),
+      Litres: z.number().nullable(),
+      LevelPercent: z.number().nullable(),
+      CapacityLitres: z.number().nullable(),
+      RangeDays: z.number().nullable(),
+      LastMeasuredAt: z.string().nullable(),
+    })
     .nullable(),
 });
 export type MexSnapshot = z.infer<typeof mexSnapshotSchema>;
@@ -204,7 +273,22 @@ export const openDeviceSchema = z.object({
   daysReach: z.number().nullable(),
   batteryVoltage: z.number().nullable(),
   batteryLevel: z.enum(["GOOD", "MEDIUM", "WARNING", "CRITICAL"]).nullable(),
-  validationError: z.enum(["NO_METERING", "EMPTY_METERING", "NO_EXTRACTED_VALUE", "SENSOR_CONFIG", "MISSING_STORAGE_CONFIG", "INVALID_STORAGE_CONFIG", "DISTANCE_TOO_SHORT", "ABOVE_STORAGE_MAX", "BELOW_STORAGE_MIN", "IMPLAUSIBLE_JUMP", "BATTERY_LOW", "NO_DATA"]).nullable(),
+  validationError: z
+    .enum([
+      "NO_METERING",
+      "EMPTY_METERING",
+      "NO_EXTRACTED_VALUE",
+      "SENSOR_CONFIG",
+      "MISSING_STORAGE_CONFIG",
+      "INVALID_STORAGE_CONFIG",
+      "DISTANCE_TOO_SHORT",
+      "ABOVE_STORAGE_MAX",
+      "BELOW_STORAGE_MIN",
+      "IMPLAUSIBLE_JUMP",
+      "BATTERY_LOW",
+      "NO_DATA",
+    ])
+    .nullable(),
 });
 export const openDevicesSchema = z.object({ items: z.array(openDeviceSchema) });
 export type OpenDevice = z.infer<typeof openDeviceSchema>;

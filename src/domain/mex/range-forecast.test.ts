@@ -20,7 +20,9 @@ describe("MONTHLY_SHARES", () => {
 describe("forecastRange with the monthly shares", () => {
   it("needs 7 days of history", () => {
     expect(forecastRange({ litresNow: 1000, minLitres: 50, days: history("2026-01-01", 6, () => 10), today: "2026-01-07" })).toBeNull();
-    expect(forecastRange({ litresNow: 1000, minLitres: 50, days: history("2026-01-01", 7, () => 10), today: "2026-01-08" })?.method).toBe("monthly-shares");
+    expect(forecastRange({ litresNow: 1000, minLitres: 50, days: history("2026-01-01", 7, () => 10), today: "2026-01-08" })?.method).toBe(
+      "monthly-shares",
+    );
   });
 
   it("a January at 15.7 l a day is 3,100 l a year; February burns 15.5 l a day", () => {
@@ -96,7 +98,13 @@ describe("forecastRange with degree days", () => {
 
 describe("orderByDate", () => {
   const base = { capacityLitres: 3000, leadTimeDays: 10, today: "2026-01-01" };
-  it.each<[string, { emptyOn: string; dailyUseNear: number; reserveShare?: number; leadTimeDays?: number; capacityLitres?: number; today?: string }, string]>([
+  it.each<
+    [
+      string,
+      { emptyOn: string; dailyUseNear: number; reserveShare?: number; leadTimeDays?: number; capacityLitres?: number; today?: string },
+      string,
+    ]
+  >([
     // 300 l reserve at 5 l a day: 60 days before empty, 10 days lead time.
     ["July: reserve and lead time", { emptyOn: "2026-07-31", dailyUseNear: 5 }, "2026-05-22"],
     ["a larger reserve", { emptyOn: "2026-07-31", dailyUseNear: 5, reserveShare: 0.2 }, "2026-03-23"],

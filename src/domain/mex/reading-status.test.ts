@@ -56,7 +56,15 @@ describe("readingStatus", () => {
   });
 
   it("every status has a German text", () => {
-    expect(Object.keys(READING_STATUS_TEXT).sort()).toEqual(["battery-low", "below-min", "distance-too-short", "implausible-jump", "no-data", "no-metering", "ok"]);
+    expect(Object.keys(READING_STATUS_TEXT).sort()).toEqual([
+      "battery-low",
+      "below-min",
+      "distance-too-short",
+      "implausible-jump",
+      "no-data",
+      "no-metering",
+      "ok",
+    ]);
     expect(READING_STATUS_TEXT["no-data"]).toBe("Seit 36 Stunden keine Messung");
   });
 });

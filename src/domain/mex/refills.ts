@@ -34,7 +34,8 @@ export function detectRefills(points: LevelPoint[], capacityLitres: number): Ref
   const refills: Refill[] = [];
   for (let i = 1; i < sorted.length; i++) {
     const rise = sorted[i].litres - sorted[i - 1].litres;
-    if (rise > threshold) refills.push({ at: sorted[i].at, before: sorted[i - 1].litres, after: sorted[i].litres, litres: Math.round(rise * 10) / 10 });
+    if (rise > threshold)
+      refills.push({ at: sorted[i].at, before: sorted[i - 1].litres, after: sorted[i].litres, litres: Math.round(rise * 10) / 10 });
   }
   return refills;
 }
@@ -77,6 +78,10 @@ export function matchRefillsToDeliveries(
     const d = deliveryOf.get(r);
     if (d === undefined) return { refill, orderId: null, deviates: false };
     const delivered = deliveries[d].litres;
-    return { refill, orderId: deliveries[d].orderId, deviates: Math.abs(delivered - refill.litres) > (DEVIATION_PERCENT * delivered) / 100 };
+    return {
+      refill,
+      orderId: deliveries[d].orderId,
+      deviates: Math.abs(delivered - refill.litres) > (DEVIATION_PERCENT * delivered) / 100,
+    };
   });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { nextAlerts, type TankAlertInput, type TankAlertKind } from "./tank-alerts.ts";
 
-const state = (p: Partial<TankAlertInput> = {}): TankAlertInput => ({ levelPercent: 60, batteryV: 3.5, status: "ok", orderBy: "2027-01-10", today: "2026-11-26", ...p });
+const state = (p: Partial<TankAlertInput> = {}): TankAlertInput => ({
+  levelPercent: 60,
+  batteryV: 3.5,
+  status: "ok",
+  orderBy: "2027-01-10",
+  today: "2026-11-26",
+  ...p,
+});
 
 describe("tank alerts raise once and clear only past the threshold (hysteresis)", () => {
   it.each<[string, Partial<TankAlertInput>, TankAlertKind[], TankAlertKind[], TankAlertKind[]]>([

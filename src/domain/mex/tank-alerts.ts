@@ -16,8 +16,14 @@ export interface TankAlertInput {
 }
 
 const RULES: Record<TankAlertKind, { raise: (s: TankAlertInput) => boolean; clear: (s: TankAlertInput) => boolean }> = {
-  "low-level": { raise: (s) => s.levelPercent !== null && s.levelPercent <= 25, clear: (s) => s.levelPercent !== null && s.levelPercent >= 30 },
-  "almost-empty": { raise: (s) => s.levelPercent !== null && s.levelPercent <= 10, clear: (s) => s.levelPercent !== null && s.levelPercent >= 15 },
+  "low-level": {
+    raise: (s) => s.levelPercent !== null && s.levelPercent <= 25,
+    clear: (s) => s.levelPercent !== null && s.levelPercent >= 30,
+  },
+  "almost-empty": {
+    raise: (s) => s.levelPercent !== null && s.levelPercent <= 10,
+    clear: (s) => s.levelPercent !== null && s.levelPercent >= 15,
+  },
   // Reached on the day itself; after a refill the date moves weeks ahead and the alert clears.
   "order-by": { raise: (s) => s.orderBy !== null && s.orderBy <= s.today, clear: (s) => s.orderBy === null || s.orderBy > s.today },
   "battery-low": { raise: (s) => s.batteryV !== null && s.batteryV < 2.9, clear: (s) => s.batteryV !== null && s.batteryV >= 3.1 },
@@ -37,14 +43,29 @@ export function nextAlerts(state: TankAlertInput, open: readonly TankAlertKind[]
 export function alertText(kind: TankAlertKind, tank: string, v: { percent: string; orderBy: string }): { title: string; body: string } {
   switch (kind) {
     case "low-level":
-      return { title: `${tank}: noch ${v.percent}`, body: `Ihr Tank „${tank}“ ist nur noch zu ${v.percent} gefüllt. Ein guter Zeitpunkt, die Preise zu vergleichen.` };
+      return {
+        title: `${tank}: noch ${v.percent}`,
+        body: `Ihr Tank „${tank}“ ist nur noch zu ${v.percent} gefüllt. Ein guter Zeitpunkt, die Preise zu vergleichen.`,
+      };
     case "almost-empty":
-      return { title: `${tank}: fast leer (${v.percent})`, body: `Ihr Tank „${tank}“ ist fast leer (${v.percent}). Bitte bestellen Sie bald, damit die Heizung nicht ausgeht.` };
+      return {
+        title: `${tank}: fast leer (${v.percent})`,
+        body: `Ihr Tank „${tank}“ ist fast leer (${v.percent}). Bitte bestellen Sie bald, damit die Heizung nicht ausgeht.`,
+      };
     case "order-by":
-      return { title: `${tank}: Zeit zu bestellen`, body: `Für „${tank}“ ist der empfohlene Bestelltermin erreicht (${v.orderBy}): Bestellen Sie jetzt, dann bleibt die Reserve im Tank und der Händler hat Zeit zu liefern.` };
+      return {
+        title: `${tank}: Zeit zu bestellen`,
+        body: `Für „${tank}“ ist der empfohlene Bestelltermin erreicht (${v.orderBy}): Bestellen Sie jetzt, dann bleibt die Reserve im Tank und der Händler hat Zeit zu liefern.`,
+      };
     case "battery-low":
-      return { title: `${tank}: Batterie des Sensors schwach`, body: `Die Batterie des Sensors an „${tank}“ ist schwach. Bitte tauschen Sie sie bald, sonst misst der Sensor nicht mehr.` };
+      return {
+        title: `${tank}: Batterie des Sensors schwach`,
+        body: `Die Batterie des Sensors an „${tank}“ ist schwach. Bitte tauschen Sie sie bald, sonst misst der Sensor nicht mehr.`,
+      };
     case "no-data":
-      return { title: `${tank}: keine Messung seit 36 Stunden`, body: `Der Sensor an „${tank}“ hat seit 36 Stunden nichts gemeldet. Bitte prüfen Sie Batterie und Verbindung (WLAN, Mobilfunk oder Funk).` };
+      return {
+        title: `${tank}: keine Messung seit 36 Stunden`,
+        body: `Der Sensor an „${tank}“ hat seit 36 Stunden nichts gemeldet. Bitte prüfen Sie Batterie und Verbindung (WLAN, Mobilfunk oder Funk).`,
+      };
   }
 }

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { finishGuide, GUIDE_STEPS, guideStorageKey, hiddenSteps, nextStep, previousStep, PROGRESS_STEPS, rememberProgress, stepFromRoute, stepPath, type GuideProgress, type GuideStepKey } from "./tank-guide.ts";
+import {
+  finishGuide,
+  GUIDE_STEPS,
+  guideStorageKey,
+  hiddenSteps,
+  nextStep,
+  previousStep,
+  PROGRESS_STEPS,
+  rememberProgress,
+  stepFromRoute,
+  stepPath,
+  type GuideProgress,
+  type GuideStepKey,
+} from "./tank-guide.ts";
 
 const index = (key: GuideStepKey) => GUIDE_STEPS.findIndex((s) => s.key === key);
 const progress = (i: number): GuideProgress => ({ tank: { Name: `Tank ${i}` }, index: i, hidden: [] });
@@ -84,7 +97,11 @@ describe("tank guide (spec §4)", () => {
   });
 
   it("progress is kept per tank id (tank fields, step index, hidden steps); remembering again replaces it", () => {
-    const store = rememberProgress(rememberProgress({}, 1, progress(2)), 2, { tank: { Name: "Garage" }, index: 4, hidden: ["sensor-installation"] });
+    const store = rememberProgress(rememberProgress({}, 1, progress(2)), 2, {
+      tank: { Name: "Garage" },
+      index: 4,
+      hidden: ["sensor-installation"],
+    });
     expect(store).toEqual({ "1": progress(2), "2": { tank: { Name: "Garage" }, index: 4, hidden: ["sensor-installation"] } });
     expect(rememberProgress(store, 1, progress(5))["1"]).toEqual(progress(5));
     // The store given is not changed (it is what the browser storage held).

@@ -61,7 +61,8 @@ export function geometryOf(t: TankSetup): TankGeometry | null {
   try {
     const height = tankHeightMm(g);
     if (!Number.isFinite(height) || height <= 0) return null;
-    if (!g.nominalLitres) g.nominalLitres = g.dipChart ? Math.max(...g.dipChart.map((p) => p.litres)) : Math.round(geometricLitres(g, height));
+    if (!g.nominalLitres)
+      g.nominalLitres = g.dipChart ? Math.max(...g.dipChart.map((p) => p.litres)) : Math.round(geometricLitres(g, height));
     return Number.isFinite(g.nominalLitres) && g.nominalLitres > 0 ? g : null;
   } catch {
     return null;

@@ -12,15 +12,33 @@ import {
   type TankGeometry,
 } from "./tank-volume.ts";
 
-const base: TankGeometry = { shape: 1, horizontal: false, lengthMm: null, widthMm: null, heightMm: null, diameterMm: null, count: 1, nominalLitres: 1000, dipChart: null };
+const base: TankGeometry = {
+  shape: 1,
+  horizontal: false,
+  lengthMm: null,
+  widthMm: null,
+  heightMm: null,
+  diameterMm: null,
+  count: 1,
+  nominalLitres: 1000,
+  dipChart: null,
+};
 const angular: TankGeometry = { ...base, shape: TANK_SHAPE.angular, lengthMm: 2000, widthMm: 1000, heightMm: 1500, nominalLitres: 3000 };
 const upright: TankGeometry = { ...base, shape: TANK_SHAPE.cylinder, diameterMm: 1000, heightMm: 2000, nominalLitres: 1570 };
-const lying: TankGeometry = { ...base, shape: TANK_SHAPE.cylinder, horizontal: true, diameterMm: 1000, lengthMm: 2000, nominalLitres: 1570 };
+const lying: TankGeometry = {
+  ...base,
+  shape: TANK_SHAPE.cylinder,
+  horizontal: true,
+  diameterMm: 1000,
+  lengthMm: 2000,
+  nominalLitres: 1570,
+};
 const ball: TankGeometry = { ...base, shape: TANK_SHAPE.ball, diameterMm: 1000, nominalLitres: 524 };
 const battery: TankGeometry = { ...angular, shape: TANK_SHAPE.battery, count: 3, nominalLitres: 9000 };
 
 // The horizontal cylinder's closed form, written out independently: segment area r²·acos((r−h)/r) − (r−h)·√(2rh − h²).
-const segment = (r: number, h: number, length: number) => (length * (r * r * Math.acos((r - h) / r) - (r - h) * Math.sqrt(2 * r * h - h * h))) / 1e6;
+const segment = (r: number, h: number, length: number) =>
+  (length * (r * r * Math.acos((r - h) / r) - (r - h) * Math.sqrt(2 * r * h - h * h))) / 1e6;
 
 describe("geometricLitres: the volume below a level from the dimensions", () => {
   it.each<[string, TankGeometry, number, number]>([
@@ -31,14 +49,14 @@ describe("geometricLitres: the volume below a level from the dimensions", () => 
     ["lying cylinder, a quarter of the height", lying, 250, segment(500, 250, 2000)],
     ["lying cylinder, 90 % of the height", lying, 900, segment(500, 900, 2000)],
     ["lying cylinder, full", lying, 1000, (Math.PI * 500 ** 2 * 2000) / 1e6],
-    ["ball, half = half the sphere", ball, 500, (2 / 3) * Math.PI * 500 ** 3 / 1e6],
-    ["ball, full", ball, 1000, (4 / 3) * Math.PI * 500 ** 3 / 1e6],
+    ["ball, half = half the sphere", ball, 500, ((2 / 3) * Math.PI * 500 ** 3) / 1e6],
+    ["ball, full", ball, 1000, ((4 / 3) * Math.PI * 500 ** 3) / 1e6],
     ["ball, a fifth", ball, 200, (Math.PI * 200 ** 2 * (1500 - 200)) / 3e6],
     ["battery of 3 = 3 × the angular tank", battery, 750, 3 * 1500],
     // The level is clamped into the tank.
     ["below the bottom", angular, -40, 0],
     ["above the top", angular, 1700, 3000],
-    ["above a ball", ball, 1200, (4 / 3) * Math.PI * 500 ** 3 / 1e6],
+    ["above a ball", ball, 1200, ((4 / 3) * Math.PI * 500 ** 3) / 1e6],
   ])("%s", (_, g, level, litres) => {
     expect(geometricLitres(g, level)).toBeCloseTo(litres, 6);
   });
@@ -152,7 +170,11 @@ describe("validateGeometry", () => {
     ["battery without height", { ...battery, heightMm: null }, "Bitte geben Sie die Höhe des Tanks in Millimetern an."],
     ["upright cylinder without diameter", { ...upright, diameterMm: null }, "Bitte geben Sie den Durchmesser des Tanks in Millimetern an."],
     ["upright cylinder without height", { ...upright, heightMm: null }, "Bitte geben Sie die Höhe des Tanks in Millimetern an."],
-    ["lying cylinder needs a length, not a height", { ...lying, lengthMm: null, heightMm: 1000 }, "Bitte geben Sie die Länge des Tanks in Millimetern an."],
+    [
+      "lying cylinder needs a length, not a height",
+      { ...lying, lengthMm: null, heightMm: 1000 },
+      "Bitte geben Sie die Länge des Tanks in Millimetern an.",
+    ],
     ["ball needs only a diameter", { ...ball, lengthMm: null, heightMm: null }, null],
     ["too small", { ...angular, widthMm: 99 }, "Bitte geben Sie die Breite des Tanks zwischen 100 und 10.000 Millimetern an."],
     ["too large", { ...ball, diameterMm: 10_001 }, "Bitte geben Sie den Durchmesser des Tanks zwischen 100 und 10.000 Millimetern an."],
@@ -160,13 +182,45 @@ describe("validateGeometry", () => {
     ["battery of one", { ...battery, count: 1, nominalLitres: 3000 }, "Eine Tankbatterie besteht aus mindestens 2 Tanks."],
     ["battery of eleven", { ...battery, count: 11 }, "Die Anzahl der Tanks muss zwischen 1 und 10 liegen."],
     ["count not whole", { ...battery, count: 2.5 }, "Die Anzahl der Tanks muss zwischen 1 und 10 liegen."],
-    ["nominal too small", { ...angular, nominalLitres: 99 }, "Bitte geben Sie das Nennvolumen des Tanks zwischen 100 und 100.000 Litern an."],
-    ["nominal too large", { ...angular, nominalLitres: 100_001 }, "Bitte geben Sie das Nennvolumen des Tanks zwischen 100 und 100.000 Litern an."],
+    [
+      "nominal too small",
+      { ...angular, nominalLitres: 99 },
+      "Bitte geben Sie das Nennvolumen des Tanks zwischen 100 und 100.000 Litern an.",
+    ],
+    [
+      "nominal too large",
+      { ...angular, nominalLitres: 100_001 },
+      "Bitte geben Sie das Nennvolumen des Tanks zwischen 100 und 100.000 Litern an.",
+    ],
     // Centimetres typed as millimetres: the dimensions give a tenth of the type plate.
-    ["nominal does not fit the dimensions", { ...angular, lengthMm: 200 }, "Das Nennvolumen passt nicht zu den Maßen des Tanks. Bitte prüfen Sie die Angaben."],
+    [
+      "nominal does not fit the dimensions",
+      { ...angular, lengthMm: 200 },
+      "Das Nennvolumen passt nicht zu den Maßen des Tanks. Bitte prüfen Sie die Angaben.",
+    ],
     ["a plastic tank smaller than its bounding box", { ...angular, nominalLitres: 2000 }, null],
-    ["dip chart with falling litres", { ...angular, dipChart: [{ levelCm: 10, litres: 200 }, { levelCm: 20, litres: 100 }] }, "Die Peiltabelle muss je Füllhöhe einen Wert haben, und die Liter dürfen mit der Höhe nicht fallen."],
-    ["dip chart with a level twice", { ...angular, dipChart: [{ levelCm: 10, litres: 100 }, { levelCm: 10, litres: 120 }] }, "Die Peiltabelle muss je Füllhöhe einen Wert haben, und die Liter dürfen mit der Höhe nicht fallen."],
+    [
+      "dip chart with falling litres",
+      {
+        ...angular,
+        dipChart: [
+          { levelCm: 10, litres: 200 },
+          { levelCm: 20, litres: 100 },
+        ],
+      },
+      "Die Peiltabelle muss je Füllhöhe einen Wert haben, und die Liter dürfen mit der Höhe nicht fallen.",
+    ],
+    [
+      "dip chart with a level twice",
+      {
+        ...angular,
+        dipChart: [
+          { levelCm: 10, litres: 100 },
+          { levelCm: 10, litres: 120 },
+        ],
+      },
+      "Die Peiltabelle muss je Füllhöhe einen Wert haben, und die Liter dürfen mit der Höhe nicht fallen.",
+    ],
   ])("%s", (_, g, message) => {
     expect(validateGeometry(g)).toBe(message);
   });

@@ -176,16 +176,20 @@ export function validateGeometry(g: TankGeometry): string | null {
     if (v === null || !Number.isFinite(v) || v <= 0) return `Bitte geben Sie ${DIMENSION_NAMES[d]} des Tanks in Millimetern an.`;
     if (v < MIN_MM || v > MAX_MM) return `Bitte geben Sie ${DIMENSION_NAMES[d]} des Tanks zwischen ${MIN_MM} und 10.000 Millimetern an.`;
   }
-  if (!Number.isInteger(g.count) || g.count < 1 || g.count > MAX_COUNT) return `Die Anzahl der Tanks muss zwischen 1 und ${MAX_COUNT} liegen.`;
+  if (!Number.isInteger(g.count) || g.count < 1 || g.count > MAX_COUNT)
+    return `Die Anzahl der Tanks muss zwischen 1 und ${MAX_COUNT} liegen.`;
   if (g.shape === TANK_SHAPE.battery && g.count < 2) return "Eine Tankbatterie besteht aus mindestens 2 Tanks.";
   if (!Number.isFinite(g.nominalLitres) || g.nominalLitres < MIN_LITRES || g.nominalLitres > MAX_LITRES) {
     return `Bitte geben Sie das Nennvolumen des Tanks zwischen ${MIN_LITRES} und 100.000 Litern an.`;
   }
   const ratio = g.nominalLitres / geometricLitres(g, tankHeightMm(g));
-  if (ratio < NOMINAL_TO_GEOMETRIC[0] || ratio > NOMINAL_TO_GEOMETRIC[1]) return "Das Nennvolumen passt nicht zu den Maßen des Tanks. Bitte prüfen Sie die Angaben.";
+  if (ratio < NOMINAL_TO_GEOMETRIC[0] || ratio > NOMINAL_TO_GEOMETRIC[1])
+    return "Das Nennvolumen passt nicht zu den Maßen des Tanks. Bitte prüfen Sie die Angaben.";
   if (g.dipChart) {
     const points = [...g.dipChart].sort((a, b) => a.levelCm - b.levelCm);
-    const valid = points.every((p, i) => p.levelCm >= 0 && p.litres >= 0 && (i === 0 || (p.levelCm > points[i - 1].levelCm && p.litres >= points[i - 1].litres)));
+    const valid = points.every(
+      (p, i) => p.levelCm >= 0 && p.litres >= 0 && (i === 0 || (p.levelCm > points[i - 1].levelCm && p.litres >= points[i - 1].litres)),
+    );
     if (!valid) return "Die Peiltabelle muss je Füllhöhe einen Wert haben, und die Liter dürfen mit der Höhe nicht fallen.";
   }
   return null;

@@ -6,7 +6,12 @@
 export const TANK_TYPES = { angular: 1, cylinder: 2, ball: 3, battery: 4 } as const;
 export const SENSOR_TYPES = { wlan: 1, gsm: 2, funk: 3 } as const;
 
-export const TANK_TYPE_TEXT: Record<number, string> = { 1: "Rechtecktank (Kunststoff oder Stahl)", 2: "Zylindertank", 3: "Kugeltank", 4: "Batterietank (mehrere Tanks verbunden)" };
+export const TANK_TYPE_TEXT: Record<number, string> = {
+  1: "Rechtecktank (Kunststoff oder Stahl)",
+  2: "Zylindertank",
+  3: "Kugeltank",
+  4: "Batterietank (mehrere Tanks verbunden)",
+};
 export const SENSOR_TYPE_TEXT: Record<number, string> = { 1: "WLAN", 2: "Mobilfunk (GSM)", 3: "Funk" };
 
 export function tankTypeOnLoad(t: { tankTypeId: number; tankCount: number }): number {

@@ -16,7 +16,11 @@ const page = z.coerce
   .max(100_000, { error: "Ungültige Seite." })
   .default(1);
 const isoDay = z.string().refine(isCalendarDay, { error: "Bitte geben Sie ein gültiges Datum im Format JJJJ-MM-TT an." });
-const shortText = (max: number) => z.string().trim().max(max, { error: `Höchstens ${max} Zeichen.` });
+const shortText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Höchstens ${max} Zeichen.` });
 
 // Cache
 
@@ -53,7 +57,15 @@ export type CacheClearAnswer = z.infer<typeof cacheClearAnswer>;
 // Job queue
 
 /** `Schedule`: when the clock writes the queue's jobs, in words; null for queues filled by events only. */
-export const queueRow = z.object({ Queue: z.string(), Label: z.string(), Schedule: z.string().nullable(), Waiting: z.number(), Active: z.number(), Failed: z.number(), Completed: z.number() });
+export const queueRow = z.object({
+  Queue: z.string(),
+  Label: z.string(),
+  Schedule: z.string().nullable(),
+  Waiting: z.number(),
+  Active: z.number(),
+  Failed: z.number(),
+  Completed: z.number(),
+});
 export const queueOverview = z.object({ Queues: z.array(queueRow) });
 export type QueueOverview = z.infer<typeof queueOverview>;
 
@@ -68,7 +80,14 @@ export const failedJobsQuery = z.object({
 });
 export type FailedJobsQuery = z.infer<typeof failedJobsQuery>;
 
-export const failedJobRow = z.object({ Id: z.string(), Queue: z.string(), Error: z.string(), RetryCount: z.number(), CreatedAt: z.string(), FailedAt: z.string().nullable() });
+export const failedJobRow = z.object({
+  Id: z.string(),
+  Queue: z.string(),
+  Error: z.string(),
+  RetryCount: z.number(),
+  CreatedAt: z.string(),
+  FailedAt: z.string().nullable(),
+});
 export const failedJobList = z.object({ Items: z.array(failedJobRow), Total: z.number(), Page: z.number(), PageSize: z.number() });
 export type FailedJobList = z.infer<typeof failedJobList>;
 
@@ -81,7 +100,12 @@ export const jobRetryAnswer = z.object({ success: z.literal(true), message: z.st
 // Parameter requirement
 
 export const parameterRequirementQuery = z.object({
-  countryId: z.coerce.number({ error: "Unbekanntes Land." }).int().min(1, { error: "Unbekanntes Land." }).max(3, { error: "Unbekanntes Land." }).default(1),
+  countryId: z.coerce
+    .number({ error: "Unbekanntes Land." })
+    .int()
+    .min(1, { error: "Unbekanntes Land." })
+    .max(3, { error: "Unbekanntes Land." })
+    .default(1),
 });
 
 const requirement = z.enum(["required", "optional", "none"]);
@@ -105,7 +129,13 @@ export const parameterRequirement = z.object({
       Label: z.string(),
       Requirement: z.array(z.object({ ProductGroupId: z.number(), Requirement: requirement })),
       Parameters: z.array(
-        z.object({ Id: z.number(), Key: z.string(), DisplayName: z.string(), IsUpselling: z.boolean(), States: z.array(z.object({ ProductGroupId: z.number(), State: parameterState })) }),
+        z.object({
+          Id: z.number(),
+          Key: z.string(),
+          DisplayName: z.string(),
+          IsUpselling: z.boolean(),
+          States: z.array(z.object({ ProductGroupId: z.number(), State: parameterState })),
+        }),
       ),
     }),
   ),
@@ -145,7 +175,13 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
-export const auditList = z.object({ Items: z.array(auditRow), Total: z.number(), Page: z.number(), PageSize: z.number(), Actions: z.array(z.string()) });
+export const auditList = z.object({
+  Items: z.array(auditRow),
+  Total: z.number(),
+  Page: z.number(),
+  PageSize: z.number(),
+  Actions: z.array(z.string()),
+});
 export type AuditList = z.infer<typeof auditList>;
 
 /** German names of the actions in the log (unknown ones show their code). */

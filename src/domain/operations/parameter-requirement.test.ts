@@ -38,8 +38,20 @@ describe("parameter requirement (decision 0032)", () => {
 
   it("one row per option across the product groups: default, offered or not offered", () => {
     const matrix = parameterMatrix([
-      { productGroupId: 1, init: init([["Delivery", [param(5, true), param(1, false)]], ["HoseLength", [param(9, true)]]]) },
-      { productGroupId: 3, init: init([["Delivery", [param(5, true)]], ["BlowInHoseLength", [param(26, true)]]]) },
+      {
+        productGroupId: 1,
+        init: init([
+          ["Delivery", [param(5, true), param(1, false)]],
+          ["HoseLength", [param(9, true)]],
+        ]),
+      },
+      {
+        productGroupId: 3,
+        init: init([
+          ["Delivery", [param(5, true)]],
+          ["BlowInHoseLength", [param(26, true)]],
+        ]),
+      },
     ]);
     expect(matrix.groups.map((g) => g.key)).toEqual(["Delivery", "HoseLength", "BlowInHoseLength"]);
     const delivery = matrix.groups[0];

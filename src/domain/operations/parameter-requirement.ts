@@ -14,7 +14,13 @@ export interface ParameterMatrix {
   groups: {
     key: string;
     requirement: { productGroupId: number; requirement: GroupRequirement }[];
-    parameters: { id: number; key: string; displayName: string; isUpselling: boolean; states: { productGroupId: number; state: ParameterState }[] }[];
+    parameters: {
+      id: number;
+      key: string;
+      displayName: string;
+      isUpselling: boolean;
+      states: { productGroupId: number; state: ParameterState }[];
+    }[];
   }[];
 }
 
@@ -30,12 +36,17 @@ export function parameterMatrix(inits: readonly { productGroupId: number; init: 
   for (const { init } of inits)
     for (const g of init.Groups) {
       if (!groupKeys.includes(g.Key)) groupKeys.push(g.Key);
-      for (const p of g.Parameters) if (!params.has(p.Id)) params.set(p.Id, { id: p.Id, key: p.Key, displayName: p.DisplayName, isUpselling: p.IsUpselling, groupKey: g.Key });
+      for (const p of g.Parameters)
+        if (!params.has(p.Id))
+          params.set(p.Id, { id: p.Id, key: p.Key, displayName: p.DisplayName, isUpselling: p.IsUpselling, groupKey: g.Key });
     }
   return {
     groups: groupKeys.map((key) => ({
       key,
-      requirement: inits.map(({ productGroupId, init }) => ({ productGroupId, requirement: groupRequirement(init.Groups.find((g) => g.Key === key)) })),
+      requirement: inits.map(({ productGroupId, init }) => ({
+        productGroupId,
+        requirement: groupRequirement(init.Groups.find((g) => g.Key === key)),
+      })),
       parameters: [...params.values()]
         .filter((p) => p.groupKey === key)
         .map(({ groupKey: _, ...p }) => ({

@@ -13,7 +13,7 @@ describe("CSV cells for German Excel (decision 0031 Exports)", () => {
     { kind: "money", value: 250000, text: "2500,00" },
     { kind: "number", value: 3000, text: "3000" },
     { kind: "number", value: -12, text: "-12" },
-    { kind: "text", value: "Heizöl; \"Premium\"", text: "\"Heizöl; \"\"Premium\"\"\"" },
+    { kind: "text", value: 'Heizöl; "Premium"', text: '"Heizöl; ""Premium"""' },
     { kind: "text", value: "Zeile 1\r\nZeile 2", text: "Zeile 1 Zeile 2" },
     { kind: "text", value: "@SUM(1+1)*cmd|'/C calc'!A0", text: "'@SUM(1+1)*cmd|'/C calc'!A0" },
     { kind: "text", value: null, text: "" },

@@ -11,7 +11,15 @@ import type { CellKind } from "./export-columns.ts";
 
 export type CellValue = string | number | Date | null;
 
-const DATE_TIME = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 export function csvDateTime(d: Date): string {
   return DATE_TIME.format(d).replace(",", "");

@@ -34,6 +34,24 @@ describe("the catalogues", () => {
       expect(new Set(keys).size).toBe(keys.length);
       for (const k of keys) expect(k).not.toMatch(/password|hash|token|iban|mandate|secret/i);
     }
-    expect(ORDER_COLUMNS.map((c) => c.header)).toEqual(expect.arrayContaining(["Bestellnummer", "Bestelldatum", "Land", "Produkt", "Menge", "Einheit", "Händler", "Status", "Zahlart", "Gesamtpreis brutto", "Netto", "MwSt", "Währung", "PLZ", "Ort"]));
+    expect(ORDER_COLUMNS.map((c) => c.header)).toEqual(
+      expect.arrayContaining([
+        "Bestellnummer",
+        "Bestelldatum",
+        "Land",
+        "Produkt",
+        "Menge",
+        "Einheit",
+        "Händler",
+        "Status",
+        "Zahlart",
+        "Gesamtpreis brutto",
+        "Netto",
+        "MwSt",
+        "Währung",
+        "PLZ",
+        "Ort",
+      ]),
+    );
   });
 });

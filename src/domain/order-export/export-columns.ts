@@ -45,7 +45,21 @@ export const ORDER_COLUMN_KEYS = ORDER_COLUMNS.map((c) => c.key) as [OrderColumn
 
 /** What finance books: the order, what, where, from whom, and the money. */
 export const DEFAULT_ORDER_COLUMNS: readonly OrderColumnKey[] = [
-  "orderNumber", "createdAt", "country", "product", "amount", "unit", "dealer", "status", "payment", "totalPrice", "netPrice", "vatAmount", "currency", "zip", "city",
+  "orderNumber",
+  "createdAt",
+  "country",
+  "product",
+  "amount",
+  "unit",
+  "dealer",
+  "status",
+  "payment",
+  "totalPrice",
+  "netPrice",
+  "vatAmount",
+  "currency",
+  "zip",
+  "city",
 ];
 
 /** The admin's user list: the account's master data and its state; never the hash or a token. */

@@ -6,7 +6,6 @@ import { dayNumber } from "../shared/calendar-day.ts";
  */
 export const MAX_EXPORT_DAYS = 366;
 
-
 /** Null when the period is fine, else the German sentence for the form. */
 export function periodProblem(from: string, to: string): string | null {
   const a = dayNumber(from);

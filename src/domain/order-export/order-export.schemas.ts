@@ -14,8 +14,17 @@ const day = z.string({ error: "Bitte geben Sie ein Datum an." }).max(10, { error
 
 /** "a,b" and repeated ?columns=a&columns=b (the form's checkboxes) alike. */
 const columnList = z.preprocess(
-  (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(",")).map((s) => s.trim()).filter(Boolean)),
-  z.array(z.string().max(40)).max(ORDER_COLUMN_KEYS.length * 2, { error: "Zu viele Spalten." }).optional(),
+  (v) =>
+    v === undefined
+      ? undefined
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(","))
+          .map((s) => s.trim())
+          .filter(Boolean),
+  z
+    .array(z.string().max(40))
+    .max(ORDER_COLUMN_KEYS.length * 2, { error: "Zu viele Spalten." })
+    .optional(),
 );
 
 const period = { from: day, to: day };
@@ -47,7 +56,12 @@ export const dataExportCountQuery = z.object({ ...period, dataset }).superRefine
 export type DataExportCountQuery = z.infer<typeof dataExportCountQuery>;
 
 export const dataExportQuery = z
-  .object({ ...period, dataset, format: z.enum(EXPORT_FORMATS, { error: "Bitte wählen Sie CSV oder XLSX." }).default("csv"), columns: columnList })
+  .object({
+    ...period,
+    dataset,
+    format: z.enum(EXPORT_FORMATS, { error: "Bitte wählen Sie CSV oder XLSX." }).default("csv"),
+    columns: columnList,
+  })
   .superRefine((q, ctx) => {
     checkPeriod(q, ctx);
     checkColumns(q, ctx);
@@ -57,13 +71,15 @@ export type DataExportQuery = z.infer<typeof dataExportQuery>;
 export const exportCount = z.object({ Rows: z.number() });
 export type ExportCount = z.infer<typeof exportCount>;
 
-export const exportColumnsBody = z.object({ Columns: z.array(z.string().max(40), { error: "Bitte wählen Sie mindestens eine Spalte." }).max(ORDER_COLUMN_KEYS.length * 2) }).superRefine((b, ctx) => {
-  if (b.Columns.length === 0) ctx.addIssue({ code: "custom", message: "Bitte wählen Sie mindestens eine Spalte.", path: ["Columns"] });
-  else {
-    const choice = chooseOrderColumns(b.Columns);
-    if (!choice.ok) ctx.addIssue({ code: "custom", message: choice.message, path: ["Columns"] });
-  }
-});
+export const exportColumnsBody = z
+  .object({ Columns: z.array(z.string().max(40), { error: "Bitte wählen Sie mindestens eine Spalte." }).max(ORDER_COLUMN_KEYS.length * 2) })
+  .superRefine((b, ctx) => {
+    if (b.Columns.length === 0) ctx.addIssue({ code: "custom", message: "Bitte wählen Sie mindestens eine Spalte.", path: ["Columns"] });
+    else {
+      const choice = chooseOrderColumns(b.Columns);
+      if (!choice.ok) ctx.addIssue({ code: "custom", message: choice.message, path: ["Columns"] });
+    }
+  });
 
 export const exportColumns = z.object({
   Columns: z.array(z.enum(ORDER_COLUMN_KEYS)),

@@ -96,9 +96,21 @@ describe("who may pay how (decision 0015): one rule for offer list, payment step
   });
 
   it.each([
-    [2, "unknown", "Mit Kundenkonto: Bezahlung auf Rechnung direkt beim Händler, ohne Bonitätsprüfung. Als Gast: Rechnung über unseren Finanzierungspartner mit Bonitätsprüfung."],
-    [3, "unknown", "Mit Kundenkonto: Bezahlung per SEPA-Lastschrift direkt beim Händler, ohne Bonitätsprüfung. Als Gast: Lastschrift über unseren Finanzierungspartner mit Bonitätsprüfung."],
-    [2, "guest", `Rechnung über unseren Finanzierungspartner: ${"Sie bezahlen die Rechnung an unseren Finanzierungspartner, der den Händler bezahlt. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert)."}`],
+    [
+      2,
+      "unknown",
+      "Mit Kundenkonto: Bezahlung auf Rechnung direkt beim Händler, ohne Bonitätsprüfung. Als Gast: Rechnung über unseren Finanzierungspartner mit Bonitätsprüfung.",
+    ],
+    [
+      3,
+      "unknown",
+      "Mit Kundenkonto: Bezahlung per SEPA-Lastschrift direkt beim Händler, ohne Bonitätsprüfung. Als Gast: Lastschrift über unseren Finanzierungspartner mit Bonitätsprüfung.",
+    ],
+    [
+      2,
+      "guest",
+      `Rechnung über unseren Finanzierungspartner: ${"Sie bezahlen die Rechnung an unseren Finanzierungspartner, der den Händler bezahlt. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert)."}`,
+    ],
     [2, "customer", "Bezahlung auf Rechnung: Sie bezahlen die Rechnung des Händlers nach der Lieferung, ohne Bonitätsprüfung."],
     [4, "unknown", "Barzahlung oder EC-Karte bei Lieferung: Sie bezahlen bar oder mit EC-Karte bei der Lieferung, ohne Bonitätsprüfung."],
   ] as const)("the note before the click for payment %i and a %s payer", (paymentId, payer, text) => {
@@ -138,10 +150,22 @@ describe("the offer list says the payment rule once, each card a short badge (de
   });
 
   it.each([
-    [[3, 4, 3], "unknown", "Lastschrift: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert)."],
-    [[2, 3], "guest", "Rechnung und Lastschrift: als Gast an unseren Finanzierungspartner, der den Händler bezahlt und vorher Ihre Bonität prüft (Name, Adresse, Bestellwert)."],
+    [
+      [3, 4, 3],
+      "unknown",
+      "Lastschrift: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).",
+    ],
+    [
+      [2, 3],
+      "guest",
+      "Rechnung und Lastschrift: als Gast an unseren Finanzierungspartner, der den Händler bezahlt und vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).",
+    ],
     [[3, 2], "customer", "Rechnung und Lastschrift: mit Ihrem Kundenkonto direkt an den Händler, ohne Bonitätsprüfung."],
-    [[23], "unknown", "Sie bezahlen in Monatsraten ohne Zinsen an unseren Finanzierungspartner. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert)."],
+    [
+      [23],
+      "unknown",
+      "Sie bezahlen in Monatsraten ohne Zinsen an unseren Finanzierungspartner. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
+    ],
     [[40], "customer", WALLET_NOT_AVAILABLE],
     [[4, 4], "unknown", null],
     [[], "unknown", null],

@@ -27,7 +27,10 @@ export interface SelectedPayment {
 const PAYMENT_GROUPS = new Set(["Payment", "Installment", "WalletPayment"]);
 
 /** The payment of a configuration; `defaultPaymentId` is the offer's DefaultPaymentId. */
-export function selectedPayment(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number): SelectedPayment {
+export function selectedPayment(
+  parameters: readonly { Id: number; Modifier?: number | null }[],
+  defaultPaymentId: number,
+): SelectedPayment {
   const chosen = parameters.find((p) => p.Id < 0 || PAYMENT_GROUPS.has(optionById(p.Id)?.GroupKey ?? ""));
   const dealerDefault = !chosen || chosen.Id < 0;
   const paymentId = dealerDefault ? defaultPaymentId : chosen.Id;
@@ -115,7 +118,8 @@ export const PAYMENT_KIND_NOTES: Record<OrderPaymentKind, string> = {
     "Sie bezahlen die Rechnung an unseren Finanzierungspartner, der den Händler bezahlt. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
   "provider-sepa":
     "Unser Finanzierungspartner bucht den Betrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
-  installment: "Sie bezahlen in Monatsraten ohne Zinsen an unseren Finanzierungspartner. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
+  installment:
+    "Sie bezahlen in Monatsraten ohne Zinsen an unseren Finanzierungspartner. Er prüft vorher Ihre Bonität (Name, Adresse, Bestellwert).",
   cash: "Sie bezahlen bar oder mit EC-Karte bei der Lieferung, ohne Bonitätsprüfung.",
 };
 
@@ -147,7 +151,11 @@ export function payerOf(user: { isGuest: boolean } | null | undefined): Payer {
 }
 
 /** The note of an offer before the click: the configuration's payment, or the offer's own for "Zahlart des Händlers". */
-export function offerPaymentNotice(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number, payer: Payer): string | null {
+export function offerPaymentNotice(
+  parameters: readonly { Id: number; Modifier?: number | null }[],
+  defaultPaymentId: number,
+  payer: Payer,
+): string | null {
   return paymentNotice(selectedPayment(parameters, defaultPaymentId).paymentId, payer);
 }
 
@@ -177,7 +185,11 @@ export function paymentBadge(paymentId: number, payer: Payer): string | null {
 }
 
 /** The badge of an offer: the configuration's payment, or the offer's own for "Zahlart des Händlers". */
-export function offerPaymentBadge(parameters: readonly { Id: number; Modifier?: number | null }[], defaultPaymentId: number, payer: Payer): string | null {
+export function offerPaymentBadge(
+  parameters: readonly { Id: number; Modifier?: number | null }[],
+  defaultPaymentId: number,
+  payer: Payer,
+): string | null {
   return paymentBadge(selectedPayment(parameters, defaultPaymentId).paymentId, payer);
 }
 
@@ -193,8 +205,14 @@ export function offerListPaymentNote(paymentIds: readonly number[], payer: Payer
   if (direct.length > 0) {
     const names = direct.map((id) => SHORT_LABELS[paymentTerms(id, "customer")!.kind]).join(" und ");
     if (payer === "customer") sentences.push(`${names}: mit Ihrem Kundenkonto direkt an den Händler, ohne Bonitätsprüfung.`);
-    else if (payer === "guest") sentences.push(`${names}: als Gast an unseren Finanzierungspartner, der den Händler bezahlt und vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).`);
-    else sentences.push(`${names}: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).`);
+    else if (payer === "guest")
+      sentences.push(
+        `${names}: als Gast an unseren Finanzierungspartner, der den Händler bezahlt und vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).`,
+      );
+    else
+      sentences.push(
+        `${names}: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner, der vorher Ihre Bonität prüft (Name, Adresse, Bestellwert).`,
+      );
   }
   if (ids.has(PAYMENT_IDS.INSTALLMENT)) sentences.push(PAYMENT_KIND_NOTES.installment);
   if (ids.has(PAYMENT_IDS.WALLET)) sentences.push(WALLET_NOT_AVAILABLE);

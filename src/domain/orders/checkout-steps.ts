@@ -25,7 +25,10 @@ export interface ValidatedStep {
   Variant?: string | null;
 }
 
-const step = (s: Partial<CheckoutStep> & Pick<CheckoutStep, "validationKey" | "addressPart" | "displayName" | "componentName" | "stepNumber" | "orderWeight">): CheckoutStep => ({
+const step = (
+  s: Partial<CheckoutStep> &
+    Pick<CheckoutStep, "validationKey" | "addressPart" | "displayName" | "componentName" | "stepNumber" | "orderWeight">,
+): CheckoutStep => ({
   allowAddressSummary: false,
   allowPaymentSummary: false,
   useOfferView: true,
@@ -49,13 +52,49 @@ const PAYMENT = { addressPart: "bezahlung", stepNumber: 2, orderWeight: CHECKOUT
 
 /** The lazily loaded list of spec §2: address, address amount, the five payment variants, check. */
 export const CHECKOUT_STEPS: readonly CheckoutStep[] = [
-  step({ validationKey: STEP_KEYS.address, addressPart: "adresse", displayName: "Lieferadresse", componentName: "AddressStep", stepNumber: 1, orderWeight: CHECKOUT_WEIGHTS.address, availableVariants: ["default", "compact"] }),
-  step({ validationKey: STEP_KEYS.addressAmount, addressPart: "mengenverteilung", displayName: "Lieferstellen", componentName: "AddressAmountStep", stepNumber: 1, orderWeight: CHECKOUT_WEIGHTS.amounts, allowAddressSummary: true }),
-  step({ ...PAYMENT, validationKey: STEP_KEYS.paymentInstallment, displayName: "Monatliche Bezahlung", componentName: "PaymentInstallmentStep" }),
-  step({ ...PAYMENT, validationKey: STEP_KEYS.paymentProviderInvoice, displayName: "Rechnung über unseren Finanzierungspartner", componentName: "PaymentProviderInvoiceStep" }),
-  step({ ...PAYMENT, validationKey: STEP_KEYS.paymentProviderSepa, displayName: "Lastschrift über unseren Finanzierungspartner", componentName: "PaymentProviderSepaStep" }),
+  step({
+    validationKey: STEP_KEYS.address,
+    addressPart: "adresse",
+    displayName: "Lieferadresse",
+    componentName: "AddressStep",
+    stepNumber: 1,
+    orderWeight: CHECKOUT_WEIGHTS.address,
+    availableVariants: ["default", "compact"],
+  }),
+  step({
+    validationKey: STEP_KEYS.addressAmount,
+    addressPart: "mengenverteilung",
+    displayName: "Lieferstellen",
+    componentName: "AddressAmountStep",
+    stepNumber: 1,
+    orderWeight: CHECKOUT_WEIGHTS.amounts,
+    allowAddressSummary: true,
+  }),
+  step({
+    ...PAYMENT,
+    validationKey: STEP_KEYS.paymentInstallment,
+    displayName: "Monatliche Bezahlung",
+    componentName: "PaymentInstallmentStep",
+  }),
+  step({
+    ...PAYMENT,
+    validationKey: STEP_KEYS.paymentProviderInvoice,
+    displayName: "Rechnung über unseren Finanzierungspartner",
+    componentName: "PaymentProviderInvoiceStep",
+  }),
+  step({
+    ...PAYMENT,
+    validationKey: STEP_KEYS.paymentProviderSepa,
+    displayName: "Lastschrift über unseren Finanzierungspartner",
+    componentName: "PaymentProviderSepaStep",
+  }),
   step({ ...PAYMENT, validationKey: STEP_KEYS.paymentInvoice, displayName: "Bezahlung auf Rechnung", componentName: "PaymentInvoiceStep" }),
-  step({ ...PAYMENT, validationKey: STEP_KEYS.paymentSepa, displayName: "Bezahlung per SEPA-Lastschrift", componentName: "PaymentSepaStep" }),
+  step({
+    ...PAYMENT,
+    validationKey: STEP_KEYS.paymentSepa,
+    displayName: "Bezahlung per SEPA-Lastschrift",
+    componentName: "PaymentSepaStep",
+  }),
   step({
     validationKey: STEP_KEYS.check,
     addressPart: "bestellung-abschliessen",

@@ -30,7 +30,12 @@ const branch: BranchOffering = {
   ]),
 };
 
-function order(countryId: number, productId: number, amount: number, extras: { stations?: number; appointmentPlus?: boolean; parameters?: { Id: number }[] } = {}) {
+function order(
+  countryId: number,
+  productId: number,
+  amount: number,
+  extras: { stations?: number; appointmentPlus?: boolean; parameters?: { Id: number }[] } = {},
+) {
   const offer = calculateOffer(branch, {
     countryId,
     productGroupId: 1,
@@ -42,7 +47,15 @@ function order(countryId: number, productId: number, amount: number, extras: { s
     appointmentPlus: extras.appointmentPlus ?? false,
   });
   if (!isOffer(offer)) throw new Error("no offer");
-  return { priceLines: offer.lines, netPrice: offer.net, vatAmount: offer.vat, totalPrice: offer.total, unitPrice: offer.unitPrice, amount, countryId };
+  return {
+    priceLines: offer.lines,
+    netPrice: offer.net,
+    vatAmount: offer.vat,
+    totalPrice: offer.total,
+    unitPrice: offer.unitPrice,
+    amount,
+    countryId,
+  };
 }
 
 describe("final price of a delivered order (decision 0025): the order's unit price × delivered amount, itemised", () => {
@@ -50,18 +63,21 @@ describe("final price of a delivered order (decision 0025): the order's unit pri
     ["DE", 1, 1],
     ["AT", 2, 6],
     ["CH", 3, 12],
-  ] as const)("%s: delivering exactly the ordered amount gives exactly the order's price, split at the country's rate", (_c, countryId, productId) => {
-    const o = order(countryId, productId, 3000, { stations: 2, appointmentPlus: true });
-    const f = finalPrice(o, 3000);
-    expect(f.lines).toEqual(o.priceLines);
-    expect(f.total).toBe(o.totalPrice);
-    // Decision 0041: the VAT is the rate's share of the total, not total − the price list's net; the
-    // two differ by at most a cent per price line.
-    const bp = vatBasisPoints(countryId);
-    expect(f.vat).toBe(divRoundHalfUp(o.totalPrice * bp, 10000 + bp));
-    expect(f.net).toBe(o.totalPrice - f.vat);
-    expect(Math.abs(f.vat - o.vatAmount)).toBeLessThanOrEqual(o.priceLines.length);
-  });
+  ] as const)(
+    "%s: delivering exactly the ordered amount gives exactly the order's price, split at the country's rate",
+    (_c, countryId, productId) => {
+      const o = order(countryId, productId, 3000, { stations: 2, appointmentPlus: true });
+      const f = finalPrice(o, 3000);
+      expect(f.lines).toEqual(o.priceLines);
+      expect(f.total).toBe(o.totalPrice);
+      // Decision 0041: the VAT is the rate's share of the total, not total − the price list's net; the
+      // two differ by at most a cent per price line.
+      const bp = vatBasisPoints(countryId);
+      expect(f.vat).toBe(divRoundHalfUp(o.totalPrice * bp, 10000 + bp));
+      expect(f.net).toBe(o.totalPrice - f.vat);
+      expect(Math.abs(f.vat - o.vatAmount)).toBeLessThanOrEqual(o.priceLines.length);
+    },
+  );
 
   it("the issue's example: 2,950 of 3,000 l in Germany (95,00 € net per 100 l, 19 % VAT)", () => {
     const o = order(1, 1, 3000);
@@ -82,25 +98,30 @@ describe("final price of a delivered order (decision 0025): the order's unit pri
     [3, 12, 3300],
     [3, 12, 1],
     [1, 1, 4500],
-  ] as const)("country %i, product %i, %i delivered: lines scale, total is their sum, VAT is the country's", (countryId, productId, delivered) => {
-    const o = order(countryId, productId, 3000, { stations: 2, appointmentPlus: true });
-    const f = finalPrice(o, delivered);
-    expect(f.lines.map((l) => l.Key)).toEqual(o.priceLines.map((l) => l.Key));
-    expect(f.lines.map((l) => l.Label)).toEqual(o.priceLines.map((l) => l.Label));
-    expect(f.total).toBe(f.lines.reduce((s, l) => s + l.Price, 0));
-    expect(f.vat).toBe(f.total - f.net);
-    expect(f.net + f.vat).toBe(f.total);
-    for (const [i, l] of f.lines.entries()) {
-      expect(Number.isInteger(l.Price) && Number.isInteger(l.NetPrice)).toBe(true);
-      expect(Math.abs(l.Price - (o.priceLines[i].Price * delivered) / 3000)).toBeLessThanOrEqual(0.5);
-    }
-    // The all-in unit price times the delivered quantity, up to a cent per line.
-    expect(Math.abs(f.total - (o.unitPrice * delivered) / 100)).toBeLessThanOrEqual(f.lines.length + (o.unitPrice * delivered) / 100 / 10000);
-    // VAT at the country's rate of the net, up to the one rounding of the VAT (decision 0041): at most half a
-    // minor unit of the gross, i.e. 0.5 × (1 + rate) of the net's — no longer up to a cent per price line.
-    const bp = vatBasisPoints(countryId);
-    expect(Math.abs(f.vat - (f.net * bp) / 10000)).toBeLessThanOrEqual(0.5 * (1 + bp / 10000));
-  });
+  ] as const)(
+    "country %i, product %i, %i delivered: lines scale, total is their sum, VAT is the country's",
+    (countryId, productId, delivered) => {
+      const o = order(countryId, productId, 3000, { stations: 2, appointmentPlus: true });
+      const f = finalPrice(o, delivered);
+      expect(f.lines.map((l) => l.Key)).toEqual(o.priceLines.map((l) => l.Key));
+      expect(f.lines.map((l) => l.Label)).toEqual(o.priceLines.map((l) => l.Label));
+      expect(f.total).toBe(f.lines.reduce((s, l) => s + l.Price, 0));
+      expect(f.vat).toBe(f.total - f.net);
+      expect(f.net + f.vat).toBe(f.total);
+      for (const [i, l] of f.lines.entries()) {
+        expect(Number.isInteger(l.Price) && Number.isInteger(l.NetPrice)).toBe(true);
+        expect(Math.abs(l.Price - (o.priceLines[i].Price * delivered) / 3000)).toBeLessThanOrEqual(0.5);
+      }
+      // The all-in unit price times the delivered quantity, up to a cent per line.
+      expect(Math.abs(f.total - (o.unitPrice * delivered) / 100)).toBeLessThanOrEqual(
+        f.lines.length + (o.unitPrice * delivered) / 100 / 10000,
+      );
+      // VAT at the country's rate of the net, up to the one rounding of the VAT (decision 0041): at most half a
+      // minor unit of the gross, i.e. 0.5 × (1 + rate) of the net's — no longer up to a cent per price line.
+      const bp = vatBasisPoints(countryId);
+      expect(Math.abs(f.vat - (f.net * bp) / 10000)).toBeLessThanOrEqual(0.5 * (1 + bp / 10000));
+    },
+  );
 
   it("refuses an impossible delivered amount (the use case checks it first)", () => {
     const o = order(1, 1, 3000);

@@ -22,7 +22,8 @@ export interface FinalPrice {
 
 export function finalPrice(order: { priceLines: readonly PriceLine[]; amount: number; countryId: number }, delivered: number): FinalPrice {
   if (!Number.isInteger(delivered) || delivered <= 0) throw new RangeError(`delivered amount ${delivered}`);
-  const scale = (minor: number) => (minor < 0 ? -divRoundHalfUp(-minor * delivered, order.amount) : divRoundHalfUp(minor * delivered, order.amount));
+  const scale = (minor: number) =>
+    minor < 0 ? -divRoundHalfUp(-minor * delivered, order.amount) : divRoundHalfUp(minor * delivered, order.amount);
   const lines = order.priceLines.map((l) => ({ Key: l.Key, Label: l.Label, NetPrice: scale(l.NetPrice), Price: scale(l.Price) }));
   const total = lines.reduce((s, l) => s + l.Price, 0);
   const { net, vat } = vatBreakdown(total, order.countryId);

@@ -62,12 +62,19 @@ describe("decision 0040: the form 'Link per E-Mail anfordern'", () => {
     ["HM‑2026‑000123", "HM-2026-000123"],
   ])("order number %j is read as %s", (typed, expected) => {
     expect(normaliseOrderNumber(typed)).toBe(expected);
-    expect(orderLinkRequestSchema.parse({ OrderNumber: typed, Email: "Erika@Example.org " })).toEqual({ OrderNumber: expected, Email: "erika@example.org" });
+    expect(orderLinkRequestSchema.parse({ OrderNumber: typed, Email: "Erika@Example.org " })).toEqual({
+      OrderNumber: expected,
+      Email: "erika@example.org",
+    });
   });
 
   it.each([
     [{ OrderNumber: "", Email: "erika@example.org" }, "OrderNumber", "Bitte geben Sie Ihre Bestellnummer ein."],
-    [{ OrderNumber: "26", Email: "erika@example.org" }, "OrderNumber", "Bitte geben Sie die Bestellnummer so ein, wie sie in Ihrer Bestellbestätigung steht, z. B. HM-2026-000123."],
+    [
+      { OrderNumber: "26", Email: "erika@example.org" },
+      "OrderNumber",
+      "Bitte geben Sie die Bestellnummer so ein, wie sie in Ihrer Bestellbestätigung steht, z. B. HM-2026-000123.",
+    ],
     [{ OrderNumber: "HM-2026-000123", Email: "" }, "Email", "Bitte geben Sie Ihre E-Mail-Adresse ein."],
     [{ OrderNumber: "HM-2026-000123", Email: "erika" }, "Email", "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
   ])("%j: %s says %s", (input, field, message) => {

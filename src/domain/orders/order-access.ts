@@ -60,7 +60,11 @@ export function orderLinkFromCookies(cookieHeader: string | null, orderId: numbe
 export type OrderLinkProblem = "missing" | "invalid" | "expired" | "impersonated";
 
 /** The URL words of the problems (?link=…) and back. "missing" needs none. */
-const PROBLEM_WORDS: Record<Exclude<OrderLinkProblem, "missing">, string> = { invalid: "ungueltig", expired: "abgelaufen", impersonated: "vertretung" };
+const PROBLEM_WORDS: Record<Exclude<OrderLinkProblem, "missing">, string> = {
+  invalid: "ungueltig",
+  expired: "abgelaufen",
+  impersonated: "vertretung",
+};
 
 export function orderLinkProblemWord(problem: Exclude<OrderLinkProblem, "missing">): string {
   return PROBLEM_WORDS[problem];
@@ -109,10 +113,9 @@ export const orderLinkRequestSchema = z.object({
     .string({ error: "Bitte geben Sie Ihre Bestellnummer ein." })
     .transform(normaliseOrderNumber)
     .pipe(
-      z
-        .string()
-        .min(1, { error: "Bitte geben Sie Ihre Bestellnummer ein." })
-        .regex(ORDER_NUMBER_PATTERN, { error: "Bitte geben Sie die Bestellnummer so ein, wie sie in Ihrer Bestellbestätigung steht, z. B. HM-2026-000123." }),
+      z.string().min(1, { error: "Bitte geben Sie Ihre Bestellnummer ein." }).regex(ORDER_NUMBER_PATTERN, {
+        error: "Bitte geben Sie die Bestellnummer so ein, wie sie in Ihrer Bestellbestätigung steht, z. B. HM-2026-000123.",
+      }),
     ),
   Email: emailSchema,
 });

@@ -23,7 +23,10 @@ describe("order address check (German field errors)", () => {
   });
 
   it("required fields", () => {
-    const errors = checkAddress(address({ FirstName: "", LastName: " ", Street: "", HouseNumber: "", ZipCode: "", City: "", Phone: "" }), rules);
+    const errors = checkAddress(
+      address({ FirstName: "", LastName: " ", Street: "", HouseNumber: "", ZipCode: "", City: "", Phone: "" }),
+      rules,
+    );
     expect(errors).toEqual({
       FirstName: "Bitte geben Sie Ihren Vornamen ein.",
       LastName: "Bitte geben Sie Ihren Nachnamen ein.",
@@ -52,13 +55,17 @@ describe("order address check (German field errors)", () => {
   });
 
   it("names and house numbers", () => {
-    expect(checkAddress(address({ FirstName: "<script>" }), rules).FirstName).toBe("Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Leerzeichen, Punkt, Apostroph und Bindestrich enthalten.");
+    expect(checkAddress(address({ FirstName: "<script>" }), rules).FirstName).toBe(
+      "Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Leerzeichen, Punkt, Apostroph und Bindestrich enthalten.",
+    );
     expect(checkAddress(address({ LastName: "Müller-Lüdenscheidt" }), rules)).toEqual({});
     expect(checkAddress(address({ HouseNumber: "a" }), rules).HouseNumber).toBe("Die Hausnummer beginnt mit einer Ziffer.");
   });
 
   it("one line for summaries, and equality ignoring case and spaces", () => {
-    expect(addressLine(address({ Title2: "Dr.", CompanyName: "Muster GmbH" }))).toBe("Dr. Erika Mustermann, Muster GmbH, Marienplatz 8, 80331 München");
+    expect(addressLine(address({ Title2: "Dr.", CompanyName: "Muster GmbH" }))).toBe(
+      "Dr. Erika Mustermann, Muster GmbH, Marienplatz 8, 80331 München",
+    );
     expect(sameAddress(address(), address({ Street: " marienplatz " }))).toBe(true);
     expect(sameAddress(address(), address({ HouseNumber: "9" }))).toBe(false);
   });

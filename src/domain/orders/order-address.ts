@@ -96,7 +96,9 @@ export function checkAddress(input: OrderAddressInput, rules: AddressRules): Rec
 }
 
 /** One line for summaries: "Dr. Erika Mustermann, Musterfirma GmbH, Hauptstr. 5, 80331 München". */
-export function addressLine(a: Pick<OrderAddressInput, "Title2" | "FirstName" | "LastName" | "CompanyName" | "Street" | "HouseNumber" | "ZipCode" | "City">): string {
+export function addressLine(
+  a: Pick<OrderAddressInput, "Title2" | "FirstName" | "LastName" | "CompanyName" | "Street" | "HouseNumber" | "ZipCode" | "City">,
+): string {
   const name = [a.Title2, a.FirstName, a.LastName].filter(Boolean).join(" ");
   return [name, a.CompanyName, `${a.Street} ${a.HouseNumber}`.trim(), `${a.ZipCode} ${a.City}`.trim()].filter(Boolean).join(", ");
 }

@@ -79,7 +79,12 @@ const branch: BranchOffering = {
   ]),
 };
 
-function deliveredOrder(countryId: 1 | 2 | 3, amount: number, delivered: number, extras: { stations?: number; appointmentPlus?: boolean } = {}) {
+function deliveredOrder(
+  countryId: 1 | 2 | 3,
+  amount: number,
+  delivered: number,
+  extras: { stations?: number; appointmentPlus?: boolean } = {},
+) {
   const productId = { 1: 1, 2: 6, 3: 12 }[countryId];
   const offer = calculateOffer(branch, {
     countryId,
@@ -147,7 +152,13 @@ describe("invoiceFigures: what the invoice of a delivered order bills, in the co
     expect(pricePerBasis(339150, 3000, 1)).toBe(11305);
     expect(pricePerBasis(180000, 6000, 3)).toBe(30000);
     expect(pricePerBasis(59400, 132, 4)).toBe(30000);
-    expect([shortUnit(1, 3000), shortUnit(3, 6000), shortUnit(4, 1), shortUnit(4, 132), shortUnit(5, 1000)]).toEqual(["l", "kg", "Sack", "Säcke", "l"]);
+    expect([shortUnit(1, 3000), shortUnit(3, 6000), shortUnit(4, 1), shortUnit(4, 132), shortUnit(5, 1000)]).toEqual([
+      "l",
+      "kg",
+      "Sack",
+      "Säcke",
+      "l",
+    ]);
   });
 });
 

@@ -25,7 +25,12 @@ export interface OrderDocumentInfo {
 }
 
 export const ORDER_DOCUMENTS: Record<OrderDocumentKind, OrderDocumentInfo> = {
-  confirmation: { slug: "bestellbestaetigung", title: "Bestellbestätigung", fileStem: "Bestellbestaetigung", linkLabel: "Bestellbestätigung (PDF)" },
+  confirmation: {
+    slug: "bestellbestaetigung",
+    title: "Bestellbestätigung",
+    fileStem: "Bestellbestaetigung",
+    linkLabel: "Bestellbestätigung (PDF)",
+  },
   "delivery-note": { slug: "lieferschein", title: "Lieferschein", fileStem: "Lieferschein", linkLabel: "Lieferschein (PDF)" },
   invoice: { slug: "rechnung", title: "Rechnung", fileStem: "Rechnung", linkLabel: "Rechnung (PDF)" },
 };
@@ -131,7 +136,12 @@ export interface DocumentLine {
  * "2.950 l × 113,05 € je 100 l" reads like a fuel bill. Surcharges (stations, express, Termin Plus …)
  * are flat amounts.
  */
-export function documentLines(lines: readonly PriceLine[], quantity: number, productGroupId: number, agreed: { lines: readonly PriceLine[]; amount: number }): DocumentLine[] {
+export function documentLines(
+  lines: readonly PriceLine[],
+  quantity: number,
+  productGroupId: number,
+  agreed: { lines: readonly PriceLine[]; amount: number },
+): DocumentLine[] {
   return lines.map((l) => {
     const agreedLine = l.Key === "PRODUCT" ? agreed.lines.find((a) => a.Key === "PRODUCT") : undefined;
     return {
@@ -168,7 +178,10 @@ export function invoiceFigures(order: {
   finalPriceLines: readonly PriceLine[] | null;
 }): InvoiceFigures {
   if (order.deliveredAmount === null || order.finalPriceLines === null) throw new Error("the order has no delivered amount yet");
-  const lines = documentLines(order.finalPriceLines, order.deliveredAmount, order.productGroupId, { lines: order.priceLines, amount: order.amount });
+  const lines = documentLines(order.finalPriceLines, order.deliveredAmount, order.productGroupId, {
+    lines: order.priceLines,
+    amount: order.amount,
+  });
   const gross = lines.reduce((s, l) => s + l.gross, 0);
   return { lines, quantity: order.deliveredAmount, unitPrice: order.unitPrice, totals: vatBreakdown(gross, order.countryId) };
 }

@@ -121,7 +121,12 @@ export const dealerOrderListItemSchema = z.object({
 });
 export type DealerOrderListItem = z.infer<typeof dealerOrderListItemSchema>;
 
-export const dealerOrderListSchema = z.object({ Items: z.array(dealerOrderListItemSchema), Total: z.number(), Page: z.number(), PageSize: z.number() });
+export const dealerOrderListSchema = z.object({
+  Items: z.array(dealerOrderListItemSchema),
+  Total: z.number(),
+  Page: z.number(),
+  PageSize: z.number(),
+});
 export type DealerOrderList = z.infer<typeof dealerOrderListSchema>;
 
 export const DEALER_ORDER_VIEWS = ["incoming", "deliveries", "done"] as const;
@@ -151,7 +156,9 @@ export const orderLifeParams = z.object({ orderId: idParam() });
 
 /** GET /api/order-process/orders/{orderId}/documents/{document} (decision 0041): the document's slug. */
 export const orderDocumentParams = orderLifeParams.extend({
-  document: z.enum(["bestellbestaetigung", "lieferschein", "rechnung"], { error: "Dieses Dokument gibt es nicht: bestellbestaetigung, lieferschein oder rechnung." }),
+  document: z.enum(["bestellbestaetigung", "lieferschein", "rechnung"], {
+    error: "Dieses Dokument gibt es nicht: bestellbestaetigung, lieferschein oder rechnung.",
+  }),
 });
 
 const reason = z
@@ -159,10 +166,16 @@ const reason = z
   .trim()
   .min(3, "Bitte geben Sie einen Grund an (mindestens 3 Zeichen).")
   .max(500, "Der Grund darf höchstens 500 Zeichen lang sein.");
-const isoDay = z.string({ error: "Bitte geben Sie ein Datum an." }).regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte geben Sie das Datum im Format JJJJ-MM-TT an.");
+const isoDay = z
+  .string({ error: "Bitte geben Sie ein Datum an." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte geben Sie das Datum im Format JJJJ-MM-TT an.");
 
 /** The dealer confirms with a delivery window: a date range, or one day with a time slot ("08–12 Uhr"). */
-export const confirmOrderSchema = z.object({ From: isoDay, To: isoDay, Slot: z.string().max(40, "Das Zeitfenster darf höchstens 40 Zeichen lang sein.").nullish() });
+export const confirmOrderSchema = z.object({
+  From: isoDay,
+  To: isoDay,
+  Slot: z.string().max(40, "Das Zeitfenster darf höchstens 40 Zeichen lang sein.").nullish(),
+});
 export const declineOrderSchema = z.object({ Reason: reason });
 /** Litres at 15 °C (kilograms, bags) as delivered. */
 export const deliverOrderSchema = z.object({

@@ -47,7 +47,9 @@ describe("order state machine (decision 0025)", () => {
     expect(TRANSITIONS[from][event]).toEqual(to);
   });
 
-  const refused = ORDER_STATUSES.flatMap((s) => ORDER_EVENTS.filter((e) => !ALLOWED.some(([f, ev]) => f === s && ev === e)).map((e) => [s, e] as const));
+  const refused = ORDER_STATUSES.flatMap((s) =>
+    ORDER_EVENTS.filter((e) => !ALLOWED.some(([f, ev]) => f === s && ev === e)).map((e) => [s, e] as const),
+  );
   it.each(refused)("%s --%s--> refused, with a German reason", (from, event) => {
     expect(canFire(from, event)).toBe(false);
     expect(transitionRefusal(from, event)).toMatch(/^[A-ZÄÖÜ].*[.!]$/);
@@ -116,7 +118,8 @@ describe("withdrawal (DE/AT consumers: statutory until the oil is in the tank, B
     expect(withdrawalBasis(countryId, stations)).toBe(basis);
   });
 
-  const verdict = (status: OrderStatus, countryId: number, stations = consumer) => withdrawalVerdict({ status, countryId, stations }, "Brennstoffe Maier", "+49 821 7480 100");
+  const verdict = (status: OrderStatus, countryId: number, stations = consumer) =>
+    withdrawalVerdict({ status, countryId, stations }, "Brennstoffe Maier", "+49 821 7480 100");
 
   it.each([
     ["placed", 1, true],
@@ -207,7 +210,10 @@ describe("delivery window", () => {
     [{ from: "2026-11-30", to: "2026-12-02" }, { From: "Der Lieferzeitraum kann nicht in der Vergangenheit beginnen." }],
     [{ from: "2026-12-05", to: "2026-12-03" }, { To: "Das Ende des Lieferzeitraums darf nicht vor seinem Beginn liegen." }],
     [{ from: "2026-12-01", to: "2026-12-22" }, { To: "Der Lieferzeitraum darf höchstens 21 Tage umfassen." }],
-    [{ from: "2026-12-03", to: "2026-12-04", slot: "08–12 Uhr" }, { Slot: "Ein Zeitfenster ist nur für einen einzelnen Liefertag möglich." }],
+    [
+      { from: "2026-12-03", to: "2026-12-04", slot: "08–12 Uhr" },
+      { Slot: "Ein Zeitfenster ist nur für einen einzelnen Liefertag möglich." },
+    ],
     [{ from: "2026-02-30", to: "2026-12-04" }, { From: "Bitte geben Sie ein gültiges Datum für den Beginn des Lieferzeitraums an." }],
     [{ from: "2027-07-01", to: "2027-07-02" }, { From: "Der Lieferzeitraum muss innerhalb der nächsten sechs Monate beginnen." }],
   ])("%j → %j", (window, errors) => {

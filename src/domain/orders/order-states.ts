@@ -8,7 +8,17 @@ import { hasCompanyAddress } from "./checkout-steps.ts";
 import { formatDate } from "../shared/format.ts";
 import type { Locale } from "../shared/countries.ts";
 
-export const ORDER_STATUSES = ["placed", "confirmed", "out_for_delivery", "awaiting_consent", "delivered", "rated", "declined", "withdrawn", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "placed",
+  "confirmed",
+  "out_for_delivery",
+  "awaiting_consent",
+  "delivered",
+  "rated",
+  "declined",
+  "withdrawn",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_EVENTS = ["confirm", "decline", "dispatch", "deliver", "consent", "rate", "withdraw", "cancel"] as const;
@@ -111,13 +121,19 @@ export function transitionRefusal(status: OrderStatus, event: OrderEventName): s
     case "decline":
       return `${now}; sie kann nicht mehr ${event === "confirm" ? "bestätigt" : "abgelehnt"} werden.`;
     case "dispatch":
-      return status === "placed" ? "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum." : `${now}; sie kann nicht mehr als unterwegs gemeldet werden.`;
+      return status === "placed"
+        ? "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum."
+        : `${now}; sie kann nicht mehr als unterwegs gemeldet werden.`;
     case "deliver":
-      return status === "placed" ? "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum." : `${now}; eine Liefermenge kann nicht mehr gemeldet werden.`;
+      return status === "placed"
+        ? "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum."
+        : `${now}; eine Liefermenge kann nicht mehr gemeldet werden.`;
     case "consent":
       return `${now}; es wartet keine abweichende Liefermenge auf Ihre Zustimmung.`;
     case "rate":
-      return status === "rated" ? "Diese Bestellung wurde bereits bewertet. Vielen Dank für Ihre Rückmeldung!" : `${now}; bewerten können Sie eine Bestellung erst nach der Lieferung.`;
+      return status === "rated"
+        ? "Diese Bestellung wurde bereits bewertet. Vielen Dank für Ihre Rückmeldung!"
+        : `${now}; bewerten können Sie eine Bestellung erst nach der Lieferung.`;
     case "withdraw":
       return `${now}; ein Widerruf über den Heizöl-Marktplatz ist nicht mehr möglich.`;
     case "cancel":
@@ -164,7 +180,9 @@ export function withdrawalBasis(countryId: number, stations: Parameters<typeof h
   return hasCompanyAddress(stations) ? "contractual" : "statutory";
 }
 
-export type WithdrawalVerdict = { allowed: true; basis: WithdrawalBasis; note: string } | { allowed: false; basis: WithdrawalBasis; message: string };
+export type WithdrawalVerdict =
+  | { allowed: true; basis: WithdrawalBasis; note: string }
+  | { allowed: false; basis: WithdrawalBasis; message: string };
 
 /** Statuses in which the customer may withdraw online, per basis. */
 export const WITHDRAWABLE: Record<WithdrawalBasis, readonly OrderStatus[]> = {
@@ -194,7 +212,10 @@ export function withdrawalVerdict(
   }
   const contact = `Bitte wenden Sie sich an ${dealerName} oder an unseren Kundenservice unter ${customerPhone}.`;
   if (basis === "contractual" && order.status === "confirmed") {
-    const who = order.countryId === 3 ? "In der Schweiz gibt es für online abgeschlossene Kaufverträge kein gesetzliches Widerrufsrecht" : "Für Bestellungen von Unternehmen besteht kein gesetzliches Widerrufsrecht";
+    const who =
+      order.countryId === 3
+        ? "In der Schweiz gibt es für online abgeschlossene Kaufverträge kein gesetzliches Widerrufsrecht"
+        : "Für Bestellungen von Unternehmen besteht kein gesetzliches Widerrufsrecht";
     return {
       allowed: false,
       basis,
@@ -202,7 +223,11 @@ export function withdrawalVerdict(
     };
   }
   if (order.status === "out_for_delivery")
-    return { allowed: false, basis, message: `Ihre Lieferung ist bereits unterwegs, ein Widerruf über den Heizöl-Marktplatz ist nicht mehr möglich. ${contact}` };
+    return {
+      allowed: false,
+      basis,
+      message: `Ihre Lieferung ist bereits unterwegs, ein Widerruf über den Heizöl-Marktplatz ist nicht mehr möglich. ${contact}`,
+    };
   if (order.status === "awaiting_consent" || order.status === "delivered" || order.status === "rated")
     return {
       allowed: false,
@@ -223,8 +248,14 @@ export const MAX_DELIVERED_PCT = 150;
 
 export type DeliveredAmountProblem = { field: "DeliveredAmount"; message: string } | null;
 
-export function checkDeliveredAmount(delivered: number, ordered: number, unitLabel: string, formatQty: (n: number) => string): DeliveredAmountProblem {
-  if (!Number.isInteger(delivered)) return { field: "DeliveredAmount", message: "Bitte geben Sie die gelieferte Menge als ganze Zahl ohne Komma an." };
+export function checkDeliveredAmount(
+  delivered: number,
+  ordered: number,
+  unitLabel: string,
+  formatQty: (n: number) => string,
+): DeliveredAmountProblem {
+  if (!Number.isInteger(delivered))
+    return { field: "DeliveredAmount", message: "Bitte geben Sie die gelieferte Menge als ganze Zahl ohne Komma an." };
   if (delivered <= 0) return { field: "DeliveredAmount", message: "Die gelieferte Menge muss größer als 0 sein." };
   const max = Math.floor((ordered * MAX_DELIVERED_PCT) / 100);
   if (delivered > max)
@@ -266,7 +297,8 @@ export function checkDeliveryWindow(w: DeliveryWindow, today: string): Record<st
   if (from === null) errors.From = "Bitte geben Sie ein gültiges Datum für den Beginn des Lieferzeitraums an.";
   if (to === null) errors.To = "Bitte geben Sie ein gültiges Datum für das Ende des Lieferzeitraums an.";
   if (from !== null && from < t) errors.From = "Der Lieferzeitraum kann nicht in der Vergangenheit beginnen.";
-  else if (from !== null && from > t + MAX_WINDOW_LEAD_DAYS) errors.From = "Der Lieferzeitraum muss innerhalb der nächsten sechs Monate beginnen.";
+  else if (from !== null && from > t + MAX_WINDOW_LEAD_DAYS)
+    errors.From = "Der Lieferzeitraum muss innerhalb der nächsten sechs Monate beginnen.";
   if (from !== null && to !== null) {
     if (to < from) errors.To = "Das Ende des Lieferzeitraums darf nicht vor seinem Beginn liegen.";
     else if (to - from + 1 > MAX_WINDOW_DAYS) errors.To = `Der Lieferzeitraum darf höchstens ${MAX_WINDOW_DAYS} Tage umfassen.`;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { optionalPersonName, personName, personNameProblem } from "./person-name.ts";
 
 const MISSING = "Bitte geben Sie Ihren Nachnamen ein.";
-const INVALID = "Der Nachname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Leerzeichen, Punkt, Apostroph und Bindestrich enthalten.";
+const INVALID =
+  "Der Nachname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Leerzeichen, Punkt, Apostroph und Bindestrich enthalten.";
 
 describe("the one name rule (decision 0038)", () => {
   it.each([
@@ -41,7 +42,9 @@ describe("the one name rule (decision 0038)", () => {
   });
 
   it("says which field: Vorname or Nachname, and the form's own sentence for an empty one", () => {
-    expect(personNameProblem("first", "<i>", "Bitte geben Sie den Vornamen ein.")).toMatch(/^Der Vorname muss mit einem Buchstaben beginnen/);
+    expect(personNameProblem("first", "<i>", "Bitte geben Sie den Vornamen ein.")).toMatch(
+      /^Der Vorname muss mit einem Buchstaben beginnen/,
+    );
     expect(personNameProblem("first", "", "Bitte geben Sie den Vornamen ein.")).toBe("Bitte geben Sie den Vornamen ein.");
     expect(personName("first", "Fehlt.").safeParse(undefined).error?.issues[0]?.message).toBe("Fehlt.");
   });

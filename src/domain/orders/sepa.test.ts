@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkAccountHolder, checkIban, creditorIdForDealer, formatIban, isMandateReference, maskIban, PROVIDER_CREDITOR, sepaMandateText } from "./sepa.ts";
+import {
+  checkAccountHolder,
+  checkIban,
+  creditorIdForDealer,
+  formatIban,
+  isMandateReference,
+  maskIban,
+  PROVIDER_CREDITOR,
+  sepaMandateText,
+} from "./sepa.ts";
 
 describe("IBAN check (DE/AT/CH, German messages)", () => {
   it.each([

@@ -19,7 +19,8 @@ export function checkIban(input: string): IbanCheck {
   if (!raw) return { ok: false, message: "Bitte geben Sie Ihre IBAN ein." };
   if (!/^[A-Za-z0-9 ]+$/.test(raw)) return { ok: false, message: "Die IBAN darf nur Buchstaben und Ziffern enthalten." };
   const iban = electronicFormatIBAN(raw) ?? "";
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { ok: false, message: "Eine IBAN beginnt mit dem Länderkürzel und zwei Prüfziffern, z. B. DE89 …" };
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
+    return { ok: false, message: "Eine IBAN beginnt mit dem Länderkürzel und zwei Prüfziffern, z. B. DE89 …" };
   const country = IBAN_COUNTRIES[iban.slice(0, 2)];
   if (!country) return { ok: false, message: "Bitte geben Sie eine IBAN aus Deutschland, Österreich oder der Schweiz an." };
   if (iban.length !== country.length)
@@ -52,7 +53,8 @@ export function maskIban(iban: string): string {
 export function checkAccountHolder(input: string): { ok: true; value: string } | { ok: false; message: string } {
   const value = (input ?? "").trim().replace(/\s+/g, " ");
   if (!value) return { ok: false, message: "Bitte geben Sie den Namen der Kontoinhaberin oder des Kontoinhabers ein." };
-  if (value.length < 3 || value.length > 70) return { ok: false, message: "Der Name der Kontoinhaberin oder des Kontoinhabers muss 3 bis 70 Zeichen lang sein." };
+  if (value.length < 3 || value.length > 70)
+    return { ok: false, message: "Der Name der Kontoinhaberin oder des Kontoinhabers muss 3 bis 70 Zeichen lang sein." };
   return { ok: true, value };
 }
 
@@ -78,7 +80,10 @@ export function creditorIdForDealer(dealerId: number): string {
 }
 
 /** The sandbox installment provider collects provider-SEPA debits under its own creditor id. */
-export const PROVIDER_CREDITOR = { name: "Sandbox Finanzierungspartner GmbH", id: `DE${creditorCheckDigits("DE", "00000999999")}ZZZ00000999999` };
+export const PROVIDER_CREDITOR = {
+  name: "Sandbox Finanzierungspartner GmbH",
+  id: `DE${creditorCheckDigits("DE", "00000999999")}ZZZ00000999999`,
+};
 
 /** Allowed characters of a mandate reference (SEPA: max. 35, A–Z, 0–9 and a few signs); ours are A–Z, 0–9, "-". */
 export function isMandateReference(ref: string): boolean {

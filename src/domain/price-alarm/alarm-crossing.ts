@@ -23,7 +23,11 @@ function zoneOf(price: number, t: AlarmTargets): AlarmZone {
  * The zone after a check, and the crossing to report. `last` is the zone of the previous check (null:
  * the first one, which only records where the price stands: the form already told her).
  */
-export function nextAlarmState(last: AlarmZone | null, price: number, t: AlarmTargets): { zone: AlarmZone; crossed: "below" | "above" | null } {
+export function nextAlarmState(
+  last: AlarmZone | null,
+  price: number,
+  t: AlarmTargets,
+): { zone: AlarmZone; crossed: "below" | "above" | null } {
   let zone = zoneOf(price, t);
   // Stays in its zone until the price is 1 % beyond the border.
   if (last === "below" && zone !== "below" && price * 10_000 <= t.below * (10_000 + HYSTERESIS_BP)) zone = "below";

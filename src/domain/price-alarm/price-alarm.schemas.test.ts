@@ -23,8 +23,12 @@ describe("the price alarm form (decision 0029)", () => {
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [String(i.path[0]), i.message]));
     expect(messages.TargetPrice).toContain("Wunschpreis");
-    expect(priceAlarmInputSchema.safeParse({ ...base, ZipCode: "8033" }).error?.issues[0].message).toBe("Bitte geben Sie eine gültige Postleitzahl ein.");
+    expect(priceAlarmInputSchema.safeParse({ ...base, ZipCode: "8033" }).error?.issues[0].message).toBe(
+      "Bitte geben Sie eine gültige Postleitzahl ein.",
+    );
     expect(priceAlarmInputSchema.safeParse({ ...base, Amount: "50" }).error?.issues[0].message).toMatch(/^Die Menge muss zwischen/);
-    expect(priceAlarmInputSchema.safeParse({ ...base, RisePrice: "90" }).error?.issues[0].message).toBe("Die obere Preisgrenze muss über Ihrem Wunschpreis liegen.");
+    expect(priceAlarmInputSchema.safeParse({ ...base, RisePrice: "90" }).error?.issues[0].message).toBe(
+      "Die obere Preisgrenze muss über Ihrem Wunschpreis liegen.",
+    );
   });
 });

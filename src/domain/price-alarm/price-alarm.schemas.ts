@@ -18,7 +18,10 @@ export function parsePricePerBasis(text: string): number | null {
 }
 
 const price = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? (parsePricePerBasis(v) ?? v) : v), z.number({ error: message }).int(message).min(1, message).max(10_000_000, message));
+  z.preprocess(
+    (v) => (typeof v === "string" ? (parsePricePerBasis(v) ?? v) : v),
+    z.number({ error: message }).int(message).min(1, message).max(10_000_000, message),
+  );
 
 const isoDay = z.string().refine(isCalendarDay, "Bitte geben Sie das Datum im Format JJJJ-MM-TT an.");
 
@@ -31,16 +34,24 @@ export const priceAlarmInputSchema = z
     /** Alarm when the best price falls to or below this. */
     TargetPrice: price("Bitte geben Sie Ihren Wunschpreis als Betrag ein, z. B. 95,50."),
     /** Optional: also when it climbs to or above this. */
-    RisePrice: z.preprocess((v) => (v === "" || v === null ? undefined : v), price("Bitte geben Sie die Preisgrenze als Betrag ein, z. B. 120,00.").optional()),
+    RisePrice: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      price("Bitte geben Sie die Preisgrenze als Betrag ein, z. B. 120,00.").optional(),
+    ),
     StartsOn: z.preprocess((v) => (v === "" || v === null ? undefined : v), isoDay.optional()),
     /** Visitors only: where the alarm and its confirmation go. */
     Email: z.preprocess((v) => (v === "" ? undefined : v), emailSchema.optional()),
   })
   .superRefine((v, ctx) => {
-    if (!isValidZipFormat(v.ZipCode, v.CountryId)) ctx.addIssue({ code: "custom", path: ["ZipCode"], message: "Bitte geben Sie eine gültige Postleitzahl ein." });
+    if (!isValidZipFormat(v.ZipCode, v.CountryId))
+      ctx.addIssue({ code: "custom", path: ["ZipCode"], message: "Bitte geben Sie eine gültige Postleitzahl ein." });
     const rules = amountRules(v.ProductGroupId);
     if (v.Amount < rules.min || v.Amount > rules.max)
-      ctx.addIssue({ code: "custom", path: ["Amount"], message: `Die Menge muss zwischen ${rules.min} und ${rules.max} ${rules.unitLabel} liegen.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["Amount"],
+        message: `Die Menge muss zwischen ${rules.min} und ${rules.max} ${rules.unitLabel} liegen.`,
+      });
     if (v.RisePrice !== undefined && v.RisePrice <= v.TargetPrice)
       ctx.addIssue({ code: "custom", path: ["RisePrice"], message: "Die obere Preisgrenze muss über Ihrem Wunschpreis liegen." });
   });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isSubPlace, areaHeads, areaPrefixLength, featuredPlaces, rankByZipDistance, differencePercent, localPriceFigures, localPricePath, nearestZips, placeSlug, primaryPlace, zipDistrict } from "./local-pages.ts";
+import {
+  isSubPlace,
+  areaHeads,
+  areaPrefixLength,
+  featuredPlaces,
+  rankByZipDistance,
+  differencePercent,
+  localPriceFigures,
+  localPricePath,
+  nearestZips,
+  placeSlug,
+  primaryPlace,
+  zipDistrict,
+} from "./local-pages.ts";
 
 describe("§2 local price pages", () => {
   it.each([
@@ -73,7 +86,11 @@ describe("§2 local price pages", () => {
       "München",
       "Rosenheim",
     ]);
-    expect(featuredPlaces([dorf, berg, rosenheim, augsburg, muenchen], heads, 3).map((x) => x.name)).toEqual(["Augsburg", "München", "Rosenheim"]);
+    expect(featuredPlaces([dorf, berg, rosenheim, augsburg, muenchen], heads, 3).map((x) => x.name)).toEqual([
+      "Augsburg",
+      "München",
+      "Rosenheim",
+    ]);
   });
 
   it("parts and special postcodes of a town are recognised by their name", () => {

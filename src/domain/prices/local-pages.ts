@@ -123,7 +123,11 @@ export function areaPrefixLength(zipLength: number): number {
  * The places a state page lists, at most `limit`, alphabetically: first towns with at least three
  * postcodes, then the main towns of the postal areas, then other places with several postcodes.
  */
-export function featuredPlaces<T extends { name: string; zipCount: number }>(places: readonly T[], heads: ReadonlySet<T>, limit: number): T[] {
+export function featuredPlaces<T extends { name: string; zipCount: number }>(
+  places: readonly T[],
+  heads: ReadonlySet<T>,
+  limit: number,
+): T[] {
   const rank = (p: T) => (p.zipCount >= 3 ? 0 : heads.has(p) ? 1 : p.zipCount >= 2 ? 2 : 3);
   return places
     .filter((p) => rank(p) < 3)
@@ -168,7 +172,12 @@ export function localPriceFigures(unitPrices: readonly number[]): LocalPriceFigu
     if (p < min) min = p;
     if (p > max) max = p;
   }
-  return { average: Math.floor((2 * sum + unitPrices.length) / (2 * unitPrices.length)), cheapest: min, dearest: max, count: unitPrices.length };
+  return {
+    average: Math.floor((2 * sum + unitPrices.length) / (2 * unitPrices.length)),
+    cheapest: min,
+    dearest: max,
+    count: unitPrices.length,
+  };
 }
 
 /** Difference of the local average to a reference (e.g. the state's) in percent, 1 decimal; positive = dearer. */

@@ -27,17 +27,26 @@ describe("amount distribution over stations", () => {
   });
 
   it("amounts are whole units", () => {
-    expect(checkDistribution([1500.5, 1499.5], rules(3000, 2))[0]).toEqual({ index: 0, message: "Bitte geben Sie für Lieferstelle 1 eine ganze Zahl an." });
+    expect(checkDistribution([1500.5, 1499.5], rules(3000, 2))[0]).toEqual({
+      index: 0,
+      message: "Bitte geben Sie für Lieferstelle 1 eine ganze Zahl an.",
+    });
   });
 
   it("the sum must be the ordered amount", () => {
     expect(checkDistribution([1500, 1000], rules(3000, 2))).toEqual([
-      { index: null, message: "Die Summe der Lieferstellen (2.500 Liter) muss der bestellten Menge von 3.000 Liter entsprechen – es fehlen noch 500 Liter." },
+      {
+        index: null,
+        message:
+          "Die Summe der Lieferstellen (2.500 Liter) muss der bestellten Menge von 3.000 Liter entsprechen – es fehlen noch 500 Liter.",
+      },
     ]);
     expect(checkDistribution([2000, 1500], rules(3000, 2))[0].message).toContain("500 Liter zu viel");
   });
 
   it("one amount per station", () => {
-    expect(checkDistribution([3000], rules(3000, 2))).toEqual([{ index: null, message: "Bitte verteilen Sie die Menge auf genau 2 Lieferstellen." }]);
+    expect(checkDistribution([3000], rules(3000, 2))).toEqual([
+      { index: null, message: "Bitte verteilen Sie die Menge auf genau 2 Lieferstellen." },
+    ]);
   });
 });

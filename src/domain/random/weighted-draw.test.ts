@@ -73,7 +73,12 @@ describe("Advert slots: weighted random draw (decision 0055)", () => {
     expect(drawWeighted(list, byWeight, ticket(2))?.id).toBe("a");
     expect(drawWeighted(list, byWeight, ticket(3))?.id).toBe("b");
     expect(drawWeighted(list, byWeight, ticket(5))?.id).toBe("b");
-    expect(asked).toEqual([[1, 5], [1, 5], [1, 5], [1, 5]]);
+    expect(asked).toEqual([
+      [1, 5],
+      [1, 5],
+      [1, 5],
+      [1, 5],
+    ]);
   });
 });
 

@@ -22,7 +22,11 @@ describe("§3 Country/locale and §9 countries", () => {
   });
 
   it("names each country's site, Switzerland with its article", () => {
-    expect([LOCALES.de, LOCALES.at, LOCALES.ch].map(siteName)).toEqual(["Seite für Deutschland", "Seite für Österreich", "Seite für die Schweiz"]);
+    expect([LOCALES.de, LOCALES.at, LOCALES.ch].map(siteName)).toEqual([
+      "Seite für Deutschland",
+      "Seite für Österreich",
+      "Seite für die Schweiz",
+    ]);
   });
 
   it("default country is 1 (de)", () => {

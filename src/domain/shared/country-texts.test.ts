@@ -31,7 +31,18 @@ describe("per-country wording (decision 0015)", () => {
     [2, "Bitte geben Sie den vollständigen Straßennamen ein."],
     [3, "Bitte geben Sie den vollständigen Strassennamen ein."],
   ])("address messages in country %i: %j", (countryId, message) => {
-    const a: OrderAddressInput = { Title1: "", Title2: "", FirstName: "Erika", LastName: "Muster", CompanyName: "", Street: "Ab", HouseNumber: "1", ZipCode: countryId === 1 ? "80331" : "8001", City: "Ort", Phone: "" };
+    const a: OrderAddressInput = {
+      Title1: "",
+      Title2: "",
+      FirstName: "Erika",
+      LastName: "Muster",
+      CompanyName: "",
+      Street: "Ab",
+      HouseNumber: "1",
+      ZipCode: countryId === 1 ? "80331" : "8001",
+      City: "Ort",
+      Phone: "",
+    };
     expect(checkAddress(a, { countryId, allowCompany: true, requirePhone: false }).Street).toBe(message);
   });
 });

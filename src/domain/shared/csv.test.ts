@@ -12,7 +12,7 @@ describe("the one CSV cell writer (decision 0038)", () => {
     ["-12,5", "'-12,5"],
     ["@Mustermann", "'@Mustermann"],
     ["\t=1+1", "'\t=1+1"],
-    ["\r=1+1", "\"'\r=1+1\""],
+    ["\r=1+1", '"\'\r=1+1"'],
     // Only the first character counts; anything else is plain text.
     ["München", "München"],
     ["Müller-Lüdenscheidt", "Müller-Lüdenscheidt"],
@@ -51,7 +51,12 @@ describe("the one CSV cell writer (decision 0038)", () => {
 
   it("writes records and whole files for German Excel: ';', CRLF, a byte order mark", () => {
     expect(csvRecord(["Ort", "-3", -3, null, "=1"])).toBe("Ort;'-3;-3;;'=1");
-    expect(csvDocument([["A", "B"], [1, "=x"]])).toBe("\uFEFFA;B\r\n1;'=x\r\n");
+    expect(
+      csvDocument([
+        ["A", "B"],
+        [1, "=x"],
+      ]),
+    ).toBe("\uFEFFA;B\r\n1;'=x\r\n");
     expect(csvDocument([])).toBe("\uFEFF");
   });
 });

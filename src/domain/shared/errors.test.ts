@@ -17,7 +17,11 @@ describe("error catalogue (decision 0017)", () => {
   });
 
   it("recognises an AppError of another copy of this module (the page build bundles its own)", () => {
-    const foreign = Object.assign(new Error("x"), { [Symbol.for("heizoel-marktplatz.app-error")]: true, statusCode: 404, code: "NOT_FOUND" });
+    const foreign = Object.assign(new Error("x"), {
+      [Symbol.for("heizoel-marktplatz.app-error")]: true,
+      statusCode: 404,
+      code: "NOT_FOUND",
+    });
     expect(isAppError(foreign)).toBe(true);
     expect(isAppError(Object.assign(new Error("y"), { statusCode: 404, code: "NOT_FOUND" }))).toBe(false);
     expect(isAppError(null)).toBe(false);

@@ -24,7 +24,10 @@ export const ERRORS = {
   UNKNOWN_UPSELLING: { status: 400, message: "Unbekannte Upselling-Art." },
   PAYMENT_NOT_AVAILABLE: { status: 400, message: "Diese Zahlart ist bei diesem Angebot nicht möglich." },
   PAYMENT_UNKNOWN: { status: 400, message: "Diese Zahlart gibt es nicht. Bitte wählen Sie eine andere Zahlart." },
-  PAYMENT_MISMATCH: { status: 400, message: "Die Zahlart passt nicht zu Ihrem Angebot. Bitte wählen Sie die Zahlart in der Angebotsliste." },
+  PAYMENT_MISMATCH: {
+    status: 400,
+    message: "Die Zahlart passt nicht zu Ihrem Angebot. Bitte wählen Sie die Zahlart in der Angebotsliste.",
+  },
   EMAIL_UNCHANGED: { status: 400, message: "Das ist bereits Ihre E-Mail-Adresse." },
   WRONG_PASSWORD: { status: 400, message: "Das Kennwort ist nicht korrekt." },
   LINK_INVALID: { status: 400, message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
@@ -42,9 +45,15 @@ export const ERRORS = {
   EXPORT_COLUMNS_INVALID: { status: 400, message: "Bitte wählen Sie mindestens eine der angebotenen Spalten." },
   EXPORT_PERIOD_INVALID: { status: 400, message: "Der Zeitraum darf höchstens ein Jahr umfassen." },
   // Contact requests (decision 0042): the spam gate's refusal names its reason (domain/contact/spam-gate.ts).
-  CONTACT_GATE_FAILED: { status: 400, message: "Der Spamschutz konnte Ihre Anfrage nicht prüfen. Bitte laden Sie die Seite neu und senden Sie das Formular noch einmal." },
+  CONTACT_GATE_FAILED: {
+    status: 400,
+    message: "Der Spamschutz konnte Ihre Anfrage nicht prüfen. Bitte laden Sie die Seite neu und senden Sie das Formular noch einmal.",
+  },
   CONTACT_EMAIL_REQUIRED: { status: 400, message: "Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen antworten können." },
-  CONTACT_ASSIGNEE_INVALID: { status: 400, message: "Diese Person gehört zu keinem Support-Team und kann Kontaktanfragen nicht bearbeiten." },
+  CONTACT_ASSIGNEE_INVALID: {
+    status: 400,
+    message: "Diese Person gehört zu keinem Support-Team und kann Kontaktanfragen nicht bearbeiten.",
+  },
   // Uploads (decision 0057): the use's limit and formats are named in the message (domain/files/file-uses.ts).
   FILE_TOO_LARGE: { status: 413, message: "Die Datei ist zu groß." },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: "Diese Datei hat kein erlaubtes Format." },
@@ -60,33 +69,47 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: "Leider haben Sie keinen Zugang zu dieser Seite." },
   IMPERSONATION_MONEY_FORBIDDEN: {
     status: 403,
-    message: "Während Sie als Kundin bzw. Kunde handeln, sind Bestellungen und Änderungen der Zahlungsdaten nicht möglich. Bitte beenden Sie zuerst die Vertretung.",
+    message:
+      "Während Sie als Kundin bzw. Kunde handeln, sind Bestellungen und Änderungen der Zahlungsdaten nicht möglich. Bitte beenden Sie zuerst die Vertretung.",
   },
   // An order's status page without its owner's session or a valid mail link (decision 0040).
   ORDER_ACCESS_REQUIRED: {
     status: 403,
-    message: "Bitte öffnen Sie Ihre Bestellung mit dem Link aus einer unserer E-Mails zu dieser Bestellung oder fordern Sie einen neuen Link an.",
+    message:
+      "Bitte öffnen Sie Ihre Bestellung mit dem Link aus einer unserer E-Mails zu dieser Bestellung oder fordern Sie einen neuen Link an.",
   },
   ORDER_LINK_IMPERSONATED: {
     status: 403,
-    message: "Während Sie als Kundin bzw. Kunde handeln, öffnen Links aus Bestell-E-Mails keine Bestellungen. Bitte beenden Sie zuerst die Vertretung.",
+    message:
+      "Während Sie als Kundin bzw. Kunde handeln, öffnen Links aus Bestell-E-Mails keine Bestellungen. Bitte beenden Sie zuerst die Vertretung.",
   },
-  IMPERSONATION_NOT_ALLOWED: { status: 403, message: "Als dieses Konto können Sie nicht handeln: nur als Kundin bzw. Kunde, nicht gesperrt und nicht gelöscht." },
+  IMPERSONATION_NOT_ALLOWED: {
+    status: 403,
+    message: "Als dieses Konto können Sie nicht handeln: nur als Kundin bzw. Kunde, nicht gesperrt und nicht gelöscht.",
+  },
   // The back office's authority over accounts (decision 0036).
   USER_ADMIN_FORBIDDEN: {
     status: 403,
-    message: "Dieses Konto dürfen Sie nicht ändern: Der Kundenservice betreut Kundinnen, Kunden und Händler; Backoffice-Konten und Rollen ändert nur die Administration.",
+    message:
+      "Dieses Konto dürfen Sie nicht ändern: Der Kundenservice betreut Kundinnen, Kunden und Händler; Backoffice-Konten und Rollen ändert nur die Administration.",
   },
   IMPERSONATION_CREDENTIALS_FORBIDDEN: {
     status: 403,
-    message: "Während Sie als Kundin bzw. Kunde handeln, können Kennwort, E-Mail-Adresse und Zugangsschlüssel nicht geändert und das Konto nicht gelöscht werden. Bitte beenden Sie zuerst die Vertretung.",
+    message:
+      "Während Sie als Kundin bzw. Kunde handeln, können Kennwort, E-Mail-Adresse und Zugangsschlüssel nicht geändert und das Konto nicht gelöscht werden. Bitte beenden Sie zuerst die Vertretung.",
   },
   SELF_LOCK: { status: 409, message: "Ihr eigenes Konto können Sie nicht sperren." },
-  LAST_PLATFORM_ADMIN: { status: 409, message: "Das ist das letzte aktive Administrationskonto. Es kann weder gesperrt werden noch seine Rolle verlieren." },
+  LAST_PLATFORM_ADMIN: {
+    status: 409,
+    message: "Das ist das letzte aktive Administrationskonto. Es kann weder gesperrt werden noch seine Rolle verlieren.",
+  },
   ACCOUNT_LOCKED: { status: 403, message: "Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice." },
   GUEST_NOT_ALLOWED: { status: 403, message: "Als Gast ist das nicht möglich. Bitte registrieren Sie sich für ein Kundenkonto." },
   CSRF_FAILED: { status: 403, message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." },
-  CROSS_SITE_REQUEST: { status: 403, message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu." },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu.",
+  },
   // The dealer portal (decision 0026): a DEALER login without a dealer (e.g. an ADMIN), and staff on admin pages.
   DEALER_NOT_LINKED: { status: 403, message: "Ihr Konto ist keinem Händler zugeordnet." },
   DEALER_ADMIN_ONLY: {
@@ -109,7 +132,10 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: "Diese Adresse gibt es nicht (mehr)." },
   CHECKOUT_NOT_FOUND: { status: 404, message: "Diesen Bestellvorgang gibt es nicht." },
   ORDER_NOT_FOUND: { status: 404, message: "Diese Bestellung gibt es nicht." },
-  ORDER_DOCUMENT_NOT_FOUND: { status: 404, message: "Dieses Dokument gibt es zu dieser Bestellung nicht: Lieferschein und Rechnung entstehen erst mit der Lieferung." },
+  ORDER_DOCUMENT_NOT_FOUND: {
+    status: 404,
+    message: "Dieses Dokument gibt es zu dieser Bestellung nicht: Lieferschein und Rechnung entstehen erst mit der Lieferung.",
+  },
   PRICE_ALARM_NOT_FOUND: { status: 404, message: "Diesen Preiswecker gibt es nicht." },
   CONTACT_REQUEST_NOT_FOUND: { status: 404, message: "Diese Kontaktanfrage gibt es nicht." },
   BRANCH_NOT_FOUND: { status: 404, message: "Diese Filiale gibt es nicht." },
@@ -119,7 +145,10 @@ export const ERRORS = {
   // Tank monitoring (decision 0030): another customer's sensor or tank answers like a missing one.
   SENSOR_NOT_FOUND: { status: 404, message: "Diesen Sensor gibt es nicht (mehr)." },
   TANK_NOT_FOUND: { status: 404, message: "Diesen Tank gibt es nicht (mehr)." },
-  DEVICE_PAIRING_FAILED: { status: 404, message: "Gerätekennung und Kopplungscode passen nicht zusammen. Bitte prüfen Sie beide Angaben auf dem Aufkleber des Sensors." },
+  DEVICE_PAIRING_FAILED: {
+    status: 404,
+    message: "Gerätekennung und Kopplungscode passen nicht zusammen. Bitte prüfen Sie beide Angaben auf dem Aufkleber des Sensors.",
+  },
   MEX_TOKEN_NOT_FOUND: { status: 404, message: "Diesen Zugangsschlüssel gibt es nicht (mehr)." },
 
   // Not now (409)
@@ -131,19 +160,35 @@ export const ERRORS = {
     status: 409,
     message: "Für dieses Händlerkonto ist keine gültige Weiterleitung hinterlegt. Bitte wenden Sie sich an den Kundenservice.",
   },
-  DEVICE_TAKEN: { status: 409, message: "Dieser Sensor ist bereits mit einem Kundenkonto verbunden. Wenn Sie ihn übernommen haben, muss er dort zuerst entfernt werden." },
-  CONTACT_REQUEST_CLOSED: { status: 409, message: "Diese Anfrage ist geschlossen. Eine neue Frage der Absenderin bzw. des Absenders kommt als neue Anfrage." },
-  CONTACT_GATE_USED: { status: 409, message: "Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, wenn Sie uns noch einmal schreiben möchten." },
+  DEVICE_TAKEN: {
+    status: 409,
+    message:
+      "Dieser Sensor ist bereits mit einem Kundenkonto verbunden. Wenn Sie ihn übernommen haben, muss er dort zuerst entfernt werden.",
+  },
+  CONTACT_REQUEST_CLOSED: {
+    status: 409,
+    message: "Diese Anfrage ist geschlossen. Eine neue Frage der Absenderin bzw. des Absenders kommt als neue Anfrage.",
+  },
+  CONTACT_GATE_USED: {
+    status: 409,
+    message: "Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, wenn Sie uns noch einmal schreiben möchten.",
+  },
   JOB_NOT_FAILED: { status: 409, message: "Dieser Auftrag ist nicht (mehr) fehlgeschlagen. Bitte laden Sie die Liste neu." },
-  CALIBRATION_NEEDS_READING: { status: 409, message: "Für den Abgleich brauchen wir zuerst eine Messung des Sensors. Bitte warten Sie, bis der Sensor seinen ersten Messwert geschickt hat." },
+  CALIBRATION_NEEDS_READING: {
+    status: 409,
+    message:
+      "Für den Abgleich brauchen wir zuerst eine Messung des Sensors. Bitte warten Sie, bis der Sensor seinen ersten Messwert geschickt hat.",
+  },
   STAFF_EMAIL_TAKEN: {
     status: 409,
-    message: "Diese E-Mail-Adresse gehört bereits zu einem Konto beim Heizöl-Marktplatz und kann nicht eingeladen werden. Bitte verwenden Sie eine andere Adresse.",
+    message:
+      "Diese E-Mail-Adresse gehört bereits zu einem Konto beim Heizöl-Marktplatz und kann nicht eingeladen werden. Bitte verwenden Sie eine andere Adresse.",
   },
   STAFF_ALREADY_MEMBER: { status: 409, message: "Diese E-Mail-Adresse gehört bereits zu Ihrem Team." },
   LAST_ADMIN: {
     status: 409,
-    message: "Ihr Händlerkonto braucht mindestens eine Person mit der Rolle „Administration“. Vergeben Sie die Rolle zuerst an jemand anderen.",
+    message:
+      "Ihr Händlerkonto braucht mindestens eine Person mit der Rolle „Administration“. Vergeben Sie die Rolle zuerst an jemand anderen.",
   },
   STAFF_SELF: { status: 409, message: "Ihr eigenes Konto können Sie hier weder entfernen noch in seiner Rolle ändern." },
   INVITATION_NOT_PENDING: { status: 409, message: "Dieses Konto ist bereits eingerichtet; eine neue Einladung ist nicht nötig." },
@@ -158,14 +203,19 @@ export const ERRORS = {
     status: 409,
     message: "Diese Bestellung wurde bereits abgeschickt. Ihre Bestellbestätigung finden Sie in Ihrem Postfach.",
   },
-  ACCOUNT_HAS_OPEN_ORDERS: { status: 409, message: "Sie haben noch offene Bestellungen. Ihr Konto können Sie löschen, sobald alle Bestellungen geliefert, storniert oder widerrufen sind." },
+  ACCOUNT_HAS_OPEN_ORDERS: {
+    status: 409,
+    message:
+      "Sie haben noch offene Bestellungen. Ihr Konto können Sie löschen, sobald alle Bestellungen geliefert, storniert oder widerrufen sind.",
+  },
   ORDER_CONFLICT: { status: 409, message: "Ihre Bestellung wird gerade bearbeitet. Bitte laden Sie die Seite in einem Moment neu." },
   // The order's life (decision 0025): a transition the state machine does not allow from the current status.
   ORDER_TRANSITION_NOT_ALLOWED: { status: 409, message: "Dieser Schritt ist für die Bestellung in ihrem jetzigen Stand nicht möglich." },
   // A delivery reported before the confirmed window without the dealer's explicit confirmation (decision 0048).
   EARLY_DELIVERY_UNCONFIRMED: {
     status: 409,
-    message: "Der bestätigte Lieferzeitraum hat noch nicht begonnen. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon erfolgt ist.",
+    message:
+      "Der bestätigte Lieferzeitraum hat noch nicht begonnen. Bitte bestätigen Sie ausdrücklich, dass die Lieferung schon erfolgt ist.",
   },
   WITHDRAWAL_NOT_ALLOWED: { status: 409, message: "Ein Widerruf über den Heizöl-Marktplatz ist für diese Bestellung nicht möglich." },
   ORDER_NOT_RATABLE: { status: 409, message: "Bewerten können Sie eine Bestellung erst nach der Lieferung." },
@@ -193,14 +243,16 @@ export const ERRORS = {
   },
   ORDER_LINK_REQUESTS_LIMITED: {
     status: 429,
-    message: "Sie haben in kurzer Zeit zu viele Links angefordert. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie unseren Kundenservice an.",
+    message:
+      "Sie haben in kurzer Zeit zu viele Links angefordert. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie unseren Kundenservice an.",
   },
   RATE_LIMITED: { status: 429, message: "Zu viele Anfragen. Bitte warten Sie einen Moment." },
   // A write route's limit per user (decision 0058); the call names the wait (domain/limits/wait-text.ts).
   WRITE_RATE_LIMITED: { status: 429, message: "Sie haben in kurzer Zeit zu viel gesendet. Bitte warten Sie einen Moment." },
   CONTACT_RATE_LIMITED: {
     status: 429,
-    message: "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an.",
+    message:
+      "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an.",
   },
   INTERNAL_ERROR: { status: 500, message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut." },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./countries.ts";
-import { amountInputValue, formatAmountInput, formatDate, formatNumber, formatPrice, formatQuantity, formatAmount, parseAmountInput } from "./format.ts";
+import {
+  amountInputValue,
+  formatAmountInput,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+  formatAmount,
+  parseAmountInput,
+} from "./format.ts";
 
 // Intl writes non-breaking spaces (U+00A0, U+202F) between currency and number; compare normalised.
 const norm = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

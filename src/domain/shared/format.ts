@@ -30,7 +30,11 @@ export const GROUP_SEPARATOR: Record<CountryCode, string> = { de: ".", at: ".", 
 /** Decimal marks a typed amount may contain: "," everywhere, "." too in Switzerland (where "." is the decimal point). */
 const DECIMAL_MARKS: Record<CountryCode, RegExp> = { de: /,/, at: /,/, ch: /[.,]/ };
 /** Grouping characters a typed amount may contain (ignored). */
-const GROUP_MARKS: Record<CountryCode, RegExp> = { de: /[.\s\u00a0\u202f'\u2019]/g, at: /[.\s\u00a0\u202f'\u2019]/g, ch: /[\s\u00a0\u202f'\u2019]/g };
+const GROUP_MARKS: Record<CountryCode, RegExp> = {
+  de: /[.\s\u00a0\u202f'\u2019]/g,
+  at: /[.\s\u00a0\u202f'\u2019]/g,
+  ch: /[\s\u00a0\u202f'\u2019]/g,
+};
 
 /**
  * A number formatter with the country's separator. Where this runtime's Intl already groups with it (most
@@ -88,7 +92,10 @@ export function amountInputValue(typed: string, locale: Locale): string {
   const text = typed.replace(GROUP_MARKS[locale.code], "");
   const mark = text.search(DECIMAL_MARKS[locale.code]);
   if (mark < 0) return text.replace(/\D/g, "").slice(0, 5);
-  return `${text.slice(0, mark).replace(/\D/g, "").slice(0, 5)},${text.slice(mark + 1).replace(/\D/g, "").slice(0, 3)}`;
+  return `${text.slice(0, mark).replace(/\D/g, "").slice(0, 5)},${text
+    .slice(mark + 1)
+    .replace(/\D/g, "")
+    .slice(0, 3)}`;
 }
 
 /** An amount input's value as shown: grouped like every number of the country ("32000" → "32.000", "32’000"). */

@@ -9,7 +9,12 @@ import { INT_MAX, INT_MIN, SMALLINT_MAX } from "./db-ranges.ts";
 /** Any value of an integer column. */
 export const int32 = () => z.number().int().min(INT_MIN).max(INT_MAX);
 /** A smallint column; the handler judges the value (e.g. "Unbekanntes Land."). */
-export const int16 = () => z.number().int().min(-SMALLINT_MAX - 1).max(SMALLINT_MAX);
+export const int16 = () =>
+  z
+    .number()
+    .int()
+    .min(-SMALLINT_MAX - 1)
+    .max(SMALLINT_MAX);
 /** A row id (serial, integer column). */
 export const idNumber = () => z.number().int().positive().max(INT_MAX);
 
@@ -21,4 +26,3 @@ export const smallIdParam = () => z.coerce.number().int().positive().max(SMALLIN
 
 /** `{countryId}` in a path (spec §7: "countryId in the path"). */
 export const countryParams = z.object({ countryId: smallIdParam() });
-

@@ -5,7 +5,10 @@
  * Origin, or else the Referer, must name `host`, the server's one answer to "which host was this sent to"
  * (decision 0038). Hosts only: behind a TLS proxy without TRUST_PROXY the request itself looks like http.
  */
-export function isSameOriginRequest(headers: { secFetchSite?: string | null; origin?: string | null; referer?: string | null }, host: string): boolean {
+export function isSameOriginRequest(
+  headers: { secFetchSite?: string | null; origin?: string | null; referer?: string | null },
+  host: string,
+): boolean {
   if (headers.secFetchSite) return headers.secFetchSite === "same-origin" || headers.secFetchSite === "none";
   const source = headers.origin ?? headers.referer;
   if (!source || source === "null") return false;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../shared/countries.ts";
 import { impressum, privacyPolicy } from "./legal-pages.ts";
 
-const text = (p: { sections: { heading: string; paragraphs: string[] }[] }) => p.sections.flatMap((s) => [s.heading, ...s.paragraphs]).join("\n");
+const text = (p: { sections: { heading: string; paragraphs: string[] }[] }) =>
+  p.sections.flatMap((s) => [s.heading, ...s.paragraphs]).join("\n");
 
 describe("Impressum and Datenschutz per country (decision 0015)", () => {
   it.each([

@@ -71,7 +71,10 @@ const LEGAL_BASIS: Record<CountryCode, string> = {
 export function impressum(locale: Locale): LegalPage {
   const o = OPERATORS[locale.code];
   const sections: LegalSection[] = [
-    { heading: "Anbieter", paragraphs: [LEGAL_BASIS[locale.code], `${o.company}, ${o.street}, ${o.city}, ${locale.countryName}`, o.representedBy] },
+    {
+      heading: "Anbieter",
+      paragraphs: [LEGAL_BASIS[locale.code], `${o.company}, ${o.street}, ${o.city}, ${locale.countryName}`, o.representedBy],
+    },
     { heading: "Kontakt", paragraphs: [`Telefon: ${locale.customerPhoneNumber}`, `E-Mail: ${o.email}`] },
     { heading: "Register und Steuern", paragraphs: [o.register, o.vatId] },
     {
@@ -89,16 +92,26 @@ export function impressum(locale: Locale): LegalPage {
         "Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
       ],
     });
-  if (locale.code === "de") sections.push({ heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV", paragraphs: [`Anna Beispiel, ${o.street}, ${o.city}`] });
+  if (locale.code === "de")
+    sections.push({
+      heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+      paragraphs: [`Anna Beispiel, ${o.street}, ${o.city}`],
+    });
   if (locale.code === "at")
-    sections.push({ heading: "Grundlegende Richtung (§ 25 Abs. 4 MedienG)", paragraphs: ["Information über Heizöl-, Diesel-, Pellet- und AdBlue-Preise und Vermittlung von Bestellungen."] });
+    sections.push({
+      heading: "Grundlegende Richtung (§ 25 Abs. 4 MedienG)",
+      paragraphs: ["Information über Heizöl-, Diesel-, Pellet- und AdBlue-Preise und Vermittlung von Bestellungen."],
+    });
   return spelled({ title: "Impressum", sections }, locale);
 }
 
 /** The page in the country's spelling ("gemäss" in Switzerland). */
 function spelled(page: LegalPage, locale: Locale): LegalPage {
   const spell = (t: string) => countrySpelling(t, locale);
-  return { title: spell(page.title), sections: page.sections.map((s) => ({ heading: spell(s.heading), paragraphs: s.paragraphs.map(spell) })) };
+  return {
+    title: spell(page.title),
+    sections: page.sections.map((s) => ({ heading: spell(s.heading), paragraphs: s.paragraphs.map(spell) })),
+  };
 }
 
 const PRIVACY_LAW: Record<CountryCode, { law: string; authority: string; rights: string }> = {
@@ -122,31 +135,48 @@ const PRIVACY_LAW: Record<CountryCode, { law: string; authority: string; rights:
 export function privacyPolicy(locale: Locale): LegalPage {
   const o = OPERATORS[locale.code];
   const law = PRIVACY_LAW[locale.code];
-  return spelled({
-    title: "Datenschutzerklärung",
-    sections: [
-      { heading: "Verantwortlicher", paragraphs: [`${o.company}, ${o.street}, ${o.city}, ${locale.countryName}, E-Mail: ${o.email}`, `Grundlage dieser Erklärung: ${law.law}.`] },
-      {
-        heading: "Preisvergleich und Bestellung",
-        paragraphs: [
-          "Für den Preisvergleich verarbeiten wir Postleitzahl, Menge und die gewählten Optionen. Für eine Bestellung kommen Name, Anschrift, E-Mail-Adresse, Telefonnummer und die Zahlungsangaben hinzu; wir geben sie an den gewählten Händler weiter, der die Bestellung ausführt.",
-          "Bei Rechnung und Lastschrift für Gäste sowie bei Ratenzahlung übermitteln wir Name, Anschrift, Bestellwert und gegebenenfalls die IBAN an unseren Finanzierungspartner, der Ihre Bonität prüft und die Zahlung übernimmt.",
-          "Bestelldaten bewahren wir so lange auf, wie es handels- und steuerrechtliche Pflichten verlangen.",
-        ],
-      },
-      {
-        heading: "Kundenkonto",
-        paragraphs: ["Wenn Sie ein Kundenkonto anlegen, speichern wir Ihre Anmeldedaten (das Kennwort nur als Hashwert), Ihre Adressen und Ihre Bestellungen, bis Sie das Konto löschen."],
-      },
-      {
-        heading: "Cookies und Statistik",
-        paragraphs: [
-          "Notwendige Cookies halten Ihre Anmeldung, Ihre Cookie-Auswahl und den Schutz vor gefälschten Anfragen fest; ohne sie funktioniert die Seite nicht.",
-          "Statistik-Cookies setzen wir nur mit Ihrer Einwilligung. Sie können Ihre Auswahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen.",
-          "Mit Ihrer Einwilligung zählen wir, welche Seiten aufgerufen werden, und fassen die Aufrufe eines Besuchs über ein Statistik-Cookie mit einer zufälligen Kennung zusammen, das beim Schließen des Browsers gelöscht wird; so sehen wir auch, ob ein Besuch zu einer Bestellung geführt hat. Ihren Namen, Ihre Anschrift oder Ihr Kundenkonto speichern wir dazu nicht.",
-        ],
-      },
-      { heading: "Ihre Rechte", paragraphs: [`Sie haben das Recht auf ${law.rights}. Wenden Sie sich dazu an ${o.email}.`, `Zuständige Aufsichtsbehörde: ${law.authority}.`] },
-    ],
-  }, locale);
+  return spelled(
+    {
+      title: "Datenschutzerklärung",
+      sections: [
+        {
+          heading: "Verantwortlicher",
+          paragraphs: [
+            `${o.company}, ${o.street}, ${o.city}, ${locale.countryName}, E-Mail: ${o.email}`,
+            `Grundlage dieser Erklärung: ${law.law}.`,
+          ],
+        },
+        {
+          heading: "Preisvergleich und Bestellung",
+          paragraphs: [
+            "Für den Preisvergleich verarbeiten wir Postleitzahl, Menge und die gewählten Optionen. Für eine Bestellung kommen Name, Anschrift, E-Mail-Adresse, Telefonnummer und die Zahlungsangaben hinzu; wir geben sie an den gewählten Händler weiter, der die Bestellung ausführt.",
+            "Bei Rechnung und Lastschrift für Gäste sowie bei Ratenzahlung übermitteln wir Name, Anschrift, Bestellwert und gegebenenfalls die IBAN an unseren Finanzierungspartner, der Ihre Bonität prüft und die Zahlung übernimmt.",
+            "Bestelldaten bewahren wir so lange auf, wie es handels- und steuerrechtliche Pflichten verlangen.",
+          ],
+        },
+        {
+          heading: "Kundenkonto",
+          paragraphs: [
+            "Wenn Sie ein Kundenkonto anlegen, speichern wir Ihre Anmeldedaten (das Kennwort nur als Hashwert), Ihre Adressen und Ihre Bestellungen, bis Sie das Konto löschen.",
+          ],
+        },
+        {
+          heading: "Cookies und Statistik",
+          paragraphs: [
+            "Notwendige Cookies halten Ihre Anmeldung, Ihre Cookie-Auswahl und den Schutz vor gefälschten Anfragen fest; ohne sie funktioniert die Seite nicht.",
+            "Statistik-Cookies setzen wir nur mit Ihrer Einwilligung. Sie können Ihre Auswahl jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen.",
+            "Mit Ihrer Einwilligung zählen wir, welche Seiten aufgerufen werden, und fassen die Aufrufe eines Besuchs über ein Statistik-Cookie mit einer zufälligen Kennung zusammen, das beim Schließen des Browsers gelöscht wird; so sehen wir auch, ob ein Besuch zu einer Bestellung geführt hat. Ihren Namen, Ihre Anschrift oder Ihr Kundenkonto speichern wir dazu nicht.",
+          ],
+        },
+        {
+          heading: "Ihre Rechte",
+          paragraphs: [
+            `Sie haben das Recht auf ${law.rights}. Wenden Sie sich dazu an ${o.email}.`,
+            `Zuständige Aufsichtsbehörde: ${law.authority}.`,
+          ],
+        },
+      ],
+    },
+    locale,
+  );
 }

@@ -66,8 +66,19 @@ export interface OrderLegalNotice {
 
 /** What the summary, the confirmation mail and the success page show about withdrawal, per country. */
 export function orderLegalNotice(countryId: CountryId | number, dealer: { name: string; address: string }): OrderLegalNotice {
-  if (countryId === 3) return { title: "Stornierung (vertragliche Regelung)", version: SWISS_CANCELLATION_VERSION, paragraphs: swissCancellationTerms(dealer), form: null };
-  return { title: WITHDRAWAL_NOTICE_TITLE, version: WITHDRAWAL_NOTICE_VERSION, paragraphs: withdrawalNotice(dealer), form: { title: WITHDRAWAL_FORM_TITLE, lines: withdrawalForm(dealer) } };
+  if (countryId === 3)
+    return {
+      title: "Stornierung (vertragliche Regelung)",
+      version: SWISS_CANCELLATION_VERSION,
+      paragraphs: swissCancellationTerms(dealer),
+      form: null,
+    };
+  return {
+    title: WITHDRAWAL_NOTICE_TITLE,
+    version: WITHDRAWAL_NOTICE_VERSION,
+    paragraphs: withdrawalNotice(dealer),
+    form: { title: WITHDRAWAL_FORM_TITLE, lines: withdrawalForm(dealer) },
+  };
 }
 
 const SWISS_TERMS_SECTION = `## § 7 Stornierung

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ACTIVE_PERIOD_DAYS, activeSince, markDescription, NO_DATA_DESCRIPTION, reviewQuality, dealerRatingText } from "./review-quality.ts";
+import {
+  ACTIVE_PERIOD_DAYS,
+  activeSince,
+  markDescription,
+  NO_DATA_DESCRIPTION,
+  reviewQuality,
+  dealerRatingText,
+} from "./review-quality.ts";
 import { LOCALES } from "../shared/countries.ts";
 
 describe("§3/§7 review quality (trusted-shops overall)", () => {

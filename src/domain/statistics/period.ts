@@ -18,7 +18,6 @@ const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(ms(day) + n * DAY_MS);
 
-
 function addMonths(day: string, n: number): string {
   const d = new Date(ms(day));
   const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1));

@@ -9,7 +9,9 @@ import { GROUPINGS, periodProblem } from "./period.ts";
 export const DIMENSIONS = ["none", "country", "product", "dealer", "status"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-const day = z.string({ error: "Bitte geben Sie ein Datum an." }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an." });
+const day = z
+  .string({ error: "Bitte geben Sie ein Datum an." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Bitte geben Sie ein Datum im Format JJJJ-MM-TT an." });
 const flag = z.boolean({ error: "Bitte wählen Sie ja oder nein." });
 
 export const statisticRequest = z
@@ -17,8 +19,18 @@ export const statisticRequest = z
     From: day,
     To: day,
     /** No country: every country, money per currency. */
-    CountryId: z.coerce.number({ error: "Unbekanntes Land." }).int({ error: "Unbekanntes Land." }).min(1, { error: "Unbekanntes Land." }).max(3, { error: "Unbekanntes Land." }).optional(),
-    ProductId: z.coerce.number({ error: "Unbekanntes Produkt." }).int({ error: "Unbekanntes Produkt." }).min(1, { error: "Unbekanntes Produkt." }).max(32_767, { error: "Unbekanntes Produkt." }).optional(),
+    CountryId: z.coerce
+      .number({ error: "Unbekanntes Land." })
+      .int({ error: "Unbekanntes Land." })
+      .min(1, { error: "Unbekanntes Land." })
+      .max(3, { error: "Unbekanntes Land." })
+      .optional(),
+    ProductId: z.coerce
+      .number({ error: "Unbekanntes Produkt." })
+      .int({ error: "Unbekanntes Produkt." })
+      .min(1, { error: "Unbekanntes Produkt." })
+      .max(32_767, { error: "Unbekanntes Produkt." })
+      .optional(),
     Grouping: z.enum(GROUPINGS, { error: "Bitte wählen Sie Tag, Woche oder Monat." }).default("month"),
     Dimension: z.enum(DIMENSIONS, { error: "Unbekannte Aufteilung." }).default("none"),
     /** Rows per postcode region (first two digits) instead of the dimension. */
@@ -79,7 +91,11 @@ export const statisticResponse = statPeriod.extend({
 export type StatisticResponse = z.infer<typeof statisticResponse>;
 
 export const productsQuery = z.object({
-  countryId: z.coerce.number({ error: "Unbekanntes Land." }).int({ error: "Unbekanntes Land." }).min(1, { error: "Unbekanntes Land." }).max(3, { error: "Unbekanntes Land." }),
+  countryId: z.coerce
+    .number({ error: "Unbekanntes Land." })
+    .int({ error: "Unbekanntes Land." })
+    .min(1, { error: "Unbekanntes Land." })
+    .max(3, { error: "Unbekanntes Land." }),
 });
 export const statProduct = z.object({ Id: z.number(), Name: z.string(), ProductGroupId: z.number(), ProductGroupName: z.string() });
 export const productsResponse = z.array(statProduct);

@@ -35,7 +35,8 @@ describe("the module list (decision 0052)", () => {
     const names = new Set(MODULES.map((m) => m.name));
     for (const m of MODULES) for (const asked of m.asks) expect(names, `${m.name} asks ${asked}`).toContain(asked);
     const order = buildOrder(MODULES).map((m) => m.name);
-    for (const m of MODULES) for (const asked of m.asks) expect(order.indexOf(asked), `${asked} before ${m.name}`).toBeLessThan(order.indexOf(m.name));
+    for (const m of MODULES)
+      for (const asked of m.asks) expect(order.indexOf(asked), `${asked} before ${m.name}`).toBeLessThan(order.indexOf(m.name));
   });
 
   it("finds a loop and an unknown area", () => {
@@ -54,7 +55,8 @@ describe("the module list (decision 0052)", () => {
     const subscriptions: string[] = [];
     const events = { subscribe: (area: string, event: string) => void subscriptions.push(`${area} ← ${event}`) };
     // Subscribing only declares handlers: stand-ins for services, needs and platform are never called here.
-    for (const m of MODULES as readonly { subscribers?: (...args: never[]) => void }[]) m.subscribers?.(...([events, {}, {}, {}] as never[]));
+    for (const m of MODULES as readonly { subscribers?: (...args: never[]) => void }[])
+      m.subscribers?.(...([events, {}, {}, {}] as never[]));
     expect(subscriptions.sort()).toEqual(
       [
         ...ORDER_CHANGED_EVENTS.map((e) => `customer ← ${e}`),

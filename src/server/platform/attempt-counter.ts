@@ -13,7 +13,12 @@ import { loginThrottle } from "../../db/schema/accounts.ts";
  * on any instance — each get their own number; a window older than `windowMinutes` starts again at 1.
  * Answers the count including this attempt.
  */
-export async function countAttempt(db: Db, key: { scope: string; email?: string; address?: string }, windowMinutes: number, now: Date): Promise<number> {
+export async function countAttempt(
+  db: Db,
+  key: { scope: string; email?: string; address?: string },
+  windowMinutes: number,
+  now: Date,
+): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
   const expired = sql`${loginThrottle.windowStart} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db

@@ -66,6 +66,8 @@ export function rootRoutes<O extends FastifyPluginOptions>(plugin: Plugin<O>, op
 }
 
 /** Declares an area's module; the identity, for the types (the name stays a literal, the needs checked). */
-export function defineModule<const Name extends string, Needs extends object, Services>(module: AreaModule<Name, Needs, Services>): AreaModule<Name, Needs, Services> {
+export function defineModule<const Name extends string, Needs extends object, Services>(
+  module: AreaModule<Name, Needs, Services>,
+): AreaModule<Name, Needs, Services> {
   return module;
 }

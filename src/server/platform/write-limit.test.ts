@@ -27,11 +27,21 @@ async function testApp(opts: { perAddress: number; redisUrl?: string; keyPrefix?
       max: opts.perAddress,
       timeWindow: "1 minute",
       ...sharedRateLimitStore(app, opts.redisUrl, opts.keyPrefix ?? "hm:"),
-      errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: "RATE_LIMITED", message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.` }),
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        code: "RATE_LIMITED",
+        message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
+      }),
     });
     await api.register(async (area) => {
-      area.post("/api/test/posts", { preHandler: userWriteLimit(area, { name: "test-post", max: 3, windowMs: 60_000 }) }, async () => ({ ok: true }));
-      area.post("/api/test/comments", { preHandler: userWriteLimit(area, { name: "test-comment", max: 3, windowMs: 60 * 60_000 }) }, async () => ({ ok: true }));
+      area.post("/api/test/posts", { preHandler: userWriteLimit(area, { name: "test-post", max: 3, windowMs: 60_000 }) }, async () => ({
+        ok: true,
+      }));
+      area.post(
+        "/api/test/comments",
+        { preHandler: userWriteLimit(area, { name: "test-comment", max: 3, windowMs: 60 * 60_000 }) },
+        async () => ({ ok: true }),
+      );
     });
   });
   await app.ready();
@@ -54,7 +64,10 @@ describe("per-user write limit (decision 0058)", () => {
     for (let i = 0; i < 3; i++) expect((await post(app, "/api/test/posts", ERIKA)).statusCode).toBe(200);
     const refused = await post(app, "/api/test/posts", ERIKA);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: "WRITE_RATE_LIMITED", message: expect.stringMatching(/^Sie haben in kurzer Zeit zu viel gesendet\. Bitte versuchen Sie es in (59|60) Sekunden erneut\.$/) });
+    expect(refused.json()).toEqual({
+      code: "WRITE_RATE_LIMITED",
+      message: expect.stringMatching(/^Sie haben in kurzer Zeit zu viel gesendet\. Bitte versuchen Sie es in (59|60) Sekunden erneut\.$/),
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(55);
   });
 
@@ -99,7 +112,8 @@ describe("the per-address limit still applies on top (decision 0058)", () => {
   afterAll(() => app.close());
 
   it("refuses the fifth request of one address although each user wrote once", async () => {
-    for (let id = 1; id <= 4; id++) expect((await post(app, "/api/test/posts", { id, isGuest: false, sid: `s${id}` })).statusCode).toBe(200);
+    for (let id = 1; id <= 4; id++)
+      expect((await post(app, "/api/test/posts", { id, isGuest: false, sid: `s${id}` })).statusCode).toBe(200);
     const refused = await post(app, "/api/test/posts", { id: 5, isGuest: false, sid: "s5" });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("RATE_LIMITED");
@@ -110,7 +124,10 @@ describe.skipIf(!redisUrl)("per-user write limit across instances through Redis 
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     const keyPrefix = testKeyPrefix("write-limit");
-    apps.push(await testApp({ perAddress: 1_000, redisUrl: redisUrl!, keyPrefix }), await testApp({ perAddress: 1_000, redisUrl: redisUrl!, keyPrefix }));
+    apps.push(
+      await testApp({ perAddress: 1_000, redisUrl: redisUrl!, keyPrefix }),
+      await testApp({ perAddress: 1_000, redisUrl: redisUrl!, keyPrefix }),
+    );
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -33,7 +33,9 @@ export function userWriteLimit(scope: FastifyInstance, limit: WriteLimit) {
     // isAllowed: on the allow list (none here); otherwise counted, and refused only over the limit.
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", String(result.ttlInSeconds));
-    throw new AppError("WRITE_RATE_LIMITED", { message: `Sie haben in kurzer Zeit zu viel gesendet. Bitte versuchen Sie es ${waitText(result.ttl)} erneut.` });
+    throw new AppError("WRITE_RATE_LIMITED", {
+      message: `Sie haben in kurzer Zeit zu viel gesendet. Bitte versuchen Sie es ${waitText(result.ttl)} erneut.`,
+    });
   };
 }
 

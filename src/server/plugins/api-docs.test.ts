@@ -27,7 +27,11 @@ describe("OpenAPI document and /api/docs (decision 0018)", () => {
     expect(doc.info.title).toBe("Heizöl-Marktplatz – Programmierschnittstelle");
     const registered = routes
       .filter((r) => isDocumentedRoute(r.url))
-      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== "HEAD").map((m) => `${m.toLowerCase()} ${r.url.replace(/:(\w+)/g, "{$1}")}`));
+      .flatMap((r) =>
+        (Array.isArray(r.method) ? r.method : [r.method])
+          .filter((m) => m !== "HEAD")
+          .map((m) => `${m.toLowerCase()} ${r.url.replace(/:(\w+)/g, "{$1}")}`),
+      );
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     expect(registered.length).toBeGreaterThan(50);
     expect(documented.sort()).toEqual([...new Set(registered)].sort());

@@ -25,7 +25,13 @@ async function probeApp(register: (app: FastifyInstance) => void): Promise<Fasti
   // Stands in for the auth plugin: the caller's claims in a header.
   app.addHook("onRequest", async (req) => {
     const claims = req.headers["x-test-claims"];
-    req.user = typeof claims === "string" ? ({ ...userFromClaims(JSON.parse(claims)), exp: 0, sid: "00000000-0000-4000-8000-000000000001" } as LoggedInUser & { exp: number; sid: string }) : null;
+    req.user =
+      typeof claims === "string"
+        ? ({ ...userFromClaims(JSON.parse(claims)), exp: 0, sid: "00000000-0000-4000-8000-000000000001" } as LoggedInUser & {
+            exp: number;
+            sid: string;
+          })
+        : null;
   });
   await app.register(async (api) => {
     await api.register(areaGuardPlugin);

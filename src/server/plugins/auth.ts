@@ -79,14 +79,20 @@ export const authPlugin = fp<{ keys: AccessTokenKeys; sessions: SessionLiveness 
     if (req.routeOptions.config?.csrf === "same-origin") {
       const h = req.headers;
       const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-      if (!isSameOriginRequest({ secFetchSite: one(h["sec-fetch-site"]), origin: one(h.origin), referer: one(h.referer) }, req.host)) throw new AppError("CROSS_SITE_REQUEST");
+      if (!isSameOriginRequest({ secFetchSite: one(h["sec-fetch-site"]), origin: one(h.origin), referer: one(h.referer) }, req.host))
+        throw new AppError("CROSS_SITE_REQUEST");
       return;
     }
     if (req.authVia !== "cookie" || SAFE_METHODS.has(req.method) || !(req.url.startsWith("/api/") || route.startsWith("/api/"))) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = req.cookies?.[CSRF_COOKIE];
     // Bound to the session too (decision 0036): a cookie/header pair planted from a sibling host fails.
-    if (typeof header !== "string" || !cookie || !sameSecret(header, cookie) || !csrfTokenFits(csrfKey(app.tokenKeys.secret), cookie, req.user?.sid ?? null))
+    if (
+      typeof header !== "string" ||
+      !cookie ||
+      !sameSecret(header, cookie) ||
+      !csrfTokenFits(csrfKey(app.tokenKeys.secret), cookie, req.user?.sid ?? null)
+    )
       throw new AppError("CSRF_FAILED");
   });
 });

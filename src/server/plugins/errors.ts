@@ -41,7 +41,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 500) {
       // Codes and the statement's name, never its parameters (decision 0012).
       req.log.error({ err: safeError(err), route: req.routeOptions.url }, "request failed");
-      return reply.status(status).send({ message: ERRORS.INTERNAL_ERROR.message, code: "INTERNAL_ERROR", requestId: req.id } satisfies ErrorBody);
+      return reply
+        .status(status)
+        .send({ message: ERRORS.INTERNAL_ERROR.message, code: "INTERNAL_ERROR", requestId: req.id } satisfies ErrorBody);
     }
     req.log.info({ err: err.message, code: err.code }, "client error");
     const invalidJson = err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY";

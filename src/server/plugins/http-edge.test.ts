@@ -32,12 +32,15 @@ describe("HTTP edge: framework-level answers in German, without the URL", () => 
     }
   });
 
-  it.each(["/%", "/%E0%A4%A", "/heizoelpreise/%zz", "/benutzerkonto/%C0%AF"])("an undecodable path %s is a German 400 that does not repeat it", async (url) => {
-    const res = await ctx.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(400);
-    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(res.body).toBe("Diese Adresse ist ungültig. Bitte prüfen Sie die Schreibweise.");
-  });
+  it.each(["/%", "/%E0%A4%A", "/heizoelpreise/%zz", "/benutzerkonto/%C0%AF"])(
+    "an undecodable path %s is a German 400 that does not repeat it",
+    async (url) => {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(res.body).toBe("Diese Adresse ist ungültig. Bitte prüfen Sie die Schreibweise.");
+    },
+  );
 
   it("an undecodable API path is a German JSON 400", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/site/%/news-articles" });
@@ -55,7 +58,11 @@ describe("HTTP edge: framework-level answers in German, without the URL", () => 
   });
 
   it("OPTIONS names the methods of a page (no CORS: no Access-Control headers)", async () => {
-    const res = await ctx.app.inject({ method: "OPTIONS", url: "/heizoelpreise", headers: { origin: "https://evil.example", "access-control-request-method": "POST" } });
+    const res = await ctx.app.inject({
+      method: "OPTIONS",
+      url: "/heizoelpreise",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers.allow).toBe("GET, HEAD, POST");
     expect(res.body).toBe("");
@@ -78,7 +85,10 @@ describe("HTTP edge: framework-level answers in German, without the URL", () => 
     };
 
     it("a header block over Node's limit is a German 431 in plain text", async () => {
-      const res = await rawExchange(await port(), `GET /heizoelpreise HTTP/1.1\r\nHost: localhost\r\nCookie: x=${"a".repeat(20_000)}\r\n\r\n`);
+      const res = await rawExchange(
+        await port(),
+        `GET /heizoelpreise HTTP/1.1\r\nHost: localhost\r\nCookie: x=${"a".repeat(20_000)}\r\n\r\n`,
+      );
       expect(res.status).toBe(431);
       expect(res.headers).toMatch(/content-type: text\/plain; charset=utf-8/i);
       expect(res.body).toMatch(/^Die Anfrage enthält zu große Kopfzeilen/);

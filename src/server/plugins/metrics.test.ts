@@ -44,7 +44,9 @@ describe.each(testDatabases())("/metrics with METRICS_TOKEN on $name (decision 0
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/plain");
     const text = res.body;
-    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/site/:countryId/country-states",status_code="200"} 2');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/site/:countryId/country-states",status_code="200"} 2',
+    );
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/*",status_code="404"} 1');
     // Never a raw URL as a label.
     expect(text).not.toContain("/api/site/1/");

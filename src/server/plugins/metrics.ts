@@ -33,8 +33,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { metrics: Me
   metrics.collectProcessMetrics();
   app.get("/metrics", async (req, reply) => {
     if (!bearerMatches(req.headers.authorization, token)) {
-      return reply.status(401).header("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain; charset=utf-8").send("Zugriff nur mit gültigem Token.");
+      return reply
+        .status(401)
+        .header("WWW-Authenticate", 'Bearer realm="metrics"')
+        .type("text/plain; charset=utf-8")
+        .send("Zugriff nur mit gültigem Token.");
     }
-    return reply.type(metrics.registry.contentType).header("Cache-Control", "no-store").send(await metrics.registry.metrics());
+    return reply
+      .type(metrics.registry.contentType)
+      .header("Cache-Control", "no-store")
+      .send(await metrics.registry.metrics());
   });
 });

@@ -68,7 +68,17 @@ function recordingBuild(ran: string[]): ServerBuild {
     root: { id: "root", path: "", module: { default: () => null, loader: record("root", "loader"), ErrorBoundary: () => null } },
   };
   const assetRoutes: Record<string, object> = {
-    root: { id: "root", path: "", hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: true, module: "/root.js" },
+    root: {
+      id: "root",
+      path: "",
+      hasLoader: true,
+      hasAction: false,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: true,
+      module: "/root.js",
+    },
   };
   for (const p of PAGES) {
     routes[p.id] = {
@@ -79,13 +89,29 @@ function recordingBuild(ran: string[]): ServerBuild {
       caseSensitive: undefined,
       module: { default: () => null, loader: record(p.id, "loader"), ...(p.leaf && { action: record(p.id, "action") }) },
     };
-    assetRoutes[p.id] = { id: p.id, parentId: p.parentId, path: p.path, index: p.index, hasLoader: true, hasAction: p.leaf, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, module: `/${p.id}.js` };
+    assetRoutes[p.id] = {
+      id: p.id,
+      parentId: p.parentId,
+      path: p.path,
+      index: p.index,
+      hasLoader: true,
+      hasAction: p.leaf,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: false,
+      module: `/${p.id}.js`,
+    };
   }
   return {
     entry: {
       module: {
-        default: (_req: Request, status: number, headers: Headers, ctx: { staticHandlerContext: { errors: Record<string, unknown> | null } }) =>
-          new Response(JSON.stringify({ status, errors: Object.keys(ctx.staticHandlerContext.errors ?? {}) }), { status, headers }),
+        default: (
+          _req: Request,
+          status: number,
+          headers: Headers,
+          ctx: { staticHandlerContext: { errors: Record<string, unknown> | null } },
+        ) => new Response(JSON.stringify({ status, errors: Object.keys(ctx.staticHandlerContext.errors ?? {}) }), { status, headers }),
         handleError: () => {},
       },
     },
@@ -181,7 +207,10 @@ describe("page guard: where an anonymous visitor is sent (the redirects the page
   it.each([
     ["/persoenliche-daten", "/benutzerkonto/anmeldung?ReturnUrl=%2Fpersoenliche-daten"],
     ["/persoenliche-daten?tab=adressen", "/benutzerkonto/anmeldung?ReturnUrl=%2Fpersoenliche-daten%3Ftab%3Dadressen"],
-    ["/heizoel/bestellung/adresse?checkout=abc", "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%2Fadresse%3Fcheckout%3Dabc"],
+    [
+      "/heizoel/bestellung/adresse?checkout=abc",
+      "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%2Fadresse%3Fcheckout%3Dabc",
+    ],
     ["/kunde/dashboard", "/benutzerkonto/anmeldung?ReturnUrl=%2Fkunde%2Fdashboard"],
   ])("%s → %s", (path, location) => {
     expect(pageRefusal(new URL(`http://de.localhost${path}`), null)).toEqual({ kind: "login", location });
@@ -198,17 +227,20 @@ describe("page guard: where an anonymous visitor is sent (the redirects the page
 });
 
 describe("page guard: a page that is not built yet is the 404 page for everyone", () => {
-  it.each(["/support/gibt-es-noch-nicht", "/kunde/gibt-es-noch-nicht", "/haendlerportal/gibt-es-noch-nicht", "/admin/gibt-es-noch-nicht"])("%s reaches the not-found route, anonymous or not", async (path) => {
-    for (const claims of [null, PERSONA_CLAIMS.customer, PERSONA_CLAIMS.admin]) {
-      const ran: string[] = [];
-      const handle = createRequestHandler(guardPages(recordingBuild(ran)), "production");
-      const user = claims && userFromClaims(claims);
-      const doc = await handle(new Request(`http://de.localhost${path}`), { user } as never);
-      const data = await handle(new Request(`http://de.localhost${path}.data`), { user } as never);
-      // No login redirect and no 403: the catch-all route answers (the real one with its 404 page).
-      expect(doc.status).toBe(200);
-      expect(data.status).toBe(200);
-      expect(ran).toContain("loader not-found");
-    }
-  });
+  it.each(["/support/gibt-es-noch-nicht", "/kunde/gibt-es-noch-nicht", "/haendlerportal/gibt-es-noch-nicht", "/admin/gibt-es-noch-nicht"])(
+    "%s reaches the not-found route, anonymous or not",
+    async (path) => {
+      for (const claims of [null, PERSONA_CLAIMS.customer, PERSONA_CLAIMS.admin]) {
+        const ran: string[] = [];
+        const handle = createRequestHandler(guardPages(recordingBuild(ran)), "production");
+        const user = claims && userFromClaims(claims);
+        const doc = await handle(new Request(`http://de.localhost${path}`), { user } as never);
+        const data = await handle(new Request(`http://de.localhost${path}.data`), { user } as never);
+        // No login redirect and no 403: the catch-all route answers (the real one with its 404 page).
+        expect(doc.status).toBe(200);
+        expect(data.status).toBe(200);
+        expect(ran).toContain("loader not-found");
+      }
+    },
+  );
 });

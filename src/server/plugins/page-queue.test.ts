@@ -78,7 +78,9 @@ describe("page queue (decision 0039)", () => {
     await first;
     gone.abort();
     expect(await late).toBeUndefined();
-    await expect(queue.run(new AbortController().signal, async () => Promise.reject(new Error("loader failed")))).rejects.toThrow("loader failed");
+    await expect(queue.run(new AbortController().signal, async () => Promise.reject(new Error("loader failed")))).rejects.toThrow(
+      "loader failed",
+    );
     expect(await queue.run(new AbortController().signal, async () => "still turning")).toBe("still turning");
     expect(ran).toEqual(["after"]);
     expect(queue.size()).toEqual({ running: 0, waiting: 0 });

@@ -5,7 +5,17 @@ import { pageSlotNames } from "./page-slots.ts";
 /** A build's route table as React Router writes it: flat, each route naming its parent, the module with its handle. */
 function routes(defs: Array<{ id: string; parentId?: string; path?: string; index?: boolean; handle?: unknown }>): ServerBuild["routes"] {
   return Object.fromEntries(
-    defs.map((d) => [d.id, { id: d.id, parentId: d.parentId, path: d.path, index: d.index, caseSensitive: undefined, module: { default: () => null, handle: d.handle } }]),
+    defs.map((d) => [
+      d.id,
+      {
+        id: d.id,
+        parentId: d.parentId,
+        path: d.path,
+        index: d.index,
+        caseSensitive: undefined,
+        module: { default: () => null, handle: d.handle },
+      },
+    ]),
   ) as unknown as ServerBuild["routes"];
 }
 

@@ -44,7 +44,11 @@ describe("request ids (decision 0018)", () => {
     expect(res.statusCode).toBe(500);
     const id = res.headers["x-request-id"];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.json()).toEqual({ message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.", code: "INTERNAL_ERROR", requestId: id });
+    expect(res.json()).toEqual({
+      message: "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
+      code: "INTERNAL_ERROR",
+      requestId: id,
+    });
     const logged = lines.filter((l) => l.msg === "request failed");
     expect(logged).toHaveLength(1);
     expect(logged[0].reqId).toBe(id);

@@ -14,11 +14,21 @@ describe.each(testDatabases())("unchecked input on $name is a German 400 (decisi
   it("a NUL byte in the login name", async () => {
     const res = await post("/api/account/jwt/anmelden", { UserName: "kunde\u0000@example.com", Password: "x" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `Ungültige Eingabe: body.UserName – ${UNSAFE}`, code: "VALIDATION_ERROR", fieldErrors: { "body.UserName": [UNSAFE] } });
+    expect(res.json()).toEqual({
+      message: `Ungültige Eingabe: body.UserName – ${UNSAFE}`,
+      code: "VALIDATION_ERROR",
+      fieldErrors: { "body.UserName": [UNSAFE] },
+    });
   });
 
   it("a NUL byte in a registration name and in a nested checkout address", async () => {
-    const reg = await post("/api/account/registrieren", { Email: "neu-nul@example.com", Password: "Sicheres-Kennwort-1", FirstName: "Er\u0000ika", LastName: "M", CountryId: 1 });
+    const reg = await post("/api/account/registrieren", {
+      Email: "neu-nul@example.com",
+      Password: "Sicheres-Kennwort-1",
+      FirstName: "Er\u0000ika",
+      LastName: "M",
+      CountryId: 1,
+    });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().fieldErrors).toEqual({ "body.FirstName": [UNSAFE] });
     const user = await createUser(ctx.app, ctx.database.db);

@@ -22,10 +22,26 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 // an injected or third-party script cannot ask for them. Only names Chromium knows: it logs an error
 // for unknown ones.
 export const PERMISSIONS_POLICY = [
-  "accelerometer", "browsing-topics", "camera", "display-capture", "geolocation", "gyroscope", "hid",
-  "idle-detection", "magnetometer", "microphone", "midi", "payment", "publickey-credentials-get", "screen-wake-lock",
-  "serial", "usb", "xr-spatial-tracking",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /**
  * The headers that are the same on every answer, as helmet sets them (HSTS and the CSP are written
@@ -42,14 +58,15 @@ function helmetHeaders(): (readonly [string, string])[] {
     removeHeader: (name: string) => void headers.delete(name),
   };
   let ran = false;
-  helmet({ hsts: false, crossOriginEmbedderPolicy: false, contentSecurityPolicy: false, referrerPolicy: { policy: "strict-origin-when-cross-origin" } })(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    (err?: unknown) => {
-      if (err) throw err;
-      ran = true;
-    },
-  );
+  helmet({
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    ran = true;
+  });
   if (!ran || headers.size === 0) throw new Error("helmet did not set its headers synchronously");
   return [...headers];
 }

@@ -47,10 +47,7 @@ export async function webPlugin(
     cacheControl: false,
     setHeaders(res, path) {
       // File names under assets/ carry a content hash, so they never change.
-      res.setHeader(
-        "Cache-Control",
-        path.startsWith(HASHED_ASSETS_DIR) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
+      res.setHeader("Cache-Control", path.startsWith(HASHED_ASSETS_DIR) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
 
@@ -78,7 +75,9 @@ export async function webPlugin(
       },
       slotsActive: opts.slots.active,
     };
-    const response = await pages.run(controller.signal, () => handle(toFetchRequest(req, controller.signal), context as unknown as AppLoadContext));
+    const response = await pages.run(controller.signal, () =>
+      handle(toFetchRequest(req, controller.signal), context as unknown as AppLoadContext),
+    );
     // The client went away while the page waited for its turn: nobody to answer.
     if (!response) return reply.status(503).send();
     reply.status(response.status);

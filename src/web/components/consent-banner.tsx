@@ -11,7 +11,15 @@ const CONSENT_KEY = CONSENT_COOKIE;
  * The choice is kept in a cookie, so the server renders the banner with the page (no late banner
  * that shifts attention and counts as the page's largest paint) and leaves it out once chosen.
  */
-export function ConsentBanner({ scriptUrl, initialConsent, locale }: { scriptUrl: string; initialConsent: Consent | null; locale: Pick<Locale, "code"> }) {
+export function ConsentBanner({
+  scriptUrl,
+  initialConsent,
+  locale,
+}: {
+  scriptUrl: string;
+  initialConsent: Consent | null;
+  locale: Pick<Locale, "code">;
+}) {
   const [consent, setConsent] = useState<Consent | null>(initialConsent);
   const location = useLocation();
 

@@ -34,7 +34,19 @@ export function Breakable({ text, after }: { text: string; after: string }) {
   );
 }
 
-export function CopyValue({ value, label, breakAfter = "", anywhere = false, testId }: { value: string; label: string; breakAfter?: string; anywhere?: boolean; testId?: string }) {
+export function CopyValue({
+  value,
+  label,
+  breakAfter = "",
+  anywhere = false,
+  testId,
+}: {
+  value: string;
+  label: string;
+  breakAfter?: string;
+  anywhere?: boolean;
+  testId?: string;
+}) {
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ErrorPage } from "./error-page.tsx";
 
 describe("the error page names the request id of a server error", () => {
-  const render = (status: number, requestId?: string) => renderToString(createElement(MemoryRouter, null, createElement(ErrorPage, { status, requestId })));
+  const render = (status: number, requestId?: string) =>
+    renderToString(createElement(MemoryRouter, null, createElement(ErrorPage, { status, requestId })));
 
   it("500: Fehler-ID", () => {
     expect(render(500, "4f1c2d3e-aaaa-bbbb-cccc-0123456789ab")).toContain("Fehler-ID: <!-- -->4f1c2d3e-aaaa-bbbb-cccc-0123456789ab");

@@ -26,9 +26,8 @@ export function ReviewQualityWidget({ quality, locale }: { quality: ReviewQualit
             <strong>{mark}</strong>&nbsp;/&nbsp;5,00 <span className="review-widget__text">{quality.OverallMarkDescriptionGUILang}</span>
           </p>
           <p className="review-widget__count">
-            {formatNumber(quality.ActiveReviewCount, "quantity", locale)}{" "}
-            {quality.ActiveReviewCount === 1 ? "Bewertung" : "Bewertungen"} der letzten {quality.ActivePeriodInDays} Tage ·{" "}
-            {formatNumber(quality.TotalReviewCount, "quantity", locale)} insgesamt
+            {formatNumber(quality.ActiveReviewCount, "quantity", locale)} {quality.ActiveReviewCount === 1 ? "Bewertung" : "Bewertungen"}{" "}
+            der letzten {quality.ActivePeriodInDays} Tage · {formatNumber(quality.TotalReviewCount, "quantity", locale)} insgesamt
           </p>
         </>
       ) : (

@@ -17,7 +17,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return { nav: backOfficeNavFor(user), name: user ? [user.firstName, user.lastName].filter(Boolean).join(" ") : "" };
 }
 
-
 function BackOfficeChrome({ nav, name, children }: { nav: readonly BackOfficeNavItem[]; name: string; children: React.ReactNode }) {
   const supportInfo = useRouteLoaderData<{ supportInfo?: SupportInfoState }>("root")?.supportInfo;
   return (

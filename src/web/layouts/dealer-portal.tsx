@@ -22,7 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const ROLE_LABELS = { admin: "Administration", staff: "Mitarbeiter/in" } as const;
 
-
 function PortalChrome({ portal, children }: { portal: PortalContext | null; children: React.ReactNode }) {
   return (
     <div className="layout layout--dealer-portal">

@@ -13,9 +13,7 @@ export default function OrderProcessLayout() {
       <div className="layout__content container">
         <Outlet />
       </div>
-      <p className="order-trust container">
-        Sichere Bestellung · Alle Preise inkl. MwSt. · Fragen? {data?.locale.customerPhoneNumber}
-      </p>
+      <p className="order-trust container">Sichere Bestellung · Alle Preise inkl. MwSt. · Fragen? {data?.locale.customerPhoneNumber}</p>
       {!isApp && (
         <nav aria-label="Rechtliches" className="container">
           <LegalLinks className="legal-links" />

@@ -162,7 +162,9 @@ export function SiteFooter() {
           <h2 className="site-footer__title">Rechtliches</h2>
           <LegalLinks className="site-footer__links" />
         </nav>
-        {data?.layout.footer.trustedShops && data.reviewQuality && locale && <ReviewQualityWidget quality={data.reviewQuality} locale={locale} />}
+        {data?.layout.footer.trustedShops && data.reviewQuality && locale && (
+          <ReviewQualityWidget quality={data.reviewQuality} locale={locale} />
+        )}
         <section>
           <h2 className="site-footer__title">Länder</h2>
           <CountrySwitch />

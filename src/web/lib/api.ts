@@ -58,7 +58,12 @@ export async function apiStream(path: string): Promise<Response> {
   }
   if (res.ok && res.body) return res;
   const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string; fieldErrors?: Record<string, string[]> };
-  throw new ApiError(res.status, body.message ?? "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.", body.code ?? `HTTP_${res.status}`, body.fieldErrors ?? {});
+  throw new ApiError(
+    res.status,
+    body.message ?? "Da ist leider etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
+    body.code ?? `HTTP_${res.status}`,
+    body.fieldErrors ?? {},
+  );
 }
 
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
@@ -103,7 +108,8 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
 export const apiGet = <T>(path: string, opts: Omit<ApiOptions, "method" | "body"> = {}) => api<T>(path, { ...opts, method: "GET" });
 export const apiPost = <T>(path: string, body?: unknown, opts: Omit<ApiOptions, "method" | "body"> = {}) =>
   api<T>(path, { ...opts, method: "POST", body: body ?? {} });
-export const apiPut = <T>(path: string, body: unknown, opts: Omit<ApiOptions, "method" | "body"> = {}) => api<T>(path, { ...opts, method: "PUT", body });
+export const apiPut = <T>(path: string, body: unknown, opts: Omit<ApiOptions, "method" | "body"> = {}) =>
+  api<T>(path, { ...opts, method: "PUT", body });
 export const apiDelete = <T>(path: string, opts: Omit<ApiOptions, "method" | "body"> = {}) => api<T>(path, { ...opts, method: "DELETE" });
 
 /** Field errors of an ApiError by field name ("body.Email" → "Email"; first message each), for forms. */

@@ -6,7 +6,19 @@ import { AppError } from "../../domain/shared/errors.ts";
 import { priceAlarmInputSchema } from "../../domain/price-alarm/price-alarm.schemas.ts";
 import { asErrorPage, caller, callerId, errorPageOf, fieldErrorsOf, formText, formValues, orErrorPage, readForm } from "./page.server.ts";
 
-const user = { id: 7, title1: "", title2: "", roles: ["CUSTOMER"], isImpersonatedS: false, isGuest: false, hasMexEnabled: false, hasAnyOrder: true, firstName: "Erika", lastName: "M", sid: "s" };
+const user = {
+  id: 7,
+  title1: "",
+  title2: "",
+  roles: ["CUSTOMER"],
+  isImpersonatedS: false,
+  isGuest: false,
+  hasMexEnabled: false,
+  hasAnyOrder: true,
+  firstName: "Erika",
+  lastName: "M",
+  sid: "s",
+};
 const contextOf = (u: typeof user | null) => ({ user: u, requestId: "req-1" }) as unknown as AppLoadContext;
 
 /** What a helper threw, as the status and data the error boundary gets. */
@@ -77,15 +89,21 @@ describe("form fields", () => {
 
 describe("readForm", () => {
   it("parses the posted form with the area's schema, with what the page adds", async () => {
-    const parsed = await readForm(post({ ZipCode: "80331", Amount: "3000", TargetPrice: "95,50", Email: "a@example.com", ProductGroupId: "1" }), priceAlarmInputSchema, {
-      extra: { CountryId: 1 },
-    });
+    const parsed = await readForm(
+      post({ ZipCode: "80331", Amount: "3000", TargetPrice: "95,50", Email: "a@example.com", ProductGroupId: "1" }),
+      priceAlarmInputSchema,
+      {
+        extra: { CountryId: 1 },
+      },
+    );
     expect(parsed.values).toMatchObject({ ZipCode: "80331", Amount: "3000" });
     if (!parsed.ok) expect.fail(JSON.stringify(parsed.fieldErrors));
     expect(parsed.data).toMatchObject({ ZipCode: "80331", CountryId: 1 });
   });
   it("gives German field errors and the values back for the form", async () => {
-    const parsed = await readForm(post({ ZipCode: "8", Amount: "abc", ProductGroupId: "1" }), priceAlarmInputSchema, { extra: { CountryId: 1 } });
+    const parsed = await readForm(post({ ZipCode: "8", Amount: "abc", ProductGroupId: "1" }), priceAlarmInputSchema, {
+      extra: { CountryId: 1 },
+    });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.values).toEqual({ ZipCode: "8", Amount: "abc", ProductGroupId: "1" });
@@ -95,7 +113,9 @@ describe("readForm", () => {
     });
   });
   it("refuses a post from another site before reading it (403)", async () => {
-    const page = await thrown(() => readForm(post({ ZipCode: "80331" }, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), priceAlarmInputSchema));
+    const page = await thrown(() =>
+      readForm(post({ ZipCode: "80331" }, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), priceAlarmInputSchema),
+    );
     expect(page.status).toBe(403);
   });
 });

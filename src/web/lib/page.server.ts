@@ -74,7 +74,9 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
   return out;
 }
 
-export type ParsedForm<T> = { ok: true; data: T; values: Record<string, string> } | { ok: false; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+export type ParsedForm<T> =
+  | { ok: true; data: T; values: Record<string, string> }
+  | { ok: false; fieldErrors: Record<string, string[]>; values: Record<string, string> };
 
 /**
  * A posted form read through the area's schema from the domain: same-origin first (403 otherwise), then

@@ -6,7 +6,16 @@ const ORIGIN = "http://de.localhost:3000";
 describe("the cookie banner without JavaScript (decision 0014)", () => {
   it("leads back only to a path of this site", () => {
     expect(backToPage("/heizoelpreise?x=1")).toBe("/heizoelpreise?x=1");
-    for (const hostile of ["//evil.example", "/\\evil.example", "/.//evil.example", "https://evil.example/", "/%2F%2Fevil.example", "\\\\evil.example", "", null])
+    for (const hostile of [
+      "//evil.example",
+      "/\\evil.example",
+      "/.//evil.example",
+      "https://evil.example/",
+      "/%2F%2Fevil.example",
+      "\\\\evil.example",
+      "",
+      null,
+    ])
       expect(backToPage(hostile), String(hostile)).not.toMatch(/^\/\/|^\/\\|evil\.example(?!\/?$)|^https?:/);
     expect(backToPage("//evil.example/x")).toBe("/");
     expect(backToPage("/.//evil.example")).toBe("/");
@@ -31,13 +40,20 @@ describe("the cookie banner without JavaScript (decision 0014)", () => {
 
   it("withdrawing statistics also ends the visit cookie a visitor has (decision 0043)", async () => {
     const res = (await post("returnTo=%2Fnews&consent=necessary", { Cookie: "stat_visit=abc" })) as Response;
-    expect(res.headers.getSetCookie()).toEqual(["cookie-consent=necessary; Path=/; Max-Age=31536000; SameSite=Lax", "stat_visit=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+    expect(res.headers.getSetCookie()).toEqual([
+      "cookie-consent=necessary; Path=/; Max-Age=31536000; SameSite=Lax",
+      "stat_visit=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+    ]);
     const all = (await post("returnTo=%2Fnews&consent=all", { Cookie: "stat_visit=abc" })) as Response;
     expect(all.headers.getSetCookie()).toHaveLength(1);
   });
 
   it("refuses a form of another site", async () => {
-    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }];
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+    ];
     for (const headers of foreign) {
       let status = 0;
       try {

@@ -42,8 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h1 className="hero__title">Heizöl günstig kaufen – Preise regionaler Händler vergleichen</h1>
           <p className="hero__lead">
-            Postleitzahl und Menge eingeben, Angebote {locale.countryNameWithArticle} vergleichen und in wenigen Schritten
-            bestellen.
+            Postleitzahl und Menge eingeben, Angebote {locale.countryNameWithArticle} vergleichen und in wenigen Schritten bestellen.
           </p>
           {/* Remount when a place link sets the postcode, so the bar starts from the new URL. */}
           <CalculatorBar key={zipFromUrl} variant="hero" />
@@ -91,9 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             countryCode={locale.code}
             states={states}
             selectedId={selected?.state.Id ?? null}
-            onSelect={(s) =>
-              navigate(`/?region=${encodeURIComponent(s.Name)}`, { preventScrollReset: true, replace: true })
-            }
+            onSelect={(s) => navigate(`/?region=${encodeURIComponent(s.Name)}`, { preventScrollReset: true, replace: true })}
           />
           <div className="regions__detail">
             {selected ? (
@@ -106,10 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <ul className="place-list">
                   {selected.places.map((p) => (
                     <li key={p.place}>
-                      <Link
-                        to={`/?region=${encodeURIComponent(selected.state.Name)}&zipCode=${p.zip}`}
-                        preventScrollReset={false}
-                      >
+                      <Link to={`/?region=${encodeURIComponent(selected.state.Name)}&zipCode=${p.zip}`} preventScrollReset={false}>
                         {p.place} <span className="place-list__zip">{p.zip}</span>
                       </Link>
                       <span className="place-list__count">
@@ -122,10 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <h3>Wählen Sie Ihr {regionWord}</h3>
-                <p>
-                  Klicken Sie auf die Karte oder wählen Sie aus der Liste, um die größten Orte mit ihren Postleitzahlen zu
-                  sehen.
-                </p>
+                <p>Klicken Sie auf die Karte oder wählen Sie aus der Liste, um die größten Orte mit ihren Postleitzahlen zu sehen.</p>
               </>
             )}
             <nav aria-label={`${regionWord} wählen`}>

@@ -10,7 +10,10 @@ import { isSameOriginRequest } from "../../domain/shared/same-origin.ts";
  */
 export function isSameOrigin(request: Request): boolean {
   const h = request.headers;
-  return isSameOriginRequest({ secFetchSite: h.get("sec-fetch-site"), origin: h.get("origin"), referer: h.get("referer") }, new URL(request.url).host);
+  return isSameOriginRequest(
+    { secFetchSite: h.get("sec-fetch-site"), origin: h.get("origin"), referer: h.get("referer") },
+    new URL(request.url).host,
+  );
 }
 
 export function assertSameOrigin(request: Request) {

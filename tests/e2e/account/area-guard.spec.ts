@@ -33,10 +33,14 @@ test("an anonymous form post to the checkout is sent to the order login before i
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);
-  expect(res.headers().location).toBe("/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%2Fadresse%3Fcheckout%3Dabc");
+  expect(res.headers().location).toBe(
+    "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%2Fadresse%3Fcheckout%3Dabc",
+  );
 });
 
-test("a logged-in customer on a back-office page gets the German 403 page, on one not built yet the 404 page, inside the site's frame", async ({ page }) => {
+test("a logged-in customer on a back-office page gets the German 403 page, on one not built yet the 404 page, inside the site's frame", async ({
+  page,
+}) => {
   await logInThroughApi(page);
   const refused = await page.goto("/support/user/list");
   expect(refused?.status()).toBe(403);

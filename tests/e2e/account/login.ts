@@ -13,7 +13,12 @@ export async function logInThroughApi(page: Page, account = DEMO_CUSTOMER): Prom
   await gotoHydrated(page, "/info-center");
   const status = await page.evaluate(
     (body) =>
-      fetch("/api/account/jwt/anmelden", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+      fetch("/api/account/jwt/anmelden", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
     { UserName: account.email, Password: account.password },
   );
   if (status !== 200) throw new Error(`login through the API failed with ${status}`);

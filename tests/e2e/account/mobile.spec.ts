@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 
 test("account pages fit a 375 px screen (no sideways scrolling)", async ({ page }) => {
-  for (const path of ["/benutzerkonto/anmeldung?mode=register", "/benutzerkonto/bestellanmeldung/heizoel?mode=register&guest=true", "/anfrage-bestaetigen"]) {
+  for (const path of [
+    "/benutzerkonto/anmeldung?mode=register",
+    "/benutzerkonto/bestellanmeldung/heizoel?mode=register&guest=true",
+    "/anfrage-bestaetigen",
+  ]) {
     await gotoHydrated(page, path);
     await acceptNecessaryCookies(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

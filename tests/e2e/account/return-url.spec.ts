@@ -41,7 +41,9 @@ test("the 'Weiter' link on /anfrage-bestaetigen never leaves the site", async ()
 });
 
 test("a logged-in customer on the login page is redirected to a path of this site only", async () => {
-  const login = await request.post("/api/account/jwt/anmelden", { data: { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password } });
+  const login = await request.post("/api/account/jwt/anmelden", {
+    data: { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+  });
   expect(login.status()).toBe(200);
   for (const param of ["ReturnUrl", "RedirectUrl"]) {
     for (const value of HOSTILE) {

@@ -110,7 +110,17 @@ test("the registration session data fill only what the guest has not typed yet, 
     if (route.request().method() !== "GET") return route.continue();
     await held;
     await route.fulfill({
-      json: { AuthData: { Email: "frueher@example.com", Title1: "Frau", Title2: "", FirstName: "Frieda", LastName: "Früher", Phone: "", IsGuest: true } },
+      json: {
+        AuthData: {
+          Email: "frueher@example.com",
+          Title1: "Frau",
+          Title2: "",
+          FirstName: "Frieda",
+          LastName: "Früher",
+          Phone: "",
+          IsGuest: true,
+        },
+      },
     });
   });
   await gotoHydrated(page, "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoelpreise");

@@ -23,7 +23,10 @@ async function swissVisits(page: Page): Promise<number> {
   return m ? Number(m[1].replace(/[’']/g, "")) : 0;
 }
 
-test("a visitor who accepts statistics is counted: each beacon answers 204, one visit across her pages, the statistic has it", async ({ page, browser }) => {
+test("a visitor who accepts statistics is counted: each beacon answers 204, one visit across her pages, the statistic has it", async ({
+  page,
+  browser,
+}) => {
   await logInOnPage(page, FINANCE);
   await page.waitForURL((u) => !u.pathname.includes("anmeldung"));
   const before = await swissVisits(page);
@@ -50,7 +53,10 @@ test("a visitor who accepts statistics is counted: each beacon answers 204, one 
   expect(await swissVisits(page)).toBeGreaterThanOrEqual(before + 1);
 });
 
-test("a signed-in customer's page views are counted: the beacon with her session cookie answers 204, not 403", async ({ page, context }) => {
+test("a signed-in customer's page views are counted: the beacon with her session cookie answers 204, not 403", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "cookie-consent", value: "all", url: origin("de") }]);
   const answers: number[] = [];
   page.on("response", (r) => isBeacon(r) && answers.push(r.status()));
@@ -62,7 +68,10 @@ test("a signed-in customer's page views are counted: the beacon with her session
   expect((await context.cookies()).some((c) => c.name === "auth_token")).toBe(true);
   expect(await visitCookies(context)).toHaveLength(1);
   expect(answers.length).toBeGreaterThanOrEqual(2);
-  expect(answers.every((s) => s === 204), `beacon answers: ${answers.join(", ")}`).toBe(true);
+  expect(
+    answers.every((s) => s === 204),
+    `beacon answers: ${answers.join(", ")}`,
+  ).toBe(true);
 });
 
 test("a visitor who declines statistics is not counted: no script, no beacon, no visit cookie", async ({ page, context }) => {

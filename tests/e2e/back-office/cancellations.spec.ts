@@ -51,7 +51,10 @@ test("support books a cancelled order, sees it saved after a reload, and comment
 
   const text = `Kundin ruft am Montag zurück (${Date.now()}).`;
   await booked.getByText(/Kommentare und Feedback zu/).click();
-  await booked.getByLabel(/Neuer Kommentar zu/).first().fill(text);
+  await booked
+    .getByLabel(/Neuer Kommentar zu/)
+    .first()
+    .fill(text);
   await booked.getByRole("button", { name: "Kommentar speichern" }).first().click();
   const customer = booked.getByRole("region", { name: /^Kunde / });
   await expect(customer.locator(".cancellations-comments li").first()).toContainText(text);
@@ -59,5 +62,10 @@ test("support books a cancelled order, sees it saved after a reload, and comment
   await page.waitForSelector("html[data-hydrated]");
   const again = page.locator(`#${id}`);
   await again.getByText(/Kommentare und Feedback zu/).click();
-  await expect(again.getByRole("region", { name: /^Kunde / }).locator(".cancellations-comments li").first()).toContainText(text);
+  await expect(
+    again
+      .getByRole("region", { name: /^Kunde / })
+      .locator(".cancellations-comments li")
+      .first(),
+  ).toContainText(text);
 });

@@ -7,7 +7,12 @@ const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 
 async function check(page: Page, name: string) {
   // Names what sticks out, so a failure says where to look.
-  const wide = await page.evaluate(() => [...document.querySelectorAll("main *")].filter((e) => e.getBoundingClientRect().right > 376 && !e.closest(".bo-table-wrap")).slice(0, 5).map((e) => `${e.tagName}.${e.className}`));
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((e) => e.getBoundingClientRect().right > 376 && !e.closest(".bo-table-wrap"))
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className}`),
+  );
   expect(await horizontalOverflow(page), `${name} scrolls sideways: ${wide.join(", ")}`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `test-results/back-office/mobile-${name}.png`, fullPage: true });
 }

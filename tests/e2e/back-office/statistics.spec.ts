@@ -5,7 +5,14 @@ import { logInOnPage } from "../dealer-portal/portal-helpers.ts";
 const FINANCE = { email: "finanzen@example.com", password: "Finanzen-Demo-1" };
 
 /** "2,88 %" or "2.88 %" (CHF rows are Swiss) → 2.88. */
-const percentOf = (text: string) => Number(text.replace(/\s*%\s*$/, "").replace(/[’']/g, "").replace(/\.(?=\d{3}\b)/g, "").replace(",", "."));
+const percentOf = (text: string) =>
+  Number(
+    text
+      .replace(/\s*%\s*$/, "")
+      .replace(/[’']/g, "")
+      .replace(/\.(?=\d{3}\b)/g, "")
+      .replace(",", "."),
+  );
 
 test("finance opens the statistic, groups it by week and sees chart and table", async ({ page }) => {
   await logInOnPage(page, FINANCE);

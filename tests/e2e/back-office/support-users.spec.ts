@@ -18,7 +18,10 @@ test("support finds a customer by order number, acts as her (banner, no ordering
   const orderNumber = await page.evaluate(() =>
     fetch("/api/admin/verkaufsliste?sort=newest", { credentials: "include" })
       .then((r) => r.json())
-      .then((b: { Items: { OrderNumber: string; CustomerName: string }[] }) => b.Items.find((o) => o.CustomerName === "Erika Mustermann")!.OrderNumber),
+      .then(
+        (b: { Items: { OrderNumber: string; CustomerName: string }[] }) =>
+          b.Items.find((o) => o.CustomerName === "Erika Mustermann")!.OrderNumber,
+      ),
   );
   await page.getByRole("searchbox", { name: "Suche" }).fill(orderNumber);
   await page.getByRole("button", { name: "Suchen" }).click();
@@ -38,7 +41,12 @@ test("support finds a customer by order number, acts as her (banner, no ordering
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", RequestVerificationToken: document.cookie.match(/CSRFTOKEN=([^;]+)/)?.[1] ?? "" },
-        body: JSON.stringify({ CheckoutId: "00000000-0000-4000-8000-000000000000", IdempotencyKey: "impersonation-test-1", ExpectedTotalPrice: 1, Comment: "" }),
+        body: JSON.stringify({
+          CheckoutId: "00000000-0000-4000-8000-000000000000",
+          IdempotencyKey: "impersonation-test-1",
+          ExpectedTotalPrice: 1,
+          Comment: "",
+        }),
       }).then(async (r) => `${r.status} ${(await r.json()).message}`),
     );
   expect(await placeOrder()).toMatch(/^403 .*Während Sie als Kundin bzw\. Kunde handeln/);
@@ -97,7 +105,9 @@ test.describe("without JavaScript", () => {
 
   test("support acts as a customer, ends it with the banner's button and logs out with the header's", async ({ page, context }) => {
     await consentCookie(context, LOOPBACK);
-    const login = await context.request.post(`${LOOPBACK}/api/account/jwt/anmelden`, { data: { UserName: SUPPORT.email, Password: SUPPORT.password } });
+    const login = await context.request.post(`${LOOPBACK}/api/account/jwt/anmelden`, {
+      data: { UserName: SUPPORT.email, Password: SUPPORT.password },
+    });
     expect(login.status(), await login.text()).toBe(200);
     await page.goto(`${LOOPBACK}/support/user/list?q=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
     await page.getByRole("link", { name: "Erika Mustermann" }).first().click();
@@ -121,7 +131,9 @@ test.describe("without JavaScript", () => {
     // Signed out for real: the back office asks for a login again, the old session renews nothing.
     await page.goto(`${LOOPBACK}/support/user/list`);
     await expect(page).toHaveURL(/\/benutzerkonto\/anmeldung\?ReturnUrl=/);
-    expect((await context.request.get(`${LOOPBACK}/api/jwt/adressen`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect((await context.request.get(`${LOOPBACK}/api/jwt/adressen`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
+      401,
+    );
   });
 
   test("a form of another site cannot log anyone out", async ({ context }) => {
@@ -134,10 +146,11 @@ test.describe("without JavaScript", () => {
 test("support opens the admin's account read-only: no e-mail change, reset link, lock or acting as (decision 0036)", async ({ page }) => {
   await logInThroughApi(page, SUPPORT);
   await gotoHydrated(page, "/support/user/list");
-  const userId = await page.evaluate((email) =>
-    fetch(`/api/support/users?q=${encodeURIComponent(email)}`, { credentials: "include" })
-      .then((r) => r.json())
-      .then((b: { Items: { Id: number; Email: string }[] }) => b.Items.find((u) => u.Email === email)!.Id),
+  const userId = await page.evaluate(
+    (email) =>
+      fetch(`/api/support/users?q=${encodeURIComponent(email)}`, { credentials: "include" })
+        .then((r) => r.json())
+        .then((b: { Items: { Id: number; Email: string }[] }) => b.Items.find((u) => u.Email === email)!.Id),
     ADMIN.email,
   );
   await gotoHydrated(page, `/support/benutzer/${userId}/bearbeiten`);
@@ -150,7 +163,8 @@ test("support opens the admin's account read-only: no e-mail change, reset link,
   await expect(page.getByRole("complementary", { name: "Support-Info" })).toHaveCount(0);
   await expect(page.getByLabel("E-Mail-Adresse")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Änderungen speichern" })).toBeDisabled();
-  for (const action of ["Kennwort-Link senden", "Konto sperren …", "Konto entsperren"]) await expect(page.getByText(action, { exact: true })).toHaveCount(0);
+  for (const action of ["Kennwort-Link senden", "Konto sperren …", "Konto entsperren"])
+    await expect(page.getByText(action, { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /handeln$/ })).toHaveCount(0);
   // The API refuses the same, whatever the page shows.
   const status = await page.evaluate(

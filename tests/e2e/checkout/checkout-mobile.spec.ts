@@ -3,7 +3,12 @@ import { acceptNecessaryCookies, fillAddress, PORT } from "../helpers.ts";
 
 // The checkout at 375 px (project "mobile"): nothing wider than the screen, every step usable.
 test("a guest orders on a 375 px screen", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto("/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,2,11,9");
   await page.goto((await page.getByRole("link", { name: "Bestellen" }).first().getAttribute("href"))!);

@@ -45,7 +45,9 @@ test.describe("checkout journeys", () => {
     // Before the click the offer list says how a guest pays for "Bezahlung auf Rechnung" (decisions 0015, 0047):
     // once above the list, and on each card in short.
     await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,2,11,9");
-    await expect(page.getByTestId("offer-list-payment-note")).toContainText("Rechnung: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner");
+    await expect(page.getByTestId("offer-list-payment-note")).toContainText(
+      "Rechnung: mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner",
+    );
     await expect(page.getByTestId("offer-payment-badge").first()).toHaveText("Rechnung · als Gast mit Bonitätsprüfung");
     const price = await chooseOffer(page, "zipCode=80331&amount=3000&options=5,24,2,11,9");
     // Not logged in: the order login page with the way back.
@@ -74,7 +76,10 @@ test.describe("checkout journeys", () => {
     await atStep(page, "bezahlung");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rechnung über unseren Finanzierungspartner");
     await expect(page.getByTestId("payment-note")).toContainText("Er prüft vorher Ihre Bonität");
-    await expect(page.getByTestId("payment-note").getByRole("link", { name: "Andere Zahlart wählen" })).toHaveAttribute("href", /\/heizoel\/angebotsliste\?zipCode=80331/);
+    await expect(page.getByTestId("payment-note").getByRole("link", { name: "Andere Zahlart wählen" })).toHaveAttribute(
+      "href",
+      /\/heizoel\/angebotsliste\?zipCode=80331/,
+    );
     await page.getByRole("button", { name: "Weiter" }).click();
 
     await atStep(page, "bestellung-abschliessen");
@@ -172,10 +177,14 @@ test.describe("checkout journeys", () => {
 test.describe("checkout rules in the browser", () => {
   // These contexts log in through the API only, so they run without JavaScript: the browser session
   // code would otherwise find no stored token and end the session (spec §4).
-  test("a step that is not accessible yet sends the customer to the latest accessible one; another customer's order is a 404", async ({ browser }) => {
+  test("a step that is not accessible yet sends the customer to the latest accessible one; another customer's order is a 404", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, javaScriptEnabled: false });
     const page = await context.newPage();
-    const guest = await page.request.post("/api/account/gast", { data: { Email: uniqueEmail("regel"), FirstName: "Erika", LastName: "Mustermann" } });
+    const guest = await page.request.post("/api/account/gast", {
+      data: { Email: uniqueEmail("regel"), FirstName: "Erika", LastName: "Mustermann" },
+    });
     expect(guest.ok()).toBe(true);
     await page.goto(await entryHref(page, "zipCode=80331&amount=3000&options=5,24,2,11,9"));
     await page.waitForURL(/\/bestellung\/adresse\?/);
@@ -199,7 +208,9 @@ test.describe("checkout rules in the browser", () => {
   test("without JavaScript the steps still work (plain form posts) up to the order", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}`, javaScriptEnabled: false });
     const page = await context.newPage();
-    const guest = await page.request.post("/api/account/gast", { data: { Email: uniqueEmail("nojs"), FirstName: "Erika", LastName: "Mustermann" } });
+    const guest = await page.request.post("/api/account/gast", {
+      data: { Email: uniqueEmail("nojs"), FirstName: "Erika", LastName: "Mustermann" },
+    });
     expect(guest.ok()).toBe(true);
     await page.goto(await entryHref(page, "zipCode=80331&amount=3000&options=5,24,4,11,9"));
     await page.waitForURL(/\/bestellung\/adresse\?/);

@@ -24,7 +24,9 @@ test("at 375 px the contact form fits the screen, answers mistakes and sends fro
   await page.getByLabel("Bestellnummer (optional)").fill("hm-2026-000001");
   await page.getByLabel("Ihre Nachricht").fill("Mein Tanksensor meldet seit gestern keine Werte mehr.");
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
-  await expect(page.getByRole("status").filter({ hasText: "Spamschutz: Ihr Browser hat die Prüfung erledigt." })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Spamschutz: Ihr Browser hat die Prüfung erledigt." })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Nachricht" })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -37,14 +39,28 @@ test("at 375 px the desk's queue and one request with a long, unbroken message f
   // A request of this test's own, through the API as any client would send it (the gate solved in the page).
   await gotoHydrated(page, "/kontakt");
   const reference = await page.evaluate(async () => {
-    const gate = (await (await fetch("/api/site/kontakt/gate")).json()) as { Token: string; Salt: string; Challenge: string; MaxNumber: number };
-    const hex = async (s: string) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s))), (b) => b.toString(16).padStart(2, "0")).join("");
+    const gate = (await (await fetch("/api/site/kontakt/gate")).json()) as {
+      Token: string;
+      Salt: string;
+      Challenge: string;
+      MaxNumber: number;
+    };
+    const hex = async (s: string) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s))), (b) =>
+        b.toString(16).padStart(2, "0"),
+      ).join("");
     let n = 0;
     while ((await hex(`${gate.Salt}${n}`)) !== gate.Challenge) n++;
     const res = await fetch("/api/site/kontakt", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ Topic: "sonstiges", Message: `Ein sehr langer Link: https://example.org/${"x".repeat(300)}`, Email: `lang-${Date.now()}@example.org`, GateToken: gate.Token, GateNumber: String(n) }),
+      body: JSON.stringify({
+        Topic: "sonstiges",
+        Message: `Ein sehr langer Link: https://example.org/${"x".repeat(300)}`,
+        Email: `lang-${Date.now()}@example.org`,
+        GateToken: gate.Token,
+        GateNumber: String(n),
+      }),
     });
     return ((await res.json()) as { Reference: string }).Reference;
   });

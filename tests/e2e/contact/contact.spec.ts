@@ -15,11 +15,16 @@ async function fillVisitorForm(page: Page, email: string) {
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
   await page.getByLabel("Ihr Name (optional)").fill("Erika Besucherin");
   // With JavaScript the page solves the spam gate itself: no sum to answer.
-  await expect(page.getByRole("status").filter({ hasText: "Spamschutz: Ihr Browser hat die Prüfung erledigt." })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Spamschutz: Ihr Browser hat die Prüfung erledigt." })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByLabel(/^Spamschutz: Wie viel ist/)).toHaveCount(0);
 }
 
-test("a visitor writes through the footer's link; support finds the request, takes it, answers by mail and closes it", async ({ page, browser }) => {
+test("a visitor writes through the footer's link; support finds the request, takes it, answers by mail and closes it", async ({
+  page,
+  browser,
+}) => {
   const email = `kontakt-${Date.now()}@example.org`;
   await gotoHydrated(page, "/");
   await acceptNecessaryCookies(page);

@@ -17,7 +17,10 @@ for (const [code, basis, authority] of [
     await page.locator("footer").getByRole("link", { name: "Datenschutz" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzerklärung");
     await expect(page.getByText(authority)).toBeVisible();
-    await expect(page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" })).toHaveAttribute("href", "/cookie-einstellungen");
+    await expect(page.locator("footer").getByRole("link", { name: "Cookie-Einstellungen" })).toHaveAttribute(
+      "href",
+      "/cookie-einstellungen",
+    );
   });
 }
 

@@ -9,7 +9,13 @@ import { noOverflow } from "../orders/order-life.ts";
 test("the Austrian site's list and dashboard with the links to her other sites fit a 375 px screen", async ({ page }, testInfo) => {
   await gotoHydrated(page, `${origin("at")}/info-center`);
   const status = await page.evaluate(
-    (body) => fetch("/api/account/jwt/anmelden", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+    (body) =>
+      fetch("/api/account/jwt/anmelden", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
     { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
   );
   expect(status).toBe(200);
@@ -25,7 +31,13 @@ test("the Austrian site's list and dashboard with the links to her other sites f
 test("the mex customer's measured consumption fits a 375 px screen", async ({ page }, testInfo) => {
   await gotoHydrated(page, "/info-center");
   const status = await page.evaluate(
-    (body) => fetch("/api/account/jwt/anmelden", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+    (body) =>
+      fetch("/api/account/jwt/anmelden", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
     { UserName: DEMO_MEX.email, Password: DEMO_MEX.password },
   );
   expect(status).toBe(200);

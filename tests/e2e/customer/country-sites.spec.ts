@@ -11,7 +11,13 @@ import { DEMO_MEX } from "../mex/mex-helpers.ts";
 async function logInOn(page: Page, code: "de" | "at" | "ch", account = DEMO_CUSTOMER) {
   await gotoHydrated(page, `${origin(code)}/info-center`);
   const status = await page.evaluate(
-    (body) => fetch("/api/account/jwt/anmelden", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+    (body) =>
+      fetch("/api/account/jwt/anmelden", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
     { UserName: account.email, Password: account.password },
   );
   expect(status).toBe(200);
@@ -24,20 +30,29 @@ test("the Austrian site: no order and no purchase there, and both lead to her Ge
   await expect(page.getByText("Auf der Seite für Österreich haben Sie noch nichts bestellt.")).toBeVisible();
   await expect(page.getByTestId("customer-order")).toHaveCount(0);
   const sites = page.getByTestId("other-sites").getByRole("link");
-  await expect(sites).toHaveText(["Ihre 11 Bestellungen auf der Seite für Deutschland ansehen →", "Ihre Bestellung auf der Seite für die Schweiz ansehen →"]);
+  await expect(sites).toHaveText([
+    "Ihre 11 Bestellungen auf der Seite für Deutschland ansehen →",
+    "Ihre Bestellung auf der Seite für die Schweiz ansehen →",
+  ]);
   await expect(sites.first()).toHaveAttribute("href", `${origin("de")}/kunde/bestellungen`);
   await page.screenshot({ path: testInfo.outputPath("at-orders.png"), fullPage: true });
 
   // The dashboard agrees: no purchase here, the German site's eight (the called-off three are not purchases).
   await gotoHydrated(page, `${origin("at")}/kunde/dashboard`);
   await expect(page.getByRole("link", { name: /^Kaufpreis/ })).toContainText("Noch kein Kauf");
-  await expect(page.getByTestId("other-sites").getByRole("link")).toHaveText(["Ihre 8 Käufe auf der Seite für Deutschland ansehen →", "Ihren Kauf auf der Seite für die Schweiz ansehen →"]);
+  await expect(page.getByTestId("other-sites").getByRole("link")).toHaveText([
+    "Ihre 8 Käufe auf der Seite für Deutschland ansehen →",
+    "Ihren Kauf auf der Seite für die Schweiz ansehen →",
+  ]);
   await page.screenshot({ path: testInfo.outputPath("at-dashboard.png"), fullPage: true });
   await gotoHydrated(page, `${origin("at")}/kunde/startseite`);
   await expect(page.getByRole("heading", { name: "Noch keine Bestellung auf der Seite für Österreich" })).toBeVisible();
 
   // The German site has its own session: its login leads back to the same view.
-  await page.getByTestId("other-sites").getByRole("link", { name: /Deutschland/ }).click();
+  await page
+    .getByTestId("other-sites")
+    .getByRole("link", { name: /Deutschland/ })
+    .click();
   await expect(page).toHaveURL(`${origin("de")}/benutzerkonto/anmeldung?ReturnUrl=%2Fkunde%2Fstartseite`);
   await page.waitForSelector("html[data-hydrated]");
   await acceptNecessaryCookies(page);
@@ -63,7 +78,9 @@ test("the German and the Swiss site: the list, the dashboard's purchases and the
   await expect(page.getByText(/^Eine Bestellung auf der Seite für die Schweiz, die neueste zuerst\.$/)).toBeVisible();
   await expect(page.getByTestId("customer-order")).toHaveCount(1);
   await expect(page.getByTestId("customer-order")).toContainText("CHF");
-  await expect(page.getByTestId("other-sites").getByRole("link")).toHaveText(["Ihre 11 Bestellungen auf der Seite für Deutschland ansehen →"]);
+  await expect(page.getByTestId("other-sites").getByRole("link")).toHaveText([
+    "Ihre 11 Bestellungen auf der Seite für Deutschland ansehen →",
+  ]);
   await gotoHydrated(page, `${origin("ch")}/kunde/dashboard/kaufpreis`);
   await expect(page.getByTestId("purchase-table").locator("tbody tr")).toHaveCount(1);
   await expect(page.getByTestId("purchase-table")).toContainText("CHF");
@@ -79,7 +96,9 @@ test("the mex customer's consumption comes from his tank sensors' year of readin
   await expect(tile).not.toContainText("Noch keine Schätzung");
   await tile.click();
   await expect(page.getByRole("heading", { level: 1, name: "Verbrauch" })).toBeVisible();
-  await expect(page.getByTestId("consumption-source")).toContainText(/^Gemessen von Ihren 2 Tanksensoren vom \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}: im Mittel \d+(,\d)? Liter am Tag\.$/);
+  await expect(page.getByTestId("consumption-source")).toContainText(
+    /^Gemessen von Ihren 2 Tanksensoren vom \d{2}\.\d{2}\.\d{4} bis \d{2}\.\d{2}\.\d{4}: im Mittel \d+(,\d)? Liter am Tag\.$/,
+  );
   // A year of readings: two heating seasons, neither whole; the main tank's detail below.
   await expect(page.getByTestId("consumption-seasons").locator("tbody tr")).toHaveCount(2);
   await expect(page.getByTestId("consumption-seasons")).toContainText("(Teilzeitraum)");

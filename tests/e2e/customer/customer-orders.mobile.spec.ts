@@ -16,7 +16,11 @@ test("start page, order list and an order's page with its document links fit a 3
   }
   // Each card links its PDF documents (decision 0041).
   await expect(page.getByTestId("customer-order-documents").first().getByRole("link").first()).toBeVisible();
-  await page.getByTestId("customer-order").first().getByRole("link", { name: /^Details/ }).click();
+  await page
+    .getByTestId("customer-order")
+    .first()
+    .getByRole("link", { name: /^Details/ })
+    .click();
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("order-documents").getByRole("link").first()).toBeVisible();
   await noOverflow(page, 375);

@@ -6,7 +6,9 @@ import { DEMO_CUSTOMER } from "../account/login.ts";
 // The customer area's orders (decision 0028), as the demo customer: log in from the area,
 // page and filter her orders, open one, download its invoice (a PDF file since decision 0041), order the same again.
 
-test("the demo customer logs in from /kunde/bestellungen, pages and filters her orders, downloads an invoice and reorders", async ({ page }, testInfo) => {
+test("the demo customer logs in from /kunde/bestellungen, pages and filters her orders, downloads an invoice and reorders", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   // Anonymous: the login with ReturnUrl, then straight back.
   await gotoHydrated(page, "/kunde/bestellungen");
@@ -39,12 +41,19 @@ test("the demo customer logs in from /kunde/bestellungen, pages and filters her 
   await expect(page.getByTestId("customer-order")).toHaveCount(10);
 
   // A delivered order: its status page, then its invoice, a PDF file (decision 0041).
-  const delivered = page.getByTestId("customer-order").filter({ has: page.getByTestId("customer-order-status").getByText("Geliefert", { exact: true }) }).first();
+  const delivered = page
+    .getByTestId("customer-order")
+    .filter({ has: page.getByTestId("customer-order-status").getByText("Geliefert", { exact: true }) })
+    .first();
   await delivered.getByRole("link", { name: /^Details/ }).click();
   await expect(page).toHaveURL(/\/heizoel\/bestellung-erfolgreich\/\d+$/);
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("order-status")).toHaveText("Geliefert");
-  await expect(page.getByTestId("order-documents").getByRole("link")).toHaveText(["Rechnung (PDF)", "Lieferschein (PDF)", "Bestellbestätigung (PDF)"]);
+  await expect(page.getByTestId("order-documents").getByRole("link")).toHaveText([
+    "Rechnung (PDF)",
+    "Lieferschein (PDF)",
+    "Bestellbestätigung (PDF)",
+  ]);
   const downloading = page.waitForEvent("download");
   await page.getByTestId("order-document-invoice").click();
   const download = await downloading;
@@ -77,7 +86,10 @@ test("the start page greets her with her latest order and today's price for her 
   await expect(page.getByRole("heading", { name: "Guten Tag, Erika Mustermann" })).toBeVisible();
   // Her name in the header leads here from every page.
   await expect(page.getByRole("banner").getByRole("link", { name: "Erika Mustermann" })).toHaveAttribute("href", "/kunde/startseite");
-  await expect(page.getByRole("navigation", { name: "Kundenbereich" }).getByRole("link", { name: "Startseite" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Kundenbereich" }).getByRole("link", { name: "Startseite" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const best = page.getByTestId("customer-best-price");
   await expect(best).toContainText("Ihr Preis heute");
   await expect(page.getByRole("heading", { name: "Ihre letzte Bestellung" })).toBeVisible();

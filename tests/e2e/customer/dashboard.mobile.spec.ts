@@ -7,7 +7,14 @@ test("the dashboard pages and the notifications fit a 375 px screen", async ({ p
   await logInThroughApi(page);
   await gotoHydrated(page, "/kunde/dashboard");
   await acceptNecessaryCookies(page);
-  for (const path of ["/kunde/dashboard", "/kunde/dashboard/kaufpreis", "/kunde/dashboard/verbrauch", "/kunde/dashboard/tank-fuellstand", "/kunde/benachrichtigungen", "/kunde/meine-daten"]) {
+  for (const path of [
+    "/kunde/dashboard",
+    "/kunde/dashboard/kaufpreis",
+    "/kunde/dashboard/verbrauch",
+    "/kunde/dashboard/tank-fuellstand",
+    "/kunde/benachrichtigungen",
+    "/kunde/meine-daten",
+  ]) {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await noOverflow(page, 375);
@@ -15,7 +22,9 @@ test("the dashboard pages and the notifications fit a 375 px screen", async ({ p
   }
 });
 
-test("the export's keys, opened on /kunde/meine-daten, fit a 375 px screen: nested keys wrap after their dots (decision 0046)", async ({ page }, testInfo) => {
+test("the export's keys, opened on /kunde/meine-daten, fit a 375 px screen: nested keys wrap after their dots (decision 0046)", async ({
+  page,
+}, testInfo) => {
   await logInThroughApi(page);
   await gotoHydrated(page, "/kunde/meine-daten");
   await acceptNecessaryCookies(page);

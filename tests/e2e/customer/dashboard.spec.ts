@@ -5,7 +5,9 @@ import { logInThroughApi } from "../account/login.ts";
 // The customer's dashboard (spec §2/§3, decision 0028) as the demo customer: title and back navigation,
 // her purchase prices against the market, the consumption from her deliveries, the tank pages without a sensor.
 
-test("the demo customer reads her dashboard: purchase prices, consumption, and what a tank sensor would show", async ({ page }, testInfo) => {
+test("the demo customer reads her dashboard: purchase prices, consumption, and what a tank sensor would show", async ({
+  page,
+}, testInfo) => {
   await logInThroughApi(page);
   await gotoHydrated(page, "/kunde/dashboard");
   await acceptNecessaryCookies(page);
@@ -29,7 +31,10 @@ test("the demo customer reads her dashboard: purchase prices, consumption, and w
   await expect(page.getByTestId("consumption-seasons").locator("tbody tr").first()).toContainText("Liter");
   await page.screenshot({ path: testInfo.outputPath("verbrauch.png"), fullPage: true });
 
-  for (const [path, text] of [["tank-fuellstand", "Tankfüllstand: Sie haben noch keinen Tanksensor"], ["tank-reichweite", "Reichweite: Sie haben noch keinen Tanksensor"]]) {
+  for (const [path, text] of [
+    ["tank-fuellstand", "Tankfüllstand: Sie haben noch keinen Tanksensor"],
+    ["tank-reichweite", "Reichweite: Sie haben noch keinen Tanksensor"],
+  ]) {
     await gotoHydrated(page, `/kunde/dashboard/${path}`);
     await expect(page.getByTestId("no-sensor")).toContainText(text);
     await expect(page.getByRole("link", { name: "Preiswecker einrichten" })).toHaveAttribute("href", "/kunde/benachrichtigungen");

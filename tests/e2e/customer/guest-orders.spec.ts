@@ -37,7 +37,10 @@ test("a new customer takes over the order she placed as a guest, through the lin
   await expect(page.getByTestId("customer-order")).toContainText(placed.OrderNumber);
   await expect(page.getByTestId("guest-orders")).toHaveCount(0);
   // Its status page is hers now, with the document and "Erneut bestellen".
-  await page.getByTestId("customer-order").getByRole("link", { name: /^Details/ }).click();
+  await page
+    .getByTestId("customer-order")
+    .getByRole("link", { name: /^Details/ })
+    .click();
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("order-number")).toHaveText(placed.OrderNumber);
   await expect(page.getByTestId("reorder-link")).toBeVisible();

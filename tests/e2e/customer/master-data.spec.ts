@@ -21,7 +21,10 @@ test("her master data in the customer area, and the partial pages that show one 
   await acceptNecessaryCookies(page);
   await expect(page.getByRole("heading", { level: 1, name: "Persönliche Daten" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Adressen" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Kundenbereich" }).getByRole("link", { name: "Persönliche Daten" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Kundenbereich" }).getByRole("link", { name: "Persönliche Daten" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("link", { name: "Meine Daten" }).last()).toHaveAttribute("href", "/kunde/meine-daten");
   await page.screenshot({ path: testInfo.outputPath("persoenliche-daten.png"), fullPage: true });
 

@@ -27,7 +27,9 @@ test("a visitor asks for a price alarm on a postcode page, confirms it from the 
   const [optIn] = await waitForMails(email, { subject: /^Bitte bestätigen Sie Ihren Preiswecker$/ });
   const confirm = /https?:\/\/[^\s]+\/preiswecker\/[\w-]+\/bestaetigen/.exec(optIn.text)![0];
   await page.goto(new URL(confirm).pathname);
-  await expect(page.getByRole("status")).toHaveText("Vielen Dank! Ihr Preiswecker ist aktiv. Wir schreiben Ihnen, sobald der Preis Ihre Grenze erreicht.");
+  await expect(page.getByRole("status")).toHaveText(
+    "Vielen Dank! Ihr Preiswecker ist aktiv. Wir schreiben Ihnen, sobald der Preis Ihre Grenze erreicht.",
+  );
   const unsubscribe = /https?:\/\/[^\s]+\/preiswecker\/[\w-]+\/abmelden/.exec(optIn.text)![0];
   await page.goto(new URL(unsubscribe).pathname);
   await expect(page.getByRole("status")).toHaveText("Ihr Preiswecker ist abbestellt. Sie erhalten dazu keine E-Mails mehr.");

@@ -11,7 +11,9 @@ import { apiClient, bearerOf, DEMO_DEALER } from "../dealer-portal/portal-helper
 
 const DIESEL = 4;
 
-test("a price update crosses the demo customer's alarm: one mail, one message, the offer list one click away", async ({ page }, testInfo) => {
+test("a price update crosses the demo customer's alarm: one mail, one message, the offer list one click away", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   await logInThroughApi(page);
   await gotoHydrated(page, "/diesel/angebotsliste?zipCode=86150&amount=3000");
@@ -38,7 +40,10 @@ test("a price update crosses the demo customer's alarm: one mail, one message, t
     const headers = await bearerOf(api, DEMO_DEALER);
     const { Branches } = await (await api.get("/api/haendlerportal/filialen", { headers })).json();
     const rows = Branches.map((b: { Id: number }) => `${b.Id};${DIESEL};500;${(best / 1.19 - 10).toFixed(2).replace(".", ",")};;`);
-    const saved = await api.post("/api/haendlerportal/preise/csv", { headers, data: { Csv: `branch_id;product_id;min_amount;net_price;valid_from;valid_to\n${rows.join("\n")}\n` } });
+    const saved = await api.post("/api/haendlerportal/preise/csv", {
+      headers,
+      data: { Csv: `branch_id;product_id;min_amount;net_price;valid_from;valid_to\n${rows.join("\n")}\n` },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
   } finally {
     await api.dispose();

@@ -15,7 +15,10 @@ test("dealer portal: changes a branch's conditions and the dealer's tolerance", 
 
   await page.locator(`#filiale-${branch.Id}`).getByLabel("Lieferzeit in Tagen").fill("6");
   await page.locator(`#filiale-${branch.Id}`).getByLabel("Preisniveau Zuschläge in %").fill("105");
-  await page.locator(`#filiale-${branch.Id}`).getByRole("button", { name: /Speichern/ }).click();
+  await page
+    .locator(`#filiale-${branch.Id}`)
+    .getByRole("button", { name: /Speichern/ })
+    .click();
   await expect(page).toHaveURL(/gespeichert=filiale-/);
   await expect(page.locator(`#filiale-${branch.Id}`).getByRole("status")).toContainText("Gespeichert");
   await expect(page.locator(`#filiale-${branch.Id}`).getByLabel("Lieferzeit in Tagen")).toHaveValue("6");

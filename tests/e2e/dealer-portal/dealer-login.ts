@@ -11,7 +11,11 @@ export async function logInAsDealer(page: Page) {
 
 /** The dealer's branches as the portal's API lists them (the page's cookie session). */
 export async function dealerBranches(page: Page): Promise<{ Id: number; Name: string; ZipCode: string; City: string }[]> {
-  return page.evaluate(() => fetch("/api/haendlerportal/filialen", { credentials: "include" }).then((r) => r.json()).then((b) => b.Branches));
+  return page.evaluate(() =>
+    fetch("/api/haendlerportal/filialen", { credentials: "include" })
+      .then((r) => r.json())
+      .then((b) => b.Branches),
+  );
 }
 
 /** Whether the page scrolls sideways (at 375 px it must not). */

@@ -9,11 +9,21 @@ test.use({ javaScriptEnabled: false });
 async function logIn(page: Page) {
   await page.goto("/info-center");
   const status = await page.evaluate(
-    (body) => fetch("/api/account/jwt/anmelden", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+    (body) =>
+      fetch("/api/account/jwt/anmelden", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
     { UserName: DEMO_DEALER.email, Password: DEMO_DEALER.password },
   );
   expect(status).toBe(200);
-  return page.evaluate(() => fetch("/api/haendlerportal/filialen", { credentials: "include" }).then((r) => r.json()).then((b) => b.Branches as { Id: number; ZipCode: string }[]));
+  return page.evaluate(() =>
+    fetch("/api/haendlerportal/filialen", { credentials: "include" })
+      .then((r) => r.json())
+      .then((b) => b.Branches as { Id: number; ZipCode: string }[]),
+  );
 }
 
 async function closeBanner(page: Page) {

@@ -47,7 +47,9 @@ test("on a 375 px screen the dealer confirms a day with a time slot, reports out
   await delivery.getByLabel("Gelieferte Menge (Liter bei 15 °C)").fill("4000");
   await delivery.getByRole("button", { name: "Endbetrag prüfen" }).tap();
   // 4,000 of 3,000 l is beyond any tolerance a dealer may state: the customer has to consent.
-  await expect(delivery.getByRole("status", { name: "Endbetrag der Lieferung" })).toContainText("Die Kundin bzw. der Kunde muss der Liefermenge zustimmen");
+  await expect(delivery.getByRole("status", { name: "Endbetrag der Lieferung" })).toContainText(
+    "Die Kundin bzw. der Kunde muss der Liefermenge zustimmen",
+  );
   // The window is tomorrow (decision 0048): the summary asks whether it really was delivered already.
   await expect(delivery.getByRole("status", { name: "Endbetrag der Lieferung" })).toContainText("Vor dem Lieferzeitraum");
   await delivery.getByLabel(`Ja, die Lieferung ist schon erfolgt (vor dem ${berlinDay(1).split("-").reverse().join(".")}).`).check();

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, PORT } from "../helpers.ts";
-import { apiClient, bearerOf, berlinDay, DEMO_DEALER, DEMO_DEALER_STAFF, dealerIdOf, guestOrderFrom, logInOnPage, OTHER_DEALER } from "./portal-helpers.ts";
+import {
+  apiClient,
+  bearerOf,
+  berlinDay,
+  DEMO_DEALER,
+  DEMO_DEALER_STAFF,
+  dealerIdOf,
+  guestOrderFrom,
+  logInOnPage,
+  OTHER_DEALER,
+} from "./portal-helpers.ts";
 
 // Decision 0026: the dealer's side of an order, in Chromium. Journeys run in parallel
 // against one server, so each works on orders it placed itself and finds them by their number.
@@ -12,9 +22,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
 }
 
-test("the demo dealer logs in, lands in the portal, confirms with a window, reports out for delivery and 2,950 of 3,000 l delivered before the window (asked, then recorded)", async ({ page }) => {
+test("the demo dealer logs in, lands in the portal, confirms with a window, reports out for delivery and 2,950 of 3,000 l delivered before the window (asked, then recorded)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), { lastName: "Journey", comment: "Bitte vorher anrufen, der Tank ist im Keller." });
+  const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), {
+    lastName: "Journey",
+    comment: "Bitte vorher anrufen, der Tank ist im Keller.",
+  });
 
   await logInOnPage(page, DEMO_DEALER);
   await page.waitForURL(/\/haendlerportal$/);
@@ -86,12 +101,15 @@ test("the demo dealer logs in, lands in the portal, confirms with a window, repo
   await shot(page, "order-detail");
 });
 
-test("decision 0048: the API refuses \"Geliefert\" before the confirmed window without the confirmation, in German, and changes nothing", async () => {
+test('decision 0048: the API refuses "Geliefert" before the confirmed window without the confirmation, in German, and changes nothing', async () => {
   const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), { lastName: "Frueh" });
   const api = await apiClient();
   try {
     const headers = await bearerOf(api, DEMO_DEALER);
-    const confirmed = await api.post(`/api/haendlerportal/orders/${order.OrderId}/confirm`, { headers, data: { DeliveryFrom: berlinDay(3), DeliveryTo: berlinDay(5) } });
+    const confirmed = await api.post(`/api/haendlerportal/orders/${order.OrderId}/confirm`, {
+      headers,
+      data: { DeliveryFrom: berlinDay(3), DeliveryTo: berlinDay(5) },
+    });
     expect(confirmed.status()).toBe(200);
     const refused = await api.post(`/api/haendlerportal/orders/${order.OrderId}/deliver`, { headers, data: { DeliveredAmount: 3000 } });
     expect(refused.status()).toBe(409);
@@ -102,9 +120,15 @@ test("decision 0048: the API refuses \"Geliefert\" before the confirmed window w
     const detail = await (await api.get(`/api/haendlerportal/orders/${order.OrderId}`, { headers })).json();
     expect(detail).toMatchObject({ Status: "confirmed", DeliveredAmount: null });
     expect(detail.History.map((h: { Event: string }) => h.Event)).toEqual(["place", "confirm"]);
-    const delivered = await api.post(`/api/haendlerportal/orders/${order.OrderId}/deliver`, { headers, data: { DeliveredAmount: 3000, EarlyDeliveryConfirmed: true } });
+    const delivered = await api.post(`/api/haendlerportal/orders/${order.OrderId}/deliver`, {
+      headers,
+      data: { DeliveredAmount: 3000, EarlyDeliveryConfirmed: true },
+    });
     expect(delivered.status()).toBe(200);
-    expect((await delivered.json()).History.at(-1)).toMatchObject({ Event: "deliver", Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: berlinDay(3) } });
+    expect((await delivered.json()).History.at(-1)).toMatchObject({
+      Event: "deliver",
+      Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: berlinDay(3) },
+    });
   } finally {
     await api.dispose();
   }
@@ -133,7 +157,9 @@ test("a staff member declines with a reason after confirming the step; an empty 
   await expect(page.getByText("Grund der Ablehnung:")).toBeVisible();
 });
 
-test("without JavaScript: the login form leads into the portal, a one-day window with a time slot is confirmed, an early delivery is asked and recorded", async ({ browser }) => {
+test("without JavaScript: the login form leads into the portal, a one-day window with a time slot is confirmed, an early delivery is asked and recorded", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const order = await guestOrderFrom(await dealerIdOf(DEMO_DEALER), { lastName: "OhneScript" });
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://de.localhost:${PORT}` });
@@ -196,7 +222,10 @@ test("dealer A vs dealer B on the pages: another dealer's order is the 404 page,
   await expect(page.locator(`#bestellung-${order.OrderId}`)).toHaveCount(0);
 
   for (const [path, form] of [
-    ["/haendlerportal/bestellungen", { intent: "confirm", orderId: String(order.OrderId), WindowKind: "range", From: berlinDay(1), To: berlinDay(2) }],
+    [
+      "/haendlerportal/bestellungen",
+      { intent: "confirm", orderId: String(order.OrderId), WindowKind: "range", From: berlinDay(1), To: berlinDay(2) },
+    ],
     ["/haendlerportal/bestellungen", { intent: "decline", orderId: String(order.OrderId), Reason: "Nicht unser Kunde." }],
     [`/haendlerportal/bestellungen/${order.OrderId}`, { intent: "dispatch", orderId: String(order.OrderId) }],
     ["/haendlerportal/lieferungen", { intent: "deliver-preview", orderId: String(order.OrderId), DeliveredAmount: "3000" }],
@@ -217,7 +246,9 @@ test("dealer A vs dealer B on the pages: another dealer's order is the 404 page,
   await own.close();
 });
 
-test("who else gets in: an ADMIN has no dealer (403 in German), a customer the 403 page, an anonymous visitor the login and then the order", async ({ browser }) => {
+test("who else gets in: an ADMIN has no dealer (403 in German), a customer the 403 page, an anonymous visitor the login and then the order", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const origin = `http://de.localhost:${PORT}`;
   const admin = await browser.newContext({ baseURL: origin });

@@ -11,7 +11,16 @@ async function placeInOfferList(zip: string, dealerId: number): Promise<number> 
   const api = await apiClient();
   try {
     const res = await api.post("/api/kalkulation/berechnen-default", {
-      data: { ZipCode: zip, Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: [], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1 },
+      data: {
+        ZipCode: zip,
+        Amount: 3000,
+        Stations: 1,
+        Product: { Id: 1, ClimateNeutral: false },
+        Parameters: [],
+        AppointmentPlus: false,
+        CountryId: 1,
+        ProductGroupId: 1,
+      },
     });
     expect(res.status()).toBe(200);
     return ((await res.json()).Items as { DealerId: number }[]).findIndex((i) => i.DealerId === dealerId) + 1;
@@ -25,7 +34,9 @@ async function overview(page: Page) {
   await acceptNecessaryCookies(page);
 }
 
-test("the overview's four figures: today's deliveries, orders waiting with their age, the price list's age, the place in the offer list", async ({ page }) => {
+test("the overview's four figures: today's deliveries, orders waiting with their age, the price list's age, the place in the offer list", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const dealerId = await dealerIdOf(DEMO_DEALER);
   const waiting = await guestOrderFrom(dealerId, { lastName: "Wartend" });

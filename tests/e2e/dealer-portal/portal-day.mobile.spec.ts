@@ -33,7 +33,10 @@ test("on a 375 px screen: the overview's four figures and a delivery map with bo
   await expect(map.locator(".delivery-map__border--state, .delivery-map__border--country")).not.toHaveCount(0);
   await expect(map.locator("text.delivery-map__label", { hasText: new RegExp(`^${branch.City}$`) })).toHaveCount(1);
   // Names are written at a size a phone can read (at least 10 px on the screen).
-  const size = await map.locator("text.delivery-map__label").first().evaluate((t) => (t as SVGTextElement).getBoundingClientRect().height);
+  const size = await map
+    .locator("text.delivery-map__label")
+    .first()
+    .evaluate((t) => (t as SVGTextElement).getBoundingClientRect().height);
   expect(size).toBeGreaterThanOrEqual(10);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "test-results/dealer-portal/mobile-delivery-map.png", fullPage: true });

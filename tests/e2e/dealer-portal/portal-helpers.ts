@@ -9,7 +9,10 @@ export const OTHER_DEALER = { email: "haendler2@example.com", password: "Haendle
 
 /** An API client of its own (Node's resolver knows no *.localhost names: the German site). */
 export function apiClient(): Promise<APIRequestContext> {
-  return http.newContext({ baseURL: `http://127.0.0.1:${PORT}`, extraHTTPHeaders: { "x-forwarded-for": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` } });
+  return http.newContext({
+    baseURL: `http://127.0.0.1:${PORT}`,
+    extraHTTPHeaders: { "x-forwarded-for": `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}` },
+  });
 }
 
 /** A Bearer session of an account (the login API), for calls that set things up. */
@@ -35,7 +38,10 @@ export async function dealerIdOf(account: { email: string; password: string }): 
  * A guest orders heating oil for Munich 80331 from the dealer over the order API (the checkout's
  * calls): the order lands in the dealer's portal as a new order. `amount` litres, one station.
  */
-export async function guestOrderFrom(dealerId: number, opts: { amount?: number; lastName?: string; comment?: string; email?: string } = {}) {
+export async function guestOrderFrom(
+  dealerId: number,
+  opts: { amount?: number; lastName?: string; comment?: string; email?: string } = {},
+) {
   // A client of its own: cookies of another session would make its writes need the CSRF header.
   const api = await apiClient();
   try {
@@ -45,8 +51,18 @@ export async function guestOrderFrom(dealerId: number, opts: { amount?: number; 
   }
 }
 
-async function placeGuestOrder(api: APIRequestContext, dealerId: number, opts: { amount?: number; lastName?: string; comment?: string; email?: string }) {
-  const guest = await api.post("/api/account/gast", { data: { Email: opts.email ?? `gast-${randomBytes(4).toString("hex")}@example.com`, FirstName: "Gerda", LastName: opts.lastName ?? "Gast" } });
+async function placeGuestOrder(
+  api: APIRequestContext,
+  dealerId: number,
+  opts: { amount?: number; lastName?: string; comment?: string; email?: string },
+) {
+  const guest = await api.post("/api/account/gast", {
+    data: {
+      Email: opts.email ?? `gast-${randomBytes(4).toString("hex")}@example.com`,
+      FirstName: "Gerda",
+      LastName: opts.lastName ?? "Gast",
+    },
+  });
   expect(guest.status()).toBe(200);
   const headers = { authorization: `Bearer ${(await guest.json()).token}` };
   const post = async (url: string, data: object) => {
@@ -70,9 +86,25 @@ async function placeGuestOrder(api: APIRequestContext, dealerId: number, opts: {
   const checkout = await post("/api/order-process/checkout/start", { ...config, DealerId: offer!.DealerId, BranchId: offer!.Id });
   const saved = await post("/api/order-process/address/save", {
     CheckoutId: checkout.CheckoutId,
-    DeliveryAddress: { Title1: "Frau", Title2: "", FirstName: "Gerda", LastName: opts.lastName ?? "Gast", CompanyName: "", Street: "Marienplatz", HouseNumber: "8", ZipCode: "80331", City: "München", Phone: "089 123456" },
+    DeliveryAddress: {
+      Title1: "Frau",
+      Title2: "",
+      FirstName: "Gerda",
+      LastName: opts.lastName ?? "Gast",
+      CompanyName: "",
+      Street: "Marienplatz",
+      HouseNumber: "8",
+      ZipCode: "80331",
+      City: "München",
+      Phone: "089 123456",
+    },
   });
-  await post("/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: saved.PaymentData.PaymentId, IsRatenkaufPayment: saved.IsRatenkaufPayment, PaymentModifier: saved.PaymentData.PaymentModifier });
+  await post("/api/order-process/payment/save", {
+    CheckoutId: checkout.CheckoutId,
+    PaymentId: saved.PaymentData.PaymentId,
+    IsRatenkaufPayment: saved.IsRatenkaufPayment,
+    PaymentModifier: saved.PaymentData.PaymentModifier,
+  });
   const placed = await post("/api/order-process/order/place", {
     CheckoutId: checkout.CheckoutId,
     IdempotencyKey: `portal-${randomBytes(8).toString("hex")}`,

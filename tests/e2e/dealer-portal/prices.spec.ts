@@ -38,7 +38,9 @@ test.describe("dealer portal: prices", () => {
     await page.getByRole("button", { name: "Übernehmen" }).click();
     await expect(page).toHaveURL(/\/haendlerportal\/preise\?gespeichert=liste/);
     await expect(page.getByRole("status")).toContainText("Die neuen Preise sind gespeichert");
-    await expect(page.locator(`#filiale-${branch.Id} table`).first().locator("tbody tr").first()).toContainText(`${lower.toFixed(2).replace(".", ",")} €`);
+    await expect(page.locator(`#filiale-${branch.Id} table`).first().locator("tbody tr").first()).toContainText(
+      `${lower.toFixed(2).replace(".", ",")} €`,
+    );
   });
 
   test("a wrong band is named in German and nothing is saved", async ({ page }) => {
@@ -57,7 +59,9 @@ test.describe("dealer portal: prices", () => {
     await acceptNecessaryCookies(page);
     // Bio heating oil (product 3) with two bands, valid at once.
     const csv = `branch_id;product_id;min_amount;net_price;valid_from;valid_to\n${branch.Id};3;500;111,10;;\n${branch.Id};3;5000;99,20;;\n`;
-    await page.getByLabel("CSV-Datei", { exact: true }).setInputFiles({ name: "preise.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    await page
+      .getByLabel("CSV-Datei", { exact: true })
+      .setInputFiles({ name: "preise.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
     await page.getByRole("button", { name: "Vorschau anzeigen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Preisliste aus der Datei prüfen");
     await expect(page.locator(".price-preview")).toContainText("Bio-Heizöl schwefelarm (B10)");
@@ -74,7 +78,9 @@ test.describe("dealer portal: prices", () => {
     await gotoHydrated(page, "/haendlerportal/preise");
     await acceptNecessaryCookies(page);
     const csv = "branch_id;product_id;min_amount;net_price;valid_from;valid_to\n999999;1;500;80,00;;\n";
-    await page.getByLabel("CSV-Datei", { exact: true }).setInputFiles({ name: "fremd.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    await page
+      .getByLabel("CSV-Datei", { exact: true })
+      .setInputFiles({ name: "fremd.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
     await page.getByRole("button", { name: "Vorschau anzeigen" }).click();
     await expect(page.getByRole("alert")).toContainText("Die Datei enthält einen Fehler. Es wurde nichts gespeichert.");
     await expect(page.getByRole("alert")).toContainText("Zeile 2: Unbekannte Filiale „999999“.");

@@ -51,7 +51,10 @@ test("dealer portal: invites a staff member, who sets a password and logs in; th
   await gotoHydrated(page, "/haendlerportal/mitarbeiter");
   await expect(page.locator(".staff-list__item", { hasText: email })).not.toContainText("Einladung offen");
   await page.screenshot({ path: "test-results/dealer-portal-staff.png", fullPage: true });
-  await page.locator(".staff-list__item", { hasText: email }).getByRole("link", { name: /Entfernen/ }).click();
+  await page
+    .locator(".staff-list__item", { hasText: email })
+    .getByRole("link", { name: /Entfernen/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nina Neu entfernen?");
   await page.getByRole("button", { name: "Ja, entfernen" }).click();
   await expect(page.getByRole("status")).toContainText("keinen Zugang zum Händlerportal mehr");

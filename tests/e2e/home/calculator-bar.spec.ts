@@ -150,5 +150,8 @@ test("German site: 1010 exists in Austria and Switzerland; the hint names both s
   await acceptNecessaryCookies(page);
   await fill(page, "1010", "3000");
   await page.getByLabel("PLZ").press("Enter");
-  await expect(page.getByRole("alertdialog").getByTestId("other-country-hint").getByRole("link")).toHaveText(["Zur Seite für Österreich mit PLZ 1010", "Zur Seite für die Schweiz mit PLZ 1010"]);
+  await expect(page.getByRole("alertdialog").getByTestId("other-country-hint").getByRole("link")).toHaveText([
+    "Zur Seite für Österreich mit PLZ 1010",
+    "Zur Seite für die Schweiz mit PLZ 1010",
+  ]);
 });

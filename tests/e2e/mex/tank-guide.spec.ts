@@ -116,7 +116,9 @@ test("the range page gives his main tank's order-by date and one click into the 
   await page.getByRole("button", { name: "Widerrufen" }).click();
   await page.getByRole("button", { name: "Ja, widerrufen" }).click();
   await expect(page.getByText("Sie haben noch keinen Schlüssel angelegt.")).toBeVisible();
-  expect((await page.request.get(`http://127.0.0.1:${PORT}/api/mex/open/v1/devices`, { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+  expect(
+    (await page.request.get(`http://127.0.0.1:${PORT}/api/mex/open/v1/devices`, { headers: { authorization: `Bearer ${key}` } })).status(),
+  ).toBe(401);
   await gotoHydrated(page, "/mex/sensors");
   await page.getByRole("link", { name: "Keller" }).click();
   await expect(page.getByTestId("refills")).toContainText("Bestellung");

@@ -32,7 +32,11 @@ test("the setup guide fits a 375 px screen, step by step", async ({ page }, test
   await logInThroughApi(page, DEMO_MEX);
   await gotoHydrated(page, "/mex/sensors");
   await acceptNecessaryCookies(page);
-  await page.getByTestId(/^tank-card-/).filter({ hasText: "Garage" }).getByRole("link", { name: "Tank bearbeiten" }).click();
+  await page
+    .getByTestId(/^tank-card-/)
+    .filter({ hasText: "Garage" })
+    .getByRole("link", { name: "Tank bearbeiten" })
+    .click();
   await expect(page.getByText("Schritt 2 von 7")).toBeVisible();
   // A battery of three loads as a battery (spec §4), with its count and without a cylinder's position (decision 0047).
   await expect(page.getByRole("radio", { name: /Batterietank/ })).toBeChecked();
@@ -40,7 +44,10 @@ test("the setup guide fits a 375 px screen, step by step", async ({ page }, test
   await expect(page.getByRole("group", { name: "Liegt der Zylindertank oder steht er?" })).toBeHidden();
   await expectRadioTargets(page);
   await page.screenshot({ path: testInfo.outputPath("guide-2.png"), fullPage: true });
-  for (const [button, step] of [["Einrichtung starten", 3], ["Weiter", 4]] as const) {
+  for (const [button, step] of [
+    ["Einrichtung starten", 3],
+    ["Weiter", 4],
+  ] as const) {
     await page.getByRole("button", { name: button }).click();
     await expect(page.getByText(`Schritt ${step} von 7`)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -52,7 +59,10 @@ test("the setup guide fits a 375 px screen, step by step", async ({ page }, test
 
 // A user trial: in the key section at 375 px the host name wrapped mid-word ("htt|p://de.local|host"). The
 // address wraps only after "/" and "."; each piece between those points stays on one line.
-test("the open-data address in the key section wraps only after its separators at 375 px, and copies", async ({ page, context }, testInfo) => {
+test("the open-data address in the key section wraps only after its separators at 375 px, and copies", async ({
+  page,
+  context,
+}, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await logInThroughApi(page, DEMO_MEX);
   await gotoHydrated(page, "/mein-mex");

@@ -101,7 +101,15 @@ test("step 2 shows only the chosen type's fields and saves exactly them, type by
   expect(new URL(page.url()).searchParams.get("Horizontal")).toBeNull();
   await expect(page.getByRole("group", { name: "Innenmaße des Tanks in Millimetern" })).toBeVisible();
   await finishDimensionsAndSave(page, { "Länge (mm)": "1500", "Breite (mm)": "700", "Höhe (mm)": "1000" }, ["Durchmesser (mm)"], "1000");
-  expect(await savedTank(page, tankId)).toMatchObject({ tankTypeId: 1, tankCount: 1, horizontal: false, lengthMm: 1500, widthMm: 700, heightMm: 1000, diameterMm: null });
+  expect(await savedTank(page, tankId)).toMatchObject({
+    tankTypeId: 1,
+    tankCount: 1,
+    horizontal: false,
+    lengthMm: 1500,
+    widthMm: 700,
+    heightMm: 1000,
+    diameterMm: null,
+  });
 
   // Back to step 2: rectangular again, still nothing else; now an upright cylinder. Its position is asked, never assumed.
   await gotoHydrated(page, `/mex/tanks/${tankId}/2`);
@@ -116,7 +124,15 @@ test("step 2 shows only the chosen type's fields and saves exactly them, type by
   await page.getByRole("button", { name: "Einrichtung starten" }).click();
   await finishDimensionsAndSave(page, { "Höhe (mm)": "1500", "Durchmesser (mm)": "1000" }, ["Länge (mm)", "Breite (mm)"], "1150");
   // The rectangle's length and width are gone with it.
-  expect(await savedTank(page, tankId)).toMatchObject({ tankTypeId: 2, tankCount: 1, horizontal: false, lengthMm: null, widthMm: null, heightMm: 1500, diameterMm: 1000 });
+  expect(await savedTank(page, tankId)).toMatchObject({
+    tankTypeId: 2,
+    tankCount: 1,
+    horizontal: false,
+    lengthMm: null,
+    widthMm: null,
+    heightMm: 1500,
+    diameterMm: 1000,
+  });
 
   // The stored cylinder comes back upright, with its position shown.
   await gotoHydrated(page, `/mex/tanks/${tankId}/2`);
@@ -133,7 +149,15 @@ test("step 2 shows only the chosen type's fields and saves exactly them, type by
   await page.getByRole("button", { name: "Einrichtung starten" }).click();
   await expect(page.getByRole("group", { name: "Innenmaße eines Tanks der Batterie in Millimetern" })).toBeVisible();
   await finishDimensionsAndSave(page, { "Länge (mm)": "1500", "Breite (mm)": "700", "Höhe (mm)": "1000" }, ["Durchmesser (mm)"], "2000");
-  expect(await savedTank(page, tankId)).toMatchObject({ tankTypeId: 4, tankCount: 2, horizontal: false, lengthMm: 1500, widthMm: 700, heightMm: 1000, diameterMm: null });
+  expect(await savedTank(page, tankId)).toMatchObject({
+    tankTypeId: 4,
+    tankCount: 2,
+    horizontal: false,
+    lengthMm: 1500,
+    widthMm: 700,
+    heightMm: 1000,
+    diameterMm: null,
+  });
 
   // A ball: its diameter only.
   await gotoHydrated(page, `/mex/tanks/${tankId}/2`);
@@ -142,10 +166,21 @@ test("step 2 shows only the chosen type's fields and saves exactly them, type by
   await typeRadio(page, BALL).check();
   await page.getByRole("button", { name: "Einrichtung starten" }).click();
   await finishDimensionsAndSave(page, { "Durchmesser (mm)": "1200" }, ["Länge (mm)", "Breite (mm)", "Höhe (mm)"], "900");
-  expect(await savedTank(page, tankId)).toMatchObject({ tankTypeId: 3, tankCount: 1, horizontal: false, lengthMm: null, widthMm: null, heightMm: null, diameterMm: 1200 });
+  expect(await savedTank(page, tankId)).toMatchObject({
+    tankTypeId: 3,
+    tankCount: 1,
+    horizontal: false,
+    lengthMm: null,
+    widthMm: null,
+    heightMm: null,
+    diameterMm: 1200,
+  });
 });
 
-test("without JavaScript the type's fields follow the checked type, and a post of hidden fields saves none of them", async ({ browser, baseURL }, testInfo) => {
+test("without JavaScript the type's fields follow the checked type, and a post of hidden fields saves none of them", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   const withJs = await browser.newContext({ baseURL });
   const setup = await withJs.newPage();
   const tankId = await registerAndPair(setup, { id: "mx-demo-neu-3", code: "NEU-0003" });
@@ -165,7 +200,10 @@ test("without JavaScript the type's fields follow the checked type, and a post o
   await expectShown(page, { count: false, position: false });
   await expectRadioTargets(page);
   // The plain post still sends TankCount=4 and Horizontal=true; the server sets them aside.
-  const [request] = await Promise.all([page.waitForRequest((r) => r.method() === "POST"), page.getByRole("button", { name: "Einrichtung starten" }).click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === "POST"),
+    page.getByRole("button", { name: "Einrichtung starten" }).click(),
+  ]);
   const posted = new URLSearchParams(request.postData() ?? "");
   expect([posted.get("TankCount"), posted.get("Horizontal")]).toEqual(["4", "true"]);
   await expect(page.getByText("Schritt 3 von 7")).toBeVisible();

@@ -1,5 +1,11 @@
 import { test } from "@playwright/test";
-import { compareWithAssistant, compareWithCalculatorBar, continueAsGuest, logInAsDemoCustomer, searchAndSetOnOfferList } from "./compare-journeys.ts";
+import {
+  compareWithAssistant,
+  compareWithCalculatorBar,
+  continueAsGuest,
+  logInAsDemoCustomer,
+  searchAndSetOnOfferList,
+} from "./compare-journeys.ts";
 
 // Decision 0014 at 375 px (project "mobile"); the desktop run is compare-with-session.spec.ts.
 test.describe("comparing prices with a session at 375 px", () => {

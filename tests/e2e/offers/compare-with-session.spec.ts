@@ -1,5 +1,11 @@
 import { test } from "@playwright/test";
-import { compareWithAssistant, compareWithCalculatorBar, continueAsGuest, logInAsDemoCustomer, searchAndSetOnOfferList } from "./compare-journeys.ts";
+import {
+  compareWithAssistant,
+  compareWithCalculatorBar,
+  continueAsGuest,
+  logInAsDemoCustomer,
+  searchAndSetOnOfferList,
+} from "./compare-journeys.ts";
 
 // Decision 0014 on the desktop; the same journeys at 375 px are in compare-with-session-mobile.spec.ts.
 test.describe("comparing prices with a session", () => {

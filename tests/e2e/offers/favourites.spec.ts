@@ -24,10 +24,18 @@ test("a customer marks a dealer; the mark survives a reload and can be taken bac
 
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
-  const again = page.getByTestId("offer").first().getByRole("button", { name: /Lieblingshändler/ });
+  const again = page
+    .getByTestId("offer")
+    .first()
+    .getByRole("button", { name: /Lieblingshändler/ });
   await expect(again).toHaveAttribute("aria-pressed", "true");
   await again.click();
   await expect(again).toHaveAttribute("aria-pressed", "false");
   await page.reload();
-  await expect(page.getByTestId("offer").first().getByRole("button", { name: /Lieblingshändler/ })).toHaveAttribute("aria-pressed", "false");
+  await expect(
+    page
+      .getByTestId("offer")
+      .first()
+      .getByRole("button", { name: /Lieblingshändler/ }),
+  ).toHaveAttribute("aria-pressed", "false");
 });

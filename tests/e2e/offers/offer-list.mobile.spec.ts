@@ -58,7 +58,9 @@ test.describe("offer list at 375 × 740", () => {
     await expect(page.getByTestId("offer").first()).toBeVisible();
     // Said once for the list, in full: who is paid and the guest's credit check.
     await expect(page.getByTestId("offer-list-payment-note")).toHaveCount(1);
-    await expect(page.getByTestId("offer-list-payment-note")).toContainText("mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner");
+    await expect(page.getByTestId("offer-list-payment-note")).toContainText(
+      "mit Kundenkonto direkt an den Händler, ohne Bonitätsprüfung; als Gast an unseren Finanzierungspartner",
+    );
     await expect(page.getByTestId("offer-payment-note")).toHaveCount(0);
     // The demo's cheapest dealers take direct debit by default: somebody not logged in reads both ways on the badge.
     await expect(page.getByTestId("offer-payment-badge").first()).toHaveText("Lastschrift · als Gast mit Bonitätsprüfung");
@@ -120,7 +122,9 @@ test.describe("offer list at 375 × 740", () => {
     await gotoHydrated(page, LIST);
     await acceptNecessaryCookies(page);
     await expect(page.getByRole("button", { name: /als Lieblingshändler merken|ist Ihr Lieblingshändler/ }).first()).toBeVisible();
-    await expect(page.getByTestId("offer-list-payment-note")).toHaveText("Rechnung und Lastschrift: mit Ihrem Kundenkonto direkt an den Händler, ohne Bonitätsprüfung.");
+    await expect(page.getByTestId("offer-list-payment-note")).toHaveText(
+      "Rechnung und Lastschrift: mit Ihrem Kundenkonto direkt an den Händler, ohne Bonitätsprüfung.",
+    );
     await expect(page.getByTestId("offer-payment-badge").first()).toHaveText("Lastschrift · ohne Bonitätsprüfung");
     for (const i of [0, 1, 2]) await expectCardEssentials(page.getByTestId("offer").nth(i));
     expect(await offersPerScreen(page)).toBeGreaterThanOrEqual(2.5);

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated, origin } from "../helpers.ts";
 
-const euros = (text: string) => Number(text.replace(/[^\d,.']/g, "").replace(/[.']/g, "").replace(",", "."));
+const euros = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.']/g, "")
+      .replace(/[.']/g, "")
+      .replace(",", "."),
+  );
 const chf = (text: string) => Number(text.replace(/[^\d.']/g, "").replace(/'/g, ""));
 
 async function totals(page: Page, parse = euros) {
@@ -95,7 +101,9 @@ test.describe("offer list journeys (issue: marketplace core)", () => {
     );
     await expect(page.getByTestId("offer-payment-note")).toHaveCount(0);
     await expect(page.getByTestId("offer-payment-badge")).toHaveCount(cards);
-    expect(new Set(await page.getByTestId("offer-payment-badge").allTextContents())).toEqual(new Set(["Lastschrift · als Gast mit Bonitätsprüfung"]));
+    expect(new Set(await page.getByTestId("offer-payment-badge").allTextContents())).toEqual(
+      new Set(["Lastschrift · als Gast mit Bonitätsprüfung"]),
+    );
     // At 1280 px the price column keeps "Bestellen" beside the dealer, as before.
     const card = page.getByTestId("offer").first();
     const name = await card.getByRole("heading", { level: 3 }).boundingBox();
@@ -106,7 +114,9 @@ test.describe("offer list journeys (issue: marketplace core)", () => {
     await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000&options=5,24,4,11,9");
     await expect(page.getByTestId("offer").first()).toBeVisible();
     await expect(page.getByTestId("offer-list-payment-note")).toHaveCount(0);
-    expect(new Set(await page.getByTestId("offer-payment-badge").allTextContents())).toEqual(new Set(["Bar/EC bei Lieferung · ohne Bonitätsprüfung"]));
+    expect(new Set(await page.getByTestId("offer-payment-badge").allTextContents())).toEqual(
+      new Set(["Bar/EC bei Lieferung · ohne Bonitätsprüfung"]),
+    );
   });
 
   test("bad input gets a German message, not an error page", async ({ page }) => {

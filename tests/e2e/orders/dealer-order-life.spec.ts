@@ -34,7 +34,10 @@ async function reviewCountOnOffers(page: Page, name: string): Promise<number> {
 
 const euros = (s: string) => Number(s.replace(/[^\d,]/g, "").replace(",", "."));
 
-test("guest order → dealer confirms and delivers 2,950 of 3,000 l → mails in order with the final amount → rating shows on the offers", async ({ page, browser }) => {
+test("guest order → dealer confirms and delivers 2,950 of 3,000 l → mails in order with the final amount → rating shows on the offers", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = await dealerName(await dealerIdOf(DEMO_DEALER));
   const reviewsBefore = await reviewCountOnOffers(page, name);
@@ -91,7 +94,10 @@ test("guest order → dealer confirms and delivers 2,950 of 3,000 l → mails in
   await delivery.getByText("Geliefert", { exact: true }).click();
   await delivery.getByLabel("Gelieferte Menge (Liter bei 15 °C)").fill("2.950");
   await delivery.getByRole("button", { name: "Endbetrag prüfen" }).click();
-  const finalAmount = (await delivery.getByRole("status", { name: "Endbetrag der Lieferung" }).locator(".portal-preview__total dd").textContent())!.trim();
+  const finalAmount = (await delivery
+    .getByRole("status", { name: "Endbetrag der Lieferung" })
+    .locator(".portal-preview__total dd")
+    .textContent())!.trim();
   // The order's unit price × the delivered quantity: 2,950/3,000 of the total, up to the rounding of each line.
   expect(Math.abs(euros(finalAmount) - (euros(listTotal) * 2950) / 3000)).toBeLessThan(0.05);
   await delivery.getByRole("button", { name: "2.950 Liter als geliefert melden" }).click();

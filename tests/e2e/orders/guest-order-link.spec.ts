@@ -8,7 +8,9 @@ import { dealerDelivers, freshContext, guestOrderWithMail, orderLinkIn, shot } f
 // for a new link where none is at hand.
 test.use({ locale: "de-DE" });
 
-test("a guest opens the confirmation's link in another browser, then consents to a short delivery through the consent mail's link", async ({ browser }) => {
+test("a guest opens the confirmation's link in another browser, then consents to a short delivery through the consent mail's link", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const order = await guestOrderWithMail("Linkmann");
   const link = orderLinkIn(order.confirmation, order.OrderId);
@@ -20,7 +22,9 @@ test("a guest opens the confirmation's link in another browser, then consents to
   expect(first.status()).toBe(302);
   expect(first.headers().location).toBe(clean);
   expect(first.headers()["referrer-policy"]).toBe("no-referrer");
-  expect(first.headers()["set-cookie"]).toMatch(new RegExp(`^bestellzugang-${order.OrderId}=[^;]+; Max-Age=\\d+; Path=/heizoel/bestellung-erfolgreich; HttpOnly; SameSite=Lax`));
+  expect(first.headers()["set-cookie"]).toMatch(
+    new RegExp(`^bestellzugang-${order.OrderId}=[^;]+; Max-Age=\\d+; Path=/heizoel/bestellung-erfolgreich; HttpOnly; SameSite=Lax`),
+  );
   await other.close();
 
   const browserB = await freshContext(browser);
@@ -61,7 +65,9 @@ test("a guest opens the confirmation's link in another browser, then consents to
   await browserC.close();
 });
 
-test("without a link: the access page, a tampered link's own page, and 'Link per E-Mail anfordern' with the same answer for a mismatch", async ({ browser }) => {
+test("without a link: the access page, a tampered link's own page, and 'Link per E-Mail anfordern' with the same answer for a mismatch", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const order = await guestOrderWithMail("Anforder");
   const context = await freshContext(browser);
@@ -71,7 +77,10 @@ test("without a link: the access page, a tampered link's own page, and 'Link per
   expect(denied!.headers()["cache-control"]).toBe("no-store");
   await page.waitForSelector("html[data-hydrated]");
   await expect(page.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
-  await expect(page.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", `/benutzerkonto/anmeldung?ReturnUrl=%2Fheizoel%2Fbestellung-erfolgreich%2F${order.OrderId}`);
+  await expect(page.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+    "href",
+    `/benutzerkonto/anmeldung?ReturnUrl=%2Fheizoel%2Fbestellung-erfolgreich%2F${order.OrderId}`,
+  );
   // An order that does not exist looks the same.
   const none = await page.goto("/heizoel/bestellung-erfolgreich/999999999");
   expect(none!.status()).toBe(403);

@@ -6,7 +6,10 @@ import { openDeliveredOrder, readDownload } from "./order-documents.ts";
 // The order's PDF documents (decision 0041), as the demo customer: the invoice of a delivered order from
 // her order list, the delivery note and the confirmation from the order's page; nobody else gets them.
 
-test("the demo customer downloads the invoice from her order list and the other documents from the order's page", async ({ page, browser }, testInfo) => {
+test("the demo customer downloads the invoice from her order list and the other documents from the order's page", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   await logInThroughApi(page);
   await acceptNecessaryCookies(page);

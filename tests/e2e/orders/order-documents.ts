@@ -6,7 +6,10 @@ import { pdfText } from "../../setup/pdf-text.ts";
 export async function openDeliveredOrder(page: Page) {
   await page.goto("/kunde/bestellungen");
   await page.waitForSelector("html[data-hydrated]");
-  const card = page.getByTestId("customer-order").filter({ has: page.getByTestId("customer-order-status").getByText("Geliefert", { exact: true }) }).first();
+  const card = page
+    .getByTestId("customer-order")
+    .filter({ has: page.getByTestId("customer-order-status").getByText("Geliefert", { exact: true }) })
+    .first();
   const orderNumber = (await card.locator("dd").nth(1).textContent())!.trim();
   return { card, orderNumber };
 }

@@ -17,7 +17,9 @@ export const LOOPBACK = `http://127.0.0.1:${PORT}`;
 
 /** Logs the context in as the demo customer over the API (cookies land in the context) and lists her orders. */
 export async function demoCustomerOrders(request: APIRequestContext, origin = LOOPBACK): Promise<MyOrder[]> {
-  const login = await request.post(`${origin}/api/account/jwt/anmelden`, { data: { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password } });
+  const login = await request.post(`${origin}/api/account/jwt/anmelden`, {
+    data: { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const list = await request.get(`${origin}/api/order-process/orders`);
   expect(list.status()).toBe(200);
@@ -27,11 +29,19 @@ export async function demoCustomerOrders(request: APIRequestContext, origin = LO
 /** The same from a page of a country's site (the browser resolves ch.localhost; Node does not). */
 export async function demoCustomerOrdersIn(page: Page, origin: string): Promise<MyOrder[]> {
   await page.goto(`${origin}/info-center`);
-  return page.evaluate(async (body) => {
-    const login = await fetch("/api/account/jwt/anmelden", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    if (login.status !== 200) throw new Error(`login ${login.status}`);
-    return (await fetch("/api/order-process/orders", { credentials: "include" })).json();
-  }, { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password });
+  return page.evaluate(
+    async (body) => {
+      const login = await fetch("/api/account/jwt/anmelden", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (login.status !== 200) throw new Error(`login ${login.status}`);
+      return (await fetch("/api/order-process/orders", { credentials: "include" })).json();
+    },
+    { UserName: DEMO_CUSTOMER.email, Password: DEMO_CUSTOMER.password },
+  );
 }
 
 /** No cookie banner over the page. */

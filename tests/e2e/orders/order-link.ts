@@ -16,20 +16,27 @@ export async function guestOrderWithMail(lastName = "Gast") {
   const email = `gastlink-${Date.now()}-${randomBytes(3).toString("hex")}@example.org`;
   const dealerId = await dealerIdOf(DEMO_DEALER);
   const order = await guestOrderFrom(dealerId, { email, lastName });
-  const [confirmation] = await waitForMails(email, { subject: new RegExp(`^Ihre Bestellung ${order.OrderNumber} beim Heizöl-Marktplatz$`) });
+  const [confirmation] = await waitForMails(email, {
+    subject: new RegExp(`^Ihre Bestellung ${order.OrderNumber} beim Heizöl-Marktplatz$`),
+  });
   return { ...order, email, confirmation };
 }
 
 /** The order's signed link in a mail, as path and query (the mail's origin is the configured site). */
 export function orderLinkIn(mail: FileMail, orderId: number): string {
-  const m = new RegExp(`https?://[^/\\s]+(/heizoel/bestellung-erfolgreich/${orderId}\\?zugang=[0-9a-z]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43})`).exec(mail.text);
+  const m = new RegExp(
+    `https?://[^/\\s]+(/heizoel/bestellung-erfolgreich/${orderId}\\?zugang=[0-9a-z]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43})`,
+  ).exec(mail.text);
   expect(m, mail.text).not.toBeNull();
   expect(mail.html).toContain(m![1]);
   return m![1];
 }
 
 /** A browser context of its own: nobody logged in, no cookie of the ordering browser. */
-export async function freshContext(browser: Browser, opts: { mobile?: boolean; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+export async function freshContext(
+  browser: Browser,
+  opts: { mobile?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: origin("de"),
     locale: "de-DE",
@@ -45,9 +52,15 @@ export async function dealerDelivers(orderId: number, deliveredAmount: number) {
   const api = await apiClient();
   try {
     const headers = await bearerOf(api, DEMO_DEALER);
-    const confirm = await api.post(`/api/haendlerportal/orders/${orderId}/confirm`, { headers, data: { DeliveryFrom: berlinDay(0), DeliveryTo: berlinDay(2) } });
+    const confirm = await api.post(`/api/haendlerportal/orders/${orderId}/confirm`, {
+      headers,
+      data: { DeliveryFrom: berlinDay(0), DeliveryTo: berlinDay(2) },
+    });
     expect(confirm.status(), await confirm.text()).toBe(200);
-    const deliver = await api.post(`/api/haendlerportal/orders/${orderId}/deliver`, { headers, data: { DeliveredAmount: deliveredAmount } });
+    const deliver = await api.post(`/api/haendlerportal/orders/${orderId}/deliver`, {
+      headers,
+      data: { DeliveredAmount: deliveredAmount },
+    });
     expect(deliver.status(), await deliver.text()).toBe(200);
   } finally {
     await api.dispose();

@@ -19,7 +19,10 @@ test("the demo customer follows her orders on a 375 px screen and withdraws the 
   await open("declined");
   const next = page.getByTestId("next-best");
   await expect(next).toContainText("Das nächstbeste Angebot für Ihre Bestellung");
-  await expect(next.getByRole("link", { name: "Angebot ansehen und bestellen" })).toHaveAttribute("href", /^\/heizoel\/bestellparameter-bestaetigen\?zipCode=83209&amount=1500&.*dealerId=\d+&branchId=\d+$/);
+  await expect(next.getByRole("link", { name: "Angebot ansehen und bestellen" })).toHaveAttribute(
+    "href",
+    /^\/heizoel\/bestellparameter-bestaetigen\?zipCode=83209&amount=1500&.*dealerId=\d+&branchId=\d+$/,
+  );
 
   // The rated order (no other journey changes it): delivered amount, final amount, all five steps.
   await open("rated");

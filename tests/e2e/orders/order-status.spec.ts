@@ -88,7 +88,10 @@ test.describe("order status page", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Bestätigt");
   });
 
-  test("the customer accepts a delivered amount beyond the tolerance, sees the final amount and opens the rating", async ({ page, context }, testInfo) => {
+  test("the customer accepts a delivered amount beyond the tolerance, sees the final amount and opens the rating", async ({
+    page,
+    context,
+  }, testInfo) => {
     await consentCookie(context, LOOPBACK);
     const orders = await demoCustomerOrders(context.request);
     const waiting = orders.find((o) => o.Status === "awaiting_consent")!;
@@ -126,7 +129,9 @@ test.describe("order status page without JavaScript", () => {
     await expect(page.getByTestId("order-history")).toContainText("Widerrufen (Sie)");
   });
 
-  test("another customer's order and no login: the access page (decision 0040), which says nothing about the order", async ({ context }) => {
+  test("another customer's order and no login: the access page (decision 0040), which says nothing about the order", async ({
+    context,
+  }) => {
     // A rated demo order: no other journey changes it, so "nothing changed" below is this test's to see.
     const orders = (await demoCustomerOrders(context.request)).filter((o) => o.Status === "rated");
     expect(orders.length).toBeGreaterThan(0);
@@ -135,15 +140,23 @@ test.describe("order status page without JavaScript", () => {
     const anonymous = await page.goto(`${LOOPBACK}${orders[0].Path}`);
     expect(anonymous!.status()).toBe(403);
     await expect(page.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
-    await expect(page.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", `/benutzerkonto/anmeldung?ReturnUrl=${encodeURIComponent(orders[0].Path)}`);
-    const guest = await stranger.request.post(`${LOOPBACK}/api/account/gast`, { data: { Email: `fremd-${Date.now()}@example.org`, FirstName: "Fritz", LastName: "Fremd" } });
+    await expect(page.getByRole("link", { name: "Anmelden" })).toHaveAttribute(
+      "href",
+      `/benutzerkonto/anmeldung?ReturnUrl=${encodeURIComponent(orders[0].Path)}`,
+    );
+    const guest = await stranger.request.post(`${LOOPBACK}/api/account/gast`, {
+      data: { Email: `fremd-${Date.now()}@example.org`, FirstName: "Fritz", LastName: "Fremd" },
+    });
     expect(guest.status()).toBe(200);
     const foreign = await page.goto(`${LOOPBACK}${orders[0].Path}`);
     expect(foreign!.status()).toBe(403);
     await expect(page.getByTestId("access-title")).toHaveText("Zugang zu Ihrer Bestellung");
     await expect(page.getByTestId("order-number")).toHaveCount(0);
     // Her order's actions are refused alike: nothing changes.
-    const post = await stranger.request.post(`${LOOPBACK}${orders[0].Path}`, { form: { intent: "withdraw" }, headers: { origin: LOOPBACK } });
+    const post = await stranger.request.post(`${LOOPBACK}${orders[0].Path}`, {
+      form: { intent: "withdraw" },
+      headers: { origin: LOOPBACK },
+    });
     expect(post.status()).toBe(403);
     expect(await post.text()).toContain("Bitte öffnen Sie Ihre Bestellung mit dem Link aus einer unserer E-Mails");
     const after = (await (await context.request.get(`${LOOPBACK}/api/order-process/orders`)).json()) as typeof orders;

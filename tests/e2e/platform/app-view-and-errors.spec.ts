@@ -21,9 +21,7 @@ test("uncaught browser errors are reported after the next navigation (§7)", asy
       throw new Error("Testfehler aus dem Browser");
     }, 0);
   });
-  const reported = page.waitForRequest(
-    (r) => r.url().endsWith("/api/error-trace/js-error") && r.method() === "POST",
-  );
+  const reported = page.waitForRequest((r) => r.url().endsWith("/api/error-trace/js-error") && r.method() === "POST");
   await page.getByRole("link", { name: "Bayern", exact: true }).click();
   const request = await reported;
   const body = request.postDataJSON() as { href: string; userAgent: string; errors: { message: string }[] };

@@ -142,7 +142,13 @@ test.describe("checkout at 375 px", () => {
     if (/\/adresse\?/.test(page.url())) {
       const own = page.getByLabel("Die Adresse unten verwenden");
       if (await own.count()) await own.check();
-      await fillAddress(page, "DeliveryAddress", { first: "Erika", last: "Mustermann", street: "Marienplatz", no: "8", phone: "089 123456" });
+      await fillAddress(page, "DeliveryAddress", {
+        first: "Erika",
+        last: "Mustermann",
+        street: "Marienplatz",
+        no: "8",
+        phone: "089 123456",
+      });
       await page.getByRole("button", { name: "Weiter" }).click();
     }
     await page.waitForURL(/\/bestellung\/bezahlung\?/);

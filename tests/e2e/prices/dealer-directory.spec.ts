@@ -18,7 +18,10 @@ test("the dealer directory leads from a state to a postcode to a dealer page", a
   await expect(page.locator(".dealer-branch").first()).toContainText("Liefergebiet");
   await expect(page.locator("script[type='application/ld+json']")).toHaveCount(1);
   // A German dealer does not exist on the Austrian site: the country switch leads to its directory.
-  await expect(page.locator(".site-header .country-switch a", { hasText: "AT" })).toHaveAttribute("href", `${origin("at")}/heizoelhaendler`);
+  await expect(page.locator(".site-header .country-switch a", { hasText: "AT" })).toHaveAttribute(
+    "href",
+    `${origin("at")}/heizoelhaendler`,
+  );
   expect(problems).toEqual([]);
 });
 

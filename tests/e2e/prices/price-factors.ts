@@ -10,6 +10,8 @@ export async function factorsAreDated(page: Page) {
   for (const f of await factors.all()) {
     await expect(f.locator(".factors__date")).toHaveText(/^Stand \d{2}\.\d{2}\.\d{4}$/);
     const current = (await f.getAttribute("data-current")) === "true";
-    await expect(f.locator(".factors__change")).toHaveText(current ? /^[+-]?\d+[,.]\d{2} % \((7 Tage|Vormonat|Vorjahr)\)$/ : "keine neueren Daten");
+    await expect(f.locator(".factors__change")).toHaveText(
+      current ? /^[+-]?\d+[,.]\d{2} % \((7 Tage|Vormonat|Vorjahr)\)$/ : "keine neueren Daten",
+    );
   }
 }

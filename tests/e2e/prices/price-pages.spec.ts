@@ -33,7 +33,9 @@ for (const [code, state, place, zip, currency] of [
   ["at", "Tirol", "Innsbruck", "6020", "€"],
   ["ch", "Zürich", "Zürich", "8001", "CHF"],
 ] as const) {
-  test(`${code}: map → ${state} → ${place} → ${zip}: a local page with local prices, dealers and the calculator preset`, async ({ page }) => {
+  test(`${code}: map → ${state} → ${place} → ${zip}: a local page with local prices, dealers and the calculator preset`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${origin(code)}/heizoelpreise`);
     await acceptNecessaryCookies(page);
     await page.getByRole("button", { name: state, exact: true }).click();
@@ -52,7 +54,9 @@ for (const [code, state, place, zip, currency] of [
     await expect(page.locator(".price-chart__line:visible")).toHaveCount(1);
     // Spec §3 range rows: one per product group that dealers deliver there, heating oil first.
     // Decision 0015: the country's grouping ("3’000" in Switzerland).
-    await expect(page.getByTestId("local-range-rows").getByRole("row").first()).toContainText(`Heizöl (je 100 l bei ${code === "ch" ? "3\u2019000" : "3.000"} l)`);
+    await expect(page.getByTestId("local-range-rows").getByRole("row").first()).toContainText(
+      `Heizöl (je 100 l bei ${code === "ch" ? "3\u2019000" : "3.000"} l)`,
+    );
     expect(await page.getByTestId("local-dealers").getByRole("listitem").count()).toBeGreaterThan(1);
     await expect(page.getByLabel("PLZ")).toHaveValue(zip);
     // Every country's demo deliveries were rated (decision 0044): each site's widget has its own mark.

@@ -30,7 +30,11 @@ export async function cardsAgreeWithFooter(page: Page, code: keyof typeof RATED_
   expect(counts.length).toBeGreaterThan(1);
   expect(Math.max(...counts)).toBeGreaterThan(0);
   for (const c of counts) expect(c).toBeLessThanOrEqual(total);
-  const rated = page.locator(".dealer-list li").filter({ has: page.locator(".offer__rating", { hasText: "Bewertung" }) }).filter({ hasNotText: "Noch keine" }).first();
+  const rated = page
+    .locator(".dealer-list li")
+    .filter({ has: page.locator(".offer__rating", { hasText: "Bewertung" }) })
+    .filter({ hasNotText: "Noch keine" })
+    .first();
   const cardText = (await rated.locator(".offer__rating").textContent())!.replace(/^★\s*/, "").trim();
   const link = rated.getByRole("link").first();
   const name = (await link.textContent())!;

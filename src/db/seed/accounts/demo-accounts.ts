@@ -76,10 +76,13 @@ export async function demoDealersNear(db: Db, zip = DEMO_ZIP, count = 2): Promis
         : null;
     return km !== null ? [0, km] : [1, -digits, Math.abs(Number(r.zip) - Number(zip))];
   };
-  const ranked = rows.map((r) => ({ dealerId: r.dealerId, rank: rank(r) })).sort((a, b) => {
-    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) if ((a.rank[i] ?? 0) !== (b.rank[i] ?? 0)) return (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
-    return a.dealerId - b.dealerId;
-  });
+  const ranked = rows
+    .map((r) => ({ dealerId: r.dealerId, rank: rank(r) }))
+    .sort((a, b) => {
+      for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++)
+        if ((a.rank[i] ?? 0) !== (b.rank[i] ?? 0)) return (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
+      return a.dealerId - b.dealerId;
+    });
   return [...new Set(ranked.map((r) => r.dealerId))].slice(0, count);
 }
 
@@ -102,8 +105,28 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
     )
     .returning();
   await db.insert(addresses).values([
-    demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Marienplatz", houseNumber: "8", zip: "80331", city: "München", phone: "+49 89 1234567" }),
-    demoAddressValues(customer.id, { addressType: 1, title1: "Frau", firstName: "Erika", lastName: "Mustermann", street: "Seestraße", houseNumber: "12", zip: "83209", city: "Prien am Chiemsee", phone: "+49 8051 98765" }),
+    demoAddressValues(customer.id, {
+      addressType: 1,
+      title1: "Frau",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      street: "Marienplatz",
+      houseNumber: "8",
+      zip: "80331",
+      city: "München",
+      phone: "+49 89 1234567",
+    }),
+    demoAddressValues(customer.id, {
+      addressType: 1,
+      title1: "Frau",
+      firstName: "Erika",
+      lastName: "Mustermann",
+      street: "Seestraße",
+      houseNumber: "12",
+      zip: "83209",
+      city: "Prien am Chiemsee",
+      phone: "+49 8051 98765",
+    }),
   ]);
   const [mexCustomer] = await db
     .insert(users)
@@ -121,21 +144,62 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
     )
     .returning();
   await db.insert(addresses).values([
-    demoAddressValues(mexCustomer.id, { addressType: 1, title1: "Herr", firstName: "Martin", lastName: "Messner", street: "Leopoldstraße", houseNumber: "10", zip: "80802", city: "München", phone: "+49 89 7654321" }),
+    demoAddressValues(mexCustomer.id, {
+      addressType: 1,
+      title1: "Herr",
+      firstName: "Martin",
+      lastName: "Messner",
+      street: "Leopoldstraße",
+      houseNumber: "10",
+      zip: "80802",
+      city: "München",
+      phone: "+49 89 7654321",
+    }),
   ]);
   await db.insert(users).values(
-    demoUserValues({ email: DEMO_ACCOUNTS.admin.email, passwordHash: HASHES.admin, title1: "Herr", firstName: "Max", lastName: "Admin", roles: ["ADMIN"], emailConfirmedAt: now }),
+    demoUserValues({
+      email: DEMO_ACCOUNTS.admin.email,
+      passwordHash: HASHES.admin,
+      title1: "Herr",
+      firstName: "Max",
+      lastName: "Admin",
+      roles: ["ADMIN"],
+      emailConfirmedAt: now,
+    }),
   );
   await db.insert(users).values([
-    demoUserValues({ email: DEMO_ACCOUNTS.support.email, passwordHash: HASHES.support, title1: "Frau", firstName: "Sabine", lastName: "Service", roles: ["Role_Heizoel24_CustomerSupport"], emailConfirmedAt: now }),
-    demoUserValues({ email: DEMO_ACCOUNTS.finance.email, passwordHash: HASHES.finance, title1: "Herr", firstName: "Frank", lastName: "Finanz", roles: ["Role_Heizoel24_Financial"], emailConfirmedAt: now }),
+    demoUserValues({
+      email: DEMO_ACCOUNTS.support.email,
+      passwordHash: HASHES.support,
+      title1: "Frau",
+      firstName: "Sabine",
+      lastName: "Service",
+      roles: ["Role_Heizoel24_CustomerSupport"],
+      emailConfirmedAt: now,
+    }),
+    demoUserValues({
+      email: DEMO_ACCOUNTS.finance.email,
+      passwordHash: HASHES.finance,
+      title1: "Herr",
+      firstName: "Frank",
+      lastName: "Finanz",
+      roles: ["Role_Heizoel24_Financial"],
+      emailConfirmedAt: now,
+    }),
   ]);
   // The demo dealer delivers to the demo customer's Munich postcode, so the customer's orders reach its portal.
   const near = await demoDealersNear(db);
-  const [first] = near.length ? [] : await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.countryId, 1)).orderBy(asc(dealers.id)).limit(1);
+  const [first] = near.length
+    ? []
+    : await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.countryId, 1)).orderBy(asc(dealers.id)).limit(1);
   const dealerA = near[0] ?? first?.id ?? null;
   const dealerB = near[1] ?? null;
-  const portalUser = (key: "dealer" | "dealerStaff" | "otherDealer", dealerId: number | null, dealerRole: "admin" | "staff", name: { title1: string; firstName: string; lastName: string }) =>
+  const portalUser = (
+    key: "dealer" | "dealerStaff" | "otherDealer",
+    dealerId: number | null,
+    dealerRole: "admin" | "staff",
+    name: { title1: string; firstName: string; lastName: string },
+  ) =>
     demoUserValues({
       email: DEMO_ACCOUNTS[key].email,
       passwordHash: HASHES[key],

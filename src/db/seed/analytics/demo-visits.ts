@@ -26,7 +26,11 @@ export async function seedDemoVisits(db: Db, now = new Date()): Promise<{ visits
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(visits);
   if (n > 0) return null;
   const start = new Date(now.getTime() - DAYS * DAY);
-  const placed = await db.select({ id: orders.id, countryId: orders.countryId, createdAt: orders.createdAt }).from(orders).where(gte(orders.createdAt, start)).orderBy(orders.id);
+  const placed = await db
+    .select({ id: orders.id, countryId: orders.countryId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(gte(orders.createdAt, start))
+    .orderBy(orders.id);
   if (placed.length === 0) return null;
   const rng = seededRandom(20430743);
   const zone = (countryId: number) => (localeById(countryId) ?? LOCALES.de).timeZone;
@@ -38,7 +42,14 @@ export async function seedDemoVisits(db: Db, now = new Date()): Promise<{ visits
     if (!rng.chance(CONSENT_SHARE)) continue;
     const id = newVisitId();
     const startedAt = new Date(Math.max(start.getTime(), o.createdAt.getTime() - minutes(rng.int(4, 40))));
-    rows.push({ id, countryId: o.countryId, day: calendarDay(startedAt, zone(o.countryId)), startedAt, lastSeenAt: new Date(o.createdAt.getTime() + minutes(rng.int(1, 5))), views: rng.int(4, 18) });
+    rows.push({
+      id,
+      countryId: o.countryId,
+      day: calendarDay(startedAt, zone(o.countryId)),
+      startedAt,
+      lastSeenAt: new Date(o.createdAt.getTime() + minutes(rng.int(1, 5))),
+      views: rng.int(4, 18),
+    });
     claims.push({ orderId: o.id, visitId: id });
   }
 
@@ -58,7 +69,14 @@ export async function seedDemoVisits(db: Db, now = new Date()): Promise<{ visits
         const startedAt = new Date(midnight + minutes(rng.int(5 * 60, 21 * 60)));
         if (startedAt > now || startedAt < start) continue;
         const views = rng.int(1, 9);
-        rows.push({ id: newVisitId(), countryId, day: calendarDay(startedAt, zone(countryId)), startedAt, lastSeenAt: new Date(startedAt.getTime() + minutes(views * rng.int(1, 3))), views });
+        rows.push({
+          id: newVisitId(),
+          countryId,
+          day: calendarDay(startedAt, zone(countryId)),
+          startedAt,
+          lastSeenAt: new Date(startedAt.getTime() + minutes(views * rng.int(1, 3))),
+          views,
+        });
       }
     }
   }

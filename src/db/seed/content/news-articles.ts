@@ -16,7 +16,8 @@ export const NEWS_ARTICLES: SeedArticle[] = [
     featured: true,
     daysAgo: 2,
     title: "Heizöl vor dem Winter: Warum sich der Preisvergleich gerade jetzt lohnt",
-    teaser: "Die Nachfrage steigt mit den ersten kalten Tagen. Wer Angebote vergleicht und flexibel beim Liefertermin ist, spart oft einen zweistelligen Betrag je 1.000 Liter.",
+    teaser:
+      "Die Nachfrage steigt mit den ersten kalten Tagen. Wer Angebote vergleicht und flexibel beim Liefertermin ist, spart oft einen zweistelligen Betrag je 1.000 Liter.",
     content: `Mit den ersten Frostnächten bestellen viele Haushalte gleichzeitig Heizöl. Händler planen ihre Touren dann enger, und Expresslieferungen werden knapper. Wer jetzt bestellt, sollte deshalb nicht nur auf den Literpreis schauen.
 
 ## Gesamtpreis statt Literpreis
@@ -33,7 +34,8 @@ Mit der Nachbarschaft zu bestellen, senkt den Preis je Liter: Größere Mengen s
     countryId: 1,
     daysAgo: 9,
     title: "CO₂-Preis 2027: Was Heizölkunden in Deutschland wissen müssen",
-    teaser: "Ab 2027 geht der nationale Emissionshandel in den europäischen über. Was das für den Heizölpreis bedeuten kann – und was nicht.",
+    teaser:
+      "Ab 2027 geht der nationale Emissionshandel in den europäischen über. Was das für den Heizölpreis bedeuten kann – und was nicht.",
     content: `Seit 2021 ist im Heizölpreis ein CO₂-Preis enthalten. Je Liter Heizöl entstehen bei der Verbrennung rund 2,67 Kilogramm CO₂; bei einem Preis von 55 Euro je Tonne sind das knapp 15 Cent je Liter vor Mehrwertsteuer.
 
 ## Der Übergang in den europäischen Emissionshandel
@@ -47,7 +49,8 @@ Den Tank rechtzeitig füllen, Preise beobachten und mit einem Preisalarm auf gü
     countryId: null,
     daysAgo: 16,
     title: "Tankreinigung: Wann sie sinnvoll ist und worauf Sie achten sollten",
-    teaser: "Ablagerungen am Tankboden können Filter und Brenner belasten. Eine Reinigung alle zehn bis fünfzehn Jahre ist für viele Anlagen eine gute Faustregel.",
+    teaser:
+      "Ablagerungen am Tankboden können Filter und Brenner belasten. Eine Reinigung alle zehn bis fünfzehn Jahre ist für viele Anlagen eine gute Faustregel.",
     content: `Im Laufe der Jahre setzen sich am Boden eines Heizöltanks Schlamm und Wasser ab. Gelangen diese Rückstände in die Leitung, können Filter verstopfen und der Brenner störanfällig werden.
 
 ## Anzeichen für eine fällige Reinigung
@@ -75,7 +78,8 @@ In Pelletlagern kann sich Kohlenmonoxid bilden. Lüften Sie das Lager vor dem Be
     countryId: 2,
     daysAgo: 30,
     title: "Heizölpreise in Österreich: Regionale Unterschiede im Herbst",
-    teaser: "Zwischen den Bundesländern unterscheiden sich die Heizölpreise um einige Euro je 100 Liter. Ein Vergleich lohnt sich besonders in ländlichen Regionen.",
+    teaser:
+      "Zwischen den Bundesländern unterscheiden sich die Heizölpreise um einige Euro je 100 Liter. Ein Vergleich lohnt sich besonders in ländlichen Regionen.",
     content: `Die Heizölpreise in Österreich hängen neben dem Rohölpreis auch von Transportwegen und dem Wettbewerb in der Region ab.
 
 ## Warum die Preise regional schwanken

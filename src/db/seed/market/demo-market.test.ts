@@ -65,13 +65,17 @@ describe.each(testDatabases())("the seeded demo market on $name", (kind) => {
       expect(b.deliveryRadiusKm).toBeLessThanOrEqual(MAX_RADIUS_KM);
     }
     // Most deliver by radius alone; a few list postcodes besides.
-    const [{ listing }] = await database.db.select({ listing: sql<number>`count(distinct ${branchDeliveryAreas.branchId})::int` }).from(branchDeliveryAreas);
+    const [{ listing }] = await database.db
+      .select({ listing: sql<number>`count(distinct ${branchDeliveryAreas.branchId})::int` })
+      .from(branchDeliveryAreas);
     expect(listing).toBeGreaterThan(0);
     expect(listing).toBeLessThan(rows.length * 0.1);
     // Every postcode of the three countries is reached by several branches of its country.
     for (const countryId of [1, 2, 3]) {
       const homes = homesOf(countryId);
-      const mine = rows.filter((b) => b.countryId === countryId).map((b) => ({ home: centres.get(`${countryId}|${b.zip}`)!, radiusKm: b.deliveryRadiusKm, postcodes: [] }));
+      const mine = rows
+        .filter((b) => b.countryId === countryId)
+        .map((b) => ({ home: centres.get(`${countryId}|${b.zip}`)!, radiusKm: b.deliveryRadiusKm, postcodes: [] }));
       expect(Math.min(...coverageOf(homes, mine)), `country ${countryId}`).toBeGreaterThanOrEqual(4);
     }
   });

@@ -50,16 +50,19 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   const rng = seededRandom(20261122);
   const scale = Math.max(1, opts.scale ?? 1);
 
-  await db.insert(products).values(
-    PRODUCTS.map((p) => ({
-      id: p.Id,
-      countryId: p.CountryId,
-      productGroupId: p.ProductGroupId,
-      displayName: p.DisplayName,
-      shortName: p.ShortName,
-      isUpselling: p.IsUpselling,
-    })),
-  ).onConflictDoNothing();
+  await db
+    .insert(products)
+    .values(
+      PRODUCTS.map((p) => ({
+        id: p.Id,
+        countryId: p.CountryId,
+        productGroupId: p.ProductGroupId,
+        displayName: p.DisplayName,
+        shortName: p.ShortName,
+        isUpselling: p.IsUpselling,
+      })),
+    )
+    .onConflictDoNothing();
 
   const states = await db.select({ id: countryStates.id, countryId: countryStates.countryId }).from(countryStates);
   const regional = new Map(states.map((s) => [s.id, 1 + 0.035 * hashNoise(s.id, 7)]));
@@ -109,7 +112,14 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   const demoHome = (zip: string) => germanHomes.find((h) => h.zip === zip)!;
   const demoKey = newDealer(1, demoHome(DEMO_DEALER_BRANCHES[0].zip));
   for (const b of DEMO_DEALER_BRANCHES) {
-    plan(demoKey, demoHome(b.zip), b.radiusKm, b.postcodes, PRODUCTS.filter((p) => p.CountryId === 1).map((p) => p.Id), 0.985);
+    plan(
+      demoKey,
+      demoHome(b.zip),
+      b.radiusKm,
+      b.postcodes,
+      PRODUCTS.filter((p) => p.CountryId === 1).map((p) => p.Id),
+      0.985,
+    );
   }
 
   for (const countryId of [1, 2, 3]) {
@@ -121,15 +131,20 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
       // A quarter of the branches belong to a regional chain: a dealer with a branch 25–150 km away.
       let dealerKey: number | undefined;
       if (rng.chance(0.25)) {
-        const nearby = planned
-          .slice(Math.max(countryStart, planned.length - 200))
-          .filter((b) => {
-            const km = distanceKm(b.home, p.home);
-            return km >= 25 && km <= 150;
-          });
+        const nearby = planned.slice(Math.max(countryStart, planned.length - 200)).filter((b) => {
+          const km = distanceKm(b.home, p.home);
+          return km >= 25 && km <= 150;
+        });
         if (nearby.length > 0) dealerKey = rng.pick(nearby).dealerKey;
       }
-      plan(dealerKey ?? newDealer(countryId, p.home), p.home, p.radiusKm, p.postcodes, assortment(rng, countryId), rng.between(0.965, 1.06));
+      plan(
+        dealerKey ?? newDealer(countryId, p.home),
+        p.home,
+        p.radiusKm,
+        p.postcodes,
+        assortment(rng, countryId),
+        rng.between(0.965, 1.06),
+      );
     }
   }
 
@@ -179,7 +194,12 @@ export async function seedDemoMarket(db: Db, opts: DemoMarketOptions = {}) {
   });
 
   const history = await seedPriceHistory(db, series, states, regional, today, opts.historyDays ?? 1200);
-  return { dealers: plannedDealers.length, branches: planned.length, withPostcodeList: planned.filter((b) => b.postcodes.length > 0).length, priceHistoryRows: history };
+  return {
+    dealers: plannedDealers.length,
+    branches: planned.length,
+    withPostcodeList: planned.filter((b) => b.postcodes.length > 0).length,
+    priceHistoryRows: history,
+  };
 }
 
 function branchRow(rng: Random, home: Home, radiusKm: number) {
@@ -235,14 +255,21 @@ async function seedPriceHistory(
     const d = new Date(end);
     d.setUTCDate(end.getUTCDate() - i);
     const day = d.toISOString().slice(0, 10);
-    for (const country of [1, 2, 3]) for (const group of [1, 2, 3, 4, 5]) {
-      reference.set(`${country}|${group}`, referenceNetPrice(series, country, group, day));
-    }
+    for (const country of [1, 2, 3])
+      for (const group of [1, 2, 3, 4, 5]) {
+        reference.set(`${country}|${group}`, referenceNetPrice(series, country, group, day));
+      }
     for (const s of states) {
       const vat = VAT_BASIS_POINTS[s.countryId];
       for (const group of [1, 2, 3, 4, 5]) {
         const net = reference.get(`${s.countryId}|${group}`)! * (regional.get(s.id) ?? 1) * (1 + 0.006 * hashNoise(s.id, group, i));
-        rows.push({ countryId: s.countryId, stateId: s.id, productGroupId: group, day, pricePerBasis: Math.round((net * (10000 + vat)) / 10000) });
+        rows.push({
+          countryId: s.countryId,
+          stateId: s.id,
+          productGroupId: group,
+          day,
+          pricePerBasis: Math.round((net * (10000 + vat)) / 10000),
+        });
       }
     }
   }

@@ -82,8 +82,18 @@ function readingsOf(deviceId: string, sensorId: number, plan: Plan, start: numbe
 export async function seedDemoMex(db: Db, now = new Date()): Promise<{ devices: number; readings: number } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(mexDevices);
   if (n > 0) return null;
-  await db.insert(mexDevices).values(DEMO_DEVICES.map((d) => ({ deviceId: d.deviceId, secret: d.secret, pairingCodeHash: pairingHash(d.pairingCode), sensorTypeId: d.sensorTypeId })));
-  const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, DEMO_ACCOUNTS.mexCustomer.email), eq(users.isGuest, false)));
+  await db.insert(mexDevices).values(
+    DEMO_DEVICES.map((d) => ({
+      deviceId: d.deviceId,
+      secret: d.secret,
+      pairingCodeHash: pairingHash(d.pairingCode),
+      sensorTypeId: d.sensorTypeId,
+    })),
+  );
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, DEMO_ACCOUNTS.mexCustomer.email), eq(users.isGuest, false)));
   if (!user) return { devices: DEMO_DEVICES.length, readings: 0 };
 
   // The readings: one a day at 05:00 UTC for a year, the last one this morning (or yesterday before 05:00).
@@ -99,27 +109,79 @@ export async function seedDemoMex(db: Db, now = new Date()): Promise<{ devices: 
     .limit(1);
   const refillDay = delivery?.deliveryTo ? Math.round((Date.parse(`${delivery.deliveryTo}T05:00:00Z`) - start) / DAY) : 100;
 
-  const cylinder: TankGeometry = { shape: 2, horizontal: true, lengthMm: 2500, widthMm: null, heightMm: null, diameterMm: 1250, count: 1, nominalLitres: 3000, dipChart: null };
-  const battery: TankGeometry = { shape: 4, horizontal: false, lengthMm: 1500, widthMm: 720, heightMm: 1600, diameterMm: null, count: 3, nominalLitres: 4500, dipChart: null };
+  const cylinder: TankGeometry = {
+    shape: 2,
+    horizontal: true,
+    lengthMm: 2500,
+    widthMm: null,
+    heightMm: null,
+    diameterMm: 1250,
+    count: 1,
+    nominalLitres: 3000,
+    dipChart: null,
+  };
+  const battery: TankGeometry = {
+    shape: 4,
+    horizontal: false,
+    lengthMm: 1500,
+    widthMm: 720,
+    heightMm: 1600,
+    diameterMm: null,
+    count: 3,
+    nominalLitres: 4500,
+    dipChart: null,
+  };
   const setupAt = new Date(start - 2 * DAY);
   const plans: (Plan & { device: (typeof DEMO_DEVICES)[number]; name: string; isMain: boolean })[] = [
     {
       device: DEMO_DEVICES[0],
       name: "Keller",
       isMain: true,
-      tank: { userId: user.id, name: "Keller", tankTypeId: 2, tankCount: 1, horizontal: true, lengthMm: 2500, diameterMm: 1250, nominalLitres: 3000, sensorToBottomMm: 1300, zip: "80802", countryId: 1, setupCompletedAt: setupAt, createdAt: setupAt, updatedAt: setupAt },
+      tank: {
+        userId: user.id,
+        name: "Keller",
+        tankTypeId: 2,
+        tankCount: 1,
+        horizontal: true,
+        lengthMm: 2500,
+        diameterMm: 1250,
+        nominalLitres: 3000,
+        sensorToBottomMm: 1300,
+        zip: "80802",
+        countryId: 1,
+        setupCompletedAt: setupAt,
+        createdAt: setupAt,
+        updatedAt: setupAt,
+      },
       geometry: cylinder,
       sensorToBottomMm: 1300,
       annualUse: 2600,
       startLitres: 1750,
-      refill: delivery?.deliveredAmount && refillDay >= 0 && refillDay < days ? { dayIndex: refillDay, litres: delivery.deliveredAmount } : null,
+      refill:
+        delivery?.deliveredAmount && refillDay >= 0 && refillDay < days ? { dayIndex: refillDay, litres: delivery.deliveredAmount } : null,
       gap: null,
     },
     {
       device: DEMO_DEVICES[1],
       name: "Garage",
       isMain: false,
-      tank: { userId: user.id, name: "Garage", tankTypeId: 1, tankCount: 3, horizontal: false, lengthMm: 1500, widthMm: 720, heightMm: 1600, nominalLitres: 4500, sensorToBottomMm: 1660, zip: "80802", countryId: 1, setupCompletedAt: setupAt, createdAt: setupAt, updatedAt: setupAt },
+      tank: {
+        userId: user.id,
+        name: "Garage",
+        tankTypeId: 1,
+        tankCount: 3,
+        horizontal: false,
+        lengthMm: 1500,
+        widthMm: 720,
+        heightMm: 1600,
+        nominalLitres: 4500,
+        sensorToBottomMm: 1660,
+        zip: "80802",
+        countryId: 1,
+        setupCompletedAt: setupAt,
+        createdAt: setupAt,
+        updatedAt: setupAt,
+      },
       geometry: battery,
       sensorToBottomMm: 1660,
       annualUse: 1800,
@@ -131,7 +193,10 @@ export async function seedDemoMex(db: Db, now = new Date()): Promise<{ devices: 
   let readings = 0;
   for (const p of plans) {
     const [tank] = await db.insert(mexTanks).values(p.tank).returning({ id: mexTanks.id });
-    const [sensor] = await db.insert(mexSensors).values({ deviceId: p.device.deviceId, userId: user.id, tankId: tank.id, name: p.name, isMain: p.isMain, createdAt: setupAt }).returning({ id: mexSensors.id });
+    const [sensor] = await db
+      .insert(mexSensors)
+      .values({ deviceId: p.device.deviceId, userId: user.id, tankId: tank.id, name: p.name, isMain: p.isMain, createdAt: setupAt })
+      .returning({ id: mexSensors.id });
     const rows = readingsOf(p.device.deviceId, sensor.id, p, start, days);
     for (let i = 0; i < rows.length; i += 500) await db.insert(mexReadings).values(rows.slice(i, i + 500));
     readings += rows.length;

@@ -35,30 +35,43 @@ describe.each(testDatabases())("demo ratings and visits on $name", (kind) => {
     expect(await seedDemoVisits(db())).toBeNull();
   });
 
-  it.each(Object.values(LOCALES).map((l) => [l.code, l] as const))("%s: the dealers' review counts add up to the footer's total; none exceeds it", async (_code, locale) => {
-    const widget = (await ctx.app.inject({ url: `/api/site/trusted-shops/${locale.trustedShopsId}/overall` })).json();
-    const perDealer = await db()
-      .select({ dealerId: dealerRatings.dealerId, reviewCount: dealerRatings.reviewCount, ratingX10: dealerRatings.ratingX10 })
-      .from(dealerRatings)
-      .innerJoin(dealers, eq(dealers.id, dealerRatings.dealerId))
-      .where(eq(dealers.countryId, locale.countryId));
-    const sum = perDealer.reduce((n, d) => n + Number(d.reviewCount), 0);
-    expect(widget.TotalReviewCount).toBeGreaterThanOrEqual(HISTORY_RATINGS[locale.countryId]);
-    expect(sum).toBe(widget.TotalReviewCount);
-    expect(Math.max(...perDealer.map((d) => Number(d.reviewCount)))).toBeLessThan(widget.TotalReviewCount);
-    // The last year's ratings make the mark: some, not all of two years.
-    expect(widget.ActiveReviewCount).toBeGreaterThan(0);
-    expect(widget.ActiveReviewCount).toBeLessThan(widget.TotalReviewCount);
-    expect(widget.OverallMark).toBeGreaterThanOrEqual(3.5);
-    // A dealer's own page says what the ratings say.
-    const top = perDealer.sort((a, b) => Number(b.reviewCount) - Number(a.reviewCount))[0];
-    const page = (await ctx.app.inject({ url: `/api/site/${locale.countryId}/dealers/${top.dealerId}` })).json();
-    expect(page).toMatchObject({ ReviewCount: Number(top.reviewCount), Rating: Number(top.ratingX10) / 10 });
-  });
+  it.each(Object.values(LOCALES).map((l) => [l.code, l] as const))(
+    "%s: the dealers' review counts add up to the footer's total; none exceeds it",
+    async (_code, locale) => {
+      const widget = (await ctx.app.inject({ url: `/api/site/trusted-shops/${locale.trustedShopsId}/overall` })).json();
+      const perDealer = await db()
+        .select({ dealerId: dealerRatings.dealerId, reviewCount: dealerRatings.reviewCount, ratingX10: dealerRatings.ratingX10 })
+        .from(dealerRatings)
+        .innerJoin(dealers, eq(dealers.id, dealerRatings.dealerId))
+        .where(eq(dealers.countryId, locale.countryId));
+      const sum = perDealer.reduce((n, d) => n + Number(d.reviewCount), 0);
+      expect(widget.TotalReviewCount).toBeGreaterThanOrEqual(HISTORY_RATINGS[locale.countryId]);
+      expect(sum).toBe(widget.TotalReviewCount);
+      expect(Math.max(...perDealer.map((d) => Number(d.reviewCount)))).toBeLessThan(widget.TotalReviewCount);
+      // The last year's ratings make the mark: some, not all of two years.
+      expect(widget.ActiveReviewCount).toBeGreaterThan(0);
+      expect(widget.ActiveReviewCount).toBeLessThan(widget.TotalReviewCount);
+      expect(widget.OverallMark).toBeGreaterThanOrEqual(3.5);
+      // A dealer's own page says what the ratings say.
+      const top = perDealer.sort((a, b) => Number(b.reviewCount) - Number(a.reviewCount))[0];
+      const page = (await ctx.app.inject({ url: `/api/site/${locale.countryId}/dealers/${top.dealerId}` })).json();
+      expect(page).toMatchObject({ ReviewCount: Number(top.reviewCount), Rating: Number(top.ratingX10) / 10 });
+    },
+  );
 
   it("every rated delivery is an order with its history, rated by its own customer in its own country; the demo dealer keeps only its story", async () => {
     const rows = await db()
-      .select({ id: orders.id, status: orders.status, countryId: orders.countryId, userId: orders.userId, dealerId: orders.dealerId, createdAt: orders.createdAt, stars: orderRatings.stars, ratingCountry: orderRatings.countryId, ratingUser: orderRatings.userId })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        countryId: orders.countryId,
+        userId: orders.userId,
+        dealerId: orders.dealerId,
+        createdAt: orders.createdAt,
+        stars: orderRatings.stars,
+        ratingCountry: orderRatings.countryId,
+        ratingUser: orderRatings.userId,
+      })
       .from(orders)
       .innerJoin(orderRatings, eq(orderRatings.orderId, orders.id))
       .where(like(orders.idempotencyKey, "demo-hist-%"));
@@ -84,7 +97,12 @@ describe.each(testDatabases())("demo ratings and visits on $name", (kind) => {
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
     expect(seeded.visits!.withOrder).toBeGreaterThan(100);
     for (const Dimension of ["none", "country", "dealer", "status"]) {
-      const res = await ctx.app.inject({ method: "POST", url: "/api/periodStatistic/getStatistic", payload: { From: yearAgo, To: today, Grouping: "month", Dimension }, headers: finance.headers });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/periodStatistic/getStatistic",
+        payload: { From: yearAgo, To: today, Grouping: "month", Dimension },
+        headers: finance.headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       for (const r of [...body.Series, ...body.Rows, ...body.Total]) if (r.Conversion !== null) expect(r.Conversion).toBeLessThanOrEqual(1);

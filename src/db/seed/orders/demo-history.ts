@@ -16,7 +16,18 @@ import { DEMO_ACCOUNTS } from "../accounts/demo-accounts.ts";
 import { demoUserValues } from "../accounts/user-factory.ts";
 import { loadMarketSeries, referenceNetPrice } from "../market/price-model.ts";
 import { seededRandom, type Random } from "../market/random.ts";
-import { FIRST_NAMES, HEATING_OIL, LAST_NAMES, nextOrderIds, orderRows, priceWithTiers, STREETS, tryPriceWithTiers, type BranchRow, type Plan } from "./demo-orders.ts";
+import {
+  FIRST_NAMES,
+  HEATING_OIL,
+  LAST_NAMES,
+  nextOrderIds,
+  orderRows,
+  priceWithTiers,
+  STREETS,
+  tryPriceWithTiers,
+  type BranchRow,
+  type Plan,
+} from "./demo-orders.ts";
 
 /** Rated deliveries per country over the two years: a busy German market, smaller Austrian and Swiss ones. */
 export const HISTORY_RATINGS: Record<number, number> = { 1: 420, 2: 170, 3: 130 };
@@ -25,7 +36,13 @@ const RATED_DEALER_SHARE = 0.45;
 const KEY_PREFIX = "demo-hist-";
 
 const COMMENTS: Record<number, string[]> = {
-  5: ["Pünktlich und freundlich.", "Schnelle Lieferung, sehr sauber gearbeitet.", "Fahrer hat vorher angerufen, alles bestens.", "Wie immer zuverlässig.", ""],
+  5: [
+    "Pünktlich und freundlich.",
+    "Schnelle Lieferung, sehr sauber gearbeitet.",
+    "Fahrer hat vorher angerufen, alles bestens.",
+    "Wie immer zuverlässig.",
+    "",
+  ],
   4: ["Gute Lieferung.", "Etwas später als angekündigt, sonst gut.", "Freundlicher Fahrer, fairer Preis.", ""],
   3: ["Lieferung in Ordnung, Terminabsprache schwierig.", "Preis gut, Lieferzeit lang.", ""],
   2: ["Erst im zweiten Anlauf geliefert.", "Schlauch hat im Hof Spuren hinterlassen."],
@@ -41,7 +58,10 @@ function starsFor(rng: Random, level: number): number {
 }
 
 export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ orders: number; dealers: number } | null> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(like(orders.idempotencyKey, `${KEY_PREFIX}%`));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(like(orders.idempotencyKey, `${KEY_PREFIX}%`));
   if (n > 0) return null;
   const [dealerUser] = await db.select({ dealerId: users.dealerId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.dealer.email));
   const demoDealer = dealerUser?.dealerId;
@@ -52,7 +72,13 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ order
 
   const allBranches = await db.select().from(branches).where(eq(branches.active, true)).orderBy(branches.id);
   const tierRows = await db
-    .select({ branchId: priceTiers.branchId, productId: priceTiers.productId, minAmount: priceTiers.minAmount, netPerBasis: priceTiers.netPerBasis, validFrom: priceTiers.validFrom })
+    .select({
+      branchId: priceTiers.branchId,
+      productId: priceTiers.productId,
+      minAmount: priceTiers.minAmount,
+      netPerBasis: priceTiers.netPerBasis,
+      validFrom: priceTiers.validFrom,
+    })
     .from(priceTiers)
     .where(and(lte(priceTiers.validFrom, now), or(isNull(priceTiers.validTo), gt(priceTiers.validTo, now))));
   // Per branch its heating oil's newest list, as the calculator reads it.
@@ -67,7 +93,10 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ order
     else if (at === cur.from) cur.tiers.push({ minAmount: t.minAmount, netPerBasis: t.netPerBasis });
   }
   for (const v of tiersOf.values()) v.tiers.sort((a, b) => a.minAmount - b.minAmount);
-  const dealerRows = await db.select({ id: dealers.id, name: dealers.name, countryId: dealers.countryId, tolerancePct: dealers.deliveryTolerancePct }).from(dealers).orderBy(dealers.id);
+  const dealerRows = await db
+    .select({ id: dealers.id, name: dealers.name, countryId: dealers.countryId, tolerancePct: dealers.deliveryTolerancePct })
+    .from(dealers)
+    .orderBy(dealers.id);
 
   type Planned = { plan: Plan; branch: BranchRow; dealer: (typeof dealerRows)[number]; day: string };
   const planned: Planned[] = [];
@@ -75,9 +104,11 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ order
   for (const countryId of [1, 2, 3]) {
     const branchesOf = new Map<number, BranchRow[]>();
     // Branches that take a plain heating-oil order (the default options) at their current list.
-    const takesOrders = (b: BranchRow) => tiersOf.has(b.id) && !("reason" in tryPriceWithTiers(b, { name: "" }, tiersOf.get(b.id)!.tiers, 3000));
+    const takesOrders = (b: BranchRow) =>
+      tiersOf.has(b.id) && !("reason" in tryPriceWithTiers(b, { name: "" }, tiersOf.get(b.id)!.tiers, 3000));
     for (const b of allBranches)
-      if (b.countryId === countryId && b.dealerId !== demoDealer && takesOrders(b)) branchesOf.set(b.dealerId, [...(branchesOf.get(b.dealerId) ?? []), b]);
+      if (b.countryId === countryId && b.dealerId !== demoDealer && takesOrders(b))
+        branchesOf.set(b.dealerId, [...(branchesOf.get(b.dealerId) ?? []), b]);
     const candidates = dealerRows.filter((d) => branchesOf.has(d.id) && rng.chance(RATED_DEALER_SHARE));
     if (candidates.length === 0) continue;
     // A few dealers with many deliveries, many with a handful: weight by rank.
@@ -97,7 +128,15 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ order
       const stars = starsFor(rng, levels[k]);
       const comments = COMMENTS[stars];
       planned.push({
-        plan: { status: "rated", amount, placedDaysAgo, window: [from, from + 1], delivered: amount + 10 * rng.int(-8, 2), stars, comment: rng.pick(comments) },
+        plan: {
+          status: "rated",
+          amount,
+          placedDaysAgo,
+          window: [from, from + 1],
+          delivered: amount + 10 * rng.int(-8, 2),
+          stars,
+          comment: rng.pick(comments),
+        },
         branch,
         dealer,
         day: new Date(now.getTime() - placedDaysAgo * DAY).toISOString().slice(0, 10),
@@ -130,25 +169,31 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<{ order
     const factor = referenceNetPrice(series, p.branch.countryId, 1, p.day) / referenceNetPrice(series, p.branch.countryId, 1, today);
     const tiers = tiersOf.get(p.branch.id)!.tiers.map((t) => ({ minAmount: t.minAmount, netPerBasis: Math.round(t.netPerBasis * factor) }));
     const priced = priceWithTiers(p.branch, p.dealer, tiers, p.plan.amount);
-    return orderRows(ids[i], p.plan, {
-      branch: p.branch,
-      dealer: p.dealer,
-      person: {
-        userId: guests[i].id,
-        title1: i % 3 === 0 ? "Herr" : "Frau",
-        firstName: FIRST_NAMES[(i * 7) % FIRST_NAMES.length],
-        lastName: LAST_NAMES[(i * 11) % LAST_NAMES.length],
-        street: countrySpelling(STREETS[(i * 5) % STREETS.length], locale),
-        houseNumber: String(1 + ((i * 13) % 60)),
-        zip: p.branch.zip,
-        city: p.branch.city,
-        phone: p.branch.countryId === 3 ? `044 555 ${String(i % 100).padStart(2, "0")} 11` : `0${800 + (i % 150)} ${String(20000 + i * 17)}`,
+    return orderRows(
+      ids[i],
+      p.plan,
+      {
+        branch: p.branch,
+        dealer: p.dealer,
+        person: {
+          userId: guests[i].id,
+          title1: i % 3 === 0 ? "Herr" : "Frau",
+          firstName: FIRST_NAMES[(i * 7) % FIRST_NAMES.length],
+          lastName: LAST_NAMES[(i * 11) % LAST_NAMES.length],
+          street: countrySpelling(STREETS[(i * 5) % STREETS.length], locale),
+          houseNumber: String(1 + ((i * 13) % 60)),
+          zip: p.branch.zip,
+          city: p.branch.city,
+          phone:
+            p.branch.countryId === 3 ? `044 555 ${String(i % 100).padStart(2, "0")} 11` : `0${800 + (i % 150)} ${String(20000 + i * 17)}`,
+        },
+        key: `${KEY_PREFIX.slice("demo-".length)}${i + 1}`,
+        now,
+        dealerUserId: null,
+        supportUserId: null,
       },
-      key: `${KEY_PREFIX.slice("demo-".length)}${i + 1}`,
-      now,
-      dealerUserId: null,
-      supportUserId: null,
-    }, priced);
+      priced,
+    );
   });
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += 200) await tx.insert(orders).values(rows.slice(i, i + 200).map((r) => r.order));

@@ -39,7 +39,10 @@ describe.each(testDatabases())("demo orders (decision 0025) on $name", (kind) =>
       for (const [i, e] of events.entries()) {
         if (i === 0) continue;
         expect(e.fromStatus).toBe(events[i - 1].toStatus);
-        expect(TRANSITIONS[e.fromStatus as OrderStatus][e.event as OrderEventName], `${o.orderNumber}: ${e.fromStatus} --${e.event}-->`).toContain(e.toStatus);
+        expect(
+          TRANSITIONS[e.fromStatus as OrderStatus][e.event as OrderEventName],
+          `${o.orderNumber}: ${e.fromStatus} --${e.event}-->`,
+        ).toContain(e.toStatus);
         expect(e.createdAt.getTime()).toBeGreaterThan(events[i - 1].createdAt.getTime());
       }
       expect(events.at(-1)!.createdAt.getTime()).toBeLessThan(NOW.getTime());
@@ -82,7 +85,16 @@ describe.each(testDatabases())("demo orders (decision 0025) on $name", (kind) =>
     const second = await seeded(kind);
     try {
       const shape = async (db: Database["db"]) =>
-        (await db.select().from(orders).orderBy(asc(orders.id))).map((o) => [o.status, o.amount, o.totalPrice, o.finalTotalPrice, o.deliveryFrom, o.deliverySlot, o.reason, o.countryId]);
+        (await db.select().from(orders).orderBy(asc(orders.id))).map((o) => [
+          o.status,
+          o.amount,
+          o.totalPrice,
+          o.finalTotalPrice,
+          o.deliveryFrom,
+          o.deliverySlot,
+          o.reason,
+          o.countryId,
+        ]);
       expect(await shape(second.database.db)).toEqual(await shape(database.db));
     } finally {
       await second.database.close();

@@ -72,7 +72,12 @@ const DEALER_PLANS: Plan[] = [
   { status: "delivered", amount: 3000, placedDaysAgo: 9, window: [-3, -2], delivered: 2950 },
   { status: "delivered", amount: 2500, placedDaysAgo: 12, window: [-5, -4], delivered: 2000, consented: true },
   { status: "rated", amount: 6000, placedDaysAgo: 30, window: [-24, -22], delivered: 6020, stars: 5 },
-  { status: "declined", amount: 1200, placedDaysAgo: 4, reason: "Die Zufahrt ist für unseren Tankwagen zu schmal; bitte wählen Sie einen Händler mit kleinem Tankwagen." },
+  {
+    status: "declined",
+    amount: 1200,
+    placedDaysAgo: 4,
+    reason: "Die Zufahrt ist für unseren Tankwagen zu schmal; bitte wählen Sie einen Händler mit kleinem Tankwagen.",
+  },
   { status: "withdrawn", amount: 3000, placedDaysAgo: 6, window: [3, 5] },
   { status: "cancelled", amount: 2500, placedDaysAgo: 7, reason: "Doppelt bestellt; die Kundin hat telefonisch um Stornierung gebeten." },
 ];
@@ -84,12 +89,24 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
   { where: "munich", status: "delivered", amount: 3000, placedDaysAgo: 14, window: [-8, -7], delivered: 2950 },
   { where: "munich", status: "rated", amount: 2500, placedDaysAgo: 120, window: [-112, -110], delivered: 2480, stars: 4 },
   { where: "munich", status: "awaiting_consent", amount: 3000, placedDaysAgo: 6, window: [-1, -1], delivered: 2600 },
-  { where: "prien", status: "declined", amount: 1500, placedDaysAgo: 10, reason: "Wir liefern derzeit nicht an den Chiemsee; bitte wählen Sie einen Händler aus der Region." },
+  {
+    where: "prien",
+    status: "declined",
+    amount: 1500,
+    placedDaysAgo: 10,
+    reason: "Wir liefern derzeit nicht an den Chiemsee; bitte wählen Sie einen Händler aus der Region.",
+  },
   // A Swiss order already confirmed: the contractual terms apply (no online withdrawal any more).
   { where: "zurich", status: "confirmed", amount: 2000, placedDaysAgo: 1.5, window: [2, 3] },
   // Two years of filling her tank (decision 0028: the customer area's list, its years and pages).
   { where: "munich", status: "rated", amount: 3000, placedDaysAgo: 300, window: [-292, -290], delivered: 3010, stars: 5 },
-  { where: "munich", status: "cancelled", amount: 3000, placedDaysAgo: 410, reason: "Doppelt bestellt; die Kundin hat telefonisch um Stornierung gebeten." },
+  {
+    where: "munich",
+    status: "cancelled",
+    amount: 3000,
+    placedDaysAgo: 410,
+    reason: "Doppelt bestellt; die Kundin hat telefonisch um Stornierung gebeten.",
+  },
   { where: "munich", status: "delivered", amount: 3500, placedDaysAgo: 480, window: [-470, -468], delivered: 3480 },
   { where: "munich", status: "rated", amount: 2800, placedDaysAgo: 650, window: [-640, -639], delivered: 2790, stars: 4 },
   // Withdrawn within the period: with the Swiss order on its own site (decision 0045), the German list still has two pages.
@@ -99,9 +116,51 @@ const CUSTOMER_PLANS: (Plan & { where: "munich" | "prien" | "zurich" })[] = [
 /** The demo mex customer: the spring delivery his sensor's year of readings shows as the refill. */
 export const MEX_PLANS: Plan[] = [{ status: "rated", amount: 2000, placedDaysAgo: 272, window: [-266, -265], delivered: 2010, stars: 5 }];
 
-export const FIRST_NAMES = ["Anna", "Thomas", "Sabine", "Michael", "Julia", "Stefan", "Petra", "Andreas", "Monika", "Markus", "Claudia", "Jürgen", "Katrin"];
-export const LAST_NAMES = ["Bauer", "Huber", "Wagner", "Schäfer", "Koch", "Richter", "Klein", "Wolf", "Neumann", "Schwarz", "Zimmermann", "Krüger", "Hartmann"];
-export const STREETS = ["Lindenstraße", "Gartenweg", "Kirchplatz", "Bergstraße", "Am Bach", "Wiesenweg", "Schulstraße", "Ahornweg", "Feldstraße", "Rosenstraße", "Mühlweg", "Birkenallee", "Sonnenhang"];
+export const FIRST_NAMES = [
+  "Anna",
+  "Thomas",
+  "Sabine",
+  "Michael",
+  "Julia",
+  "Stefan",
+  "Petra",
+  "Andreas",
+  "Monika",
+  "Markus",
+  "Claudia",
+  "Jürgen",
+  "Katrin",
+];
+export const LAST_NAMES = [
+  "Bauer",
+  "Huber",
+  "Wagner",
+  "Schäfer",
+  "Koch",
+  "Richter",
+  "Klein",
+  "Wolf",
+  "Neumann",
+  "Schwarz",
+  "Zimmermann",
+  "Krüger",
+  "Hartmann",
+];
+export const STREETS = [
+  "Lindenstraße",
+  "Gartenweg",
+  "Kirchplatz",
+  "Bergstraße",
+  "Am Bach",
+  "Wiesenweg",
+  "Schulstraße",
+  "Ahornweg",
+  "Feldstraße",
+  "Rosenstraße",
+  "Mühlweg",
+  "Birkenallee",
+  "Sonnenhang",
+];
 
 function paymentOf(b: BranchRow): { kind: "invoice" | "cash"; id: number } {
   return b.payments.includes("invoice") ? { kind: "invoice", id: PAYMENT_IDS.INVOICE } : { kind: "cash", id: PAYMENT_IDS.CASH };
@@ -111,7 +170,14 @@ async function tiersOf(db: Db, branchId: number, productId: number, now: Date): 
   const rows = await db
     .select({ minAmount: priceTiers.minAmount, netPerBasis: priceTiers.netPerBasis, validFrom: priceTiers.validFrom })
     .from(priceTiers)
-    .where(and(eq(priceTiers.branchId, branchId), eq(priceTiers.productId, productId), lte(priceTiers.validFrom, now), or(isNull(priceTiers.validTo), gt(priceTiers.validTo, now))));
+    .where(
+      and(
+        eq(priceTiers.branchId, branchId),
+        eq(priceTiers.productId, productId),
+        lte(priceTiers.validFrom, now),
+        or(isNull(priceTiers.validTo), gt(priceTiers.validTo, now)),
+      ),
+    );
   const latest = Math.max(...rows.map((r) => r.validFrom.getTime()));
   return rows
     .filter((r) => r.validFrom.getTime() === latest)
@@ -160,7 +226,16 @@ export function tryPriceWithTiers(b: BranchRow, dealer: { name: string }, curren
   };
   const payment = paymentOf(b);
   const parameters = DEFAULT_PARAMETER_IDS.map((Id) => ({ Id: Id === PAYMENT_IDS.DEFAULT ? payment.id : Id }));
-  const request = { countryId: b.countryId, productGroupId: 1, productId, amount: Math.max(amount, tiers[0].minAmount), stations: 1, parameters, climateNeutral: false, appointmentPlus: false };
+  const request = {
+    countryId: b.countryId,
+    productGroupId: 1,
+    productId,
+    amount: Math.max(amount, tiers[0].minAmount),
+    stations: 1,
+    parameters,
+    climateNeutral: false,
+    appointmentPlus: false,
+  };
   const offer = calculateOffer(offering, request);
   if (!isOffer(offer)) return { reason: offer.reason };
   return { offer, productId, parameters, payment, amount: request.amount };
@@ -184,24 +259,51 @@ function storyOf(plan: Plan, placedAt: number, today: number, tolerancePct: numb
   const events: StoryEvent[] = [];
   events.push({ event: "place", from: "", to: "placed", actor: "customer", at: placedAt, data: {} });
   if (plan.status === "placed") return events;
-  if (plan.status === "declined") return [...events, { event: "decline", from: "placed", to: "declined", actor: "dealer", at: placedAt + 3 * HOUR, data: { Reason: plan.reason } }];
-  if (plan.status === "cancelled") return [...events, { event: "cancel", from: "placed", to: "cancelled", actor: "support", at: placedAt + 5 * HOUR, data: { Reason: plan.reason } }];
+  if (plan.status === "declined")
+    return [
+      ...events,
+      { event: "decline", from: "placed", to: "declined", actor: "dealer", at: placedAt + 3 * HOUR, data: { Reason: plan.reason } },
+    ];
+  if (plan.status === "cancelled")
+    return [
+      ...events,
+      { event: "cancel", from: "placed", to: "cancelled", actor: "support", at: placedAt + 5 * HOUR, data: { Reason: plan.reason } },
+    ];
   const [fromDay, toDay, slot] = plan.window!;
   const confirmedAt = placedAt + 2 * HOUR;
-  events.push({ event: "confirm", from: "placed", to: "confirmed", actor: "dealer", at: confirmedAt, data: { From: isoDay(today + fromDay * DAY), To: isoDay(today + toDay * DAY), Slot: slot ?? null } });
+  events.push({
+    event: "confirm",
+    from: "placed",
+    to: "confirmed",
+    actor: "dealer",
+    at: confirmedAt,
+    data: { From: isoDay(today + fromDay * DAY), To: isoDay(today + toDay * DAY), Slot: slot ?? null },
+  });
   if (plan.status === "confirmed") return events;
-  if (plan.status === "withdrawn") return [...events, { event: "withdraw", from: "confirmed", to: "withdrawn", actor: "customer", at: confirmedAt + 20 * HOUR, data: {} }];
+  if (plan.status === "withdrawn")
+    return [...events, { event: "withdraw", from: "confirmed", to: "withdrawn", actor: "customer", at: confirmedAt + 20 * HOUR, data: {} }];
   // The truck leaves at 07:00 (Berlin is UTC+1/+2; close enough for demo data) on the first day of the window.
   const leftAt = Math.max(confirmedAt + HOUR, today + fromDay * DAY + 6 * HOUR);
   events.push({ event: "dispatch", from: "confirmed", to: "out_for_delivery", actor: "dealer", at: leftAt, data: {} });
   if (plan.status === "out_for_delivery") return events;
   const deliveredAt = leftAt + 3 * HOUR;
   // The plan says where the story goes; the dealer's tolerance only decides for a plain delivery.
-  const outcome = plan.consented || plan.status === "awaiting_consent" ? "awaiting_consent" : deliveryOutcome(plan.delivered!, plan.amount, Math.max(tolerancePct, 1));
-  events.push({ event: "deliver", from: "out_for_delivery", to: outcome, actor: "dealer", at: deliveredAt, data: { DeliveredAmount: plan.delivered } });
+  const outcome =
+    plan.consented || plan.status === "awaiting_consent"
+      ? "awaiting_consent"
+      : deliveryOutcome(plan.delivered!, plan.amount, Math.max(tolerancePct, 1));
+  events.push({
+    event: "deliver",
+    from: "out_for_delivery",
+    to: outcome,
+    actor: "dealer",
+    at: deliveredAt,
+    data: { DeliveredAmount: plan.delivered },
+  });
   if (outcome === "awaiting_consent" && plan.status !== "awaiting_consent")
     events.push({ event: "consent", from: "awaiting_consent", to: "delivered", actor: "customer", at: deliveredAt + 5 * HOUR, data: {} });
-  if (plan.status === "rated") events.push({ event: "rate", from: "delivered", to: "rated", actor: "customer", at: deliveredAt + DAY, data: { Stars: plan.stars } });
+  if (plan.status === "rated")
+    events.push({ event: "rate", from: "delivered", to: "rated", actor: "customer", at: deliveredAt + DAY, data: { Stars: plan.stars } });
   return events;
 }
 
@@ -225,7 +327,8 @@ export function orderRows(id: number, plan: Plan, ctx: OrderContext, priced: Pri
   const amount = priced.amount;
   const story = storyOf({ ...plan, amount }, placedAt, today, ctx.dealer.tolerancePct);
   // Nothing happened in the future: the latest event at least a minute ago, each one before the next.
-  for (let i = story.length - 1; i >= 0; i--) story[i].at = Math.min(story[i].at, (i === story.length - 1 ? now.getTime() : story[i + 1].at) - 60_000);
+  for (let i = story.length - 1; i >= 0; i--)
+    story[i].at = Math.min(story[i].at, (i === story.length - 1 ? now.getTime() : story[i + 1].at) - 60_000);
   const last = story[story.length - 1];
   const createdAt = new Date(story[0].at);
   const o = priced.offer;
@@ -309,14 +412,24 @@ export function orderRows(id: number, plan: Plan, ctx: OrderContext, priced: Pri
     createdAt: new Date(e.at),
   }));
   const rating: typeof orderRatings.$inferInsert | null = plan.stars
-    ? { orderId: id, userId: person.userId, dealerId: branch.dealerId, countryId: branch.countryId, stars: plan.stars, comment: plan.comment ?? (plan.stars >= 5 ? "Pünktlich und freundlich." : "Gute Lieferung."), createdAt: new Date(last.at) }
+    ? {
+        orderId: id,
+        userId: person.userId,
+        dealerId: branch.dealerId,
+        countryId: branch.countryId,
+        stars: plan.stars,
+        comment: plan.comment ?? (plan.stars >= 5 ? "Pünktlich und freundlich." : "Gute Lieferung."),
+        createdAt: new Date(last.at),
+      }
     : null;
   return { order, station, events, rating };
 }
 
 /** The next `n` order ids (the demo order numbers are made from them). */
 export async function nextOrderIds(db: Db, n: number): Promise<number[]> {
-  const seq = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${n})`);
+  const seq = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${n})`,
+  );
   return (seq as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
@@ -340,7 +453,14 @@ async function branchNear(db: Db, countryId: number, prefix: string, exceptDeale
   const [b] = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.countryId, countryId), like(branches.zip, `${prefix}%`), ne(branches.dealerId, exceptDealer), eq(branches.active, true)))
+    .where(
+      and(
+        eq(branches.countryId, countryId),
+        like(branches.zip, `${prefix}%`),
+        ne(branches.dealerId, exceptDealer),
+        eq(branches.active, true),
+      ),
+    )
     .orderBy(asc(branches.id))
     .limit(1);
   return b;
@@ -349,11 +469,22 @@ async function branchNear(db: Db, countryId: number, prefix: string, exceptDeale
 export async function seedDemoOrders(db: Db, now = new Date()): Promise<{ orders: number } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
   if (n > 0) return null;
-  const [dealerUser] = await db.select({ id: users.id, dealerId: users.dealerId }).from(users).where(eq(users.email, DEMO_ACCOUNTS.dealer.email));
-  const [customer] = await db.select().from(users).where(and(eq(users.email, DEMO_ACCOUNTS.customer.email), eq(users.isGuest, false)));
+  const [dealerUser] = await db
+    .select({ id: users.id, dealerId: users.dealerId })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.dealer.email));
+  const [customer] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, DEMO_ACCOUNTS.customer.email), eq(users.isGuest, false)));
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
   if (!dealerUser?.dealerId || !customer) return null;
-  const [home] = await db.select().from(branches).where(and(eq(branches.dealerId, dealerUser.dealerId), eq(branches.active, true))).orderBy(asc(branches.id)).limit(1);
+  const [home] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.dealerId, dealerUser.dealerId), eq(branches.active, true)))
+    .orderBy(asc(branches.id))
+    .limit(1);
   if (!home) return null;
   let count = 0;
 
@@ -365,7 +496,17 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<{ orders
     const last = LAST_NAMES[(i * 5) % LAST_NAMES.length];
     const [guest] = await db
       .insert(users)
-      .values(demoUserValues({ email, isGuest: true, countryId: home.countryId, title1: i % 2 === 0 ? "Frau" : "Herr", firstName: first, lastName: last, emailConfirmedAt: null }))
+      .values(
+        demoUserValues({
+          email,
+          isGuest: true,
+          countryId: home.countryId,
+          title1: i % 2 === 0 ? "Frau" : "Herr",
+          firstName: first,
+          lastName: last,
+          emailConfirmedAt: null,
+        }),
+      )
       .returning({ id: users.id });
     const person: Person = {
       userId: guest.id,
@@ -379,31 +520,92 @@ export async function seedDemoOrders(db: Db, now = new Date()): Promise<{ orders
       city: home.city,
       phone: home.countryId === 3 ? `044 555 ${String(10 + i).padStart(2, "0")} 00` : `0${700 + i} ${String(4000 + i * 37)}`,
     };
-    await insertOrder(db, plan, { branch: home, dealer: homeDealer, person, key: `haendler-${i + 1}`, now, dealerUserId: dealerUser.id, supportUserId: admin?.id ?? null });
+    await insertOrder(db, plan, {
+      branch: home,
+      dealer: homeDealer,
+      person,
+      key: `haendler-${i + 1}`,
+      now,
+      dealerUserId: dealerUser.id,
+      supportUserId: admin?.id ?? null,
+    });
     count++;
   }
 
   // The demo customer: Munich-area dealers (another dealer than the demo dealer where possible), one Swiss dealer.
   const places = {
     munich: { countryId: 1, prefix: "80", street: "Marienplatz", houseNumber: "8", zip: "80331", city: "München", phone: "+49 89 1234567" },
-    prien: { countryId: 1, prefix: "83", street: "Seestraße", houseNumber: "12", zip: "83209", city: "Prien am Chiemsee", phone: "+49 8051 98765" },
-    zurich: { countryId: 3, prefix: "80", street: "Bahnhofstrasse", houseNumber: "21", zip: "8001", city: "Zürich", phone: "+41 44 123 45 67" },
+    prien: {
+      countryId: 1,
+      prefix: "83",
+      street: "Seestraße",
+      houseNumber: "12",
+      zip: "83209",
+      city: "Prien am Chiemsee",
+      phone: "+49 8051 98765",
+    },
+    zurich: {
+      countryId: 3,
+      prefix: "80",
+      street: "Bahnhofstrasse",
+      houseNumber: "21",
+      zip: "8001",
+      city: "Zürich",
+      phone: "+41 44 123 45 67",
+    },
   } as const;
   for (const [i, plan] of CUSTOMER_PLANS.entries()) {
     const place = places[plan.where];
-    const branch = (await branchNear(db, place.countryId, place.prefix, home.dealerId)) ?? (await branchNear(db, place.countryId, place.prefix.slice(0, 1), home.dealerId));
+    const branch =
+      (await branchNear(db, place.countryId, place.prefix, home.dealerId)) ??
+      (await branchNear(db, place.countryId, place.prefix.slice(0, 1), home.dealerId));
     if (!branch) continue;
-    const person: Person = { userId: customer.id, title1: customer.title1, firstName: customer.firstName, lastName: customer.lastName, ...place };
-    await insertOrder(db, plan, { branch, dealer: await dealerOf(db, branch.dealerId), person, key: `kunde-${i + 1}`, now, dealerUserId: null, supportUserId: admin?.id ?? null });
+    const person: Person = {
+      userId: customer.id,
+      title1: customer.title1,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      ...place,
+    };
+    await insertOrder(db, plan, {
+      branch,
+      dealer: await dealerOf(db, branch.dealerId),
+      person,
+      key: `kunde-${i + 1}`,
+      now,
+      dealerUserId: null,
+      supportUserId: admin?.id ?? null,
+    });
     count++;
   }
   // The demo mex customer's last delivery: his tank sensor shows it as a refill (decision 0030).
-  const [mexUser] = await db.select().from(users).where(and(eq(users.email, DEMO_ACCOUNTS.mexCustomer.email), eq(users.isGuest, false)));
+  const [mexUser] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, DEMO_ACCOUNTS.mexCustomer.email), eq(users.isGuest, false)));
   const mexBranch = mexUser ? ((await branchNear(db, 1, "80", home.dealerId)) ?? (await branchNear(db, 1, "8", home.dealerId))) : undefined;
   if (mexUser && mexBranch) {
-    const person: Person = { userId: mexUser.id, title1: mexUser.title1, firstName: mexUser.firstName, lastName: mexUser.lastName, street: "Leopoldstraße", houseNumber: "10", zip: "80802", city: "München", phone: "+49 89 7654321" };
+    const person: Person = {
+      userId: mexUser.id,
+      title1: mexUser.title1,
+      firstName: mexUser.firstName,
+      lastName: mexUser.lastName,
+      street: "Leopoldstraße",
+      houseNumber: "10",
+      zip: "80802",
+      city: "München",
+      phone: "+49 89 7654321",
+    };
     for (const [i, plan] of MEX_PLANS.entries()) {
-      await insertOrder(db, plan, { branch: mexBranch, dealer: await dealerOf(db, mexBranch.dealerId), person, key: `mex-${i + 1}`, now, dealerUserId: null, supportUserId: admin?.id ?? null });
+      await insertOrder(db, plan, {
+        branch: mexBranch,
+        dealer: await dealerOf(db, mexBranch.dealerId),
+        person,
+        key: `mex-${i + 1}`,
+        now,
+        dealerUserId: null,
+        supportUserId: admin?.id ?? null,
+      });
       count++;
     }
   }

@@ -4,7 +4,16 @@ import type { TokenClaims } from "../../../domain/account/auth.ts";
 import { signAccessToken, verifyAccessToken, type AccessTokenKeys } from "./access-token.ts";
 
 const keys: AccessTokenKeys = { secret: new TextEncoder().encode("a-test-secret-of-at-least-32-characters"), lifetimeSeconds: 1200 };
-const claims = (sid: string) => ({ id: "7", email: "kunde@example.com", firstName: "Erika", lastName: "Mustermann", isGuest: "False", hasAnyOrder: "True", sid }) as unknown as TokenClaims;
+const claims = (sid: string) =>
+  ({
+    id: "7",
+    email: "kunde@example.com",
+    firstName: "Erika",
+    lastName: "Mustermann",
+    isGuest: "False",
+    hasAnyOrder: "True",
+    sid,
+  }) as unknown as TokenClaims;
 
 describe("the access token's session (decision 0038)", () => {
   it("is a random UUID, carried as it is", async () => {

@@ -19,7 +19,11 @@ export function accessTokenKeys(jwtSecret: string, lifetimeSeconds = ACCESS_TOKE
 }
 
 /** Signs the claims of spec §3 "Logged-in user" (HS256). */
-export async function signAccessToken(keys: AccessTokenKeys, claims: TokenClaims, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function signAccessToken(
+  keys: AccessTokenKeys,
+  claims: TokenClaims,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + (keys.lifetimeSeconds ?? ACCESS_TOKEN_SECONDS);
   const { exp: _ignored, ...rest } = claims;

@@ -38,7 +38,13 @@ export async function exportAccountData(deps: Pick<AccountDeps, "db" | "now">, u
     .where(eq(favouriteDealers.userId, userId))
     .orderBy(asc(favouriteDealers.createdAt));
   const tokens = await deps.db
-    .select({ sessionId: refreshTokens.sessionId, createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt, impersonated: refreshTokens.impersonatorUserId })
+    .select({
+      sessionId: refreshTokens.sessionId,
+      createdAt: refreshTokens.createdAt,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: refreshTokens.revokedAt,
+      impersonated: refreshTokens.impersonatorUserId,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.userId, userId))
     .orderBy(asc(refreshTokens.createdAt), asc(refreshTokens.id));
@@ -122,10 +128,16 @@ export interface DeleteAccountHooks {
  * orders stay as the law requires (commercial and tax records, 10 years). A mail to the old address
  * confirms; every session ends.
  */
-export async function deleteAccount(deps: AccountDeps, caller: SessionCaller, input: { Password: string }, hooks: DeleteAccountHooks): Promise<{ success: true; message: string }> {
+export async function deleteAccount(
+  deps: AccountDeps,
+  caller: SessionCaller,
+  input: { Password: string },
+  hooks: DeleteAccountHooks,
+): Promise<{ success: true; message: string }> {
   const user = await credentialOwner(deps, caller);
   const userId = user.id;
-  if (!(await verifyPassword(input.Password, user.passwordHash))) throw new AppError("WRONG_PASSWORD", { field: "Password", message: WRONG_PASSWORD_MESSAGE });
+  if (!(await verifyPassword(input.Password, user.passwordHash)))
+    throw new AppError("WRONG_PASSWORD", { field: "Password", message: WRONG_PASSWORD_MESSAGE });
   if (await hooks.hasOpenOrders(userId)) throw new AppError("ACCOUNT_HAS_OPEN_ORDERS");
   const now = deps.now();
   await deps.db.transaction(async (txDb) => {

@@ -94,7 +94,9 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.message).toMatch(/^Ungültige Eingabe/);
-      expect(Object.keys(body.fieldErrors)).toEqual(expect.arrayContaining(["body.Email", "body.Password", "body.FirstName", "body.CountryId"]));
+      expect(Object.keys(body.fieldErrors)).toEqual(
+        expect.arrayContaining(["body.Email", "body.Password", "body.FirstName", "body.CountryId"]),
+      );
     });
 
     it("with notifications: a double-opt-in mail; /benachrichtigungen/{token}/bestaetigen switches them on", async () => {
@@ -112,10 +114,20 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
     it("notifications can be switched on later (mail) and off at once", async () => {
       const user = await createCustomer(ctx.database.db);
       const { token } = await logIn(ctx.app, user.email);
-      const on = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/benachrichtigungen", headers: bearer(token), payload: { Enabled: true } });
+      const on = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/jwt/konto/benachrichtigungen",
+        headers: bearer(token),
+        payload: { Enabled: true },
+      });
       expect(on.json()).toEqual({ success: true, NotificationsConfirmed: false, ConfirmationSent: true });
       await ctx.smtp.waitFor(user.email, /Benachrichtigungen/);
-      const off = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/benachrichtigungen", headers: bearer(token), payload: { Enabled: false } });
+      const off = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/jwt/konto/benachrichtigungen",
+        headers: bearer(token),
+        payload: { Enabled: false },
+      });
       expect(off.json()).toEqual({ success: true, NotificationsConfirmed: false, ConfirmationSent: false });
     });
 
@@ -126,7 +138,12 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       expect(decodeJwt(token)).toMatchObject({ isGuest: "True", firstName: "Gerd" });
       const again = await post("/api/account/gast", { Email: "gast@example.com", FirstName: "Gerd", LastName: "Gast" });
       expect(decodeJwt(again.json().token).id).not.toBe(decodeJwt(token).id); // a new guest each time
-      const pw = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/kennwort", headers: bearer(token), payload: { CurrentPassword: "x", NewPassword: "Neues-Kennwort-2" } });
+      const pw = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/jwt/konto/kennwort",
+        headers: bearer(token),
+        payload: { CurrentPassword: "x", NewPassword: "Neues-Kennwort-2" },
+      });
       expect(pw.statusCode).toBe(403);
       expect(pw.json().message).toMatch(/Als Gast ist das nicht möglich/);
       expect((await post("/api/account/jwt/anmelden", { UserName: "gast@example.com", Password: "" })).statusCode).toBe(400);
@@ -174,7 +191,9 @@ describe.each(testDatabases())("account mails on $name", (kind) => {
       const seconds = (row.expiresAt.getTime() - row.createdAt.getTime()) / 1000;
       expect(seconds).toBeGreaterThan(2 * 3600 - 5);
       expect(seconds).toBeLessThanOrEqual(2 * 3600 + 5);
-      await ctx.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id} and purpose = 'reset-password'`);
+      await ctx.database.db.execute(
+        sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id} and purpose = 'reset-password'`,
+      );
       const res = await post("/api/account/kennwort-setzen", { Token: token, Password: "Ganz-Neu-2025" });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("LINK_INVALID");
@@ -227,7 +246,15 @@ describe.each(testDatabases())("account mails through the job queue on $name", (
       method: "POST",
       url: "/api/account/registrieren",
       headers: { "x-forwarded-for": clientAddress() },
-      payload: { Email: email, Password: "Mein-Heizoel-2024", Title1: "Frau", Title2: "", FirstName: "Erika", LastName: "Mustermann", CountryId: 1 },
+      payload: {
+        Email: email,
+        Password: "Mein-Heizoel-2024",
+        Title1: "Frau",
+        Title2: "",
+        FirstName: "Erika",
+        LastName: "Mustermann",
+        CountryId: 1,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await ctx.smtp.waitFor(email, /bitte bestätigen Sie Ihre E-Mail-Adresse/, 30_000);

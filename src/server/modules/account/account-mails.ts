@@ -24,7 +24,9 @@ export function notificationsOptInMail(person: MailPerson, url: string): MailCon
       "Damit niemand Ihre Adresse ohne Ihr Einverständnis einträgt, bestätigen Sie das bitte mit einem Klick:",
     ],
     action: { label: "Benachrichtigungen bestätigen", url },
-    after: ["Ohne Ihre Bestätigung senden wir Ihnen keine Benachrichtigungen. Sie können sie jederzeit in Ihren persönlichen Daten wieder abbestellen."],
+    after: [
+      "Ohne Ihre Bestätigung senden wir Ihnen keine Benachrichtigungen. Sie können sie jederzeit in Ihren persönlichen Daten wieder abbestellen.",
+    ],
   });
 }
 
@@ -36,7 +38,9 @@ export function passwordResetMail(person: MailPerson, url: string): MailContent 
       "Über den folgenden Link können Sie ein neues Kennwort festlegen. Der Link ist zwei Stunden gültig und kann nur einmal verwendet werden.",
     ],
     action: { label: "Neues Kennwort setzen", url },
-    after: ["Falls Sie keine neue Anmeldung angefordert haben, ignorieren Sie diese E-Mail bitte. Ihr bisheriges Kennwort bleibt dann gültig."],
+    after: [
+      "Falls Sie keine neue Anmeldung angefordert haben, ignorieren Sie diese E-Mail bitte. Ihr bisheriges Kennwort bleibt dann gültig.",
+    ],
   });
 }
 
@@ -67,7 +71,12 @@ export function emailChangeNoticeMail(person: MailPerson, newEmail: string): Mai
  * owner learns of it even when the new address is not theirs.
  */
 export function backOfficeChangeNoticeMail(person: MailPerson, change: { newEmail: string | null; rolesChanged: boolean }): MailContent {
-  const what = [change.newEmail && `die E-Mail-Adresse Ihres Kontos auf ${change.newEmail} geändert`, change.rolesChanged && "die Rollen Ihres Kontos geändert"].filter(Boolean).join(" und ");
+  const what = [
+    change.newEmail && `die E-Mail-Adresse Ihres Kontos auf ${change.newEmail} geändert`,
+    change.rolesChanged && "die Rollen Ihres Kontos geändert",
+  ]
+    .filter(Boolean)
+    .join(" und ");
   return renderMail("Ihr Konto beim Heizöl-Marktplatz wurde geändert", {
     greeting: salutation(person),
     blocks: [
@@ -89,7 +98,11 @@ export function ratingRequestMail(person: MailPerson, order: { orderNumber: stri
   });
 }
 
-export function staffInvitationMail(person: MailPerson, invitation: { dealerName: string; roleLabel: string; email: string }, url: string): MailContent {
+export function staffInvitationMail(
+  person: MailPerson,
+  invitation: { dealerName: string; roleLabel: string; email: string },
+  url: string,
+): MailContent {
   return renderMail(`Einladung in das Händlerportal von ${invitation.dealerName}`, {
     greeting: salutation(person),
     blocks: [
@@ -97,6 +110,8 @@ export function staffInvitationMail(person: MailPerson, invitation: { dealerName
       `Bitte legen Sie über den folgenden Link Ihr Kennwort fest. Danach melden Sie sich mit Ihrer E-Mail-Adresse ${invitation.email} an und gelangen direkt ins Händlerportal.`,
     ],
     action: { label: "Kennwort festlegen", url },
-    after: ["Der Link ist sieben Tage gültig und kann einmal verwendet werden. Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren."],
+    after: [
+      "Der Link ist sieben Tage gültig und kann einmal verwendet werden. Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.",
+    ],
   });
 }

@@ -7,7 +7,14 @@ import { orderRatings, orders } from "../../../db/schema/orders.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type UserTokenPurpose = "confirm-email" | "reset-password" | "change-email" | "notifications" | "rate-order" | "invite-staff" | "claim-orders";
+export type UserTokenPurpose =
+  | "confirm-email"
+  | "reset-password"
+  | "change-email"
+  | "notifications"
+  | "rate-order"
+  | "invite-staff"
+  | "claim-orders";
 
 // Users
 
@@ -28,7 +35,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
   return row;
 }
 
@@ -108,7 +118,11 @@ export async function sessionAlive(db: Db, sessionId: string, userId: number, no
 
 /** The support user acting in this session (impersonation, decision 0031); null for the user's own login. */
 export async function sessionImpersonator(db: Db, sessionId: string): Promise<number | null> {
-  const [row] = await db.select({ by: refreshTokens.impersonatorUserId }).from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId)).limit(1);
+  const [row] = await db
+    .select({ by: refreshTokens.impersonatorUserId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.sessionId, sessionId))
+    .limit(1);
   return row?.by ?? null;
 }
 
@@ -187,7 +201,12 @@ export async function insertAddress(db: Db, values: typeof addresses.$inferInser
   return row;
 }
 
-export async function updateAddress(db: Db, userId: number, id: number, patch: Partial<typeof addresses.$inferInsert>): Promise<AddressRow | null> {
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  patch: Partial<typeof addresses.$inferInsert>,
+): Promise<AddressRow | null> {
   const [row] = await db
     .update(addresses)
     .set(patch)

@@ -59,7 +59,11 @@ describe.each(testDatabases())("account API on $name", (kind) => {
 
     it("omits SameSite for Android below SDK 29 (spec §9)", async () => {
       const user = await createCustomer(ctx.database.db);
-      const res = await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, { "user-agent": "Mozilla/5.0 (Linux; Android 9; SM-G960F)" });
+      const res = await post(
+        "/api/account/jwt/anmelden",
+        { UserName: user.email, Password: PASSWORD },
+        { "user-agent": "Mozilla/5.0 (Linux; Android 9; SM-G960F)" },
+      );
       expect(cookieOf(res, "auth_token")!.sameSite).toBeUndefined();
     });
 
@@ -84,13 +88,19 @@ describe.each(testDatabases())("account API on $name", (kind) => {
     it("rate limit: after 5 attempts per account from one address within 15 min even the right password gets 429 there", async () => {
       const user = await createCustomer(ctx.database.db);
       const from = { "x-forwarded-for": clientAddress() };
-      for (let i = 0; i < 5; i++) expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` }, from)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` }, from)).statusCode).toBe(401);
       const res = await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD }, from);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ code: "LOGIN_RATE_LIMITED", message: expect.stringMatching(/Zu viele fehlgeschlagene Anmeldeversuche/) });
+      expect(res.json()).toMatchObject({
+        code: "LOGIN_RATE_LIMITED",
+        message: expect.stringMatching(/Zu viele fehlgeschlagene Anmeldeversuche/),
+      });
       // Unknown accounts are limited the same way: the 429 tells nothing about existence.
       for (let i = 0; i < 5; i++) await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from);
-      expect((await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from)).statusCode).toBe(429);
+      expect((await post("/api/account/jwt/anmelden", { UserName: "gibt-es-nicht@example.com", Password: "x" }, from)).statusCode).toBe(
+        429,
+      );
     }, 90_000);
 
     it("a stranger guessing from one address does not lock the owner out: the owner logs in from another address", async () => {
@@ -103,7 +113,8 @@ describe.each(testDatabases())("account API on $name", (kind) => {
 
     it("guessing from many addresses meets the account's ceiling of 25 attempts per 15 min", async () => {
       const user = await createCustomer(ctx.database.db);
-      for (let i = 0; i < 25; i++) expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < 25; i++)
+        expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: `falsch-${i}` })).statusCode).toBe(401);
       expect((await post("/api/account/jwt/anmelden", { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
     }, 90_000);
 
@@ -118,7 +129,13 @@ describe.each(testDatabases())("account API on $name", (kind) => {
     it("a forged X-Forwarded-For from a client that is no trusted proxy does not dodge the address limit", async () => {
       const user = await createCustomer(ctx.database.db);
       const direct = (i: number, body: object) =>
-        ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: body, remoteAddress: "198.51.100.7", headers: { "x-forwarded-for": `192.0.2.${i}` } });
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/account/jwt/anmelden",
+          payload: body,
+          remoteAddress: "198.51.100.7",
+          headers: { "x-forwarded-for": `192.0.2.${i}` },
+        });
       for (let i = 0; i < 20; i++) await direct(i, { UserName: `forged-${i}@example.com`, Password: "x" });
       expect((await direct(99, { UserName: user.email, Password: PASSWORD })).statusCode).toBe(429);
     }, 90_000);
@@ -142,7 +159,12 @@ describe.each(testDatabases())("account API on $name", (kind) => {
 
     it("§4 a dealer's staff member is signed in (httpOnly auth cookie) and led into the portal (decision 0026)", async () => {
       const dealer = await someDealer(ctx.database.db);
-      const staff = await createCustomer(ctx.database.db, { roles: ["DEALER"], dealerId: dealer.dealerId, dealerRole: "staff", redirectUrl: "/haendlerportal" });
+      const staff = await createCustomer(ctx.database.db, {
+        roles: ["DEALER"],
+        dealerId: dealer.dealerId,
+        dealerRole: "staff",
+        redirectUrl: "/haendlerportal",
+      });
       const res = await post("/api/account/jwt/anmelden", { UserName: staff.email, Password: PASSWORD });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -160,14 +182,22 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(cookieOf(res, "auth_token")).toBeDefined();
       // The DEALER role alone (no dealer) is no dealer's staff member: no portal redirect.
       const roleOnly = await createCustomer(ctx.database.db, { roles: ["DEALER"] });
-      expect((await post("/api/account/jwt/anmelden", { UserName: roleOnly.email, Password: PASSWORD })).json()).toMatchObject({ redirectUrl: null });
+      expect((await post("/api/account/jwt/anmelden", { UserName: roleOnly.email, Password: PASSWORD })).json()).toMatchObject({
+        redirectUrl: null,
+      });
     });
 
     it("back-office staff are led to their desk: support to the users, finance to the sales list (decision 0036)", async () => {
       const support = await createCustomer(ctx.database.db, { roles: ["Role_Heizoel24_CustomerSupport"] });
       const finance = await createCustomer(ctx.database.db, { roles: ["Role_Heizoel24_Financial"] });
-      expect((await post("/api/account/jwt/anmelden", { UserName: support.email, Password: PASSWORD })).json()).toMatchObject({ success: true, redirectUrl: "/support/user/list" });
-      expect((await post("/api/account/jwt/anmelden", { UserName: finance.email, Password: PASSWORD })).json()).toMatchObject({ success: true, redirectUrl: "/admin/verkaufsliste" });
+      expect((await post("/api/account/jwt/anmelden", { UserName: support.email, Password: PASSWORD })).json()).toMatchObject({
+        success: true,
+        redirectUrl: "/support/user/list",
+      });
+      expect((await post("/api/account/jwt/anmelden", { UserName: finance.email, Password: PASSWORD })).json()).toMatchObject({
+        success: true,
+        redirectUrl: "/admin/verkaufsliste",
+      });
     });
 
     it("§4 a stored path that leaves the site is refused like javascript: (no session)", async () => {
@@ -214,7 +244,11 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const b = await createCustomer(ctx.database.db);
       const { token } = await logIn(ctx.app, a.email);
       const other = await logIn(ctx.app, b.email);
-      const res = await post("/api/account/v2/get/token", { CurrentToken: token }, { ...bearer(token), cookie: `auth_token=${other.token}` });
+      const res = await post(
+        "/api/account/v2/get/token",
+        { CurrentToken: token },
+        { ...bearer(token), cookie: `auth_token=${other.token}` },
+      );
       expect(res.json()).toEqual({ success: true, reload: true, token: null });
       expect(cookieOf(res, "auth_token")).toBeUndefined();
     });
@@ -295,8 +329,14 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const ok = await post("/api/account/anmelden-cookie", { Type: "v4", AuthCookieValue: cookies.refresh_token });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ success: true, token: expect.any(String) });
-      expect((await post("/api/account/anmelden-cookie", { Type: "legacy", AuthCookieValue: "abc" })).json()).toEqual({ success: false, token: null });
-      expect((await post("/api/account/anmelden-cookie", { Type: "v4", AuthCookieValue: "unbekannt" })).json()).toEqual({ success: false, token: null });
+      expect((await post("/api/account/anmelden-cookie", { Type: "legacy", AuthCookieValue: "abc" })).json()).toEqual({
+        success: false,
+        token: null,
+      });
+      expect((await post("/api/account/anmelden-cookie", { Type: "v4", AuthCookieValue: "unbekannt" })).json()).toEqual({
+        success: false,
+        token: null,
+      });
       expect((await post("/api/account/anmelden-cookie", { Type: "v3", AuthCookieValue: "x" })).statusCode).toBe(400);
     });
 
@@ -319,7 +359,8 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const user = await createCustomer(ctx.database.db);
       const first = await logIn(ctx.app, user.email);
       const second = await logIn(ctx.app, user.email);
-      const hasOrders = (headers: Record<string, string>) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers });
+      const hasOrders = (headers: Record<string, string>) =>
+        ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers });
       expect((await hasOrders(bearer(first.token))).statusCode).toBe(200);
       expect((await post("/api/account/jwt/abmelden", undefined, bearer(first.token))).statusCode).toBe(200);
       expect((await hasOrders(bearer(first.token))).statusCode).toBe(401);
@@ -331,9 +372,14 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const user = await createCustomer(ctx.database.db);
       const { cookies, token } = await logIn(ctx.app, user.email);
       const other = await logIn(ctx.app, user.email);
-      const hasOrders = (headers: Record<string, string>) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers });
+      const hasOrders = (headers: Record<string, string>) =>
+        ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers });
       expect((await hasOrders(withCookies(cookies))).statusCode).toBe(200);
-      const out = await ctx.app.inject({ method: "POST", url: "/api/account/jwt/abmelden", headers: withCookies(cookies, { requestverificationtoken: cookies.CSRFTOKEN }) });
+      const out = await ctx.app.inject({
+        method: "POST",
+        url: "/api/account/jwt/abmelden",
+        headers: withCookies(cookies, { requestverificationtoken: cookies.CSRFTOKEN }),
+      });
       expect(out.statusCode).toBe(200);
       expect((await hasOrders(withCookies(cookies))).statusCode).toBe(401);
       expect((await hasOrders(bearer(token))).statusCode).toBe(401);
@@ -344,7 +390,8 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const user = await createCustomer(ctx.database.db);
       const first = await logIn(ctx.app, user.email);
       const second = await logIn(ctx.app, user.email);
-      const hasOrders = (token: string) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer(token) });
+      const hasOrders = (token: string) =>
+        ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer(token) });
       const rotated = await post("/api/account/get/token", { RefreshToken: first.cookies.refresh_token });
       expect(rotated.statusCode).toBe(200);
       // The rotated session keeps its id: the old and the new access token both still hold.
@@ -369,14 +416,19 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const payload = { UserId: dealerId, State: true };
       const noHeader = await post("/api/jwt/kunde/set/favourite", payload, withCookies(cookies));
       expect(noHeader.statusCode).toBe(403);
-      expect(noHeader.json()).toEqual({ code: "CSRF_FAILED", message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu." });
+      expect(noHeader.json()).toEqual({
+        code: "CSRF_FAILED",
+        message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu.",
+      });
       const wrongHeader = await post("/api/jwt/kunde/set/favourite", payload, withCookies(cookies, { requestverificationtoken: "falsch" }));
       expect(wrongHeader.statusCode).toBe(403);
       const ok = await post("/api/jwt/kunde/set/favourite", payload, withCookies(cookies, { requestverificationtoken: cookies.CSRFTOKEN }));
       expect(ok.statusCode).toBe(200);
       expect((await post("/api/jwt/kunde/set/favourite", payload, bearer(token))).statusCode).toBe(200);
       // Reads need no CSRF header.
-      expect((await ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: withCookies(cookies) })).statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: withCookies(cookies) })).statusCode,
+      ).toBe(200);
     });
 
     it("a cookie/header pair planted by someone else fails: the token is bound to the session (decision 0036)", async () => {
@@ -388,15 +440,31 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const payload = { UserId: dealerId, State: true };
       // Cookie tossing: the attacker sets CSRFTOKEN (from a sibling subdomain) and sends the same value as header.
       for (const planted of ["gepflanzt-gepflanzt-gepflanzt-1234", own.cookies.CSRFTOKEN]) {
-        const res = await post("/api/jwt/kunde/set/favourite", payload, withCookies({ ...cookies, CSRFTOKEN: planted }, { requestverificationtoken: planted }));
+        const res = await post(
+          "/api/jwt/kunde/set/favourite",
+          payload,
+          withCookies({ ...cookies, CSRFTOKEN: planted }, { requestverificationtoken: planted }),
+        );
         expect(res.statusCode, planted).toBe(403);
         expect(res.json().code).toBe("CSRF_FAILED");
       }
       // /session/renew replaces a token that does not fit the session with one that does.
-      const renewed = await ctx.app.inject({ method: "GET", url: "/session/renew", headers: withCookies({ ...cookies, CSRFTOKEN: own.cookies.CSRFTOKEN }) });
+      const renewed = await ctx.app.inject({
+        method: "GET",
+        url: "/session/renew",
+        headers: withCookies({ ...cookies, CSRFTOKEN: own.cookies.CSRFTOKEN }),
+      });
       const fresh = cookieOf(renewed, "CSRFTOKEN")!.value;
       expect(fresh).not.toBe(own.cookies.CSRFTOKEN);
-      expect((await post("/api/jwt/kunde/set/favourite", payload, withCookies({ ...cookies, CSRFTOKEN: fresh }, { requestverificationtoken: fresh }))).statusCode).toBe(200);
+      expect(
+        (
+          await post(
+            "/api/jwt/kunde/set/favourite",
+            payload,
+            withCookies({ ...cookies, CSRFTOKEN: fresh }, { requestverificationtoken: fresh }),
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it("everything under /api/jwt/ needs a user: 401 before the body is looked at", async () => {
@@ -410,7 +478,9 @@ describe.each(testDatabases())("account API on $name", (kind) => {
         expect(res.statusCode, url).toBe(401);
         expect(res.json()).toEqual({ code: "UNAUTHORIZED", message: "Bitte melden Sie sich an." });
       }
-      expect((await ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer("abc.def.ghi") })).statusCode).toBe(401);
+      expect(
+        (await ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer("abc.def.ghi") })).statusCode,
+      ).toBe(401);
     });
 
     it("GET /session/renew answers 204 and issues or extends the CSRF cookie", async () => {
@@ -452,7 +522,16 @@ describe.each(testDatabases())("account API on $name", (kind) => {
 
   describe("favourites on the offer list", () => {
     it("berechnen marks the customer's favourite dealers (IsFavourite), for nobody else", async () => {
-      const config = { ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1 };
+      const config = {
+        ZipCode: "80331",
+        Amount: 3000,
+        Stations: 1,
+        Product: { Id: 1, ClimateNeutral: false },
+        Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
+        AppointmentPlus: false,
+        CountryId: 1,
+        ProductGroupId: 1,
+      };
       const offers = async (headers: Record<string, string> = {}) =>
         (await post("/api/kalkulation/berechnen", config, headers)).json().Items as { DealerId: number; IsFavourite: boolean }[];
       const anonymous = await offers();
@@ -479,7 +558,15 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const data = {
         AuthData: { Email: "neu@example.com", FirstName: "Lena", LastName: "Berg", Password: "geheim-123" },
         UseInvoiceAddress: true,
-        DeliveryAddress: { FirstName: "Lena", LastName: "Berg", Street: "Ringstraße", HouseNumber: "3", ZipCode: "1010", City: "Wien", CountryId: 2 },
+        DeliveryAddress: {
+          FirstName: "Lena",
+          LastName: "Berg",
+          Street: "Ringstraße",
+          HouseNumber: "3",
+          ZipCode: "1010",
+          City: "Wien",
+          CountryId: 2,
+        },
       };
       const res = await post("/api/account/cache-reg-data", data);
       expect(res.statusCode).toBe(200);
@@ -487,16 +574,35 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(c).toMatchObject({ httpOnly: true, path: "/api/account", maxAge: 3600 });
       expect(c.value).not.toContain("Lena");
       const back = await ctx.app.inject({ method: "GET", url: "/api/account/cache-reg-data", cookies: { reg_data: c.value } });
-      expect(back.json()).toMatchObject({ AuthData: { Email: "neu@example.com", FirstName: "Lena" }, UseInvoiceAddress: true, DeliveryAddress: { City: "Wien" }, InvoiceAddress: null });
+      expect(back.json()).toMatchObject({
+        AuthData: { Email: "neu@example.com", FirstName: "Lena" },
+        UseInvoiceAddress: true,
+        DeliveryAddress: { City: "Wien" },
+        InvoiceAddress: null,
+      });
       expect(back.body).not.toContain("geheim");
-      const tampered = await ctx.app.inject({ method: "GET", url: "/api/account/cache-reg-data", cookies: { reg_data: `${c.value.slice(0, -4)}AAAA` } });
+      const tampered = await ctx.app.inject({
+        method: "GET",
+        url: "/api/account/cache-reg-data",
+        cookies: { reg_data: `${c.value.slice(0, -4)}AAAA` },
+      });
       expect(tampered.json()).toMatchObject({ AuthData: null, DeliveryAddress: null });
       expect((await ctx.app.inject({ method: "GET", url: "/api/account/cache-reg-data" })).json().AuthData).toBeNull();
     });
   });
 
   describe("personal data, password change, address book", () => {
-    const address = { AddressType: 1, Title1: "Herr", FirstName: "Max", LastName: "Muster", Street: "Hauptstraße", HouseNumber: "5", ZipCode: "80331", City: "München", CountryId: 1 };
+    const address = {
+      AddressType: 1,
+      Title1: "Herr",
+      FirstName: "Max",
+      LastName: "Muster",
+      Street: "Hauptstraße",
+      HouseNumber: "5",
+      ZipCode: "80331",
+      City: "München",
+      CountryId: 1,
+    };
 
     it("§7 GET /api/common/address lists titles and countries in German", async () => {
       const res = await ctx.app.inject({ method: "GET", url: "/api/common/address" });
@@ -516,10 +622,23 @@ describe.each(testDatabases())("account API on $name", (kind) => {
         payload: { Title1: "Frau", Title2: "Dr.", FirstName: "Eva", LastName: "Sommer", Phone: "+49 89 555 111" },
       });
       expect(put.statusCode).toBe(200);
-      expect(put.json()).toMatchObject({ Title1: "Frau", Title2: "Dr.", FirstName: "Eva", LastName: "Sommer", Phone: "+49 89 555 111", Email: user.email, IsGuest: false });
+      expect(put.json()).toMatchObject({
+        Title1: "Frau",
+        Title2: "Dr.",
+        FirstName: "Eva",
+        LastName: "Sommer",
+        Phone: "+49 89 555 111",
+        Email: user.email,
+        IsGuest: false,
+      });
       const get = await ctx.app.inject({ method: "GET", url: "/api/jwt/konto/persoenliche-daten", headers: bearer(token) });
       expect(get.json().LastName).toBe("Sommer");
-      const bad = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/persoenliche-daten", headers: bearer(token), payload: { Title1: "Sir", FirstName: "", LastName: "x" } });
+      const bad = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/jwt/konto/persoenliche-daten",
+        headers: bearer(token),
+        payload: { Title1: "Sir", FirstName: "", LastName: "x" },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().code).toBe("VALIDATION_ERROR");
     });
@@ -527,14 +646,25 @@ describe.each(testDatabases())("account API on $name", (kind) => {
     it("changes the password with the current one; other sessions end", async () => {
       const user = await createCustomer(ctx.database.db);
       const first = await logIn(ctx.app, user.email);
-      const wrong = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/kennwort", headers: bearer(first.token), payload: { CurrentPassword: "falsch", NewPassword: "Neues-Kennwort-2" } });
+      const wrong = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/jwt/konto/kennwort",
+        headers: bearer(first.token),
+        payload: { CurrentPassword: "falsch", NewPassword: "Neues-Kennwort-2" },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: "WRONG_PASSWORD", fieldErrors: { CurrentPassword: ["Das Kennwort ist nicht korrekt."] } });
-      const ok = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/kennwort", headers: bearer(first.token), payload: { CurrentPassword: PASSWORD, NewPassword: "Neues-Kennwort-2" } });
+      const ok = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/jwt/konto/kennwort",
+        headers: bearer(first.token),
+        payload: { CurrentPassword: PASSWORD, NewPassword: "Neues-Kennwort-2" },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ success: true, token: expect.any(String) });
       // The old access token is refused at once; the new one of this device holds.
-      const hasOrders = (token: string) => ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer(token) });
+      const hasOrders = (token: string) =>
+        ctx.app.inject({ method: "GET", url: "/api/jwt/kunde/hat-bestellungen", headers: bearer(token) });
       expect((await hasOrders(first.token)).statusCode).toBe(401);
       expect((await hasOrders(ok.json().token)).statusCode).toBe(200);
       expect((await post("/api/account/get/token", { RefreshToken: first.cookies.refresh_token })).statusCode).toBe(401);
@@ -550,12 +680,22 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect(created.statusCode).toBe(200);
       const id = created.json().Id;
       expect(created.json()).toMatchObject({ ...address, Title2: "", CompanyName: "", Phone: "" });
-      await ctx.app.inject({ method: "POST", url: "/api/jwt/adressen", headers: h, payload: { ...address, AddressType: 0, Street: "Rechnungsweg" } });
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/jwt/adressen",
+        headers: h,
+        payload: { ...address, AddressType: 0, Street: "Rechnungsweg" },
+      });
       const base = await ctx.app.inject({ method: "GET", url: "/api/basedata/get", headers: h });
       expect(base.statusCode).toBe(200);
       expect(base.json().DeliveryAddresses.map((a: { Id: number }) => a.Id)).toEqual([id]);
       expect(base.json().InvoiceAddresses).toHaveLength(1);
-      const changed = await ctx.app.inject({ method: "PUT", url: `/api/jwt/adressen/${id}`, headers: h, payload: { ...address, City: "München-Schwabing" } });
+      const changed = await ctx.app.inject({
+        method: "PUT",
+        url: `/api/jwt/adressen/${id}`,
+        headers: h,
+        payload: { ...address, City: "München-Schwabing" },
+      });
       expect(changed.json().City).toBe("München-Schwabing");
       expect((await ctx.app.inject({ method: "GET", url: `/api/jwt/adressen/${id}`, headers: h })).json().City).toBe("München-Schwabing");
       expect((await ctx.app.inject({ method: "DELETE", url: `/api/jwt/adressen/${id}`, headers: h })).json()).toEqual({ success: true });
@@ -570,7 +710,12 @@ describe.each(testDatabases())("account API on $name", (kind) => {
     it("address book: German field errors, postcode of the country", async () => {
       const user = await createCustomer(ctx.database.db);
       const { token } = await logIn(ctx.app, user.email);
-      const res = await ctx.app.inject({ method: "POST", url: "/api/jwt/adressen", headers: bearer(token), payload: { ...address, ZipCode: "1010" } });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/jwt/adressen",
+        headers: bearer(token),
+        payload: { ...address, ZipCode: "1010" },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors["body.ZipCode"]).toBeDefined();
     });
@@ -584,7 +729,16 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const get = await ctx.app.inject({ method: "GET", url: `/api/jwt/adressen/${id}`, headers: bearer(ta) });
       expect(get.statusCode).toBe(404);
       expect(get.json()).toEqual({ code: "ADDRESS_NOT_FOUND", message: "Diese Adresse gibt es nicht (mehr)." });
-      expect((await ctx.app.inject({ method: "PUT", url: `/api/jwt/adressen/${id}`, headers: bearer(ta), payload: { ...address, City: "Gekapert" } })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: "PUT",
+            url: `/api/jwt/adressen/${id}`,
+            headers: bearer(ta),
+            payload: { ...address, City: "Gekapert" },
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await ctx.app.inject({ method: "DELETE", url: `/api/jwt/adressen/${id}`, headers: bearer(ta) })).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: "GET", url: "/api/jwt/adressen", headers: bearer(ta) })).json()).toEqual([]);
       expect((await ctx.app.inject({ method: "GET", url: `/api/jwt/adressen/${id}`, headers: bearer(tb) })).json().City).toBe("München");
@@ -606,7 +760,14 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       retry: async () => null,
     };
     const services = () =>
-      createAccountServices({ db: ctx.database.db, jobs, cache: createMemoryCache(), config: loadConfig({ NODE_ENV: "test" }), clock: systemClock(), logger: silentLogger });
+      createAccountServices({
+        db: ctx.database.db,
+        jobs,
+        cache: createMemoryCache(),
+        config: loadConfig({ NODE_ENV: "test" }),
+        clock: systemClock(),
+        logger: silentLogger,
+      });
     const marketSnapshot = () => ctx.app.services.calculator.market.snapshot();
 
     it("rates the dealer once; the dealer's rating and review count change and the offers show it", async () => {
@@ -618,11 +779,20 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const { token, url } = await services().issueRatingToken(order.id);
       expect(url).toMatch(new RegExp(`/bewerten-sie-uns/${token}/${order.id}$`));
       expect(sentMails.at(-1)).toMatchObject({ to: user.email, subject: `Wie zufrieden waren Sie mit ${dealer.name}?` });
-      expect(await services().ratingPage(token, order.id)).toEqual({ status: "open", DealerName: dealer.name, OrderNumber: order.orderNumber });
+      expect(await services().ratingPage(token, order.id)).toEqual({
+        status: "open",
+        DealerName: dealer.name,
+        OrderNumber: order.orderNumber,
+      });
 
       // The dealer's rating is its customers' ratings (decision 0044): none, or those of earlier tests.
       const ratingOf = async () =>
-        (await db.select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${orderRatings.stars}), 0)::int` }).from(orderRatings).where(eq(orderRatings.dealerId, dealer.dealerId)))[0];
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int`, sum: sql<number>`coalesce(sum(${orderRatings.stars}), 0)::int` })
+            .from(orderRatings)
+            .where(eq(orderRatings.dealerId, dealer.dealerId))
+        )[0];
       const before = await ratingOf();
       const overall = async () => (await ctx.app.inject({ url: `/api/site/trusted-shops/${LOCALES.de.trustedShopsId}/overall` })).json();
       const totalBefore = (await overall()).TotalReviewCount; // also fills the 3600 s cache
@@ -657,7 +827,10 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       expect((await post("/api/account/bewertung", { Token: "x".repeat(43), OrderId: o1.id, Stars: 4 })).json().code).toBe("LINK_INVALID");
       const badStars = await post("/api/account/bewertung", { Token: token, OrderId: 0, Stars: 6 });
       expect(badStars.statusCode).toBe(400);
-      expect(badStars.json().fieldErrors).toEqual({ "body.OrderId": ["Der Wert muss größer als 0 sein."], "body.Stars": ["Bitte vergeben Sie 1 bis 5 Sterne."] });
+      expect(badStars.json().fieldErrors).toEqual({
+        "body.OrderId": ["Der Wert muss größer als 0 sein."],
+        "body.Stars": ["Bitte vergeben Sie 1 bis 5 Sterne."],
+      });
       expect((await services().ratingPage(token, o2.id)).status).toBe("invalid");
       await expect(services().issueRatingToken(99_999_999)).rejects.toMatchObject({ statusCode: 404 });
     });
@@ -667,7 +840,9 @@ describe.each(testDatabases())("account API on $name", (kind) => {
       const user = await createCustomer(db);
       const order = await insertOrder(db, user.id, await someDealer(db));
       const { token } = await services().issueRatingToken(order.id, { sendMail: false });
-      await db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where purpose = 'rate-order' and payload = ${String(order.id)}`);
+      await db.execute(
+        sql`update user_tokens set expires_at = now() - interval '1 minute' where purpose = 'rate-order' and payload = ${String(order.id)}`,
+      );
       const res = await post("/api/account/bewertung", { Token: token, OrderId: order.id, Stars: 5 });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.");

@@ -42,8 +42,15 @@ import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts
 import { AUTH_COOKIE, REFRESH_COOKIE } from "../../plugins/auth.ts";
 import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";
-import { clearSessionCookies, cookieBase, REFRESH_COOKIE_PATH, REGISTRATION_COOKIE, setAccessCookies, setCsrfCookie, setSessionCookies } from "./session-cookies.ts";
-
+import {
+  clearSessionCookies,
+  cookieBase,
+  REFRESH_COOKIE_PATH,
+  REGISTRATION_COOKIE,
+  setAccessCookies,
+  setCsrfCookie,
+  setSessionCookies,
+} from "./session-cookies.ts";
 
 /** Per-route limits on top of the /api limit: against mail bombing and address probing (decision 0008). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: "15 minutes" } });
@@ -68,17 +75,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     },
   );
 
-  app.post(
-    "/api/account/jwt/abmelden",
-    { schema: { response: { 200: logoutAnswer } } },
-    async (req, reply) => {
-      const { session, ...answer } = await account.logOut({ refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
-      // The end of an impersonation signs the support user in again; the page reloads (spec §4).
-      if (session) setSessionCookies(req, reply, session);
-      else clearSessionCookies(req, reply);
-      return answer;
-    },
-  );
+  app.post("/api/account/jwt/abmelden", { schema: { response: { 200: logoutAnswer } } }, async (req, reply) => {
+    const { session, ...answer } = await account.logOut({ refreshToken: req.cookies[REFRESH_COOKIE], user: req.user });
+    // The end of an impersonation signs the support user in again; the page reloads (spec §4).
+    if (session) setSessionCookies(req, reply, session);
+    else clearSessionCookies(req, reply);
+    return answer;
+  });
 
   app.post(
     "/api/account/v2/get/token",
@@ -143,7 +146,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     { schema: { body: registrationDataSchema, response: { 200: successAnswer } } },
     async (req, reply) => {
       const sealed = await account.sealRegistrationData(req.body);
-      reply.setCookie(REGISTRATION_COOKIE, sealed.value, { ...cookieBase(req), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: sealed.maxAge });
+      reply.setCookie(REGISTRATION_COOKIE, sealed.value, {
+        ...cookieBase(req),
+        path: REFRESH_COOKIE_PATH,
+        httpOnly: true,
+        maxAge: sealed.maxAge,
+      });
       return { success: true as const };
     },
   );
@@ -165,11 +173,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     },
   );
 
-  app.post("/api/account/gast", { config: limit(30), schema: { body: guestSchema, response: { 200: tokenAnswer } } }, async (req, reply) => {
-    const session = await account.registerGuest(req.body, req.country.countryId);
-    startSessionReply(req, reply, session);
-    return { success: true, token: session.access.token };
-  });
+  app.post(
+    "/api/account/gast",
+    { config: limit(30), schema: { body: guestSchema, response: { 200: tokenAnswer } } },
+    async (req, reply) => {
+      const session = await account.registerGuest(req.body, req.country.countryId);
+      startSessionReply(req, reply, session);
+      return { success: true, token: session.access.token };
+    },
+  );
 
   app.post(
     "/api/account/kennwort-vergessen",
@@ -289,7 +301,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
         response: { 200: emailChangeAnswer, 400: errorSchema, 403: errorSchema, 409: errorSchema },
       },
     },
-    async (req) => account.requestEmailChange({ id: req.user!.id, isImpersonated: req.user!.isImpersonatedS }, req.body, req.country.countryId),
+    async (req) =>
+      account.requestEmailChange({ id: req.user!.id, isImpersonated: req.user!.isImpersonatedS }, req.body, req.country.countryId),
   );
 
   app.put(
@@ -323,9 +336,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     async (req) => account.changeAddress(req.user!.id, req.params.id, req.body),
   );
 
-  app.delete(
-    "/api/jwt/adressen/:id",
-    { schema: { params: idParams, response: { 200: successAnswer, 404: errorSchema } } },
-    async (req) => account.removeAddress(req.user!.id, req.params.id),
+  app.delete("/api/jwt/adressen/:id", { schema: { params: idParams, response: { 200: successAnswer, 404: errorSchema } } }, async (req) =>
+    account.removeAddress(req.user!.id, req.params.id),
   );
 };

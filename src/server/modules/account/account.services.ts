@@ -18,7 +18,14 @@ import { logIn } from "./log-in.ts";
 import { logInWithCookie } from "./log-in-with-cookie.ts";
 import { logOut } from "./log-out.ts";
 import { impersonateUser, recordImpersonatedRequest } from "./impersonate-user.ts";
-import { supportPasswordReset, supportResendConfirmation, supportSearchUsers, supportSetLocked, supportUpdateUser, supportUserDetail } from "./support-users.ts";
+import {
+  supportPasswordReset,
+  supportResendConfirmation,
+  supportSearchUsers,
+  supportSetLocked,
+  supportUpdateUser,
+  supportUserDetail,
+} from "./support-users.ts";
 import { findValidMailToken } from "./mail-token.ts";
 import type { UserTokenPurpose } from "./account.repo.ts";
 import { ratingPage, useRatingToken } from "./rate-order.ts";
@@ -42,9 +49,14 @@ import { updatePersonalData } from "./update-personal-data.ts";
  * Accounts and sessions (decision 0008): the one set of account use cases for the API routes, the page
  * loaders and the auth plugin (which checks tokens with the same keys and the same session liveness).
  */
-export function createAccountServices(
-  { db, config, jobs, cache, clock, logger }: Pick<PlatformDeps, "db" | "config" | "jobs" | "cache" | "clock" | "logger">,
-) {
+export function createAccountServices({
+  db,
+  config,
+  jobs,
+  cache,
+  clock,
+  logger,
+}: Pick<PlatformDeps, "db" | "config" | "jobs" | "cache" | "clock" | "logger">) {
   const deps: AccountDeps = {
     db,
     keys: accessTokenKeys(config.jwtSecret, config.ACCESS_TOKEN_SECONDS),

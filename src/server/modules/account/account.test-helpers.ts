@@ -24,7 +24,11 @@ export async function createCustomer(db: Db, overrides: Partial<typeof users.$in
 
 /** The session id of a new live session of the user (a refresh token valid for a day). */
 export async function liveSessionId(db: Db, userId: number): Promise<string> {
-  const row = await insertRefreshToken(db, { userId, tokenHash: randomBytes(32).toString("hex"), expiresAt: new Date(Date.now() + 86_400_000) });
+  const row = await insertRefreshToken(db, {
+    userId,
+    tokenHash: randomBytes(32).toString("hex"),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   return row.sessionId;
 }
 
@@ -53,9 +57,17 @@ export function cookieJar(res: LightMyRequestResponse): Record<string, string> {
 }
 
 export function cookieOf(res: LightMyRequestResponse, name: string) {
-  return (res.cookies as { name: string; value: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; maxAge?: number }[]).find(
-    (c) => c.name === name,
-  );
+  return (
+    res.cookies as {
+      name: string;
+      value: string;
+      path?: string;
+      httpOnly?: boolean;
+      secure?: boolean;
+      sameSite?: string;
+      maxAge?: number;
+    }[]
+  ).find((c) => c.name === name);
 }
 
 export async function someDealer(db: Db) {

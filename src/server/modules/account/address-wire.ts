@@ -38,7 +38,12 @@ export function addressFieldColumns(a: OrderAddressInput) {
 
 /** The wire form of an address (spec §3 "Order addresses", AddressType 1 delivery / 0 invoice). */
 export function addressOf(a: AddressRow): Address {
-  return { Id: a.id, AddressType: a.addressType === ADDRESS_TYPE.INVOICE ? ADDRESS_TYPE.INVOICE : ADDRESS_TYPE.DELIVERY, ...addressFieldsOf(a), CountryId: a.countryId };
+  return {
+    Id: a.id,
+    AddressType: a.addressType === ADDRESS_TYPE.INVOICE ? ADDRESS_TYPE.INVOICE : ADDRESS_TYPE.DELIVERY,
+    ...addressFieldsOf(a),
+    CountryId: a.countryId,
+  };
 }
 
 export const addressColumns = (a: AddressInput) => ({ addressType: a.AddressType, countryId: a.CountryId, ...addressFieldColumns(a) });

@@ -16,7 +16,15 @@ const SUPPORT = ["Role_Heizoel24_CustomerSupport"];
 describe.each(testDatabases())("back-office authority and impersonation limits on $name", (kind) => {
   const ctx = withMailCatchingApp(kind);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const form = (u: { email: string }, extra: object = {}) => ({ Title1: "", FirstName: "Ada", LastName: "Admin", Phone: "", Email: u.email, Roles: ["ADMIN"], ...extra });
+  const form = (u: { email: string }, extra: object = {}) => ({
+    Title1: "",
+    FirstName: "Ada",
+    LastName: "Admin",
+    Phone: "",
+    Email: u.email,
+    Roles: ["ADMIN"],
+    ...extra,
+  });
 
   async function desk(roles: string[]) {
     const row = await createCustomer(ctx.database.db, { roles, firstName: "Sabine", lastName: "Service" });
@@ -27,14 +35,33 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
     const support = await desk(SUPPORT);
     const admin = await createCustomer(ctx.database.db, { roles: ["ADMIN"], firstName: "Ada", lastName: "Admin" });
     const finance = await createCustomer(ctx.database.db, { roles: ["Role_Heizoel24_Financial"], firstName: "Frank", lastName: "Finanz" });
-    const takeover = await ctx.app.inject({ method: "PUT", url: `/api/support/users/${admin.id}`, headers: auth(support.token), payload: form(admin, { Email: "angreifer@example.com" }) });
+    const takeover = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/users/${admin.id}`,
+      headers: auth(support.token),
+      payload: form(admin, { Email: "angreifer@example.com" }),
+    });
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json().message).toMatch(/nur die Administration/);
-    const reset = await ctx.app.inject({ method: "POST", url: `/api/support/users/${admin.id}/password-reset`, headers: auth(support.token) });
+    const reset = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${admin.id}/password-reset`,
+      headers: auth(support.token),
+    });
     expect(reset.statusCode).toBe(403);
-    const lock = await ctx.app.inject({ method: "POST", url: `/api/support/users/${admin.id}/lock`, headers: auth(support.token), payload: { Reason: "x" } });
+    const lock = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${admin.id}/lock`,
+      headers: auth(support.token),
+      payload: { Reason: "x" },
+    });
     expect(lock.statusCode).toBe(403);
-    const financeEdit = await ctx.app.inject({ method: "PUT", url: `/api/support/users/${finance.id}`, headers: auth(support.token), payload: form(finance, { Email: "angreifer2@example.com", Roles: [] }) });
+    const financeEdit = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/users/${finance.id}`,
+      headers: auth(support.token),
+      payload: form(finance, { Email: "angreifer2@example.com", Roles: [] }),
+    });
     expect(financeEdit.statusCode).toBe(403);
     const [adminAfter] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
     expect(adminAfter).toMatchObject({ email: admin.email, lockedAt: null, roles: ["ADMIN"] });
@@ -53,51 +80,107 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
       method: "PUT",
       url: `/api/support/users/${finance.id}`,
       headers: auth(admin.token),
-      payload: { Title1: "", FirstName: "Frank", LastName: "Finanz", Phone: "", Email: `neu-${finance.id}@example.com`, Roles: ["Role_Heizoel24_Financial", "Role_Heizoel24_Marketing"] },
+      payload: {
+        Title1: "",
+        FirstName: "Frank",
+        LastName: "Finanz",
+        Phone: "",
+        Email: `neu-${finance.id}@example.com`,
+        Roles: ["Role_Heizoel24_Financial", "Role_Heizoel24_Marketing"],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const notice = await ctx.smtp.waitFor(finance.email, /wurde geändert/);
     expect(notice.text).toContain(`neu-${finance.id}@example.com`);
     expect(notice.text).toContain("die Rollen Ihres Kontos geändert");
-    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(finance.id)), eq(auditLog.action, "user.update")));
-    expect(row).toMatchObject({ actorUserId: admin.row.id, before: expect.objectContaining({ Email: finance.email }), after: expect.objectContaining({ Roles: ["Role_Heizoel24_Financial", "Role_Heizoel24_Marketing"] }) });
+    const [row] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(finance.id)), eq(auditLog.action, "user.update")));
+    expect(row).toMatchObject({
+      actorUserId: admin.row.id,
+      before: expect.objectContaining({ Email: finance.email }),
+      after: expect.objectContaining({ Roles: ["Role_Heizoel24_Financial", "Role_Heizoel24_Marketing"] }),
+    });
     expect((await ctx.app.inject({ method: "GET", url: "/api/basedata/get", headers: auth(session.token) })).statusCode).toBe(401);
   });
 
   it("the last active admin can be neither locked nor demoted", async () => {
     // Lock every other admin of this test database so the one below is the last.
-    await ctx.database.db.update(users).set({ lockedAt: new Date() }).where(eq(users.roles, ["ADMIN"]));
+    await ctx.database.db
+      .update(users)
+      .set({ lockedAt: new Date() })
+      .where(eq(users.roles, ["ADMIN"]));
     const only = await desk(["ADMIN"]);
     const support = await desk(SUPPORT);
-    const lockSelf = await ctx.app.inject({ method: "POST", url: `/api/support/users/${only.row.id}/lock`, headers: auth(only.token), payload: { Reason: "" } });
+    const lockSelf = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${only.row.id}/lock`,
+      headers: auth(only.token),
+      payload: { Reason: "" },
+    });
     expect(lockSelf.statusCode).toBe(409);
-    const demote = await ctx.app.inject({ method: "PUT", url: `/api/support/users/${only.row.id}`, headers: auth(only.token), payload: form(only.row, { Roles: [] }) });
+    const demote = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/users/${only.row.id}`,
+      headers: auth(only.token),
+      payload: form(only.row, { Roles: [] }),
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toMatch(/letzte aktive Administrationskonto/);
     // A second admin: now the first may step down, the second may not be locked by support.
     const second = await desk(["ADMIN"]);
-    const stepDown = await ctx.app.inject({ method: "PUT", url: `/api/support/users/${only.row.id}`, headers: auth(second.token), payload: form(only.row, { Roles: ["Role_Heizoel24_Financial"] }) });
+    const stepDown = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/users/${only.row.id}`,
+      headers: auth(second.token),
+      payload: form(only.row, { Roles: ["Role_Heizoel24_Financial"] }),
+    });
     expect(stepDown.statusCode, stepDown.body).toBe(200);
-    const locked = await ctx.app.inject({ method: "POST", url: `/api/support/users/${second.row.id}/lock`, headers: auth(support.token), payload: { Reason: "" } });
+    const locked = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${second.row.id}/lock`,
+      headers: auth(support.token),
+      payload: { Reason: "" },
+    });
     expect(locked.statusCode).toBe(403);
   });
 
   it("while impersonating, password, e-mail and account deletion are refused; every token keeps the flag; writes are audited with both identities", async () => {
     const support = await desk(SUPPORT);
     const erika = await createCustomer(ctx.database.db, { firstName: "Erika", lastName: "Mustermann", hasMexEnabled: true });
-    const started = await ctx.app.inject({ method: "POST", url: `/api/support/users/${erika.id}/impersonate`, headers: auth(support.token) });
+    const started = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${erika.id}/impersonate`,
+      headers: auth(support.token),
+    });
     expect(started.statusCode, started.body).toBe(200);
     const token = started.json().token as string;
     const jar = cookieJar(started);
     const flagged = (t: string) => expect(decodeJwt(t)).toMatchObject({ id: String(erika.id), isImpersonatedS: "True" });
 
-    const password = await ctx.app.inject({ method: "PUT", url: "/api/jwt/konto/kennwort", headers: auth(token), payload: { CurrentPassword: erika.password, NewPassword: "Neues-Kennwort-99" } });
+    const password = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/jwt/konto/kennwort",
+      headers: auth(token),
+      payload: { CurrentPassword: erika.password, NewPassword: "Neues-Kennwort-99" },
+    });
     expect(password.statusCode).toBe(403);
     expect(password.json().message).toMatch(/Vertretung/);
     expect(password.headers["set-cookie"]).toBeUndefined();
-    const email = await ctx.app.inject({ method: "POST", url: "/api/jwt/konto/email", headers: auth(token), payload: { NewEmail: "support-privat@example.com", Password: erika.password } });
+    const email = await ctx.app.inject({
+      method: "POST",
+      url: "/api/jwt/konto/email",
+      headers: auth(token),
+      payload: { NewEmail: "support-privat@example.com", Password: erika.password },
+    });
     expect(email.statusCode).toBe(403);
-    const deletion = await ctx.app.inject({ method: "POST", url: "/api/customer/delete-account", headers: auth(token), payload: { Password: erika.password } });
+    const deletion = await ctx.app.inject({
+      method: "POST",
+      url: "/api/customer/delete-account",
+      headers: auth(token),
+      payload: { Password: erika.password },
+    });
     expect(deletion.statusCode).toBe(403);
     const key = await ctx.app.inject({ method: "POST", url: "/api/mex/tokens", headers: auth(token), payload: { Name: "Hausautomation" } });
     expect(key.statusCode).toBe(403);
@@ -106,21 +189,40 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
     expect(after).toMatchObject({ email: erika.email, pendingEmail: null, anonymisedAt: null, passwordHash: erika.passwordHash });
 
     // Every way to a new token in this session keeps the flag.
-    const renewed = await ctx.app.inject({ method: "POST", url: "/api/account/v2/get/token", headers: auth(token), payload: { CurrentToken: token } });
+    const renewed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/v2/get/token",
+      headers: auth(token),
+      payload: { CurrentToken: token },
+    });
     flagged(renewed.json().token);
     const csrf = { "x-forwarded-for": clientAddress(), requestverificationtoken: jar.CSRFTOKEN };
     const resumed = await ctx.app.inject({ method: "POST", url: "/api/account/get/token", cookies: jar, headers: csrf, payload: {} });
     expect(resumed.statusCode, resumed.body).toBe(200);
     flagged(resumed.json().token);
-    const rotated = await ctx.app.inject({ method: "POST", url: "/api/account/get/token", cookies: jar, headers: csrf, payload: { RefreshToken: jar.refresh_token } });
+    const rotated = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/get/token",
+      cookies: jar,
+      headers: csrf,
+      payload: { RefreshToken: jar.refresh_token },
+    });
     expect(rotated.statusCode, rotated.body).toBe(200);
     flagged(rotated.json().token);
     const rotatedJar = cookieJar(rotated);
-    const remembered = await ctx.app.inject({ method: "POST", url: "/api/account/anmelden-cookie", headers: { "x-forwarded-for": clientAddress() }, payload: { Type: "v4", AuthCookieValue: rotatedJar.refresh_token } });
+    const remembered = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/anmelden-cookie",
+      headers: { "x-forwarded-for": clientAddress() },
+      payload: { Type: "v4", AuthCookieValue: rotatedJar.refresh_token },
+    });
     expect(remembered.json().success).toBe(true);
     flagged(remembered.json().token);
 
-    const audited = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.actingAsUserId, erika.id), eq(auditLog.action, "user.impersonated-request")));
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actingAsUserId, erika.id), eq(auditLog.action, "user.impersonated-request")));
     expect(audited.map((r) => [r.actorUserId, r.targetId, (r.after as { Status: number }).Status])).toEqual(
       expect.arrayContaining([
         [support.row.id, "PUT /api/jwt/konto/kennwort", 403],
@@ -129,7 +231,10 @@ describe.each(testDatabases())("back-office authority and impersonation limits o
         [support.row.id, "POST /api/mex/tokens", 403],
       ]),
     );
-    const [start] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(erika.id)), eq(auditLog.action, "user.impersonate")));
+    const [start] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(erika.id)), eq(auditLog.action, "user.impersonate")));
     expect(start).toMatchObject({ actorUserId: support.row.id, actingAsUserId: erika.id });
   });
 });

@@ -22,6 +22,11 @@ export async function changeNotifications(
   if (user.newsletterConfirmedAt) return { success: true, NotificationsConfirmed: true, ConfirmationSent: false };
   const token = await createMailToken(deps, user.id, "notifications");
   const url = `${siteOrigin(deps, siteCountryId)}/benachrichtigungen/${token}/bestaetigen`;
-  await sendMailSafely(deps, { to: user.email, template: "notifications-opt-in", countryId: siteCountryId, ...notificationsOptInMail(user, url) });
+  await sendMailSafely(deps, {
+    to: user.email,
+    template: "notifications-opt-in",
+    countryId: siteCountryId,
+    ...notificationsOptInMail(user, url),
+  });
   return { success: true, NotificationsConfirmed: false, ConfirmationSent: true };
 }

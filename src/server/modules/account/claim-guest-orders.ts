@@ -21,7 +21,11 @@ export async function unclaimedGuestIds(deps: Pick<AccountDeps, "db">, userId: n
   return rows.map((r) => r.id);
 }
 
-export async function requestGuestOrderTakeover(deps: AccountDeps, userId: number, siteCountryId: number): Promise<{ success: true; message: string }> {
+export async function requestGuestOrderTakeover(
+  deps: AccountDeps,
+  userId: number,
+  siteCountryId: number,
+): Promise<{ success: true; message: string }> {
   const user = await currentCustomer(deps, userId);
   const token = await createMailToken(deps, user.id, "claim-orders");
   const url = `${siteOrigin(deps, siteCountryId)}/kunde/bestellungen/uebernehmen/${token}`;
@@ -34,7 +38,10 @@ export async function requestGuestOrderTakeover(deps: AccountDeps, userId: numbe
     after: ["Der Link ist zwei Tage gültig. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach."],
   });
   await sendMailSafely(deps, { to: user.email, template: "claim-orders", countryId: siteCountryId, ...mail });
-  return { success: true, message: `Wir haben Ihnen einen Link an ${user.email} geschickt. Öffnen Sie ihn, um die Bestellungen zu übernehmen.` };
+  return {
+    success: true,
+    message: `Wir haben Ihnen einen Link an ${user.email} geschickt. Öffnen Sie ihn, um die Bestellungen zu übernehmen.`,
+  };
 }
 
 export async function claimGuestOrders(deps: AccountDeps, userId: number, token: string): Promise<{ claimed: number }> {
@@ -42,6 +49,10 @@ export async function claimGuestOrders(deps: AccountDeps, userId: number, token:
   // The link belongs to the account it was sent for: opened while logged in as somebody else, it does nothing.
   if (row.userId !== userId) throw new AppError("LINK_INVALID");
   const ids = await unclaimedGuestIds(deps, userId);
-  for (const id of ids) await deps.db.update(users).set({ claimedByUserId: userId }).where(and(eq(users.id, id), isNull(users.claimedByUserId)));
+  for (const id of ids)
+    await deps.db
+      .update(users)
+      .set({ claimedByUserId: userId })
+      .where(and(eq(users.id, id), isNull(users.claimedByUserId)));
   return { claimed: ids.length };
 }

@@ -1,7 +1,7 @@
 import { AppError } from "../../../domain/shared/errors.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, findUserById, updateUser } from "./account.repo.ts";
-import { consumeMailToken, } from "./mail-token.ts";
+import { consumeMailToken } from "./mail-token.ts";
 
 export interface ConfirmEmailResult {
   success: true;

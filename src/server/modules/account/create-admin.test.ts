@@ -33,7 +33,11 @@ describe.each(testDatabases())("npm run admin:create, core (decision 0010) on $n
 
   it("promotes an existing customer, sets the typed password and ends the customer's sessions", async () => {
     const customer = await createCustomer(database.db);
-    await insertRefreshToken(database.db, { userId: customer.id, tokenHash: `h-${Math.random()}`, expiresAt: new Date(Date.now() + 86_400_000) });
+    await insertRefreshToken(database.db, {
+      userId: customer.id,
+      tokenHash: `h-${Math.random()}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const result = await createOrPromoteAdmin(database.db, { email: customer.email, password: STRONG, repeat: STRONG });
     expect(result).toEqual({ ok: true, userId: customer.id, created: false });
     const user = (await findUserById(database.db, customer.id))!;
@@ -47,9 +51,18 @@ describe.each(testDatabases())("npm run admin:create, core (decision 0010) on $n
   it("refuses a bad address, a weak or short password and two different passwords (German messages)", async () => {
     const refuse = (email: string, password: string, repeat = password) => createOrPromoteAdmin(database.db, { email, password, repeat });
     expect(await refuse("keine-adresse", STRONG)).toEqual({ ok: false, message: "Bitte geben Sie eine gültige E-Mail-Adresse ein." });
-    expect(await refuse("a@firma.example", "nurbuchstabenlang")).toMatchObject({ ok: false, message: expect.stringMatching(/Ziffer oder ein Sonderzeichen/) });
-    expect(await refuse("a@firma.example", "Kurz-12345")).toMatchObject({ ok: false, message: expect.stringMatching(/mindestens 12 Zeichen/) });
-    expect(await refuse("a@firma.example", STRONG, `${STRONG}x`)).toEqual({ ok: false, message: "Die beiden Kennwörter stimmen nicht überein." });
+    expect(await refuse("a@firma.example", "nurbuchstabenlang")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Ziffer oder ein Sonderzeichen/),
+    });
+    expect(await refuse("a@firma.example", "Kurz-12345")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/mindestens 12 Zeichen/),
+    });
+    expect(await refuse("a@firma.example", STRONG, `${STRONG}x`)).toEqual({
+      ok: false,
+      message: "Die beiden Kennwörter stimmen nicht überein.",
+    });
     expect(await database.db.select().from(users).where(eq(users.email, "a@firma.example"))).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ describe("CSRF tokens bound to the session (decision 0036)", () => {
     expect(csrfTokenFits(otherKey, token, SID)).toBe(false);
   });
 
-  it.each([undefined, "", "abc", "a".repeat(43), `${"a".repeat(24)}.${"b".repeat(32)}`, `${newCsrfToken(key, SID)}x`])("refuse a planted or malformed value %j", (value) => {
-    expect(csrfTokenFits(key, value, SID)).toBe(false);
-  });
+  it.each([undefined, "", "abc", "a".repeat(43), `${"a".repeat(24)}.${"b".repeat(32)}`, `${newCsrfToken(key, SID)}x`])(
+    "refuse a planted or malformed value %j",
+    (value) => {
+      expect(csrfTokenFits(key, value, SID)).toBe(false);
+    },
+  );
 });

@@ -20,7 +20,11 @@ export function csrfKey(signingSecret: Uint8Array): Buffer {
   return key;
 }
 
-const macOf = (key: Buffer, sid: string | null, nonce: string) => createHmac("sha256", key).update(`${sid ?? "anonymous"}.${nonce}`).digest("base64url").slice(0, MAC_CHARS);
+const macOf = (key: Buffer, sid: string | null, nonce: string) =>
+  createHmac("sha256", key)
+    .update(`${sid ?? "anonymous"}.${nonce}`)
+    .digest("base64url")
+    .slice(0, MAC_CHARS);
 
 /** A new token for the session `sid` (null: a visitor without a session; such a token guards nothing). */
 export function newCsrfToken(key: Buffer, sid: string | null): string {

@@ -36,4 +36,3 @@ export function personalDataOf(u: UserRow): PersonalData {
 export async function getPersonalData(deps: AccountDeps, userId: number): Promise<PersonalData> {
   return personalDataOf(await currentUser(deps, userId));
 }
-

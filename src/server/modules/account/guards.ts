@@ -12,8 +12,7 @@ export async function currentUser(deps: AccountDeps, userId: number): Promise<Us
 /** Password and e-mail changes need a customer account; a guest has neither. */
 export async function currentCustomer(deps: AccountDeps, userId: number): Promise<UserRow> {
   const user = await currentUser(deps, userId);
-  if (user.isGuest || !user.passwordHash)
-    throw new AppError("GUEST_NOT_ALLOWED");
+  if (user.isGuest || !user.passwordHash) throw new AppError("GUEST_NOT_ALLOWED");
   return user;
 }
 

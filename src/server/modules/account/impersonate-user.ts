@@ -17,7 +17,14 @@ export async function impersonateUser(deps: AccountDeps, input: { actor: BackOff
   if (!target) throw new AppError("USER_NOT_FOUND");
   await assertUserAdmin(deps.db, input.actor, target, "impersonate");
   const session = await startSession(deps, target, { impersonatorUserId: input.actor.id });
-  await recordAudit(deps.db, { actorUserId: input.actor.id, actingAsUserId: target.id, action: "user.impersonate", targetKind: "user", targetId: target.id, requestId: input.actor.requestId });
+  await recordAudit(deps.db, {
+    actorUserId: input.actor.id,
+    actingAsUserId: target.id,
+    action: "user.impersonate",
+    targetKind: "user",
+    targetId: target.id,
+    requestId: input.actor.requestId,
+  });
   return session;
 }
 
@@ -29,7 +36,13 @@ export async function endImpersonation(deps: AccountDeps, input: { sid: string; 
   const by = await sessionImpersonator(deps.db, input.sid);
   if (by === null) return null;
   const support = await findUserById(deps.db, by);
-  await recordAudit(deps.db, { actorUserId: by, actingAsUserId: input.userId, action: "user.impersonate-end", targetKind: "user", targetId: input.userId });
+  await recordAudit(deps.db, {
+    actorUserId: by,
+    actingAsUserId: input.userId,
+    action: "user.impersonate-end",
+    targetKind: "user",
+    targetId: input.userId,
+  });
   if (!support || support.lockedAt || !passes(support.roles, "SUPPORT")) return null;
   return startSession(deps, support);
 }

@@ -15,7 +15,14 @@ const auditImpersonatedWrites: FastifyPluginAsync<{ account: AccountServices }> 
     if (!user?.isImpersonatedS || !user.sid || READS.has(req.method)) return;
     const path = req.url.split("?")[0];
     try {
-      await account.recordImpersonatedRequest({ sid: user.sid, userId: user.id, method: req.method, path, status: reply.statusCode, requestId: req.id });
+      await account.recordImpersonatedRequest({
+        sid: user.sid,
+        userId: user.id,
+        method: req.method,
+        path,
+        status: reply.statusCode,
+        requestId: req.id,
+      });
     } catch (err) {
       req.log.error({ err: (err as Error).message }, "impersonated request could not be audited");
     }

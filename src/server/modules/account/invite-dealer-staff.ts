@@ -49,7 +49,11 @@ export async function inviteDealerStaff(deps: AccountDeps, input: StaffInvitatio
 }
 
 /** A new link for an invitation that was not used yet (the old link stops working). */
-export async function resendStaffInvitation(deps: AccountDeps, userId: number, invitation: Pick<StaffInvitation, "dealerName" | "roleLabel">): Promise<void> {
+export async function resendStaffInvitation(
+  deps: AccountDeps,
+  userId: number,
+  invitation: Pick<StaffInvitation, "dealerName" | "roleLabel">,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw new AppError("STAFF_NOT_FOUND");
@@ -58,13 +62,22 @@ export async function resendStaffInvitation(deps: AccountDeps, userId: number, i
   });
 }
 
-async function mailInvitation(deps: AccountDeps, user: UserRow, invitation: Pick<StaffInvitation, "dealerName" | "roleLabel" | "countryId">) {
+async function mailInvitation(
+  deps: AccountDeps,
+  user: UserRow,
+  invitation: Pick<StaffInvitation, "dealerName" | "roleLabel" | "countryId">,
+) {
   const token = await createMailToken(deps, user.id, "invite-staff");
   const url = `${siteOrigin(deps, invitation.countryId)}/neues-kennwort-setzen/${token}`;
   // In the transaction: no user without its mail, no mail for a user that was rolled back.
   await enqueueMail(
     deps.jobs,
-    { to: user.email, template: "invite-staff", countryId: invitation.countryId, ...staffInvitationMail(user, { ...invitation, email: user.email }, url) },
+    {
+      to: user.email,
+      template: "invite-staff",
+      countryId: invitation.countryId,
+      ...staffInvitationMail(user, { ...invitation, email: user.email }, url),
+    },
     deps.db,
   );
 }

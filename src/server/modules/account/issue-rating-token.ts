@@ -8,7 +8,11 @@ import { createMailToken, siteOrigin } from "./mail-token.ts";
  * For the order side (after delivery): a single-use rating link for the order's customer
  * (/bewerten-sie-uns/{token}/{orderId}, 60 days), sent by mail. Returns the link as well.
  */
-export async function issueRatingToken(deps: AccountDeps, orderId: number, opts: { sendMail?: boolean } = {}): Promise<{ token: string; url: string }> {
+export async function issueRatingToken(
+  deps: AccountDeps,
+  orderId: number,
+  opts: { sendMail?: boolean } = {},
+): Promise<{ token: string; url: string }> {
   const order = await findOrderForRating(deps.db, orderId);
   if (!order) throw new AppError("ORDER_NOT_FOUND");
   const user = await findUserById(deps.db, order.userId);
@@ -16,6 +20,12 @@ export async function issueRatingToken(deps: AccountDeps, orderId: number, opts:
   const token = await createMailToken(deps, user.id, "rate-order", String(order.id));
   const url = `${siteOrigin(deps, order.countryId)}/bewerten-sie-uns/${token}/${order.id}`;
   if (opts.sendMail !== false)
-    await sendMailSafely(deps, { to: user.email, template: "rate-order", countryId: order.countryId, orderId: order.id, ...ratingRequestMail(user, order, url) });
+    await sendMailSafely(deps, {
+      to: user.email,
+      template: "rate-order",
+      countryId: order.countryId,
+      orderId: order.id,
+      ...ratingRequestMail(user, order, url),
+    });
   return { token, url };
 }

@@ -35,6 +35,11 @@ export async function startSession(deps: AccountDeps, user: UserRow, opts: { imp
   const refreshToken = newSecretToken();
   // Acting as a customer is a short visit: the session ends after IMPERSONATION_HOURS, renewals included.
   const refreshExpiresAt = hoursFrom(now, opts.impersonatorUserId ? IMPERSONATION_HOURS : REFRESH_TOKEN_DAYS * 24);
-  const row = await insertRefreshToken(deps.db, { userId: user.id, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, impersonatorUserId: opts.impersonatorUserId ?? null });
+  const row = await insertRefreshToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: refreshExpiresAt,
+    impersonatorUserId: opts.impersonatorUserId ?? null,
+  });
   return { access: await accessTokenFor(deps, user, row.sessionId), refreshToken, refreshExpiresAt, userId: user.id };
 }

@@ -8,7 +8,10 @@ import { refreshSession } from "./refresh-session.ts";
  * refresh token (rotated like any refresh); 'legacy' cookies of the old platform are not supported.
  * Failure is an answer with success false (spec §8: cookie login failure is silently ignored).
  */
-export async function logInWithCookie(deps: AccountDeps, input: { Type: "v4" | "legacy"; AuthCookieValue: string }): Promise<Session | null> {
+export async function logInWithCookie(
+  deps: AccountDeps,
+  input: { Type: "v4" | "legacy"; AuthCookieValue: string },
+): Promise<Session | null> {
   if (input.Type !== "v4") return null;
   try {
     return await refreshSession(deps, input.AuthCookieValue);

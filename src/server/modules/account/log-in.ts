@@ -37,7 +37,8 @@ export async function logIn(deps: AccountDeps, input: { UserName: string; Passwo
   await settleSuccessfulLogin(deps.db, email, input.clientAddress);
   // Only after the right password: a locked account says so, an unknown one stays unknown.
   if (user.lockedAt) throw new AppError("ACCOUNT_LOCKED");
-  if (user.passwordHash && needsRehash(user.passwordHash)) await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password) });
+  if (user.passwordHash && needsRehash(user.passwordHash))
+    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password) });
   const target = dealerLoginTarget(user.redirectUrl, user.dealerId !== null && user.roles.includes(ROLES.DEALER));
   if (target?.kind === "invalid") throw new AppError("DEALER_REDIRECT_INVALID");
   // The only external target a login may lead to, and only over http(s) (decision 0011).

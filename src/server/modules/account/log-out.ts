@@ -19,6 +19,7 @@ export async function logOut(
     if (row) await deps.sessions.end(row.sessionId, row.userId);
   }
   if (input.user?.sid) await deps.sessions.end(input.user.sid, input.user.id);
-  const switched = input.user?.isImpersonatedS && input.user.sid ? await endImpersonation(deps, { sid: input.user.sid, userId: input.user.id }) : null;
+  const switched =
+    input.user?.isImpersonatedS && input.user.sid ? await endImpersonation(deps, { sid: input.user.sid, userId: input.user.id }) : null;
   return { Success: true, UserSwitched: input.user?.isImpersonatedS ?? false, session: switched };
 }

@@ -20,7 +20,12 @@ vi.mock("./passwords.ts", async (importOriginal) => {
 describe.each(testDatabases())("login attempts are counted before the password is checked (decision 0010) on $name", (kind) => {
   const ctx = withTestApp(kind, { RATE_LIMIT_PER_MINUTE: "1000" });
   const attempt = (email: string, password: string, address: string) =>
-    ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", headers: { "x-forwarded-for": address }, payload: { UserName: email, Password: password } });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/account/jwt/anmelden",
+      headers: { "x-forwarded-for": address },
+      payload: { UserName: email, Password: password },
+    });
 
   it("60 parallel wrong passwords from one address: at most 5 password checks, the rest 429", async () => {
     const user = await createCustomer(ctx.database.db);

@@ -7,7 +7,8 @@ import { LOGIN_LIMITS, LOGIN_WINDOW_MINUTES } from "./session-policy.ts";
 type Scope = keyof typeof LOGIN_LIMITS;
 
 /** One login attempt in a scope (the platform's counter, decision 0010), counted with the count including it. */
-const countAttempt = (db: Db, scope: Scope, email: string, address: string, now: Date) => countWindow(db, { scope, email, address }, LOGIN_WINDOW_MINUTES, now);
+const countAttempt = (db: Db, scope: Scope, email: string, address: string, now: Date) =>
+  countWindow(db, { scope, email, address }, LOGIN_WINDOW_MINUTES, now);
 
 /**
  * Reserves a login attempt BEFORE the password is checked (decision 0010): first for this account from
@@ -23,7 +24,9 @@ export async function reserveLoginAttempt(db: Db, email: string, address: string
 
 /** A successful login: the pair starts again; the account and the address get their attempt back. */
 export async function settleSuccessfulLogin(db: Db, email: string, address: string) {
-  await db.delete(loginThrottle).where(and(eq(loginThrottle.scope, "pair"), eq(loginThrottle.email, email), eq(loginThrottle.address, address)));
+  await db
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.scope, "pair"), eq(loginThrottle.email, email), eq(loginThrottle.address, address)));
   await db
     .update(loginThrottle)
     .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })

@@ -19,7 +19,11 @@ export async function createMailToken(deps: AccountDeps, userId: number, purpose
 }
 
 /** The token row if it is of one of the purposes, unused and unexpired; null otherwise. */
-export async function findValidMailToken(deps: AccountDeps, token: string, purposes: readonly UserTokenPurpose[]): Promise<UserTokenRow | null> {
+export async function findValidMailToken(
+  deps: AccountDeps,
+  token: string,
+  purposes: readonly UserTokenPurpose[],
+): Promise<UserTokenRow | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await findUserToken(deps.db, hashToken(token));
   if (!row || row.usedAt || !purposes.includes(row.purpose as UserTokenPurpose)) return null;

@@ -20,16 +20,27 @@ export async function requestEmailChange(
   siteCountryId: number,
 ): Promise<{ success: true; PendingEmail: string }> {
   const user = await credentialOwner(deps, caller);
-  if (!(await verifyPassword(input.Password, user.passwordHash)))
-    throw new AppError("WRONG_PASSWORD", { field: "Password" });
-  if (input.NewEmail === user.email)
-    throw new AppError("EMAIL_UNCHANGED", { field: "NewEmail" });
+  if (!(await verifyPassword(input.Password, user.passwordHash))) throw new AppError("WRONG_PASSWORD", { field: "Password" });
+  if (input.NewEmail === user.email) throw new AppError("EMAIL_UNCHANGED", { field: "NewEmail" });
   if (await findCustomerByEmail(deps.db, input.NewEmail))
-    throw new AppError("EMAIL_TAKEN", { message: "Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet.", field: "NewEmail" });
+    throw new AppError("EMAIL_TAKEN", {
+      message: "Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet.",
+      field: "NewEmail",
+    });
   await updateUser(deps.db, user.id, { pendingEmail: input.NewEmail });
   const token = await createMailToken(deps, user.id, "change-email", input.NewEmail);
   const url = `${siteOrigin(deps, siteCountryId)}/email-anpassung-bestaetigen/${token}`;
-  await sendMailSafely(deps, { to: input.NewEmail, template: "change-email", countryId: siteCountryId, ...emailChangeMail(user, input.NewEmail, url) });
-  await sendMailSafely(deps, { to: user.email, template: "change-email-notice", countryId: siteCountryId, ...emailChangeNoticeMail(user, input.NewEmail) });
+  await sendMailSafely(deps, {
+    to: input.NewEmail,
+    template: "change-email",
+    countryId: siteCountryId,
+    ...emailChangeMail(user, input.NewEmail, url),
+  });
+  await sendMailSafely(deps, {
+    to: user.email,
+    template: "change-email-notice",
+    countryId: siteCountryId,
+    ...emailChangeNoticeMail(user, input.NewEmail),
+  });
   return { success: true, PendingEmail: input.NewEmail };
 }

@@ -12,12 +12,18 @@ export const PASSWORD_LINK_PURPOSES = ["reset-password", "invite-staff"] as cons
  * first password through a dealer's staff invitation (7 days, decision 0027). Every existing session
  * ends; the failed-login counter of the account is cleared; the mailbox is proven.
  */
-export async function resetPassword(deps: AccountDeps, input: { Token: string; Password: string }): Promise<{ success: true; message: string }> {
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { Token: string; Password: string },
+): Promise<{ success: true; message: string }> {
   const row = await consumeMailToken(deps, input.Token, PASSWORD_LINK_PURPOSES);
   const user = await findUserById(deps.db, row.userId);
   const now = deps.now();
   if (user) {
-    await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.Password), emailConfirmedAt: user.emailConfirmedAt ?? now });
+    await updateUser(deps.db, user.id, {
+      passwordHash: await hashPassword(input.Password),
+      emailConfirmedAt: user.emailConfirmedAt ?? now,
+    });
     await deps.sessions.endAllOf(user.id);
     await clearLoginThrottle(deps.db, user.email);
   }

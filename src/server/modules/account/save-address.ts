@@ -8,7 +8,9 @@ import { MAX_ADDRESSES_PER_USER } from "./session-policy.ts";
 /** POST /api/jwt/adressen: a new address in the caller's address book. */
 export async function addAddress(deps: AccountDeps, userId: number, input: AddressInput): Promise<Address> {
   if ((await countAddresses(deps.db, userId)) >= MAX_ADDRESSES_PER_USER)
-    throw new AppError("TOO_MANY_ADDRESSES", { message: `Sie können höchstens ${MAX_ADDRESSES_PER_USER} Adressen speichern. Bitte löschen Sie zuerst eine.` });
+    throw new AppError("TOO_MANY_ADDRESSES", {
+      message: `Sie können höchstens ${MAX_ADDRESSES_PER_USER} Adressen speichern. Bitte löschen Sie zuerst eine.`,
+    });
   return addressOf(await insertAddress(deps.db, { userId, ...addressColumns(input) }));
 }
 

@@ -35,7 +35,12 @@ export function setAccessCookies(req: FastifyRequest, reply: FastifyReply, acces
 }
 
 export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(REFRESH_COOKIE, token, { ...cookieBase(req), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: secondsUntil(expiresAt) });
+  reply.setCookie(REFRESH_COOKIE, token, {
+    ...cookieBase(req),
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    maxAge: secondsUntil(expiresAt),
+  });
 }
 
 /**
@@ -91,7 +96,10 @@ function cookieHeaders(req: FastifyRequest, write: (reply: FastifyReply) => void
 }
 
 /** The same cookies as `setSessionCookies`: the login form without JavaScript (decision 0026). */
-export function sessionCookieHeaders(req: FastifyRequest, s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date }): string[] {
+export function sessionCookieHeaders(
+  req: FastifyRequest,
+  s: { access: AccessToken; refreshToken: string; refreshExpiresAt: Date },
+): string[] {
   return cookieHeaders(req, (reply) => setSessionCookies(req, reply, s));
 }
 
@@ -110,6 +118,11 @@ export function clearedSessionCookieHeaders(req: FastifyRequest): string[] {
  * SameSite=Lax unless an old Android web view): the order's link cookie of decision 0040, httpOnly and
  * scoped to the order status pages.
  */
-export function pageCookieHeader(req: FastifyRequest, name: string, value: string, options: Pick<CookieSerializeOptions, "path" | "httpOnly" | "maxAge">): string {
+export function pageCookieHeader(
+  req: FastifyRequest,
+  name: string,
+  value: string,
+  options: Pick<CookieSerializeOptions, "path" | "httpOnly" | "maxAge">,
+): string {
   return cookieHeaders(req, (reply) => reply.setCookie(name, value, { ...cookieBase(req), ...options }))[0];
 }

@@ -19,7 +19,8 @@ describe.each(testDatabases())("session liveness across instances (decision 0010
   afterAll(() => database.close());
 
   const newSession = async (userId: number) =>
-    (await insertRefreshToken(database.db, { userId, tokenHash: `h-${Math.random()}`, expiresAt: new Date(Date.now() + 86_400_000) })).sessionId;
+    (await insertRefreshToken(database.db, { userId, tokenHash: `h-${Math.random()}`, expiresAt: new Date(Date.now() + 86_400_000) }))
+      .sessionId;
 
   it("the instance that logs out refuses at once; another instance within the cache time", async () => {
     const user = await createCustomer(database.db);
@@ -44,7 +45,9 @@ describe.each(testDatabases())("session liveness across instances (decision 0010
     const sessions = createSessionLiveness(database.db);
     expect(await sessions.isAlive(sid, b.id)).toBe(false);
     expect(await sessions.isAlive(randomUUID(), a.id)).toBe(false);
-    const expired = (await insertRefreshToken(database.db, { userId: a.id, tokenHash: `h-${Math.random()}`, expiresAt: new Date(Date.now() - 1000) })).sessionId;
+    const expired = (
+      await insertRefreshToken(database.db, { userId: a.id, tokenHash: `h-${Math.random()}`, expiresAt: new Date(Date.now() - 1000) })
+    ).sessionId;
     expect(await sessions.isAlive(expired, a.id)).toBe(false);
   });
 
@@ -53,7 +56,12 @@ describe.each(testDatabases())("session liveness across instances (decision 0010
     const b = await createCustomer(database.db);
     const [a1, a2, b1] = [await newSession(a.id), await newSession(a.id), await newSession(b.id)];
     const sessions = createSessionLiveness(database.db);
-    for (const [sid, user] of [[a1, a], [a2, a], [b1, b]] as const) expect(await sessions.isAlive(sid, user.id)).toBe(true);
+    for (const [sid, user] of [
+      [a1, a],
+      [a2, a],
+      [b1, b],
+    ] as const)
+      expect(await sessions.isAlive(sid, user.id)).toBe(true);
     await sessions.endAllOf(a.id);
     expect(await sessions.isAlive(a1, a.id)).toBe(false);
     expect(await sessions.isAlive(a2, a.id)).toBe(false);
@@ -62,7 +70,10 @@ describe.each(testDatabases())("session liveness across instances (decision 0010
 
   it.skipIf(!redisUrl)("with the shared cache on Redis another instance refuses an ended session at once", async () => {
     const prefix = testKeyPrefix("sessions");
-    const caches: Cache[] = [createRedisCache({ url: redisUrl!, keyPrefix: prefix, log: () => {} }), createRedisCache({ url: redisUrl!, keyPrefix: prefix, log: () => {} })];
+    const caches: Cache[] = [
+      createRedisCache({ url: redisUrl!, keyPrefix: prefix, log: () => {} }),
+      createRedisCache({ url: redisUrl!, keyPrefix: prefix, log: () => {} }),
+    ];
     try {
       await Promise.all(caches.map(connected));
       const [here, there] = caches.map((cache) => createSessionLiveness(database.db, { cache }));

@@ -21,7 +21,9 @@ function filters(q: UserSearchQuery, orderOwner: number | null): SQL[] {
       where.push(eq(users.id, orderOwner ?? -1));
       break;
     case "postcode":
-      where.push(sql`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id} and ${addresses.zip} = ${term} and ${addresses.deletedAt} is null)`);
+      where.push(
+        sql`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id} and ${addresses.zip} = ${term} and ${addresses.deletedAt} is null)`,
+      );
       break;
     case "id":
       where.push(eq(users.id, Number(term.slice(1))));
@@ -102,7 +104,13 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(isNull(users.lockedAt), isNull(users.anonymisedAt), sql`exists (select 1 from unnest(${users.roles}) r where r = 'ADMIN' or r ~ '^Role_[^_]+_Admin$')`));
+    .where(
+      and(
+        isNull(users.lockedAt),
+        isNull(users.anonymisedAt),
+        sql`exists (select 1 from unnest(${users.roles}) r where r = 'ADMIN' or r ~ '^Role_[^_]+_Admin$')`,
+      ),
+    );
   return n;
 }
 

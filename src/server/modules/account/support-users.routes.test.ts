@@ -23,11 +23,22 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
 
   it("finds a customer by order number, e-mail, postcode and name; paged and filtered", async () => {
     const support = await desk();
-    const erika = await createCustomer(ctx.database.db, { firstName: "Erika", lastName: `Suchfall${Date.now()}`, emailConfirmedAt: new Date() });
+    const erika = await createCustomer(ctx.database.db, {
+      firstName: "Erika",
+      lastName: `Suchfall${Date.now()}`,
+      emailConfirmedAt: new Date(),
+    });
     const { dealer } = await twoDealers(ctx.database.db);
     const inserted = await insertLifeOrder(ctx.database.db, { userId: erika.id, ...dealer });
-    const [order] = await ctx.database.db.update(orders).set({ orderNumber: formatOrderNumber(inserted.id, inserted.createdAt) }).where(eq(orders.id, inserted.id)).returning();
-    const search = async (q: string, extra = "") => (await ctx.app.inject({ method: "GET", url: `/api/support/users?q=${encodeURIComponent(q)}${extra}`, headers: auth(support.token) })).json();
+    const [order] = await ctx.database.db
+      .update(orders)
+      .set({ orderNumber: formatOrderNumber(inserted.id, inserted.createdAt) })
+      .where(eq(orders.id, inserted.id))
+      .returning();
+    const search = async (q: string, extra = "") =>
+      (
+        await ctx.app.inject({ method: "GET", url: `/api/support/users?q=${encodeURIComponent(q)}${extra}`, headers: auth(support.token) })
+      ).json();
     expect((await search(order.orderNumber)).Items.map((u: { Id: number }) => u.Id)).toEqual([erika.id]);
     expect((await search(erika.email)).Items.map((u: { Id: number }) => u.Id)).toEqual([erika.id]);
     expect((await search(erika.lastName)).Items[0]).toMatchObject({ Id: erika.id, OrderCount: 1, State: "active" });
@@ -52,9 +63,17 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
     expect(res.statusCode, res.body).toBe(200);
     // Customer support may not grant roles: ADMIN was ignored.
     expect(res.json()).toMatchObject({ LastName: "Neu", Roles: [], GrantableRoles: [] });
-    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(erika.id)));
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(erika.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "user.update", actorUserId: support.row.id, before: expect.objectContaining({ LastName: "Alt" }), after: expect.objectContaining({ LastName: "Neu" }) });
+    expect(rows[0]).toMatchObject({
+      action: "user.update",
+      actorUserId: support.row.id,
+      before: expect.objectContaining({ LastName: "Alt" }),
+      after: expect.objectContaining({ LastName: "Neu" }),
+    });
     expect(JSON.stringify(rows[0])).not.toMatch(/scrypt/);
   });
 
@@ -62,9 +81,19 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
     const admin = await desk(["ADMIN"]);
     const user = await createCustomer(ctx.database.db);
     const other = await createCustomer(ctx.database.db);
-    const granted = await ctx.app.inject({ method: "PUT", url: `/api/support/users/${user.id}`, headers: auth(admin.token), payload: { Title1: "", FirstName: "A", LastName: "B", Phone: "", Email: user.email, Roles: ["Role_Heizoel24_Financial"] } });
+    const granted = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/users/${user.id}`,
+      headers: auth(admin.token),
+      payload: { Title1: "", FirstName: "A", LastName: "B", Phone: "", Email: user.email, Roles: ["Role_Heizoel24_Financial"] },
+    });
     expect(granted.json().Roles).toEqual(["Role_Heizoel24_Financial"]);
-    const taken = await ctx.app.inject({ method: "PUT", url: `/api/support/users/${user.id}`, headers: auth(admin.token), payload: { Title1: "", FirstName: "A", LastName: "B", Phone: "", Email: other.email, Roles: [] } });
+    const taken = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/users/${user.id}`,
+      headers: auth(admin.token),
+      payload: { Title1: "", FirstName: "A", LastName: "B", Phone: "", Email: other.email, Roles: [] },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/E-Mail/);
   });
@@ -73,10 +102,22 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
     const support = await desk();
     const erika = await createCustomer(ctx.database.db);
     const session = await logIn(ctx.app, erika.email);
-    const locked = await ctx.app.inject({ method: "POST", url: `/api/support/users/${erika.id}/lock`, headers: auth(support.token), payload: { Reason: "Betrugsverdacht" } });
+    const locked = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${erika.id}/lock`,
+      headers: auth(support.token),
+      payload: { Reason: "Betrugsverdacht" },
+    });
     expect(locked.json()).toMatchObject({ State: "locked" });
-    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard/orders", headers: auth(session.token) })).statusCode).toBe(401);
-    const again = await ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", headers: { "x-forwarded-for": "2001:db8::77" }, payload: { UserName: erika.email, Password: erika.password } });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard/orders", headers: auth(session.token) })).statusCode).toBe(
+      401,
+    );
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/jwt/anmelden",
+      headers: { "x-forwarded-for": "2001:db8::77" },
+      payload: { UserName: erika.email, Password: erika.password },
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe("Ihr Kundenkonto ist gesperrt. Bitte wenden Sie sich an unseren Kundenservice.");
     const unlocked = await ctx.app.inject({ method: "POST", url: `/api/support/users/${erika.id}/unlock`, headers: auth(support.token) });
@@ -87,16 +128,30 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
   it("sends the password-reset mail on the customer's behalf", async () => {
     const support = await desk();
     const erika = await createCustomer(ctx.database.db);
-    const res = await ctx.app.inject({ method: "POST", url: `/api/support/users/${erika.id}/password-reset`, headers: auth(support.token) });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${erika.id}/password-reset`,
+      headers: auth(support.token),
+    });
     expect(res.json()).toMatchObject({ success: true, message: expect.stringContaining(erika.email) });
-    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(erika.id)))).map((r) => r.action);
+    const actions = (
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(erika.id)))
+    ).map((r) => r.action);
     expect(actions).toContain("user.password-reset");
   });
 
   it("impersonation: her token says isImpersonatedS, money actions are refused, logout returns to the support account", async () => {
     const support = await desk();
     const erika = await createCustomer(ctx.database.db, { firstName: "Erika", lastName: "Mustermann" });
-    const res = await ctx.app.inject({ method: "POST", url: `/api/support/users/${erika.id}/impersonate`, headers: auth(support.token), payload: {} });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/users/${erika.id}/impersonate`,
+      headers: auth(support.token),
+      payload: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { token } = res.json();
     expect(decodeJwt(token)).toMatchObject({ id: String(erika.id), isImpersonatedS: "True" });
@@ -106,7 +161,12 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
     // … but no order is placed in her name.
     await expect(placeOrderViaApi(ctx.app, as)).rejects.toThrow(/payment: .*Vertretung/);
     // Renewing keeps the flag.
-    const renewed = await ctx.app.inject({ method: "POST", url: "/api/account/v2/get/token", headers: as.headers, payload: { CurrentToken: token } });
+    const renewed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/v2/get/token",
+      headers: as.headers,
+      payload: { CurrentToken: token },
+    });
     expect(decodeJwt(renewed.json().token)).toMatchObject({ isImpersonatedS: "True" });
     // Logout: UserSwitched, and the cookies are the support user's again.
     const out = await ctx.app.inject({ method: "POST", url: "/api/account/jwt/abmelden", headers: as.headers, cookies: cookieJar(res) });
@@ -115,7 +175,12 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
     expect(decodeJwt(back.auth_token)).toMatchObject({ id: String(support.row.id), isImpersonatedS: "False" });
     // Her impersonated session is over.
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard/orders", headers: as.headers })).statusCode).toBe(401);
-    const actions = (await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(erika.id)))).map((r) => r.action);
+    const actions = (
+      await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(erika.id)))
+    ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(["user.impersonate", "user.impersonate-end"]));
   });
 
@@ -124,10 +189,24 @@ describe.each(testDatabases())("support: users and impersonation on $name", (kin
     const admin = await createCustomer(ctx.database.db, { roles: ["ADMIN"] });
     const dealer = await createCustomer(ctx.database.db, { roles: ["DEALER"] });
     for (const id of [admin.id, dealer.id, support.row.id]) {
-      const res = await ctx.app.inject({ method: "POST", url: `/api/support/users/${id}/impersonate`, headers: auth(support.token), payload: {} });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: `/api/support/users/${id}/impersonate`,
+        headers: auth(support.token),
+        payload: {},
+      });
       expect(res.statusCode).toBe(403);
     }
-    expect((await ctx.app.inject({ method: "POST", url: "/api/support/users/2147483647/impersonate", headers: auth(support.token), payload: {} })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: "/api/support/users/2147483647/impersonate",
+          headers: auth(support.token),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("a customer and a finance user may not use the user administration", async () => {

@@ -4,7 +4,15 @@
  * customer's behalf. Every change writes its audit row in the same transaction.
  */
 import { sql } from "drizzle-orm";
-import { USER_PAGE_SIZE, type UserDetail, type UserList, type UserListItem, type UserSearchQuery, type UserState, type UserUpdateRequest } from "../../../domain/back-office/support-users.schemas.ts";
+import {
+  USER_PAGE_SIZE,
+  type UserDetail,
+  type UserList,
+  type UserListItem,
+  type UserSearchQuery,
+  type UserState,
+  type UserUpdateRequest,
+} from "../../../domain/back-office/support-users.schemas.ts";
 import { grantableRoles, rolesAfterEdit, searchKindOf } from "../../../domain/back-office/user-admin.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { allowedUserAdminActions, userAdminRefusal, type UserAdminAction } from "../../../domain/access/user-authority.ts";
@@ -14,7 +22,15 @@ import { sendMailSafely, type AccountDeps } from "./account-deps.ts";
 import { findCustomerByEmail, findUserById, updateUser, type UserRow } from "./account.repo.ts";
 import { createMailToken, siteOrigin } from "./mail-token.ts";
 import type { Db } from "../../../db/client.ts";
-import { activeAddresses, countActiveAdmins, lockAdminChanges, lockUserRow, orderCounts, ownerOfOrderNumber, searchUsers } from "./support-users.repo.ts";
+import {
+  activeAddresses,
+  countActiveAdmins,
+  lockAdminChanges,
+  lockUserRow,
+  orderCounts,
+  ownerOfOrderNumber,
+  searchUsers,
+} from "./support-users.repo.ts";
 
 export interface BackOfficeActor {
   id: number;
@@ -45,12 +61,23 @@ function listItem(u: UserRow, orderCount: number): UserListItem {
 }
 
 /** What the audit log keeps of a user: the fields the form edits and the state; never hashes or tokens. */
-const auditView = (u: UserRow) => ({ Title1: u.title1, FirstName: u.firstName, LastName: u.lastName, Phone: u.phone, Email: u.email, Roles: u.roles, Locked: Boolean(u.lockedAt) });
+const auditView = (u: UserRow) => ({
+  Title1: u.title1,
+  FirstName: u.firstName,
+  LastName: u.lastName,
+  Phone: u.phone,
+  Email: u.email,
+  Roles: u.roles,
+  Locked: Boolean(u.lockedAt),
+});
 
 export async function supportSearchUsers(deps: AccountDeps, query: UserSearchQuery): Promise<UserList> {
   const owner = searchKindOf(query.q) === "order-number" ? await ownerOfOrderNumber(deps.db, query.q.trim()) : null;
   const { rows, total } = await searchUsers(deps.db, query, USER_PAGE_SIZE, owner);
-  const counts = await orderCounts(deps.db, rows.map((r) => r.id));
+  const counts = await orderCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return { Items: rows.map((r) => listItem(r, counts.get(r.id) ?? 0)), Total: total, Page: query.page, PageSize: USER_PAGE_SIZE };
 }
 
@@ -64,7 +91,13 @@ async function existingUser(deps: AccountDeps, userId: number): Promise<UserRow>
  * The authority rule (decision 0036) for one action: throws its refusal. `db` is the action's transaction
  * where there is one, so the admin count it reads is the one the change commits against.
  */
-export async function assertUserAdmin(db: Db, actor: BackOfficeActor, target: UserRow, action: UserAdminAction, rolesAfter?: readonly string[]): Promise<void> {
+export async function assertUserAdmin(
+  db: Db,
+  actor: BackOfficeActor,
+  target: UserRow,
+  action: UserAdminAction,
+  rolesAfter?: readonly string[],
+): Promise<void> {
   const refusal = userAdminRefusal(actor, target, action, { activeAdmins: await countActiveAdmins(db) }, rolesAfter);
   if (refusal) throw new AppError(refusal);
 }
@@ -87,12 +120,22 @@ export async function supportUserDetail(deps: AccountDeps, input: { actor: BackO
     Addresses: addresses.map((a) => ({
       Id: a.id,
       AddressType: a.addressType,
-      Label: [a.companyName, [a.firstName, a.lastName].filter(Boolean).join(" "), `${a.street} ${a.houseNumber}`.trim(), `${a.zip} ${a.city}`].filter(Boolean).join(", "),
+      Label: [
+        a.companyName,
+        [a.firstName, a.lastName].filter(Boolean).join(" "),
+        `${a.street} ${a.houseNumber}`.trim(),
+        `${a.zip} ${a.city}`,
+      ]
+        .filter(Boolean)
+        .join(", "),
     })),
   };
 }
 
-export async function supportUpdateUser(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number; data: UserUpdateRequest }): Promise<UserDetail> {
+export async function supportUpdateUser(
+  deps: AccountDeps,
+  input: { actor: BackOfficeActor; userId: number; data: UserUpdateRequest },
+): Promise<UserDetail> {
   const change = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`register:${input.data.Email}`}))`);
     await lockAdminChanges(tx);
@@ -118,7 +161,15 @@ export async function supportUpdateUser(deps: AccountDeps, input: { actor: BackO
       ...(emailChanged && { emailConfirmedAt: null }),
       roles,
     });
-    await recordAudit(tx, { actorUserId: input.actor.id, action: "user.update", targetKind: "user", targetId: before.id, before: auditView(before), after: auditView(after!), requestId: input.actor.requestId });
+    await recordAudit(tx, {
+      actorUserId: input.actor.id,
+      action: "user.update",
+      targetKind: "user",
+      targetId: before.id,
+      before: auditView(before),
+      after: auditView(after!),
+      requestId: input.actor.requestId,
+    });
     return { before, emailChanged, rolesChanged };
   });
   // New roles or a new address take effect at once: the user's sessions end, the next login carries them
@@ -130,13 +181,19 @@ export async function supportUpdateUser(deps: AccountDeps, input: { actor: BackO
         to: change.before.email,
         template: "back-office-change-notice",
         countryId: change.before.countryId,
-        ...backOfficeChangeNoticeMail(change.before, { newEmail: change.emailChanged ? input.data.Email : null, rolesChanged: change.rolesChanged }),
+        ...backOfficeChangeNoticeMail(change.before, {
+          newEmail: change.emailChanged ? input.data.Email : null,
+          rolesChanged: change.rolesChanged,
+        }),
       });
   }
   return supportUserDetail(deps, { actor: input.actor, userId: input.userId });
 }
 
-export async function supportSetLocked(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number; locked: boolean; reason?: string }): Promise<UserDetail> {
+export async function supportSetLocked(
+  deps: AccountDeps,
+  input: { actor: BackOfficeActor; userId: number; locked: boolean; reason?: string },
+): Promise<UserDetail> {
   await deps.db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     const before = await lockUserRow(tx, input.userId);
@@ -159,23 +216,52 @@ export async function supportSetLocked(deps: AccountDeps, input: { actor: BackOf
 }
 
 /** Support sends the confirmation link again (a customer who lost the first mail). */
-export async function supportResendConfirmation(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<{ message: string }> {
+export async function supportResendConfirmation(
+  deps: AccountDeps,
+  input: { actor: BackOfficeActor; userId: number },
+): Promise<{ message: string }> {
   const user = await existingUser(deps, input.userId);
   await assertUserAdmin(deps.db, input.actor, user, "resend-confirmation");
-  if (user.isGuest || user.anonymisedAt || user.emailConfirmedAt) return { message: "Die E-Mail-Adresse ist bereits bestätigt; es wurde nichts gesendet." };
+  if (user.isGuest || user.anonymisedAt || user.emailConfirmedAt)
+    return { message: "Die E-Mail-Adresse ist bereits bestätigt; es wurde nichts gesendet." };
   const token = await createMailToken(deps, user.id, "confirm-email", user.email);
-  await sendMailSafely(deps, { to: user.email, template: "confirm-email", countryId: user.countryId, ...confirmEmailMail(user, `${siteOrigin(deps, user.countryId)}/email-anpassung-bestaetigen/${token}`) });
-  await recordAudit(deps.db, { actorUserId: input.actor.id, action: "user.resend-confirmation", targetKind: "user", targetId: user.id, requestId: input.actor.requestId });
+  await sendMailSafely(deps, {
+    to: user.email,
+    template: "confirm-email",
+    countryId: user.countryId,
+    ...confirmEmailMail(user, `${siteOrigin(deps, user.countryId)}/email-anpassung-bestaetigen/${token}`),
+  });
+  await recordAudit(deps.db, {
+    actorUserId: input.actor.id,
+    action: "user.resend-confirmation",
+    targetKind: "user",
+    targetId: user.id,
+    requestId: input.actor.requestId,
+  });
   return { message: `Der Bestätigungslink ist an ${user.email} unterwegs.` };
 }
 
 /** Support triggers the password-reset mail; support never sees or sets a password. */
-export async function supportPasswordReset(deps: AccountDeps, input: { actor: BackOfficeActor; userId: number }): Promise<{ message: string }> {
+export async function supportPasswordReset(
+  deps: AccountDeps,
+  input: { actor: BackOfficeActor; userId: number },
+): Promise<{ message: string }> {
   const user = await existingUser(deps, input.userId);
   await assertUserAdmin(deps.db, input.actor, user, "reset-password");
   if (user.isGuest || user.anonymisedAt) return { message: "Gäste und gelöschte Konten haben kein Kennwort; es wurde nichts gesendet." };
   const token = await createMailToken(deps, user.id, "reset-password");
-  await sendMailSafely(deps, { to: user.email, template: "reset-password", countryId: user.countryId, ...passwordResetMail(user, `${siteOrigin(deps, user.countryId)}/neues-kennwort-setzen/${token}`) });
-  await recordAudit(deps.db, { actorUserId: input.actor.id, action: "user.password-reset", targetKind: "user", targetId: user.id, requestId: input.actor.requestId });
+  await sendMailSafely(deps, {
+    to: user.email,
+    template: "reset-password",
+    countryId: user.countryId,
+    ...passwordResetMail(user, `${siteOrigin(deps, user.countryId)}/neues-kennwort-setzen/${token}`),
+  });
+  await recordAudit(deps.db, {
+    actorUserId: input.actor.id,
+    action: "user.password-reset",
+    targetKind: "user",
+    targetId: user.id,
+    requestId: input.actor.requestId,
+  });
   return { message: `Der Link zum Zurücksetzen des Kennworts ist an ${user.email} unterwegs.` };
 }

@@ -22,9 +22,19 @@ describe.each(testDatabases())("page-view beacon on $name", (kind) => {
   const ctx = withTestApp(kind);
   const db = () => ctx.database.db;
   const beacon = (path: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: "POST", url: "/api/analytics/page-view", payload: JSON.stringify({ path }), headers: { ...OWN_PAGE, ...headers } });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/analytics/page-view",
+      payload: JSON.stringify({ path }),
+      headers: { ...OWN_PAGE, ...headers },
+    });
   const viewsOf = async (path: string) =>
-    (await db().select({ n: sql<number>`coalesce(sum(${pageViews.views}), 0)::int` }).from(pageViews).where(eq(pageViews.path, path)))[0].n;
+    (
+      await db()
+        .select({ n: sql<number>`coalesce(sum(${pageViews.views}), 0)::int` })
+        .from(pageViews)
+        .where(eq(pageViews.path, path))
+    )[0].n;
   const visitOf = async (id: string) => (await db().select().from(visits).where(eq(visits.id, id)))[0];
   let customer: TestUser;
   let guest: TestUser;
@@ -80,7 +90,10 @@ describe.each(testDatabases())("page-view beacon on $name", (kind) => {
     for (const headers of foreign) {
       const res = await beacon("/impressum", { cookie: `${CONSENT}; ${sessionCookie(customer)}`, ...headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.json()).toMatchObject({ code: "CROSS_SITE_REQUEST", message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu." });
+      expect(res.json()).toMatchObject({
+        code: "CROSS_SITE_REQUEST",
+        message: "Die Anfrage kam nicht von unserer Seite und wurde abgelehnt. Bitte laden Sie die Seite neu.",
+      });
     }
     // Without Sec-Fetch-Site, our own Origin on our own host passes.
     const own = await beacon("/impressum", { cookie: CONSENT, "sec-fetch-site": "", origin: "http://de.localhost", host: "de.localhost" });
@@ -109,7 +122,12 @@ describe.each(testDatabases())("page-view beacon on $name", (kind) => {
   });
 
   it("rejects a body that is no page path in German (400)", async () => {
-    const res = await ctx.app.inject({ method: "POST", url: "/api/analytics/page-view", payload: JSON.stringify({ path: "https://evil.example/" }), headers: { ...OWN_PAGE, cookie: CONSENT } });
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/analytics/page-view",
+      payload: JSON.stringify({ path: "https://evil.example/" }),
+      headers: { ...OWN_PAGE, cookie: CONSENT },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/[äöüÄÖÜß]|Ungültig|Bitte/);
   });
@@ -118,7 +136,10 @@ describe.each(testDatabases())("page-view beacon on $name", (kind) => {
     const mine = await insertLifeOrder(db(), { userId: guest.id, ...dealer });
     const theirs = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
     const old = await insertLifeOrder(db(), { userId: guest.id, ...dealer });
-    await db().update(orders).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(orders.id, old.id));
+    await db()
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(orders.id, old.id));
     const cookie = `${CONSENT}; ${sessionCookie(guest)}`;
     const visit = visitCookieOf(await beacon("/heizoel/bestellung-erfolgreich/x", { cookie }))!;
     const seen = (id: number) => beacon(`/heizoel/bestellung-erfolgreich/${id}`, { cookie: `${cookie}; stat_visit=${visit}` });

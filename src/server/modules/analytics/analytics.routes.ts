@@ -17,7 +17,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
   app.post(
     "/api/analytics/page-view",
     {
-      schema: { body: pageViewSchema, response: { 204: z.null().describe("Gezählt (oder ohne Einwilligung: nicht gezählt)"), 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema } },
+      schema: {
+        body: pageViewSchema,
+        response: {
+          204: z.null().describe("Gezählt (oder ohne Einwilligung: nicht gezählt)"),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
       // A page view per click: a person stays far below 120 a minute.
       config: { csrf: "same-origin", rateLimit: { max: 120, timeWindow: "1 minute" } },
     },

@@ -25,12 +25,13 @@ export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
   const locale = localeById(input.countryId)!;
   const productId = input.productId ?? defaultProductId(input.countryId, 1)!;
   const product = productById(productId);
-  if (!product || product.CountryId !== input.countryId)
-    throw new AppError("UNKNOWN_PRODUCT");
+  if (!product || product.CountryId !== input.countryId) throw new AppError("UNKNOWN_PRODUCT");
   const rules = amountRules(product.ProductGroupId);
   const amount = input.amount ?? rules.default;
   if (amount < rules.min || amount > rules.max)
-    throw new AppError("INVALID_AMOUNT", { message: `Die Menge muss zwischen ${formatQuantity(rules.min, locale)} und ${formatQuantity(rules.max, locale)} ${rules.unitLabel} liegen.` });
+    throw new AppError("INVALID_AMOUNT", {
+      message: `Die Menge muss zwischen ${formatQuantity(rules.min, locale)} und ${formatQuantity(rules.max, locale)} ${rules.unitLabel} liegen.`,
+    });
   const snapshot = await deps.market.snapshot();
   let candidates: BranchOffering[];
   const zip = input.zipCode?.trim();
@@ -40,16 +41,20 @@ export async function bestPrice(deps: CalculatorDeps, input: BestPriceInput) {
   } else {
     candidates = snapshot.byCountry.get(input.countryId) ?? [];
   }
-  const [best] = topOffersPerDealer(candidates, {
-    countryId: input.countryId,
-    productGroupId: product.ProductGroupId,
-    productId,
-    amount,
-    stations: 1,
-    parameters: defaultParameterIds(product.ProductGroupId).map((Id) => ({ Id })),
-    climateNeutral: false,
-    appointmentPlus: false,
-  }, 1);
+  const [best] = topOffersPerDealer(
+    candidates,
+    {
+      countryId: input.countryId,
+      productGroupId: product.ProductGroupId,
+      productId,
+      amount,
+      stations: 1,
+      parameters: defaultParameterIds(product.ProductGroupId).map((Id) => ({ Id })),
+      climateNeutral: false,
+      appointmentPlus: false,
+    },
+    1,
+  );
   return {
     CountryId: input.countryId,
     ZipCode: zip ?? null,

@@ -59,7 +59,13 @@ export async function assertCalculable(deps: CalculatorDeps, c: CalculatorConfig
  * of each dealer, best first, at most `limit` dealers. `calculateOffers` shows the first 20; the dealer
  * portal's overview reads a dealer's place in the same ranking (offer-standing.ts).
  */
-export function rankedOffersAt(snapshot: MarketSnapshot, countryId: number, zip: string, req: OfferRequest, limit: number): { order: PriceOrder; offers: Offer[] } {
+export function rankedOffersAt(
+  snapshot: MarketSnapshot,
+  countryId: number,
+  zip: string,
+  req: OfferRequest,
+  limit: number,
+): { order: PriceOrder; offers: Offer[] } {
   const order = offerOrder(snapshot, countryId, zip, req.productId, req.amount);
   return { order, offers: topOffersInOrder(order, req, limit) };
 }
@@ -100,7 +106,14 @@ export async function calculateOffers(deps: CalculatorDeps, c: CalculatorConfigI
 /** Offers with the default options only (POST /api/kalkulation/berechnen-default). */
 export async function calculateDefaultOffers(deps: CalculatorDeps, c: CalculatorConfigInput) {
   const defaults = defaultParameterIds(c.ProductGroupId).map((Id) => ({ Id }));
-  const result = await calculateOffers(deps, { ...c, Parameters: defaults, AppointmentPlus: false, Ap: false, Cn: false, Product: { ...c.Product, ClimateNeutral: false } });
+  const result = await calculateOffers(deps, {
+    ...c,
+    Parameters: defaults,
+    AppointmentPlus: false,
+    Ap: false,
+    Cn: false,
+    Product: { ...c.Product, ClimateNeutral: false },
+  });
   return { Items: result.Items };
 }
 
@@ -112,8 +125,7 @@ export async function calculateDealerOffer(deps: CalculatorDeps, c: CalculatorCo
   const serving = deliveringBranches(snapshot, c.CountryId, c.ZipCode).filter(
     (b) => b.dealerId === c.DealerId && (c.BranchId === undefined || b.branchId === c.BranchId),
   );
-  if (serving.length === 0)
-    throw new AppError("DEALER_NOT_AVAILABLE");
+  if (serving.length === 0) throw new AppError("DEALER_NOT_AVAILABLE");
   const [best] = rankOffers(serving, toOfferRequest(c));
   if (!best)
     throw new AppError("OFFER_NOT_AVAILABLE", { message: "Dieser Händler kann Ihre gewählten Einstellungen leider nicht liefern." });

@@ -27,7 +27,9 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
     [2, 1, "1010", 6, "EUR"],
     [3, 1, "8001", 12, "CHF"],
   ])("§7 berechnen: country %i returns ranked offers for %s in %s", async (countryId, group, zip, productId, currency) => {
-    const res = await calc(config({ CountryId: countryId, ProductGroupId: group, ZipCode: zip, Product: { Id: productId, ClimateNeutral: false } }));
+    const res = await calc(
+      config({ CountryId: countryId, ProductGroupId: group, ZipCode: zip, Product: { Id: productId, ClimateNeutral: false } }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.Items.length).toBeGreaterThanOrEqual(2);
@@ -65,7 +67,14 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
   });
 
   it("loose pellets are calculated in kg and priced per t", async () => {
-    const res = await calc(config({ ProductGroupId: 3, Product: { Id: 16, ClimateNeutral: false }, Amount: 6000, Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }] }));
+    const res = await calc(
+      config({
+        ProductGroupId: 3,
+        Product: { Id: 16, ClimateNeutral: false },
+        Amount: 6000,
+        Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.Items.length).toBeGreaterThan(0);
@@ -103,7 +112,10 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
   });
 
   it("berechnen-default ignores chosen options", async () => {
-    const res = await calc(config({ Parameters: [{ Id: 31 }], Product: { Id: 1, ClimateNeutral: true } }), "/api/kalkulation/berechnen-default");
+    const res = await calc(
+      config({ Parameters: [{ Id: 31 }], Product: { Id: 1, ClimateNeutral: true } }),
+      "/api/kalkulation/berechnen-default",
+    );
     expect(res.statusCode).toBe(200);
     const items = res.json().Items;
     expect(items.length).toBeGreaterThan(0);
@@ -142,7 +154,13 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
 
   it.each([
     [1, 1, ["Delivery", "Payment", "Installment", "WalletPayment", "DesiredDate", "TruckSize", "HoseLength"], 1, [5, -2, 11, 24, 9]],
-    [3, 3, ["Delivery", "Payment", "Installment", "WalletPayment", "DesiredDate", "TruckSize", "BlowInHoseLength"], 20, [5, -2, 11, 24, 26]],
+    [
+      3,
+      3,
+      ["Delivery", "Payment", "Installment", "WalletPayment", "DesiredDate", "TruckSize", "BlowInHoseLength"],
+      20,
+      [5, -2, 11, 24, 26],
+    ],
   ])("§7 init %i/%i lists the groups, products, stations", async (countryId, groupId, keys, productId, defaults) => {
     const res = await ctx.app.inject({ method: "GET", url: `/api/kalkulation/init/${countryId}/${groupId}` });
     expect(res.statusCode).toBe(200);
@@ -150,7 +168,9 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
     expect(body.Groups.map((g: { Key: string }) => g.Key)).toEqual(keys);
     expect(body.ProductId).toBe(productId);
     expect(body.StationList).toHaveLength(5);
-    const selected = body.Groups.flatMap((g: { Parameters: { Id: number; Selected: boolean }[] }) => g.Parameters.filter((p) => p.Selected).map((p) => p.Id));
+    const selected = body.Groups.flatMap((g: { Parameters: { Id: number; Selected: boolean }[] }) =>
+      g.Parameters.filter((p) => p.Selected).map((p) => p.Id),
+    );
     expect(selected).toEqual(defaults);
   });
 
@@ -178,7 +198,9 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
     const body = res.json();
     expect(body.HasDefaultOffers).toBe(true);
     expect(body.Items.length).toBeGreaterThan(0);
-    expect(body.Message).toBe("Für Ihre Einstellungen gibt es derzeit kein Angebot. Wir zeigen Ihnen die Angebote mit den Standardeinstellungen.");
+    expect(body.Message).toBe(
+      "Für Ihre Einstellungen gibt es derzeit kein Angebot. Wir zeigen Ihnen die Angebote mit den Standardeinstellungen.",
+    );
   });
 
   it("a postcode nobody serves gets an empty result with a clear message", async () => {
@@ -194,7 +216,8 @@ describe.each(testDatabases())("calculator API on $name", (kind) => {
       Items: [],
       HasDefaultOffers: false,
       TotalPrice: null,
-      Message: "Für die Postleitzahl 24103 liegen derzeit leider keine Angebote vor. Bitte versuchen Sie eine andere Menge oder schauen Sie später wieder vorbei.",
+      Message:
+        "Für die Postleitzahl 24103 liegen derzeit leider keine Angebote vor. Bitte versuchen Sie eine andere Menge oder schauen Sie später wieder vorbei.",
     });
   });
 });

@@ -17,7 +17,6 @@ import {
 import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 import type { CalculatorServices } from "./calculator.services.ts";
 
-
 export const calculatorRoutes: FastifyPluginAsyncZod<{ calculator: CalculatorServices }> = async (app, { calculator }) => {
   app.get(
     "/api/kalkulation/init/:countryId/:productGroupId",

@@ -19,8 +19,11 @@ export function createCalculatorServices(
   { db, cache, clock, logger }: Pick<PlatformDeps, "db" | "cache" | "clock"> & Partial<Pick<PlatformDeps, "logger">>,
   { location, favouriteDealerIds }: { location: LocationServices; favouriteDealerIds: (userId: number) => Promise<number[]> },
 ) {
-  const market = createMarket(db, location.postcodeCentres, () => clock.now(), (info) =>
-    logger?.info(info, "market snapshot built (branches, postcode → branches index)"),
+  const market = createMarket(
+    db,
+    location.postcodeCentres,
+    () => clock.now(),
+    (info) => logger?.info(info, "market snapshot built (branches, postcode → branches index)"),
   );
   // A price change announced by any instance (dealers/price-change.ts): rebuild this instance's market.
   cache.onInvalidate((prefix) => {

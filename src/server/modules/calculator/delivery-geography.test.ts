@@ -27,8 +27,14 @@ describe.each(testDatabases())("delivery geography of the offers on $name", (kin
       url: "/api/kalkulation/berechnen",
       headers: { host: HOST[countryId] },
       payload: {
-        ZipCode: zip, Amount: 3000, Stations: 1, Product: { Id: PRODUCT[countryId], ClimateNeutral: false },
-        Parameters: [{ Id: 5 }, { Id: -2 }], AppointmentPlus: false, CountryId: countryId, ProductGroupId: 1,
+        ZipCode: zip,
+        Amount: 3000,
+        Stations: 1,
+        Product: { Id: PRODUCT[countryId], ClimateNeutral: false },
+        Parameters: [{ Id: 5 }, { Id: -2 }],
+        AppointmentPlus: false,
+        CountryId: countryId,
+        ProductGroupId: 1,
       },
     });
 

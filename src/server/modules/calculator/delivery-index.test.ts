@@ -76,7 +76,12 @@ describe("postcode → branches index", () => {
     expect(served(index, 1, "10117")).toEqual([both.branch.branchId]);
     // 5.2 km from the second branch: outside its radius and its list.
     expect(served(index, 1, "10245")).toEqual([listOnly.branch.branchId]);
-    expect(index.get(1)!.get("10115")!.filter((b) => b === both.branch)).toHaveLength(1);
+    expect(
+      index
+        .get(1)!
+        .get("10115")!
+        .filter((b) => b === both.branch),
+    ).toHaveLength(1);
     expect(served(index, 2, "5020")).toEqual([]);
     expect(served(index, 1, "80331")).toEqual([]);
   });
@@ -91,8 +96,13 @@ describe("postcode → branches index", () => {
   it("agrees with a plain distance check on a dense random market", () => {
     // 600 postcodes and 300 branches scattered over Bavaria: the grid must find exactly what a full scan finds.
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const many: PostcodeCentre[] = Array.from({ length: 600 }, (_, i) => ({ countryId: 1, zip: String(80000 + i), lat: 47.3 + rnd() * 3, lon: 9 + rnd() * 4.8 }));
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const many: PostcodeCentre[] = Array.from({ length: 600 }, (_, i) => ({
+      countryId: 1,
+      zip: String(80000 + i),
+      lat: 47.3 + rnd() * 3,
+      lon: 9 + rnd() * 4.8,
+    }));
     const reaches = Array.from({ length: 300 }, (_, i) =>
       reach(String(80000 + i), { position: { lat: 47.3 + rnd() * 3, lon: 9 + rnd() * 4.8 }, radiusKm: 30 + Math.floor(rnd() * 51) }),
     );
@@ -103,7 +113,9 @@ describe("postcode → branches index", () => {
       const expected = reaches
         .filter((r) => {
           const p = r.position!;
-          const h = Math.sin(((c.lat - p.lat) * rad) / 2) ** 2 + Math.cos(c.lat * rad) * Math.cos(p.lat * rad) * Math.sin(((c.lon - p.lon) * rad) / 2) ** 2;
+          const h =
+            Math.sin(((c.lat - p.lat) * rad) / 2) ** 2 +
+            Math.cos(c.lat * rad) * Math.cos(p.lat * rad) * Math.sin(((c.lon - p.lon) * rad) / 2) ** 2;
           return 2 * R * Math.asin(Math.sqrt(h)) <= r.radiusKm;
         })
         .map((r) => r.branch.branchId)

@@ -66,7 +66,11 @@ function lowerBound(zips: readonly string[], prefix: string): number {
 export function buildDeliveryIndex(centres: readonly PostcodeCentre[], reaches: readonly BranchReach[]): DeliveryIndex {
   const grids = gridOf(centres);
   const lists = new Map<number, BranchOffering[][]>();
-  for (const [countryId, grid] of grids) lists.set(countryId, grid.zips.map(() => []));
+  for (const [countryId, grid] of grids)
+    lists.set(
+      countryId,
+      grid.zips.map(() => []),
+    );
   // The last branch (by position in `reaches`) added to each postcode: a postcode in both the radius
   // and the list gets the branch once.
   const stamp = new Map<number, Int32Array>([...grids].map(([countryId, grid]) => [countryId, new Int32Array(grid.zips.length).fill(-1)]));

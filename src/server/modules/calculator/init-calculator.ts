@@ -71,8 +71,12 @@ export function initCalculator(countryId: number, productGroupId: number): Calcu
     ProductId: products[0]?.Id ?? null,
     UpsellingItems: [
       ...(climate ? [{ UpsellingTypeId: UPSELLING_TYPES.CLIMATE_NEUTRAL, ForgeinId: 1, DisplayName: "Klimaneutral liefern" }] : []),
-      ...options.filter((o) => o.IsUpselling).map((o) => ({ UpsellingTypeId: UPSELLING_TYPES.DELIVERY, ForgeinId: o.Id, DisplayName: o.DisplayName })),
-      ...products.filter((p) => p.IsUpselling).map((p) => ({ UpsellingTypeId: UPSELLING_TYPES.PRODUCT, ForgeinId: p.Id, DisplayName: p.DisplayName })),
+      ...options
+        .filter((o) => o.IsUpselling)
+        .map((o) => ({ UpsellingTypeId: UPSELLING_TYPES.DELIVERY, ForgeinId: o.Id, DisplayName: o.DisplayName })),
+      ...products
+        .filter((p) => p.IsUpselling)
+        .map((p) => ({ UpsellingTypeId: UPSELLING_TYPES.PRODUCT, ForgeinId: p.Id, DisplayName: p.DisplayName })),
     ],
     AmountRules: { Min: rules.min, Max: rules.max, Default: rules.default, Unit: rules.unitLabel, Basis: rules.basisLabel },
   };

@@ -40,7 +40,9 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
       // Let a rejection that nobody handled surface before looking.
       await new Promise((r) => setTimeout(r, 50));
       expect(unhandled).toEqual([]);
-      expect(logged).toEqual([{ msg: "background task failed; keeping the last good state", data: expect.objectContaining({ task: "market snapshot refresh" }) }]);
+      expect(logged).toEqual([
+        { msg: "background task failed; keeping the last good state", data: expect.objectContaining({ task: "market snapshot refresh" }) },
+      ]);
       expect(await market.snapshot()).toBe(first);
     } finally {
       await database.db.execute(sql.raw("alter table price_tiers_away rename to price_tiers"));
@@ -48,7 +50,9 @@ describe.each(testDatabases())("market snapshot refresh failures on $name", (kin
 
     // A changed market after the retry delay: the next check succeeds and rebuilds.
     // A customer's rating (decision 0044: ratings are the dealers' review counts).
-    await database.db.execute(sql.raw("insert into order_ratings (order_id, user_id, dealer_id, country_id, stars) select -1, 0, min(id), 1, 5 from dealers"));
+    await database.db.execute(
+      sql.raw("insert into order_ratings (order_id, user_id, dealer_id, country_id, stars) select -1, 0, min(id), 1, 5 from dealers"),
+    );
     t += 11_000;
     await market.snapshot();
     await market.settled();

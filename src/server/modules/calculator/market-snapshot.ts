@@ -102,7 +102,12 @@ export async function loadMarketSnapshot(db: Db, centres: readonly PostcodeCentr
     const offering = {
       ...fields,
       payments: r.payments as PaymentKind[],
-      tiers: new Map([...(perProduct ?? new Map())].map(([productId, e]) => [productId, e.tiers.sort((a: PriceTier, b: PriceTier) => a.minAmount - b.minAmount)])),
+      tiers: new Map(
+        [...(perProduct ?? new Map())].map(([productId, e]) => [
+          productId,
+          e.tiers.sort((a: PriceTier, b: PriceTier) => a.minAmount - b.minAmount),
+        ]),
+      ),
     };
     branchById.set(r.branchId, offering);
     const list = byCountry.get(r.countryId) ?? [];
@@ -118,7 +123,15 @@ export async function loadMarketSnapshot(db: Db, centres: readonly PostcodeCentr
   }
   const started = performance.now();
   const delivery = buildDeliveryIndex(centres, reaches);
-  return { loadedAt: now.getTime(), version, delivery, byCountry, branchById, indexMs: performance.now() - started, priceOrders: new Map() };
+  return {
+    loadedAt: now.getTime(),
+    version,
+    delivery,
+    byCountry,
+    branchById,
+    indexMs: performance.now() - started,
+    priceOrders: new Map(),
+  };
 }
 
 const REFRESH_MS = 60_000;

@@ -49,12 +49,17 @@ export async function loadDeliveryAreas(db: Db) {
 export async function loadMarketVersion(db: Db): Promise<string> {
   const [tiers] = await db.select({ max: sql<number>`coalesce(max(${priceTiers.id}), 0)::int` }).from(priceTiers);
   // New customer ratings change dealers' review counts (decisions 0008, 0044): other instances pick them up too.
-  const [reviews] = await db.select({ n: sql<string>`count(*)::text || '-' || coalesce(max(${orderRatings.id}), 0)::text` }).from(orderRatings);
+  const [reviews] = await db
+    .select({ n: sql<string>`count(*)::text || '-' || coalesce(max(${orderRatings.id}), 0)::text` })
+    .from(orderRatings);
   const [branch] = await db
     .select({ n: sql<number>`count(*)::int`, changed: sql<string>`coalesce(max(${branches.updatedAt}), 'epoch')::text` })
     .from(branches);
   const [areas] = await db
-    .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(hashtext(${branchDeliveryAreas.branchId}::text || ':' || ${branchDeliveryAreas.zipPrefix})), 0)::text` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      sum: sql<string>`coalesce(sum(hashtext(${branchDeliveryAreas.branchId}::text || ':' || ${branchDeliveryAreas.zipPrefix})), 0)::text`,
+    })
     .from(branchDeliveryAreas);
   return `${tiers.max}:${reviews.n}:${branch.n}:${branch.changed}:${areas.n}:${areas.sum}`;
 }
@@ -73,4 +78,3 @@ export async function loadValidTiers(db: Db, at: Date) {
     .where(and(lte(priceTiers.validFrom, at), or(isNull(priceTiers.validTo), gt(priceTiers.validTo, at))))
     .orderBy(asc(priceTiers.validFrom), asc(priceTiers.minAmount));
 }
-

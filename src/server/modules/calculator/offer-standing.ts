@@ -37,7 +37,8 @@ export async function offerStanding(deps: Pick<CalculatorDeps, "market">, input:
   const amount = input.amount ?? rules.default;
   const zip = input.zip.trim();
   const base = { ZipCode: zip, ProductId: input.productId, Amount: amount };
-  if (!product || product.CountryId !== input.countryId) return { ...base, Rank: null, DealerCount: 0, TotalPrice: null, CheapestTotalPrice: null };
+  if (!product || product.CountryId !== input.countryId)
+    return { ...base, Rank: null, DealerCount: 0, TotalPrice: null, CheapestTotalPrice: null };
   const request: OfferRequest = {
     countryId: input.countryId,
     productGroupId: groupId,

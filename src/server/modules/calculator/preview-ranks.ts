@@ -1,6 +1,12 @@
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import { defaultParameterIds } from "../../../domain/calculator/calculator-options.ts";
-import { bestPerDealer, rankOffers, type BranchOffering, type OfferRequest, type PriceTier } from "../../../domain/calculator/offer-calculation.ts";
+import {
+  bestPerDealer,
+  rankOffers,
+  type BranchOffering,
+  type OfferRequest,
+  type PriceTier,
+} from "../../../domain/calculator/offer-calculation.ts";
 import { deliveringBranches, type Market, type MarketSnapshot } from "./market-snapshot.ts";
 
 /** A branch's new list for one product; no tiers: the branch no longer offers the product. */
@@ -83,7 +89,12 @@ export async function previewRanks(deps: PreviewRanksDeps, input: RankPreviewInp
   const Samples = zips.map((zip) => {
     const serving = deliveringBranches(snapshot, focus.countryId, zip);
     const before = bestPerDealer(rankOffers(serving, request));
-    const after = bestPerDealer(rankOffers(serving.map((b) => changed.get(b.branchId) ?? b), request));
+    const after = bestPerDealer(
+      rankOffers(
+        serving.map((b) => changed.get(b.branchId) ?? b),
+        request,
+      ),
+    );
     return {
       ZipCode: zip,
       Before: standing(before, dealerId),
@@ -108,7 +119,11 @@ function changedOfferings(snapshot: MarketSnapshot, changes: readonly TierChange
     if (!base) continue;
     const tiers = new Map(base.tiers);
     if (c.tiers.length === 0) tiers.delete(c.productId);
-    else tiers.set(c.productId, [...c.tiers].sort((a, b) => a.minAmount - b.minAmount));
+    else
+      tiers.set(
+        c.productId,
+        [...c.tiers].sort((a, b) => a.minAmount - b.minAmount),
+      );
     result.set(c.branchId, { ...base, tiers });
   }
   return result;
@@ -118,8 +133,14 @@ function changedOfferings(snapshot: MarketSnapshot, changes: readonly TierChange
  * Three postcodes to show ranks for: the branch's own, and two others it delivers to, spread over its
  * area (a third and two thirds into its sorted list), so the preview is the same on every call.
  */
-export function sampleZips(snapshot: MarketSnapshot, branch: { branchId: number; countryId: number; zip: string }, zips: readonly string[]): string[] {
-  const delivered = zips.filter((z) => z !== branch.zip && deliveringBranches(snapshot, branch.countryId, z).some((b) => b.branchId === branch.branchId));
+export function sampleZips(
+  snapshot: MarketSnapshot,
+  branch: { branchId: number; countryId: number; zip: string },
+  zips: readonly string[],
+): string[] {
+  const delivered = zips.filter(
+    (z) => z !== branch.zip && deliveringBranches(snapshot, branch.countryId, z).some((b) => b.branchId === branch.branchId),
+  );
   const picks = [...new Set([delivered[Math.floor(delivered.length / 3)], delivered[Math.floor((2 * delivered.length) / 3)]])].filter(
     (z): z is string => z !== undefined,
   );

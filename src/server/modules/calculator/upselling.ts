@@ -11,16 +11,23 @@ import { offerOrder } from "./market-snapshot.ts";
  * as the best all-in total with the upgrade and its difference to the best total without it.
  */
 export async function upsellingOffers(deps: CalculatorDeps, c: CalculatorConfigInput, upsellingKey: number) {
-  if (!Object.values(UPSELLING_TYPES).includes(upsellingKey as never))
-    throw new AppError("UNKNOWN_UPSELLING");
+  if (!Object.values(UPSELLING_TYPES).includes(upsellingKey as never)) throw new AppError("UNKNOWN_UPSELLING");
   await assertCalculable(deps, c);
   const snapshot = await deps.market.snapshot();
   const best = (config: CalculatorConfigInput) =>
-    topOffersInOrder(offerOrder(snapshot, config.CountryId, config.ZipCode, config.Product.Id, config.Amount), toOfferRequest(config), 1)[0];
+    topOffersInOrder(
+      offerOrder(snapshot, config.CountryId, config.ZipCode, config.Product.Id, config.Amount),
+      toOfferRequest(config),
+      1,
+    )[0];
   const base = best(c)?.total ?? null;
   const variants: { ForgeinId: number; DisplayName: string; config: CalculatorConfigInput }[] = [];
   if (upsellingKey === UPSELLING_TYPES.CLIMATE_NEUTRAL && (c.ProductGroupId === 1 || c.ProductGroupId === 2)) {
-    variants.push({ ForgeinId: 1, DisplayName: "Klimaneutral liefern", config: { ...c, Cn: true, Product: { ...c.Product, ClimateNeutral: true } } });
+    variants.push({
+      ForgeinId: 1,
+      DisplayName: "Klimaneutral liefern",
+      config: { ...c, Cn: true, Product: { ...c.Product, ClimateNeutral: true } },
+    });
   }
   if (upsellingKey === UPSELLING_TYPES.DELIVERY) {
     for (const o of optionsFor(c.ProductGroupId).filter((x) => x.IsUpselling && x.GroupKey === "Delivery")) {

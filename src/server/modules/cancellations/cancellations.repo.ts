@@ -99,7 +99,13 @@ export function upsertBooking(tx: Db, row: { orderId: number; isBooked: boolean;
 }
 
 export function upsertFeedback(tx: Db, row: { orderId: number; reason: string; comment: string; userId: number }) {
-  const set = { feedbackStatus: 1, feedbackReason: row.reason, feedbackComment: row.comment, updatedByUserId: row.userId, updatedAt: new Date() };
+  const set = {
+    feedbackStatus: 1,
+    feedbackReason: row.reason,
+    feedbackComment: row.comment,
+    updatedByUserId: row.userId,
+    updatedAt: new Date(),
+  };
   return tx
     .insert(orderCancellations)
     .values({ orderId: row.orderId, ...set })
@@ -117,6 +123,10 @@ export async function isListedPerson(db: Db, userId: number): Promise<boolean> {
 
 export async function insertComment(tx: Db, row: { userId: number; authorUserId: number; comment: string }) {
   const [c] = await tx.insert(cancellationComments).values(row).returning();
-  const [author] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.authorUserId)).limit(1);
+  const [author] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, row.authorUserId))
+    .limit(1);
   return { comment: c, authorFirst: author?.firstName ?? null, authorLast: author?.lastName ?? null };
 }

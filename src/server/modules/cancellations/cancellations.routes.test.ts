@@ -36,7 +36,11 @@ describe.each(testDatabases())("cancellation management on $name", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const audits = (action: string, targetId: number) => db().select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))));
+  const audits = (action: string, targetId: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))));
 
   it("lists only withdrawn, declined and cancelled orders, newest first, paged, with the spec's fields", async () => {
     const support = await createUser(ctx.app, db(), { roles: SUPPORT });
@@ -71,7 +75,11 @@ describe.each(testDatabases())("cancellation management on $name", (kind) => {
   it("saves only dirty orders, with an audit row each; none dirty is status false; the booked filter sees it", async () => {
     const support = await createUser(ctx.app, db(), { roles: SUPPORT });
     const s = await scene();
-    const none = await post("saveOrderCancellationList", [{ orderId: s.withdrawn.id, isBooked: true, bookedAs: 1, isDirty: false }], support);
+    const none = await post(
+      "saveOrderCancellationList",
+      [{ orderId: s.withdrawn.id, isBooked: true, bookedAs: 1, isDirty: false }],
+      support,
+    );
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ status: false });
     expect(await db().select().from(orderCancellations).where(eq(orderCancellations.orderId, s.withdrawn.id))).toEqual([]);
@@ -90,7 +98,12 @@ describe.each(testDatabases())("cancellation management on $name", (kind) => {
     expect(await db().select().from(orderCancellations).where(eq(orderCancellations.orderId, s.declined.id))).toEqual([]);
     const audit = await audits("cancellation.save", s.withdrawn.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: support.id, targetKind: "order", before: { isBooked: false, bookedAs: 0 }, after: { isBooked: true, bookedAs: 2 } });
+    expect(audit[0]).toMatchObject({
+      actorUserId: support.id,
+      targetKind: "order",
+      before: { isBooked: false, bookedAs: 0 },
+      after: { isBooked: true, bookedAs: 2 },
+    });
 
     const booked = await list(support, { booked: "yes" });
     expect(booked.items.map((o: { orderId: number }) => o.orderId)).toContain(s.withdrawn.id);
@@ -111,22 +124,33 @@ describe.each(testDatabases())("cancellation management on $name", (kind) => {
     const s = await scene();
     const first = await post("saveOrderCancellationComment", { userId: s.customer.id, comment: "Hat zweimal widerrufen." }, support);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ status: 1, comment: { fkUserId: s.customer.id, comment: "Hat zweimal widerrufen.", authorName: "Erika Mustermann" } });
+    expect(first.json()).toMatchObject({
+      status: 1,
+      comment: { fkUserId: s.customer.id, comment: "Hat zweimal widerrufen.", authorName: "Erika Mustermann" },
+    });
     const second = (await post("saveOrderCancellationComment", { userId: s.customer.id, comment: "  Ruft morgen an.  " }, support)).json();
     expect(second.comment.comment).toBe("Ruft morgen an.");
-    const dealerComment = (await post("saveOrderCancellationComment", { userId: s.dealerUser.id, comment: "Lehnt oft ab." }, support)).json();
+    const dealerComment = (
+      await post("saveOrderCancellationComment", { userId: s.dealerUser.id, comment: "Lehnt oft ab." }, support)
+    ).json();
     expect(dealerComment.status).toBe(1);
 
     const row = (await list(support)).items.find((o: { orderId: number }) => o.orderId === s.cancelled.id);
     expect(row.customerComments.map((c: { comment: string }) => c.comment)).toEqual(["Ruft morgen an.", "Hat zweimal widerrufen."]);
-    expect(row.dealerComments.map((c: { comment: string; fkUserId: number }) => [c.comment, c.fkUserId])).toEqual([["Lehnt oft ab.", s.dealerUser.id]]);
+    expect(row.dealerComments.map((c: { comment: string; fkUserId: number }) => [c.comment, c.fkUserId])).toEqual([
+      ["Lehnt oft ab.", s.dealerUser.id],
+    ]);
     expect(await audits("cancellation.comment", s.customer.id)).toHaveLength(2);
   });
 
   it("feedback sets status 1 with reason and comment, answers true and is audited", async () => {
     const support = await createUser(ctx.app, db(), { roles: SUPPORT });
     const s = await scene();
-    const res = await post("saveOrderCancellationFeedback", { orderId: s.declined.id, reason: "Preis zu hoch", comment: "Woanders günstiger." }, support);
+    const res = await post(
+      "saveOrderCancellationFeedback",
+      { orderId: s.declined.id, reason: "Preis zu hoch", comment: "Woanders günstiger." },
+      support,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toBe(true);
     const row = (await list(support)).items.find((o: { orderId: number }) => o.orderId === s.declined.id);
@@ -141,7 +165,13 @@ describe.each(testDatabases())("cancellation management on $name", (kind) => {
     const stranger = await createUser(ctx.app, db());
     const calls: [string, unknown][] = [
       ["saveOrderCancellationList", [{ orderId: 2147483647, isBooked: true, bookedAs: 1, isDirty: true }]],
-      ["saveOrderCancellationList", [{ orderId: s.withdrawn.id, isBooked: true, bookedAs: 1, isDirty: true }, { orderId: s.running.id, isBooked: true, bookedAs: 1, isDirty: true }]],
+      [
+        "saveOrderCancellationList",
+        [
+          { orderId: s.withdrawn.id, isBooked: true, bookedAs: 1, isDirty: true },
+          { orderId: s.running.id, isBooked: true, bookedAs: 1, isDirty: true },
+        ],
+      ],
       ["saveOrderCancellationComment", { userId: 2147483647, comment: "x" }],
       ["saveOrderCancellationComment", { userId: stranger.id, comment: "Kein Storno-Fall." }],
       ["saveOrderCancellationFeedback", { orderId: s.running.id, reason: "Sonstiges", comment: "" }],

@@ -34,16 +34,24 @@ export const cancellationsRoutes: FastifyPluginAsyncZod<{ cancellations: Cancell
   const actor = (req: { user: { id: number } | null; id: string }) => ({ id: req.user!.id, requestId: req.id });
   const base = "/api/ordercancellationlist";
 
-  app.post(`${base}/getOrderCancellationList`, { schema: { body: cancellationListRequest, response: { 200: cancellationList, ...errors } } }, async (req) =>
-    cancellations.getOrderCancellationList(req.body),
+  app.post(
+    `${base}/getOrderCancellationList`,
+    { schema: { body: cancellationListRequest, response: { 200: cancellationList, ...errors } } },
+    async (req) => cancellations.getOrderCancellationList(req.body),
   );
-  app.post(`${base}/saveOrderCancellationList`, { schema: { body: cancellationSaveRequest, response: { 200: cancellationSaveResponse, ...errors } } }, async (req, reply) =>
-    falseWhenMissing(reply, () => cancellations.saveOrderCancellationList({ actor: actor(req), orders: req.body })),
+  app.post(
+    `${base}/saveOrderCancellationList`,
+    { schema: { body: cancellationSaveRequest, response: { 200: cancellationSaveResponse, ...errors } } },
+    async (req, reply) => falseWhenMissing(reply, () => cancellations.saveOrderCancellationList({ actor: actor(req), orders: req.body })),
   );
-  app.post(`${base}/saveOrderCancellationComment`, { schema: { body: cancellationCommentRequest, response: { 200: cancellationCommentResponse, ...errors } } }, async (req, reply) =>
-    falseWhenMissing(reply, () => cancellations.saveOrderCancellationComment({ actor: actor(req), ...req.body })),
+  app.post(
+    `${base}/saveOrderCancellationComment`,
+    { schema: { body: cancellationCommentRequest, response: { 200: cancellationCommentResponse, ...errors } } },
+    async (req, reply) => falseWhenMissing(reply, () => cancellations.saveOrderCancellationComment({ actor: actor(req), ...req.body })),
   );
-  app.post(`${base}/saveOrderCancellationFeedback`, { schema: { body: cancellationFeedbackRequest, response: { 200: cancellationFeedbackResponse, ...errors } } }, async (req, reply) =>
-    falseWhenMissing(reply, () => cancellations.saveOrderCancellationFeedback({ actor: actor(req), ...req.body })),
+  app.post(
+    `${base}/saveOrderCancellationFeedback`,
+    { schema: { body: cancellationFeedbackRequest, response: { 200: cancellationFeedbackResponse, ...errors } } },
+    async (req, reply) => falseWhenMissing(reply, () => cancellations.saveOrderCancellationFeedback({ actor: actor(req), ...req.body })),
   );
 };

@@ -10,7 +10,10 @@ import { saveOrderCancellationList } from "./save-order-cancellation-list.ts";
  * the same list must see each other's saves on the next load.
  */
 export function createCancellationServices({ db }: Pick<PlatformDeps, "db">) {
-  return bindDeps({ db }, { getOrderCancellationList, saveOrderCancellationList, saveOrderCancellationComment, saveOrderCancellationFeedback });
+  return bindDeps(
+    { db },
+    { getOrderCancellationList, saveOrderCancellationList, saveOrderCancellationComment, saveOrderCancellationFeedback },
+  );
 }
 
 export type CancellationServices = ReturnType<typeof createCancellationServices>;

@@ -54,9 +54,16 @@ export async function getOrderCancellationList(deps: CancellationDeps, query: Ca
         isBooked: booking?.isBooked ?? false,
         bookedAs: booking?.bookedAs ?? 0,
         isDirty: false,
-        feedback: { status: booking?.feedbackStatus ?? 0, reason: booking?.feedbackReason ?? null, comment: booking?.feedbackComment ?? null },
+        feedback: {
+          status: booking?.feedbackStatus ?? 0,
+          reason: booking?.feedbackReason ?? null,
+          comment: booking?.feedbackComment ?? null,
+        },
         customerComments: about.get(o.userId) ?? [],
-        dealerComments: userIds.flatMap((id) => about.get(id) ?? []).sort(newestFirst).slice(0, COMMENTS_PER_PERSON),
+        dealerComments: userIds
+          .flatMap((id) => about.get(id) ?? [])
+          .sort(newestFirst)
+          .slice(0, COMMENTS_PER_PERSON),
       };
     }),
     total,

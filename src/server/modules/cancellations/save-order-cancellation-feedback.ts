@@ -10,7 +10,10 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { CancellationActor, CancellationDeps } from "./cancellations.deps.ts";
 import { lockListedOrder, upsertFeedback } from "./cancellations.repo.ts";
 
-export async function saveOrderCancellationFeedback(deps: CancellationDeps, input: CancellationFeedbackRequest & { actor: CancellationActor }): Promise<true> {
+export async function saveOrderCancellationFeedback(
+  deps: CancellationDeps,
+  input: CancellationFeedbackRequest & { actor: CancellationActor },
+): Promise<true> {
   await deps.db.transaction(async (tx) => {
     const found = await lockListedOrder(tx, input.orderId);
     if (!found) throw new AppError("ORDER_NOT_FOUND");

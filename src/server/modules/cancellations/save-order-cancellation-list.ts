@@ -10,7 +10,10 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { CancellationActor, CancellationDeps } from "./cancellations.deps.ts";
 import { lockListedOrders, upsertBooking } from "./cancellations.repo.ts";
 
-export async function saveOrderCancellationList(deps: CancellationDeps, input: { actor: CancellationActor; orders: CancellationSaveItem[] }): Promise<CancellationSaveResult> {
+export async function saveOrderCancellationList(
+  deps: CancellationDeps,
+  input: { actor: CancellationActor; orders: CancellationSaveItem[] },
+): Promise<CancellationSaveResult> {
   const plan = planSave(input.orders);
   if (!plan.status) return { status: false };
   // A row sent twice: the last one is what the user sees.

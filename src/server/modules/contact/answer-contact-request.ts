@@ -11,14 +11,37 @@ import { insertMessage, messagesOf } from "./contact.repo.ts";
  * had taken is then the answerer's. Audit "contact.answer" (with the message's id, not its text: the
  * thread keeps the text).
  */
-export async function answerContactRequest(deps: Pick<ContactDeps, "db" | "now" | "jobs">, input: { actor: ContactActor; id: number; message: string }): Promise<void> {
+export async function answerContactRequest(
+  deps: Pick<ContactDeps, "db" | "now" | "jobs">,
+  input: { actor: ContactActor; id: number; message: string },
+): Promise<void> {
   await changeContactRequest(deps, { actor: input.actor, id: input.id, action: "answer" }, async (tx, row) => {
     const thread = await messagesOf(tx, row.id);
     const first = thread.find((m) => m.direction === "in") ?? null;
-    const answer = await insertMessage(tx, { requestId: row.id, direction: "out", authorUserId: input.actor.id, body: input.message, createdAt: deps.now() });
+    const answer = await insertMessage(tx, {
+      requestId: row.id,
+      direction: "out",
+      authorUserId: input.actor.id,
+      body: input.message,
+      createdAt: deps.now(),
+    });
     const reference = formatContactReference(row.id, row.createdAt);
-    const mail = contactAnswerMail({ reference, countryId: row.countryId, topic: row.topic, orderNumber: row.orderNumber, name: row.name, createdAt: row.createdAt }, input.message, first);
-    await enqueueMail(deps.jobs, { to: row.email, template: "contact-answer", countryId: row.countryId, messageId: `<contact-${row.id}-answer-${answer.id}@heizoel-marktplatz.de>`, ...mail }, tx);
+    const mail = contactAnswerMail(
+      { reference, countryId: row.countryId, topic: row.topic, orderNumber: row.orderNumber, name: row.name, createdAt: row.createdAt },
+      input.message,
+      first,
+    );
+    await enqueueMail(
+      deps.jobs,
+      {
+        to: row.email,
+        template: "contact-answer",
+        countryId: row.countryId,
+        messageId: `<contact-${row.id}-answer-${answer.id}@heizoel-marktplatz.de>`,
+        ...mail,
+      },
+      tx,
+    );
     return { patch: row.assigneeUserId === null ? { assigneeUserId: input.actor.id } : {}, audit: { after: { messageId: answer.id } } };
   });
 }

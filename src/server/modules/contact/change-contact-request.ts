@@ -16,7 +16,11 @@ const AUDIT_ACTION: Record<ContactAction, string> = { assign: "contact.assign", 
 export async function changeContactRequest(
   deps: Pick<ContactDeps, "db" | "now">,
   input: { actor: ContactActor; id: number; action: ContactAction },
-  act: (tx: Db, row: ContactRequestRow, to: ContactState) => Promise<{ patch?: Partial<ContactRequestRow>; audit?: { before?: object; after?: object } }>,
+  act: (
+    tx: Db,
+    row: ContactRequestRow,
+    to: ContactState,
+  ) => Promise<{ patch?: Partial<ContactRequestRow>; audit?: { before?: object; after?: object } }>,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockRequest(tx, input.id);

@@ -43,7 +43,9 @@ export function contactReceiptMail(r: ContactMailRequest): MailContent {
       { rows },
       `Wenn Sie uns zu diesem Anliegen noch einmal schreiben, nennen Sie bitte die Referenznummer ${r.reference}.`,
     ],
-    after: ["Sie haben uns nicht geschrieben? Dann hat jemand Ihre Adresse in unser Kontaktformular eingegeben. Sie müssen nichts tun; wir verwenden sie für nichts anderes."],
+    after: [
+      "Sie haben uns nicht geschrieben? Dann hat jemand Ihre Adresse in unser Kontaktformular eingegeben. Sie müssen nichts tun; wir verwenden sie für nichts anderes.",
+    ],
   });
 }
 

@@ -9,7 +9,10 @@ export async function contactRequestDetail(deps: Pick<ContactDeps, "db">, input:
   const row = await findRequest(deps.db, input.id);
   if (!row) throw new AppError("CONTACT_REQUEST_NOT_FOUND");
   const [messages, desks] = await Promise.all([messagesOf(deps.db, row.id), deskUsers(deps.db)]);
-  const names = await namesOf(deps.db, [...(row.assigneeUserId === null ? [] : [row.assigneeUserId]), ...messages.flatMap((m) => (m.authorUserId === null ? [] : [m.authorUserId]))]);
+  const names = await namesOf(deps.db, [
+    ...(row.assigneeUserId === null ? [] : [row.assigneeUserId]),
+    ...messages.flatMap((m) => (m.authorUserId === null ? [] : [m.authorUserId])),
+  ]);
   return {
     ...contactListItemOf(row, names),
     UserId: row.userId,

@@ -40,7 +40,11 @@ export async function updateRequest(tx: Db, id: number, patch: Partial<typeof co
 }
 
 export async function messagesOf(db: Db, requestId: number): Promise<ContactMessageRow[]> {
-  return db.select().from(contactMessages).where(eq(contactMessages.requestId, requestId)).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  return db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.requestId, requestId))
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
 }
 
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,7 +56,11 @@ export async function pageRequests(db: Db, q: { state?: ContactState; q: string;
   const term = q.q.trim();
   if (term) {
     const reference = parseContactReference(term);
-    if (reference) where.push(eq(contactRequests.id, reference.id), sql`extract(year from ${contactRequests.createdAt} at time zone 'Europe/Berlin') = ${reference.year}`);
+    if (reference)
+      where.push(
+        eq(contactRequests.id, reference.id),
+        sql`extract(year from ${contactRequests.createdAt} at time zone 'Europe/Berlin') = ${reference.year}`,
+      );
     else where.push(ilike(contactRequests.email, likeText(term.toLowerCase())));
   }
   const condition = where.length ? and(...where) : undefined;
@@ -71,7 +79,10 @@ export async function pageRequests(db: Db, q: { state?: ContactState; q: string;
 export async function namesOf(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
 }
 
@@ -81,7 +92,13 @@ export async function deskUsers(db: Db): Promise<{ id: number; name: string }[]>
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, roles: users.roles })
     .from(users)
     // A coarse cut in SQL (short or long names of the desks and the admin); roles.ts decides below.
-    .where(and(isNull(users.lockedAt), isNull(users.anonymisedAt), sql`exists (select 1 from unnest(${users.roles}) r where r in ('ADMIN', 'CUSTOMER_SUPPORT', 'DEALER_SUPPORT', 'MEX_SUPPORT') or r ~ '^Role_[^_]+_(Admin|CustomerSupport|DealerSupport|meXSupport)$')`))
+    .where(
+      and(
+        isNull(users.lockedAt),
+        isNull(users.anonymisedAt),
+        sql`exists (select 1 from unnest(${users.roles}) r where r in ('ADMIN', 'CUSTOMER_SUPPORT', 'DEALER_SUPPORT', 'MEX_SUPPORT') or r ~ '^Role_[^_]+_(Admin|CustomerSupport|DealerSupport|meXSupport)$')`,
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.filter((u) => passes(u.roles, "SUPPORT")).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() || u.email }));
 }

@@ -22,7 +22,11 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
   const db = () => ctx.database.db;
   const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 9)}@example.org`;
 
-  const send = (method: "GET" | "POST", url: string, opts: { user?: TestUser | null; payload?: object; host?: string; address?: string } = {}) =>
+  const send = (
+    method: "GET" | "POST",
+    url: string,
+    opts: { user?: TestUser | null; payload?: object; host?: string; address?: string } = {},
+  ) =>
     ctx.app.inject({
       method,
       url,
@@ -36,7 +40,8 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     const g = res.json() as { Token: string; Salt: string; Challenge: string; MaxNumber: number; Question: string };
-    for (let n = 0; n < g.MaxNumber; n++) if (createHash("sha256").update(`${g.Salt}${n}`).digest("hex") === g.Challenge) return { ...g, GateNumber: String(n) };
+    for (let n = 0; n < g.MaxNumber; n++)
+      if (createHash("sha256").update(`${g.Salt}${n}`).digest("hex") === g.Challenge) return { ...g, GateNumber: String(n) };
     throw new Error("no solution");
   }
   const WORDS = ["null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
@@ -45,7 +50,12 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     return WORDS.indexOf(x) + WORDS.indexOf(y);
   };
 
-  const form = (patch: object = {}) => ({ Topic: "lieferung", Message: "Mein Heizöl ist noch nicht angekommen. Wann kommt der Tankwagen?", Homepage: "", ...patch });
+  const form = (patch: object = {}) => ({
+    Topic: "lieferung",
+    Message: "Mein Heizöl ist noch nicht angekommen. Wann kommt der Tankwagen?",
+    Homepage: "",
+    ...patch,
+  });
   async function submit(patch: object = {}, opts: { user?: TestUser | null; host?: string; address?: string } = {}) {
     const g = await solvedGate(opts.host);
     return send("POST", "/api/site/kontakt", { ...opts, payload: form({ GateToken: g.Token, GateNumber: g.GateNumber, ...patch }) });
@@ -55,7 +65,12 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     const [row] = await db().select().from(contactRequests).where(eq(contactRequests.id, id));
     return row;
   };
-  const audits = (id: number) => db().select().from(auditLog).where(and(eq(auditLog.targetKind, "contact-request"), eq(auditLog.targetId, String(id)))).orderBy(auditLog.id);
+  const audits = (id: number) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, "contact-request"), eq(auditLog.targetId, String(id))))
+      .orderBy(auditLog.id);
 
   it("a visitor's request: a reference number, the request and its message stored, a German receipt from the country's sender that links the form", async () => {
     const email = unique("besucherin");
@@ -65,10 +80,21 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     expect(Reference).toMatch(/^KA-\d{4}-\d{6}$/);
     expect(message).toBe(`Vielen Dank! Ihre Anfrage ${Reference} ist bei uns eingegangen. Eine Bestätigung ist an ${email} unterwegs.`);
     const row = await requestOf(Reference);
-    expect(row).toMatchObject({ countryId: 2, topic: "lieferung", email, name: "Erika Muster", userId: null, orderId: null, state: "new", assigneeUserId: null });
+    expect(row).toMatchObject({
+      countryId: 2,
+      topic: "lieferung",
+      email,
+      name: "Erika Muster",
+      userId: null,
+      orderId: null,
+      state: "new",
+      assigneeUserId: null,
+    });
     expect(row.gateNonce).toMatch(/^[0-9a-f]{32}$/);
     const thread = await db().select().from(contactMessages).where(eq(contactMessages.requestId, row.id));
-    expect(thread).toMatchObject([{ direction: "in", authorUserId: null, body: "Mein Heizöl ist noch nicht angekommen. Wann kommt der Tankwagen?" }]);
+    expect(thread).toMatchObject([
+      { direction: "in", authorUserId: null, body: "Mein Heizöl ist noch nicht angekommen. Wann kommt der Tankwagen?" },
+    ]);
 
     const receipt = await ctx.smtp.waitFor(email, new RegExp(`^Ihre Anfrage ${Reference} ist bei uns eingegangen$`));
     expect(receipt.from).toContain("@heizoel-marktplatz.at");
@@ -79,8 +105,12 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     // The receipt does not carry the message (anybody can type a stranger's address).
     expect(receipt.text).not.toContain("Tankwagen");
     // Every mail's closing sentence links the contact form of its own country site.
-    expect(receipt.text).toContain("Bei Fragen erreichen Sie uns über das Kontaktformular auf unserer Website: https://at.heizoel-marktplatz.test/kontakt");
-    expect(receipt.html).toContain('über das <a href="https://at.heizoel-marktplatz.test/kontakt" style="color:#0b4f8a">Kontaktformular</a> auf unserer Website.');
+    expect(receipt.text).toContain(
+      "Bei Fragen erreichen Sie uns über das Kontaktformular auf unserer Website: https://at.heizoel-marktplatz.test/kontakt",
+    );
+    expect(receipt.html).toContain(
+      'über das <a href="https://at.heizoel-marktplatz.test/kontakt" style="color:#0b4f8a">Kontaktformular</a> auf unserer Website.',
+    );
   });
 
   it("without JavaScript: the sum answers the gate, but not sooner than a person types; the honeypot and a broken token are refused", async () => {
@@ -89,13 +119,23 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     const post = (patch: object) => send("POST", "/api/site/kontakt", { payload: form({ Email: email, GateToken: g.Token, ...patch }) });
     const tooFast = await post({ GateAnswer: String(sumOf(g.Question)) });
     expect(tooFast.statusCode).toBe(400);
-    expect(tooFast.json()).toMatchObject({ code: "CONTACT_GATE_FAILED", message: "Das ging schneller, als ein Mensch tippen kann. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal." });
+    expect(tooFast.json()).toMatchObject({
+      code: "CONTACT_GATE_FAILED",
+      message: "Das ging schneller, als ein Mensch tippen kann. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular noch einmal.",
+    });
     const missing = await post({});
-    expect(missing.json()).toMatchObject({ code: "CONTACT_GATE_FAILED", message: "Bitte beantworten Sie die Rechenfrage.", fieldErrors: { GateAnswer: ["Bitte beantworten Sie die Rechenfrage."] } });
+    expect(missing.json()).toMatchObject({
+      code: "CONTACT_GATE_FAILED",
+      message: "Bitte beantworten Sie die Rechenfrage.",
+      fieldErrors: { GateAnswer: ["Bitte beantworten Sie die Rechenfrage."] },
+    });
     const wrong = await post({ GateAnswer: String(sumOf(g.Question) + 1) });
     expect(wrong.json().message).toBe("Die Antwort auf die Rechenfrage stimmt nicht. Bitte versuchen Sie es noch einmal.");
     const honeypot = await post({ GateAnswer: String(sumOf(g.Question)), Homepage: "https://spam.example" });
-    expect(honeypot.json()).toMatchObject({ code: "CONTACT_GATE_FAILED", message: "Der Spamschutz konnte Ihre Anfrage nicht prüfen. Bitte laden Sie die Seite neu und senden Sie das Formular noch einmal." });
+    expect(honeypot.json()).toMatchObject({
+      code: "CONTACT_GATE_FAILED",
+      message: "Der Spamschutz konnte Ihre Anfrage nicht prüfen. Bitte laden Sie die Seite neu und senden Sie das Formular noch einmal.",
+    });
     const forged = await post({ GateToken: `${g.Token.slice(0, -2)}00`, GateAnswer: String(sumOf(g.Question)) });
     expect(forged.json().code).toBe("CONTACT_GATE_FAILED");
     await new Promise((r) => setTimeout(r, 3100));
@@ -122,9 +162,18 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     };
     const [myNumber, theirNumber] = [await numberOf(mine.id), await numberOf(theirs.id)];
 
-    const res = await submit({ Topic: "bestellung", Email: "jemand-anderes@example.org", OrderNumber: myNumber.toLowerCase() }, { user: customer });
+    const res = await submit(
+      { Topic: "bestellung", Email: "jemand-anderes@example.org", OrderNumber: myNumber.toLowerCase() },
+      { user: customer },
+    );
     expect(res.statusCode, res.body).toBe(201);
-    expect(await requestOf(res.json().Reference)).toMatchObject({ userId: customer.id, email: customer.email, orderNumber: myNumber, orderId: mine.id, countryId: 1 });
+    expect(await requestOf(res.json().Reference)).toMatchObject({
+      userId: customer.id,
+      email: customer.email,
+      orderNumber: myNumber,
+      orderId: mine.id,
+      countryId: 1,
+    });
     await ctx.smtp.waitFor(customer.email, /ist bei uns eingegangen$/);
 
     const foreign = await submit({ Topic: "bestellung", OrderNumber: theirNumber }, { user: customer });
@@ -135,7 +184,9 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
 
   it("answers mistakes in German per field; a visitor must give an address; NUL is refused at the edge", async () => {
     const g = await solvedGate();
-    const bad = await send("POST", "/api/site/kontakt", { payload: form({ Topic: "werbung", Message: "Hallo?", OrderNumber: "12345", GateToken: g.Token, GateNumber: g.GateNumber }) });
+    const bad = await send("POST", "/api/site/kontakt", {
+      payload: form({ Topic: "werbung", Message: "Hallo?", OrderNumber: "12345", GateToken: g.Token, GateNumber: g.GateNumber }),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({
       "body.Topic": ["Bitte wählen Sie ein Thema."],
@@ -144,8 +195,18 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     });
     const noMail = await send("POST", "/api/site/kontakt", { payload: form({ GateToken: g.Token, GateNumber: g.GateNumber }) });
     expect(noMail.statusCode).toBe(400);
-    expect(noMail.json()).toMatchObject({ code: "CONTACT_EMAIL_REQUIRED", fieldErrors: { Email: ["Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen antworten können."] } });
-    const nul = await send("POST", "/api/site/kontakt", { payload: form({ Email: unique("nul"), Message: "Text mit \u0000 darin, lang genug für die Regel.", GateToken: g.Token, GateNumber: g.GateNumber }) });
+    expect(noMail.json()).toMatchObject({
+      code: "CONTACT_EMAIL_REQUIRED",
+      fieldErrors: { Email: ["Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen antworten können."] },
+    });
+    const nul = await send("POST", "/api/site/kontakt", {
+      payload: form({
+        Email: unique("nul"),
+        Message: "Text mit \u0000 darin, lang genug für die Regel.",
+        GateToken: g.Token,
+        GateNumber: g.GateNumber,
+      }),
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe("Ungültige Eingabe: body.Message – Dieses Feld enthält ein unzulässiges Zeichen.");
   });
@@ -157,15 +218,24 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
       code: "CONTACT_RATE_LIMITED",
-      message: "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an: +41 44 5860 100.",
+      message:
+        "Sie haben uns in der letzten Stunde schon mehrere Nachrichten geschickt. Bitte warten Sie eine Stunde, bevor Sie uns erneut schreiben, oder rufen Sie uns an: +41 44 5860 100.",
     });
     expect(await db().select().from(contactRequests).where(eq(contactRequests.email, email))).toHaveLength(CONTACT_LIMITS.perEmail);
 
     // One address, many mailboxes: refused after the address's limit, and a failed gate counts too.
     const address = clientAddress();
     const g = (await send("GET", "/api/site/kontakt/gate")).json();
-    expect((await send("POST", "/api/site/kontakt", { address, payload: form({ Email: unique("raten"), GateToken: g.Token, GateAnswer: "99" }) })).statusCode).toBe(400);
-    for (let i = 1; i < CONTACT_LIMITS.perAddress; i++) expect((await submit({ Email: unique("adresse") }, { address })).statusCode).toBe(201);
+    expect(
+      (
+        await send("POST", "/api/site/kontakt", {
+          address,
+          payload: form({ Email: unique("raten"), GateToken: g.Token, GateAnswer: "99" }),
+        })
+      ).statusCode,
+    ).toBe(400);
+    for (let i = 1; i < CONTACT_LIMITS.perAddress; i++)
+      expect((await submit({ Email: unique("adresse") }, { address })).statusCode).toBe(201);
     const overAddress = await submit({ Email: unique("adresse") }, { address });
     expect(overAddress.statusCode).toBe(429);
     expect(overAddress.json().message).toContain("+49 821 7480 100");
@@ -188,7 +258,13 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     expect(list.json()).toMatchObject({ Page: 1, PageSize: 25 });
     const refs = list.json().Items.map((i: { Reference: string }) => i.Reference);
     expect(refs.indexOf(reference)).toBeLessThan(refs.indexOf(first));
-    expect(list.json().Items.find((i: { Id: number }) => i.Id === id)).toMatchObject({ State: "new", TopicLabel: "Sonstiges", Email: email, Name: "Erika Muster", Assignee: null });
+    expect(list.json().Items.find((i: { Id: number }) => i.Id === id)).toMatchObject({
+      State: "new",
+      TopicLabel: "Sonstiges",
+      Email: email,
+      Name: "Erika Muster",
+      Assignee: null,
+    });
     const byReference = (await send("GET", `/api/support/kontakt?q=${reference.toLowerCase()}`, { user: support })).json();
     expect(byReference.Items.map((i: { Id: number }) => i.Id)).toEqual([id]);
     const byMail = (await send("GET", `/api/support/kontakt?q=${email.split("@")[0]}`, { user: support })).json();
@@ -221,7 +297,9 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     // Markup and formulas arrive as text in the HTML part: escaped, never interpreted.
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<i>wir</i>");
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;b&gt;fett&lt;/b&gt; &amp; =HYPERLINK(&quot;http://evil.example&quot;,&quot;Klick&quot;)");
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;b&gt;fett&lt;/b&gt; &amp; =HYPERLINK(&quot;http://evil.example&quot;,&quot;Klick&quot;)",
+    );
     expect(mail.html).toContain("&lt;i&gt;wir&lt;/i&gt; haben nachgesehen");
 
     const closed = await send("POST", `/api/support/kontakt/${id}/close`, { user: support });
@@ -230,8 +308,12 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     const late = await send("POST", `/api/support/kontakt/${id}/answer`, { user: support, payload: { Message: "Noch etwas." } });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe("CONTACT_REQUEST_CLOSED");
-    expect((await send("GET", "/api/support/kontakt?state=closed", { user: support })).json().Items.map((i: { Id: number }) => i.Id)).toContain(id);
-    expect((await send("GET", "/api/support/kontakt?state=new", { user: support })).json().Items.map((i: { Id: number }) => i.Id)).not.toContain(id);
+    expect(
+      (await send("GET", "/api/support/kontakt?state=closed", { user: support })).json().Items.map((i: { Id: number }) => i.Id),
+    ).toContain(id);
+    expect(
+      (await send("GET", "/api/support/kontakt?state=new", { user: support })).json().Items.map((i: { Id: number }) => i.Id),
+    ).not.toContain(id);
 
     const rows = await audits(id);
     expect(rows.map((r) => [r.action, r.actorUserId])).toEqual([
@@ -239,7 +321,10 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
       ["contact.answer", support.id],
       ["contact.close", support.id],
     ]);
-    expect(rows[0]).toMatchObject({ before: { state: "new", assigneeUserId: null }, after: { state: "assigned", assigneeUserId: colleague.id } });
+    expect(rows[0]).toMatchObject({
+      before: { state: "new", assigneeUserId: null },
+      after: { state: "assigned", assigneeUserId: colleague.id },
+    });
     expect(rows[1].after).toMatchObject({ state: "answered", messageId: answered.json().Messages[1].Id });
     expect(rows[2]).toMatchObject({ before: { state: "answered" }, after: { state: "closed" } });
     expect(rows.every((r) => typeof r.requestId === "string" && r.requestId.length > 0)).toBe(true);
@@ -251,7 +336,10 @@ describe.each(testDatabases())("contact requests on $name", (kind) => {
     const id = Number(reference.split("-")[2]);
     const res = await send("POST", `/api/support/kontakt/${id}/answer`, { user: support, payload: { Message: "Erledigt." } });
     expect(res.json()).toMatchObject({ State: "answered", Assignee: { Id: support.id } });
-    expect((await send("GET", "/api/support/kontakt/2147483647", { user: support })).json()).toMatchObject({ code: "CONTACT_REQUEST_NOT_FOUND", message: "Diese Kontaktanfrage gibt es nicht." });
+    expect((await send("GET", "/api/support/kontakt/2147483647", { user: support })).json()).toMatchObject({
+      code: "CONTACT_REQUEST_NOT_FOUND",
+      message: "Diese Kontaktanfrage gibt es nicht.",
+    });
     const empty = await send("POST", `/api/support/kontakt/${id}/answer`, { user: support, payload: { Message: "   " } });
     expect(empty.json().fieldErrors).toMatchObject({ "body.Message": ["Bitte schreiben Sie eine Antwort."] });
   });

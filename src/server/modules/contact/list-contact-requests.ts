@@ -1,4 +1,10 @@
-import { CONTACT_PAGE_SIZE, contactTopicLabel, type ContactList, type ContactListItem, type ContactListQuery } from "../../../domain/contact/contact.schemas.ts";
+import {
+  CONTACT_PAGE_SIZE,
+  contactTopicLabel,
+  type ContactList,
+  type ContactListItem,
+  type ContactListQuery,
+} from "../../../domain/contact/contact.schemas.ts";
 import type { ContactState } from "../../../domain/contact/contact-states.ts";
 import { formatContactReference } from "../../../domain/contact/contact-reference.ts";
 import type { ContactDeps } from "./contact.deps.ts";
@@ -23,6 +29,9 @@ export function contactListItemOf(r: ContactRequestRow, names: Map<number, strin
 /** GET /api/support/kontakt, /support/kontakt (decision 0042): the queue, newest first, by state, 25 per page. */
 export async function listContactRequests(deps: Pick<ContactDeps, "db">, query: ContactListQuery): Promise<ContactList> {
   const { rows, total } = await pageRequests(deps.db, { ...query, pageSize: CONTACT_PAGE_SIZE });
-  const names = await namesOf(deps.db, rows.flatMap((r) => (r.assigneeUserId === null ? [] : [r.assigneeUserId])));
+  const names = await namesOf(
+    deps.db,
+    rows.flatMap((r) => (r.assigneeUserId === null ? [] : [r.assigneeUserId])),
+  );
   return { Items: rows.map((r) => contactListItemOf(r, names)), Total: total, Page: query.page, PageSize: CONTACT_PAGE_SIZE };
 }

@@ -30,13 +30,21 @@ function limitReached(countryId: number): never {
  * passed the gate: nobody can use up a stranger's quota without doing the work), her order, then the
  * request, its first message and the receipt mail in one transaction (no request without its receipt).
  */
-export async function submitContactRequest(deps: ContactDeps, input: { form: ContactRequestInput; sender: ContactSender }): Promise<{ Reference: string; message: string }> {
+export async function submitContactRequest(
+  deps: ContactDeps,
+  input: { form: ContactRequestInput; sender: ContactSender },
+): Promise<{ Reference: string; message: string }> {
   const { form, sender } = input;
   const now = deps.now();
   const window = CONTACT_LIMITS.windowMinutes;
-  if ((await countAttempt(deps.db, { scope: "contact-address", address: sender.clientAddress }, window, now)) > CONTACT_LIMITS.perAddress) limitReached(sender.countryId);
+  if ((await countAttempt(deps.db, { scope: "contact-address", address: sender.clientAddress }, window, now)) > CONTACT_LIMITS.perAddress)
+    limitReached(sender.countryId);
 
-  const gate = await verifyGate(deps.gateKey, { token: form.GateToken, number: form.GateNumber, answer: form.GateAnswer, honeypot: form.Homepage }, now);
+  const gate = await verifyGate(
+    deps.gateKey,
+    { token: form.GateToken, number: form.GateNumber, answer: form.GateAnswer, honeypot: form.Homepage },
+    now,
+  );
   if (!gate.ok) {
     const field = gate.reason === "missing" || gate.reason === "wrong-answer" ? "GateAnswer" : undefined;
     throw new AppError("CONTACT_GATE_FAILED", { message: GATE_REFUSAL_MESSAGES[gate.reason], field });
@@ -44,7 +52,8 @@ export async function submitContactRequest(deps: ContactDeps, input: { form: Con
 
   const email = sender.userId !== null ? (await deps.accountEmail(sender.userId)).toLowerCase() : form.Email;
   if (!email) throw new AppError("CONTACT_EMAIL_REQUIRED", { field: "Email" });
-  if ((await countAttempt(deps.db, { scope: "contact-email", email }, window, now)) > CONTACT_LIMITS.perEmail) limitReached(sender.countryId);
+  if ((await countAttempt(deps.db, { scope: "contact-email", email }, window, now)) > CONTACT_LIMITS.perEmail)
+    limitReached(sender.countryId);
 
   // Linked only when it is hers: a visitor's or someone else's number stays text for the desk to look up.
   const order = sender.userId !== null && form.OrderNumber ? await deps.ownOrder(sender.userId, form.OrderNumber) : null;
@@ -64,11 +73,31 @@ export async function submitContactRequest(deps: ContactDeps, input: { form: Con
     if (!row) throw new AppError("CONTACT_GATE_USED");
     await insertMessage(tx, { requestId: row.id, direction: "in", body: form.Message, createdAt: now });
     const reference = formatContactReference(row.id, row.createdAt);
-    const mail = contactReceiptMail({ reference, countryId: row.countryId, topic: row.topic, orderNumber: row.orderNumber, name: row.name, createdAt: row.createdAt });
-    await enqueueMail(deps.jobs, { to: email, template: "contact-receipt", countryId: row.countryId, messageId: `<contact-${row.id}-receipt@heizoel-marktplatz.de>`, ...mail }, tx);
+    const mail = contactReceiptMail({
+      reference,
+      countryId: row.countryId,
+      topic: row.topic,
+      orderNumber: row.orderNumber,
+      name: row.name,
+      createdAt: row.createdAt,
+    });
+    await enqueueMail(
+      deps.jobs,
+      {
+        to: email,
+        template: "contact-receipt",
+        countryId: row.countryId,
+        messageId: `<contact-${row.id}-receipt@heizoel-marktplatz.de>`,
+        ...mail,
+      },
+      tx,
+    );
     return { ...row, reference };
   });
   // Counters of yesterday are of no use (the login's and the contact form's alike).
   await forgetOldAttempts(deps.db, new Date(now.getTime() - 24 * 3_600_000));
-  return { Reference: request.reference, message: `Vielen Dank! Ihre Anfrage ${request.reference} ist bei uns eingegangen. Eine Bestätigung ist an ${email} unterwegs.` };
+  return {
+    Reference: request.reference,
+    message: `Vielen Dank! Ihre Anfrage ${request.reference} ist bei uns eingegangen. Eine Bestätigung ist an ${email} unterwegs.`,
+  };
 }

@@ -35,7 +35,9 @@ async function computeDashboard(deps: DashboardDeps, userId: number, countryId: 
   }
   const consumption =
     estimateFromReadings(await deps.tankReadings(userId)) ??
-    estimateConsumption(purchases.filter((p) => p.deliveredOn && BURNT.has(p.productGroupId)).map((p) => ({ day: p.deliveredOn!, litres: p.amount })));
+    estimateConsumption(
+      purchases.filter((p) => p.deliveredOn && BURNT.has(p.productGroupId)).map((p) => ({ day: p.deliveredOn!, litres: p.amount })),
+    );
   const home = await deps.home(userId, countryId);
   return {
     Items: await deps.tankItems(userId),
@@ -69,7 +71,10 @@ async function computeDashboard(deps: DashboardDeps, userId: number, countryId: 
  * 5 minutes (spec §9 dashboard refresh window) answers the cached data unless forced. The age is the
  * clock's, so tests move time instead of waiting.
  */
-export async function customerDashboard(deps: DashboardDeps, input: { userId: number; countryId: number; force?: boolean }): Promise<CustomerDashboard> {
+export async function customerDashboard(
+  deps: DashboardDeps,
+  input: { userId: number; countryId: number; force?: boolean },
+): Promise<CustomerDashboard> {
   const key = `customer:dashboard:${input.userId}:${input.countryId}`;
   const windowMs = cacheTtlMs("dashboardRefresh");
   if (!input.force) {

@@ -11,14 +11,21 @@ export async function insertMessage(tx: Db, row: NewMessage) {
 
 /** The customer's messages, newest first. */
 export async function messagesOfUser(db: Db, userId: number, limit: number) {
-  return db.select().from(customerMessages).where(eq(customerMessages.userId, userId)).orderBy(sql`${customerMessages.createdAt} desc`, sql`${customerMessages.id} desc`).limit(limit);
+  return db
+    .select()
+    .from(customerMessages)
+    .where(eq(customerMessages.userId, userId))
+    .orderBy(sql`${customerMessages.createdAt} desc`, sql`${customerMessages.id} desc`)
+    .limit(limit);
 }
 
 export async function markMessagesRead(db: Db, userId: number, at: Date, id?: number) {
   await db
     .update(customerMessages)
     .set({ readAt: at })
-    .where(and(eq(customerMessages.userId, userId), isNull(customerMessages.readAt), id !== undefined ? eq(customerMessages.id, id) : undefined));
+    .where(
+      and(eq(customerMessages.userId, userId), isNull(customerMessages.readAt), id !== undefined ? eq(customerMessages.id, id) : undefined),
+    );
 }
 
 export async function settingsOf(db: Db, userId: number) {
@@ -26,7 +33,12 @@ export async function settingsOf(db: Db, userId: number) {
   return row ?? { userId, orderUpdates: true, priceAlarms: true, tankAlerts: true, updatedAt: null };
 }
 
-export async function saveSettings(db: Db, userId: number, s: { orderUpdates: boolean; priceAlarms: boolean; tankAlerts: boolean }, at: Date) {
+export async function saveSettings(
+  db: Db,
+  userId: number,
+  s: { orderUpdates: boolean; priceAlarms: boolean; tankAlerts: boolean },
+  at: Date,
+) {
   await db
     .insert(notificationSettings)
     .values({ userId, ...s, updatedAt: at })
@@ -37,7 +49,11 @@ export async function saveSettings(db: Db, userId: number, s: { orderUpdates: bo
 /** Her messages and her settings, as stored (the export maps them, decision 0046). */
 export async function messageDataOf(db: Db, userId: number) {
   return {
-    messages: await db.select().from(customerMessages).where(eq(customerMessages.userId, userId)).orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)),
+    messages: await db
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.userId, userId))
+      .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)),
     settings: await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
   };
 }

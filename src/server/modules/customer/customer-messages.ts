@@ -10,7 +10,11 @@ import { insertMessage, markMessagesRead, messagesOfUser, saveSettings, settings
  */
 export type MessageKind = "order" | "price-alarm" | "tank";
 
-const SETTING: Record<MessageKind, "orderUpdates" | "priceAlarms" | "tankAlerts"> = { order: "orderUpdates", "price-alarm": "priceAlarms", tank: "tankAlerts" };
+const SETTING: Record<MessageKind, "orderUpdates" | "priceAlarms" | "tankAlerts"> = {
+  order: "orderUpdates",
+  "price-alarm": "priceAlarms",
+  tank: "tankAlerts",
+};
 
 export async function addMessage(tx: Db, message: NewMessage & { kind: MessageKind }): Promise<void> {
   const settings = await settingsOf(tx, message.userId);
@@ -22,7 +26,15 @@ export async function listMessages(deps: { db: Db }, input: { userId: number }) 
   const rows = await messagesOfUser(deps.db, input.userId, 50);
   return {
     Unread: rows.filter((r) => !r.readAt).length,
-    Items: rows.map((r) => ({ Id: r.id, Kind: r.kind, Title: r.title, Body: r.body, Link: r.link, CreatedAt: r.createdAt.toISOString(), Read: r.readAt !== null })),
+    Items: rows.map((r) => ({
+      Id: r.id,
+      Kind: r.kind,
+      Title: r.title,
+      Body: r.body,
+      Link: r.link,
+      CreatedAt: r.createdAt.toISOString(),
+      Read: r.readAt !== null,
+    })),
   };
 }
 
@@ -36,7 +48,15 @@ export async function notificationSettings(deps: { db: Db }, input: { userId: nu
   return { OrderUpdates: s.orderUpdates, PriceAlarms: s.priceAlarms, TankAlerts: s.tankAlerts };
 }
 
-export async function saveNotificationSettings(deps: { db: Db; clock: Clock }, input: { userId: number; OrderUpdates: boolean; PriceAlarms: boolean; TankAlerts: boolean }) {
-  await saveSettings(deps.db, input.userId, { orderUpdates: input.OrderUpdates, priceAlarms: input.PriceAlarms, tankAlerts: input.TankAlerts }, deps.clock.now());
+export async function saveNotificationSettings(
+  deps: { db: Db; clock: Clock },
+  input: { userId: number; OrderUpdates: boolean; PriceAlarms: boolean; TankAlerts: boolean },
+) {
+  await saveSettings(
+    deps.db,
+    input.userId,
+    { orderUpdates: input.OrderUpdates, priceAlarms: input.PriceAlarms, tankAlerts: input.TankAlerts },
+    deps.clock.now(),
+  );
   return notificationSettings(deps, input);
 }

@@ -44,7 +44,10 @@ async function exportMessageData(db: Db, userId: number): Promise<ExportTables> 
 }
 
 /** Every table with her data, as a download: JSON or CSV, under the documented keys of decision 0046. */
-export async function exportMyData(deps: PrivacyDeps, input: { userId: number; format: "json" | "csv" }): Promise<{ body: string; contentType: string; fileName: string }> {
+export async function exportMyData(
+  deps: PrivacyDeps,
+  input: { userId: number; format: "json" | "csv" },
+): Promise<{ body: string; contentType: string; fileName: string }> {
   const tables: ExportTables = {
     ...(await deps.account.exportAccountData(input.userId)),
     ...(await deps.orders.exportOrderData(input.userId)),
@@ -60,12 +63,16 @@ export async function exportMyData(deps: PrivacyDeps, input: { userId: number; f
 
 /** Deletes her account: the account area anonymises, this area and the price alarm erase theirs in its transaction. */
 export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number; isImpersonated: boolean; Password: string }) {
-  return deps.account.deleteAccount({ id: input.userId, isImpersonated: input.isImpersonated }, { Password: input.Password }, {
-    hasOpenOrders: deps.orders.hasOpenOrders,
-    eraseElsewhere: async (tx, userId) => {
-      await eraseMessageData(tx, userId);
-      await deps.priceAlarm.eraseAlarmData(tx, userId);
-      await deps.mex.eraseMexData(tx, userId);
+  return deps.account.deleteAccount(
+    { id: input.userId, isImpersonated: input.isImpersonated },
+    { Password: input.Password },
+    {
+      hasOpenOrders: deps.orders.hasOpenOrders,
+      eraseElsewhere: async (tx, userId) => {
+        await eraseMessageData(tx, userId);
+        await deps.priceAlarm.eraseAlarmData(tx, userId);
+        await deps.mex.eraseMexData(tx, userId);
+      },
     },
-  });
+  );
 }

@@ -10,7 +10,10 @@ import type { PricesServices } from "../prices/prices.services.ts";
  * account, and for her data export and deletion each area that holds her data. The module list binds it.
  */
 export interface CustomerNeeds {
-  orders: Pick<OrderServices, "pageCustomerOrders" | "orderConfig" | "customerPurchases" | "countOrdersOfUsers" | "exportOrderData" | "hasOpenOrders">;
+  orders: Pick<
+    OrderServices,
+    "pageCustomerOrders" | "orderConfig" | "customerPurchases" | "countOrdersOfUsers" | "exportOrderData" | "hasOpenOrders"
+  >;
   calculator: Pick<CalculatorServices, "calculateOffers">;
   prices: Pick<PricesServices, "countryDailyAverages">;
   account: Pick<AccountServices, "baseData" | "unclaimedGuestIds" | "exportAccountData" | "deleteAccount">;

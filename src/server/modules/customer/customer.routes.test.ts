@@ -31,7 +31,10 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     const ids: number[] = [];
     for (const at of times) {
       const order = await insertLifeOrder(db(), { userId: customer.id, ...dealer, status });
-      await db().update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, order.id));
+      await db()
+        .update(orders)
+        .set({ createdAt: new Date(at) })
+        .where(eq(orders.id, order.id));
       ids.push(order.id);
     }
     return { customer, ids };
@@ -47,7 +50,12 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     const second = (await get(customer, "/api/customer/dashboard/orders?page=2")).json();
     expect(second.Items.map((i: { OrderId: number }) => i.OrderId)).toEqual(newestFirst.slice(10));
     const item = first.Items[0];
-    expect(item).toMatchObject({ StatusLabel: "Geliefert", ProductName: "Heizöl Standard schwefelarm", ZipCode: "80331", Path: `/heizoel/bestellung-erfolgreich/${item.OrderId}` });
+    expect(item).toMatchObject({
+      StatusLabel: "Geliefert",
+      ProductName: "Heizöl Standard schwefelarm",
+      ZipCode: "80331",
+      Path: `/heizoel/bestellung-erfolgreich/${item.OrderId}`,
+    });
     expect(item.ReorderPath).toMatch(/^\/heizoel\/angebotsliste\?zipCode=80331&amount=3000/);
     const of2025 = (await get(customer, "/api/customer/dashboard/orders?year=2025")).json();
     expect(of2025.Total).toBe(5);
@@ -70,7 +78,10 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     const { customer } = await customerWith(["2026-02-01T10:00:00Z"]);
     const { customer: guest, ids: guestOrders } = await customerWith(["2025-11-01T10:00:00Z"]);
     const { ids: otherGuestOrders } = await customerWith(["2025-10-01T10:00:00Z"]);
-    await db().update(users).set({ isGuest: true, claimedByUserId: customer.id }).where(inArray(users.id, [guest.id]));
+    await db()
+      .update(users)
+      .set({ isGuest: true, claimedByUserId: customer.id })
+      .where(inArray(users.id, [guest.id]));
     const list = (await get(customer, "/api/customer/dashboard/orders")).json();
     expect(list.Total).toBe(2);
     expect(list.Items.map((i: { OrderId: number }) => i.OrderId)).toContain(guestOrders[0]);
@@ -82,7 +93,8 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     const de = (await twoDealers(db(), 1)).dealer;
     const at = (await twoDealers(db(), 2)).dealer;
     const germanOrders = [];
-    for (const status of ["delivered", "delivered", "cancelled"]) germanOrders.push(await insertLifeOrder(db(), { userId: customer.id, ...de, status }));
+    for (const status of ["delivered", "delivered", "cancelled"])
+      germanOrders.push(await insertLifeOrder(db(), { userId: customer.id, ...de, status }));
     const austrian = await insertLifeOrder(db(), { userId: customer.id, ...at, countryId: 2, status: "delivered" });
     const site = (host: string, url: string) => ctx.app.inject({ method: "GET", url, headers: { ...customer.headers, host } });
 
@@ -101,10 +113,20 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     expect(deList).toMatchObject({ Total: 3, OtherSites: [{ CountryId: 2, Orders: 1, Purchases: 1 }] });
     expect(deList.Items.map((i: { OrderId: number }) => i.OrderId).sort()).toEqual(germanOrders.map((o) => o.id).sort());
     const deDashboard = (await site("localhost", "/api/customer/dashboard?countryId=1")).json();
-    expect(deDashboard.Purchases.map((p: { OrderId: number }) => p.OrderId).sort()).toEqual(germanOrders.slice(0, 2).map((o) => o.id).sort());
+    expect(deDashboard.Purchases.map((p: { OrderId: number }) => p.OrderId).sort()).toEqual(
+      germanOrders
+        .slice(0, 2)
+        .map((o) => o.id)
+        .sort(),
+    );
     // The API names a site explicitly as the dashboard's call does; the Swiss site holds none of hers.
     expect((await site("localhost", "/api/customer/dashboard/orders?countryId=2")).json()).toMatchObject({ Total: 1 });
-    expect((await site("ch.localhost", "/api/customer/dashboard/orders")).json()).toMatchObject({ Total: 0, Items: [], Years: [], OtherSites: [{ CountryId: 1 }, { CountryId: 2 }] });
+    expect((await site("ch.localhost", "/api/customer/dashboard/orders")).json()).toMatchObject({
+      Total: 0,
+      Items: [],
+      Years: [],
+      OtherSites: [{ CountryId: 1 }, { CountryId: 2 }],
+    });
     expect((await site("localhost", "/api/customer/dashboard/orders?countryId=4")).statusCode).toBe(400);
   });
 
@@ -115,7 +137,14 @@ describe.each(testDatabases())("the customer's orders on $name", (kind) => {
     expect(home.LastOrder?.OrderId).toBe(ids[1]);
     expect(home.BestPrice).toMatchObject({ ZipCode: "80331", Amount: 3000, ProductGroupId: 1 });
     const offers = await ctx.app.services.calculator.calculateOffers({
-      ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: [{ Id: 2 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+      ZipCode: "80331",
+      Amount: 3000,
+      Stations: 1,
+      Product: { Id: 1, ClimateNeutral: false },
+      Parameters: [{ Id: 2 }],
+      AppointmentPlus: false,
+      CountryId: 1,
+      ProductGroupId: 1,
     } as never);
     expect(home.BestPrice?.TotalPrice).toBe(offers.Items[0].TotalPrice);
     const empty = await ctx.app.services.customer.customerHome({ userId: (await createUser(ctx.app, db())).id, countryId: 1 });
@@ -132,38 +161,76 @@ describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
     const { dealer } = await twoDealers(db(), 1);
     for (const d of deliveries) {
       const order = await insertLifeOrder(db(), { userId, ...dealer, status: "delivered", amount: d.litres });
-      await db().update(orders).set({ createdAt: new Date(`${d.day}T09:00:00Z`), deliveryTo: d.day, deliveredAmount: d.litres, finalTotalPrice: d.litres * 110 }).where(eq(orders.id, order.id));
+      await db()
+        .update(orders)
+        .set({ createdAt: new Date(`${d.day}T09:00:00Z`), deliveryTo: d.day, deliveredAmount: d.litres, finalTotalPrice: d.litres * 110 })
+        .where(eq(orders.id, order.id));
     }
   }
 
   it("answers her purchases against the market, the consumption between deliveries, and no tanks before a sensor", async () => {
     const a = await createUser(ctx.app, db());
-    await deliveredOrders(a.id, [{ day: "2025-01-10", litres: 3000 }, { day: "2026-01-10", litres: 2920 }]);
+    await deliveredOrders(a.id, [
+      { day: "2025-01-10", litres: 3000 },
+      { day: "2026-01-10", litres: 2920 },
+    ]);
     const res = await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: a.headers });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json();
     expect(d.Items).toEqual([]);
-    expect(d.Purchases.map((p: { Day: string; PaidPerBasis: number }) => [p.Day, p.PaidPerBasis])).toEqual([["2025-01-10", 11000], ["2026-01-10", 11000]]);
+    expect(d.Purchases.map((p: { Day: string; PaidPerBasis: number }) => [p.Day, p.PaidPerBasis])).toEqual([
+      ["2025-01-10", 11000],
+      ["2026-01-10", 11000],
+    ]);
     // 2,920 l over the 365 days between the deliveries: 8 l a day, 2025 partly covered (from 10 January).
     expect(d.Consumption).toMatchObject({ PerDay: 8, From: "2025-01-10", To: "2026-01-10" });
     expect(d.Consumption.Years.map((y: { Label: string }) => y.Label)).toEqual(["2025", "2026"]);
     const b = await createUser(ctx.app, db());
-    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: b.headers })).json()).toMatchObject({ Purchases: [], Consumption: null, Today: null });
+    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: b.headers })).json()).toMatchObject({
+      Purchases: [],
+      Consumption: null,
+      Today: null,
+    });
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1" })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=9", headers: a.headers })).statusCode).toBe(400);
   });
 
   it("takes the consumption from her tank readings where there are any (decision 0045), else from her deliveries", async () => {
     const plain = await createUser(ctx.app, db());
-    await deliveredOrders(plain.id, [{ day: "2025-01-10", litres: 3000 }, { day: "2026-01-10", litres: 2920 }]);
+    await deliveredOrders(plain.id, [
+      { day: "2025-01-10", litres: 3000 },
+      { day: "2026-01-10", litres: 2920 },
+    ]);
     const { user, tankId, sensorId } = await pair(ctx.app, plain, await provisionDevice(db()));
-    const dashboard = async () => (await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1&force=true", headers: user.headers })).json();
+    const dashboard = async () =>
+      (await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1&force=true", headers: user.headers })).json();
     // Paired but not measured yet: the deliveries still tell.
     expect((await dashboard()).Consumption).toMatchObject({ Source: "deliveries", PerDay: 8 });
 
     // A calibrated 1,500 l cylinder losing 20 l a day for ten days, the last reading this morning.
-    const geometry = { shape: 2, horizontal: true, lengthMm: 2000, widthMm: null, heightMm: null, diameterMm: 1000, count: 1, nominalLitres: 1500, dipChart: null } as const;
-    await db().update(mexTanks).set({ tankTypeId: 2, horizontal: true, lengthMm: 2000, diameterMm: 1000, nominalLitres: 1500, sensorToBottomMm: 1100, setupCompletedAt: new Date() }).where(eq(mexTanks.id, tankId));
+    const geometry = {
+      shape: 2,
+      horizontal: true,
+      lengthMm: 2000,
+      widthMm: null,
+      heightMm: null,
+      diameterMm: 1000,
+      count: 1,
+      nominalLitres: 1500,
+      dipChart: null,
+    } as const;
+    await db()
+      .update(mexTanks)
+      .set({
+        tankTypeId: 2,
+        horizontal: true,
+        lengthMm: 2000,
+        diameterMm: 1000,
+        nominalLitres: 1500,
+        sensorToBottomMm: 1100,
+        setupCompletedAt: new Date(),
+      })
+      .where(eq(mexTanks.id, tankId));
     const [device] = await db().select({ deviceId: mexSensors.deviceId }).from(mexSensors).where(eq(mexSensors.id, sensorId));
     const end = Date.now() - 3_600_000;
     await db()
@@ -188,8 +255,13 @@ describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
     expect(measured.To).toBe(new Date(end).toISOString().slice(0, 10));
     // Another customer's sensor tells nothing about hers.
     const other = await createUser(ctx.app, db());
-    await deliveredOrders(other.id, [{ day: "2025-01-10", litres: 3000 }, { day: "2026-01-10", litres: 2920 }]);
-    expect((await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: other.headers })).json().Consumption).toMatchObject({ Source: "deliveries", PerDay: 8 });
+    await deliveredOrders(other.id, [
+      { day: "2025-01-10", litres: 3000 },
+      { day: "2026-01-10", litres: 2920 },
+    ]);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: "/api/customer/dashboard?countryId=1", headers: other.headers })).json().Consumption,
+    ).toMatchObject({ Source: "deliveries", PerDay: 8 });
   });
 
   it("keeps the answer for 5 minutes by the clock, and recomputes when forced or older", async () => {
@@ -230,9 +302,17 @@ describe.each(testDatabases())("the customer's messages on $name", (kind) => {
     const { dealer } = await twoDealers(db(), 1);
     const order = await insertLifeOrder(db(), { userId: user.id, ...dealer });
     const window = { from: tomorrow(), to: tomorrow() };
-    await ctx.app.services.orders.confirmOrder({ orderId: order.id, actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId }, window });
+    await ctx.app.services.orders.confirmOrder({
+      orderId: order.id,
+      actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId },
+      window,
+    });
     // The same click again: idempotent, no second message.
-    await ctx.app.services.orders.confirmOrder({ orderId: order.id, actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId }, window });
+    await ctx.app.services.orders.confirmOrder({
+      orderId: order.id,
+      actor: { kind: "dealer", userId: 900_001, dealerId: dealer.dealerId },
+      window,
+    });
     // Her message is the customer area's reaction to `order.confirmed` (decision 0051).
     await ctx.app.events.settled();
     return order;
@@ -242,7 +322,17 @@ describe.each(testDatabases())("the customer's messages on $name", (kind) => {
     const a = await createUser(ctx.app, db());
     const order = await confirmFor(a);
     const mine = (await get(a, "/api/customer/messages")).json();
-    expect(mine).toMatchObject({ Unread: 1, Items: [{ Kind: "order", Title: `Bestellung ${order.orderNumber}: Bestätigt`, Link: `/heizoel/bestellung-erfolgreich/${order.id}`, Read: false }] });
+    expect(mine).toMatchObject({
+      Unread: 1,
+      Items: [
+        {
+          Kind: "order",
+          Title: `Bestellung ${order.orderNumber}: Bestätigt`,
+          Link: `/heizoel/bestellung-erfolgreich/${order.id}`,
+          Read: false,
+        },
+      ],
+    });
     const b = await createUser(ctx.app, db());
     expect((await get(b, "/api/customer/messages")).json()).toEqual({ Unread: 0, Items: [] });
 
@@ -250,11 +340,20 @@ describe.each(testDatabases())("the customer's messages on $name", (kind) => {
     await confirmFor(guest);
     expect(await db().select().from(customerMessages).where(eq(customerMessages.userId, guest.id))).toEqual([]);
 
-    const off = await ctx.app.inject({ method: "PUT", url: "/api/customer/notification-settings", headers: b.headers, payload: { OrderUpdates: false, PriceAlarms: true, TankAlerts: true } });
+    const off = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/customer/notification-settings",
+      headers: b.headers,
+      payload: { OrderUpdates: false, PriceAlarms: true, TankAlerts: true },
+    });
     expect(off.json()).toEqual({ OrderUpdates: false, PriceAlarms: true, TankAlerts: true });
     await confirmFor(b);
     expect((await get(b, "/api/customer/messages")).json().Items).toEqual([]);
-    expect((await get(a, "/api/customer/notification-settings")).json()).toEqual({ OrderUpdates: true, PriceAlarms: true, TankAlerts: true });
+    expect((await get(a, "/api/customer/notification-settings")).json()).toEqual({
+      OrderUpdates: true,
+      PriceAlarms: true,
+      TankAlerts: true,
+    });
     expect((await get(null, "/api/customer/notification-settings")).statusCode).toBe(401);
   });
 });
@@ -266,7 +365,10 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
 
   async function customerWithPassword(password: string) {
     const user = await createUser(ctx.app, db());
-    await db().update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db()
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
     return user;
   }
 
@@ -277,22 +379,39 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     // A full life: a checkout placed as an order, confirmed by a dealer's staff member, delivered and rated.
     const placed = await placeOrderViaApi(ctx.app, a);
     const staffId = 900_017;
-    const window = { from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), to: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) };
-    await ctx.app.services.orders.confirmOrder({ orderId: placed.OrderId, actor: { kind: "dealer", userId: staffId, dealerId: placed.offer.DealerId }, window });
+    const window = {
+      from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      to: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    };
+    await ctx.app.services.orders.confirmOrder({
+      orderId: placed.OrderId,
+      actor: { kind: "dealer", userId: staffId, dealerId: placed.offer.DealerId },
+      window,
+    });
     // Her message of the confirmation follows from `order.confirmed` (decision 0051).
     await ctx.app.events.settled();
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.OrderId));
-    await db().insert(orderRatings).values({ orderId: order.id, userId: a.id, dealerId: order.dealerId, countryId: 1, stars: 5, comment: "Pünktlich" });
+    await db()
+      .insert(orderRatings)
+      .values({ orderId: order.id, userId: a.id, dealerId: order.dealerId, countryId: 1, stars: 5, comment: "Pünktlich" });
     // A guest order she took over, another customer's order, her favourite, her alarm with a hit, her settings, her tank.
     const guest = await createUser(ctx.app, db(), { isGuest: true });
     await db().update(users).set({ claimedByUserId: a.id }).where(eq(users.id, guest.id));
     const taken = await insertLifeOrder(db(), { userId: guest.id, ...dealer, status: "delivered" });
     const theirs = await insertLifeOrder(db(), { userId: b.id, ...dealer, status: "delivered" });
     await db().insert(favouriteDealers).values({ userId: a.id, dealerId: dealer.dealerId });
-    await ctx.app.services.priceAlarm.createPriceAlarm({ CountryId: 1, ProductGroupId: 1, ZipCode: "80331", Amount: 3000, TargetPrice: 5000 } as never, { id: a.id, isGuest: false });
+    await ctx.app.services.priceAlarm.createPriceAlarm(
+      { CountryId: 1, ProductGroupId: 1, ZipCode: "80331", Amount: 3000, TargetPrice: 5000 } as never,
+      { id: a.id, isGuest: false },
+    );
     const [alarm] = await db().select().from(priceAlarms).where(eq(priceAlarms.userId, a.id));
     await db().insert(priceAlarmHits).values({ alarmId: alarm.id, direction: "below", pricePerBasis: 4890, marketVersion: "v-intern-42" });
-    await ctx.app.inject({ method: "PUT", url: "/api/customer/notification-settings", headers: a.headers, payload: { OrderUpdates: true, PriceAlarms: false, TankAlerts: true } });
+    await ctx.app.inject({
+      method: "PUT",
+      url: "/api/customer/notification-settings",
+      headers: a.headers,
+      payload: { OrderUpdates: true, PriceAlarms: false, TankAlerts: true },
+    });
     const paired = await pair(ctx.app, a, await provisionDevice(db()));
     await ctx.app.services.mex.createToken({ userId: a.id, isImpersonated: false, name: "Home Assistant" });
 
@@ -302,13 +421,38 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     const data = json.json();
     // Every table of the list, and every key of every row (nested ones by path) documented in it.
     expect(Object.keys(data.Tabellen).sort()).toEqual(Object.keys(DATA_EXPORT_KEYS).sort());
-    const undocumented = Object.entries(exportKeyPaths(data.Tabellen)).flatMap(([table, paths]) => paths.filter((p) => !(p in DATA_EXPORT_KEYS[table].keys)).map((p) => `${table}.${p}`));
+    const undocumented = Object.entries(exportKeyPaths(data.Tabellen)).flatMap(([table, paths]) =>
+      paths.filter((p) => !(p in DATA_EXPORT_KEYS[table].keys)).map((p) => `${table}.${p}`),
+    );
     expect(undocumented).toEqual([]);
-    for (const table of ["Konto", "Adressen", "Lieblingshändler", "Anmeldungen", "Bestellungen", "Bestellvorgänge", "Nachrichten", "Benachrichtigungseinstellungen", "Preiswecker", "Tanks", "API-Schlüssel"])
+    for (const table of [
+      "Konto",
+      "Adressen",
+      "Lieblingshändler",
+      "Anmeldungen",
+      "Bestellungen",
+      "Bestellvorgänge",
+      "Nachrichten",
+      "Benachrichtigungseinstellungen",
+      "Preiswecker",
+      "Tanks",
+      "API-Schlüssel",
+    ])
       expect(data.Tabellen[table].length, table).toBeGreaterThan(0);
 
-    expect(data.Tabellen.Konto).toEqual([expect.objectContaining({ Kundennummer: a.id, "E-Mail": a.email, Vorname: "Erika", Kontoart: "Kundenkonto", "Kennwort gesetzt": true, Land: "Deutschland" })]);
-    expect(data.Tabellen.Bestellungen.map((o: { Bestellnummer: string }) => o.Bestellnummer).sort()).toEqual([order.orderNumber, taken.orderNumber].sort());
+    expect(data.Tabellen.Konto).toEqual([
+      expect.objectContaining({
+        Kundennummer: a.id,
+        "E-Mail": a.email,
+        Vorname: "Erika",
+        Kontoart: "Kundenkonto",
+        "Kennwort gesetzt": true,
+        Land: "Deutschland",
+      }),
+    ]);
+    expect(data.Tabellen.Bestellungen.map((o: { Bestellnummer: string }) => o.Bestellnummer).sort()).toEqual(
+      [order.orderNumber, taken.orderNumber].sort(),
+    );
     const mine = data.Tabellen.Bestellungen.find((o: { Bestellnummer: string }) => o.Bestellnummer === order.orderNumber);
     expect(mine).toMatchObject({
       Land: "Deutschland",
@@ -318,7 +462,9 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       Status: "Bestätigt",
       Währung: "EUR",
       Gesamtpreis: order.totalPrice / 100,
-      Lieferstellen: [{ Lieferstelle: 1, Lieferadresse: expect.objectContaining({ PLZ: "80331", Nachname: "Mustermann" }), Rechnungsadresse: null }],
+      Lieferstellen: [
+        { Lieferstelle: 1, Lieferadresse: expect.objectContaining({ PLZ: "80331", Nachname: "Mustermann" }), Rechnungsadresse: null },
+      ],
       Bewertung: { Sterne: 5, Kommentar: "Pünktlich" },
     });
     expect(mine.Verlauf.map((e: { Ereignis: string; "Ausgelöst von": string }) => [e.Ereignis, e["Ausgelöst von"]])).toEqual([
@@ -326,10 +472,25 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       ["Vom Händler bestätigt", "Händler"],
     ]);
     expect(mine.Verlauf[1]).toMatchObject({ "Lieferung ab": window.from, "Lieferung bis": window.to, "Per E-Mail-Link": false });
-    expect(data.Tabellen.Bestellvorgänge).toEqual([expect.objectContaining({ Bestellnummer: order.orderNumber, Händler: placed.offer.DealerName, PLZ: "80331", Zahlungsart: "Bezahlung auf Rechnung" })]);
+    expect(data.Tabellen.Bestellvorgänge).toEqual([
+      expect.objectContaining({
+        Bestellnummer: order.orderNumber,
+        Händler: placed.offer.DealerName,
+        PLZ: "80331",
+        Zahlungsart: "Bezahlung auf Rechnung",
+      }),
+    ]);
     expect(data.Tabellen.Lieblingshändler).toEqual([expect.objectContaining({ Händler: expect.any(String) })]);
-    expect(data.Tabellen.Preiswecker).toEqual([expect.objectContaining({ PLZ: "80331", Währung: "EUR", Meldungen: [expect.objectContaining({ Richtung: "gefallen", Preis: 48.9 })] })]);
-    expect(data.Tabellen.Benachrichtigungseinstellungen).toEqual([expect.objectContaining({ Bestellungen: true, Preiswecker: false, Tankhinweise: true })]);
+    expect(data.Tabellen.Preiswecker).toEqual([
+      expect.objectContaining({
+        PLZ: "80331",
+        Währung: "EUR",
+        Meldungen: [expect.objectContaining({ Richtung: "gefallen", Preis: 48.9 })],
+      }),
+    ]);
+    expect(data.Tabellen.Benachrichtigungseinstellungen).toEqual([
+      expect.objectContaining({ Bestellungen: true, Preiswecker: false, Tankhinweise: true }),
+    ]);
     expect(data.Tabellen.Tanks).toEqual([expect.objectContaining({ Sensoren: [expect.objectContaining({ Haupttank: true })] })]);
     expect(data.Tabellen["API-Schlüssel"]).toEqual([expect.objectContaining({ Name: "Home Assistant", "Widerrufen am": null })]);
 
@@ -361,7 +522,18 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       method: "POST",
       url: "/api/jwt/adressen",
       headers: a.headers,
-      payload: { AddressType: 1, CountryId: 1, Title1: "Frau", FirstName: "Erika", LastName: "Mustermann", Street: "Marienplatz", HouseNumber: "8", ZipCode: "80331", City: city, Phone: "+49 89 123456" },
+      payload: {
+        AddressType: 1,
+        CountryId: 1,
+        Title1: "Frau",
+        FirstName: "Erika",
+        LastName: "Mustermann",
+        Street: "Marienplatz",
+        HouseNumber: "8",
+        ZipCode: "80331",
+        City: city,
+        Phone: "+49 89 123456",
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const csv = await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=csv", headers: a.headers });
@@ -376,7 +548,8 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     const a = await customerWithPassword("Kennwort-A-1");
     const { dealer } = await twoDealers(db(), 1);
     const open = await insertLifeOrder(db(), { userId: a.id, ...dealer, status: "confirmed" });
-    const del = (Password: string) => ctx.app.inject({ method: "POST", url: "/api/customer/delete-account", headers: a.headers, payload: { Password } });
+    const del = (Password: string) =>
+      ctx.app.inject({ method: "POST", url: "/api/customer/delete-account", headers: a.headers, payload: { Password } });
     expect((await del("falsch-1")).json().message).toBe("Das Kennwort ist nicht korrekt.");
     const refused = await del("Kennwort-A-1");
     expect(refused.statusCode).toBe(409);
@@ -390,11 +563,18 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     expect(row).toMatchObject({ email: `geloescht-${a.id}@anonym.invalid`, passwordHash: null, firstName: "", lastName: "", phone: "" });
     expect(row.anonymisedAt).not.toBeNull();
     expect((await db().select().from(orders).where(eq(orders.id, open.id))).length).toBe(1);
-    const mail = await ctx.database.executeSql("select data->>'subject' as subject from pgboss.job where name = 'mail' and data->>'to' = $1 and data->>'template' = 'account-deleted'", [email]);
+    const mail = await ctx.database.executeSql(
+      "select data->>'subject' as subject from pgboss.job where name = 'mail' and data->>'to' = $1 and data->>'template' = 'account-deleted'",
+      [email],
+    );
     expect(mail.rows.map((r) => (r as { subject: string }).subject)).toEqual(["Ihr Kundenkonto wurde gelöscht"]);
     // The session has ended; the old address logs in no more.
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/messages", headers: a.headers })).statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: "POST", url: "/api/account/jwt/anmelden", payload: { UserName: email, Password: "Kennwort-A-1" } });
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/jwt/anmelden",
+      payload: { UserName: email, Password: "Kennwort-A-1" },
+    });
     expect(login.statusCode).not.toBe(200);
   });
 });
@@ -407,7 +587,10 @@ describe.each(testDatabases())("taking over guest orders on $name", (kind) => {
   it("counts them, mails the link, and takes them over for the account the link was sent for", async () => {
     const a = await createUser(ctx.app, db());
     const b = await createUser(ctx.app, db());
-    await db().update(users).set({ passwordHash: await hashPassword("Kennwort-A-1") }).where(eq(users.id, a.id));
+    await db()
+      .update(users)
+      .set({ passwordHash: await hashPassword("Kennwort-A-1") })
+      .where(eq(users.id, a.id));
     const guest = await createUser(ctx.app, db(), { isGuest: true });
     await db().update(users).set({ email: a.email }).where(eq(users.id, guest.id));
     const { dealer } = await twoDealers(db(), 1);
@@ -417,12 +600,18 @@ describe.each(testDatabases())("taking over guest orders on $name", (kind) => {
     expect(await customer.guestOrdersToTakeOver({ userId: b.id, countryId: 1 })).toBe(0);
 
     await ctx.app.services.account.requestGuestOrderTakeover(a.id, 1);
-    const r = await ctx.database.executeSql("select data->>'text' as text from pgboss.job where name = 'mail' and data->>'template' = 'claim-orders' and data->>'to' = $1", [a.email]);
+    const r = await ctx.database.executeSql(
+      "select data->>'text' as text from pgboss.job where name = 'mail' and data->>'template' = 'claim-orders' and data->>'to' = $1",
+      [a.email],
+    );
     const token = /\/kunde\/bestellungen\/uebernehmen\/([\w-]+)/.exec((r.rows[0] as { text: string }).text)![1];
     // Opened by somebody else: nothing happens.
     await expect(ctx.app.services.account.claimGuestOrders(b.id, token)).rejects.toThrow("Der Link ist ungültig");
     await ctx.app.services.account.requestGuestOrderTakeover(a.id, 1);
-    const r2 = await ctx.database.executeSql("select data->>'text' as text from pgboss.job where name = 'mail' and data->>'template' = 'claim-orders' and data->>'to' = $1 order by created_on desc limit 1", [a.email]);
+    const r2 = await ctx.database.executeSql(
+      "select data->>'text' as text from pgboss.job where name = 'mail' and data->>'template' = 'claim-orders' and data->>'to' = $1 order by created_on desc limit 1",
+      [a.email],
+    );
     const token2 = /\/kunde\/bestellungen\/uebernehmen\/([\w-]+)/.exec((r2.rows[0] as { text: string }).text)![1];
     expect(await ctx.app.services.account.claimGuestOrders(a.id, token2)).toEqual({ claimed: 1 });
     const list = await customer.pageOrders({ userId: a.id, countryId: 1 });
@@ -434,7 +623,9 @@ describe.each(testDatabases())("taking over guest orders on $name", (kind) => {
     const actorA = await orders.customerActor(a.id);
     expect((await orders.getOrderLife({ orderId: order.id, actor: actorA })).OrderId).toBe(order.id);
     expect((await orders.getOrder({ id: a.id, isGuest: false, guestIds: actorA.guestIds }, order.id)).OrderId).toBe(order.id);
-    await expect(orders.getOrderLife({ orderId: order.id, actor: await orders.customerActor(b.id) })).rejects.toThrow("Diese Bestellung gibt es nicht.");
+    await expect(orders.getOrderLife({ orderId: order.id, actor: await orders.customerActor(b.id) })).rejects.toThrow(
+      "Diese Bestellung gibt es nicht.",
+    );
     expect(await orders.reorderPathFor({ userId: a.id, orderId: order.id })).toMatch(/^\/heizoel\/angebotsliste\?/);
     await expect(ctx.app.services.account.claimGuestOrders(a.id, token2)).rejects.toThrow("Der Link ist ungültig");
   });

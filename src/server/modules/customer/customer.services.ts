@@ -10,11 +10,15 @@ import { deleteMyAccount, exportMyData, type PrivacyDeps } from "./customer-priv
  * come from the orders area, today's prices from the calculator (what it asks: customer.needs.ts); her
  * messages are written by its subscribers (customer.subscribers.ts, decision 0051).
  */
-export function createCustomerServices(
-  { db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">,
-  others: CustomerNeeds,
-) {
-  const privacyDeps: PrivacyDeps = { db, clock, orders: others.orders, account: others.account, priceAlarm: others.priceAlarm, mex: others.mex };
+export function createCustomerServices({ db, clock, cache }: Pick<PlatformDeps, "db" | "clock" | "cache">, others: CustomerNeeds) {
+  const privacyDeps: PrivacyDeps = {
+    db,
+    clock,
+    orders: others.orders,
+    account: others.account,
+    priceAlarm: others.priceAlarm,
+    mex: others.mex,
+  };
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
   const dashboardDeps: DashboardDeps = {
     cache,
@@ -31,7 +35,8 @@ export function createCustomerServices(
     resetDashboard: (input: { userId: number }) => resetDashboard(dashboardDeps, input),
     pageOrders: others.orders.pageCustomerOrders,
     /** Orders she placed as a guest with her address on this site, not yet taken over (the list offers the takeover mail). */
-    guestOrdersToTakeOver: async (input: { userId: number; countryId: number }) => others.orders.countOrdersOfUsers(await others.account.unclaimedGuestIds(input.userId), input.countryId),
+    guestOrdersToTakeOver: async (input: { userId: number; countryId: number }) =>
+      others.orders.countOrdersOfUsers(await others.account.unclaimedGuestIds(input.userId), input.countryId),
     exportMyData: (input: { userId: number; format: "json" | "csv" }) => exportMyData(privacyDeps, input),
     deleteMyAccount: (input: { userId: number; isImpersonated: boolean; Password: string }) => deleteMyAccount(privacyDeps, input),
     listMessages: (input: { userId: number }) => listMessages({ db }, input),

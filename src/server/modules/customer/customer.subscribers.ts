@@ -45,7 +45,14 @@ export function subscribeCustomer(events: Pick<Events<EventCatalogue>, "subscrib
     });
 
   events.subscribe("customer", "price-alarm.hit", async (hit) => {
-    await addMessage(deps.db, { userId: hit.userId, kind: "price-alarm", title: hit.title, body: hit.body, link: hit.link, dedupeKey: `price-alarm-hit:${hit.hitId}` });
+    await addMessage(deps.db, {
+      userId: hit.userId,
+      kind: "price-alarm",
+      title: hit.title,
+      body: hit.body,
+      link: hit.link,
+      dedupeKey: `price-alarm-hit:${hit.hitId}`,
+    });
   });
 
   // A tank alert: her message and, to her account's address, a mail — both only while she wants tank notices.
@@ -53,17 +60,36 @@ export function subscribeCustomer(events: Pick<Events<EventCatalogue>, "subscrib
     if (!(await settingsOf(deps.db, alert.userId)).tankAlerts) return;
     const email = (await deps.account.baseData(alert.userId)).Email || null;
     await deps.db.transaction(async (tx) => {
-      await addMessage(tx, { userId: alert.userId, kind: "tank", title: alert.title, body: alert.body, link: alert.link, dedupeKey: `tank-alert:${alert.alertId}` });
+      await addMessage(tx, {
+        userId: alert.userId,
+        kind: "tank",
+        title: alert.title,
+        body: alert.body,
+        link: alert.link,
+        dedupeKey: `tank-alert:${alert.alertId}`,
+      });
       if (!email) return;
       const origin = deps.config.countryOrigins[localeById(alert.countryId)?.code ?? "de"];
       const mail = renderMail(alert.title, {
         greeting: "Guten Tag",
         blocks: [alert.body],
         action: { label: alert.action, url: `${origin}${alert.link}` },
-        after: ["Diese Nachricht kommt einmal; wir melden uns erst wieder, wenn sich der Zustand Ihres Tanks ändert. Tank-Benachrichtigungen stellen Sie unter „Benachrichtigungen“ in Ihrem Kundenbereich ab."],
+        after: [
+          "Diese Nachricht kommt einmal; wir melden uns erst wieder, wenn sich der Zustand Ihres Tanks ändert. Tank-Benachrichtigungen stellen Sie unter „Benachrichtigungen“ in Ihrem Kundenbereich ab.",
+        ],
       });
       // The same Message-ID on every attempt: a delivery that runs twice sends one mail (decision 0038).
-      await enqueueMail(deps.jobs, { to: email, template: `tank-alert-${alert.kind}`, countryId: alert.countryId, messageId: `<tank-alert-${alert.alertId}@heizoel-marktplatz.de>`, ...mail }, tx);
+      await enqueueMail(
+        deps.jobs,
+        {
+          to: email,
+          template: `tank-alert-${alert.kind}`,
+          countryId: alert.countryId,
+          messageId: `<tank-alert-${alert.alertId}@heizoel-marktplatz.de>`,
+          ...mail,
+        },
+        tx,
+      );
     });
   });
 

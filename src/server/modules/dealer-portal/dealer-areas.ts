@@ -27,7 +27,11 @@ export async function dealerArea(deps: DealerSettingsDeps, userId: number, branc
  * The delivery area page's map (decision 0048): the branch's area with its radius, the listed postcodes,
  * the borders and the towns inside and near the radius, drawn on the state maps' projection.
  */
-export async function dealerAreaMap(deps: DealerSettingsDeps, userId: number, branchId: number): Promise<{ Area: BranchArea; Map: DeliveryMap }> {
+export async function dealerAreaMap(
+  deps: DealerSettingsDeps,
+  userId: number,
+  branchId: number,
+): Promise<{ Area: BranchArea; Map: DeliveryMap }> {
   const actor = await adminActor(deps, userId);
   const Area = await areaOf(deps, await requireOwnBranch(deps, actor, branchId));
   const map = drawDeliveryMap(await deps.location.regionGeodata(), {
@@ -44,7 +48,12 @@ export async function dealerAreaMap(deps: DealerSettingsDeps, userId: number, br
  * or prefixes that exist in the branch's country) replace the old ones together; every instance
  * rebuilds its market, so the offers follow at once.
  */
-export async function saveDealerArea(deps: DealerSettingsDeps, userId: number, branchId: number, input: AreaChangeRequest): Promise<BranchArea> {
+export async function saveDealerArea(
+  deps: DealerSettingsDeps,
+  userId: number,
+  branchId: number,
+  input: AreaChangeRequest,
+): Promise<BranchArea> {
   const actor = await adminActor(deps, userId);
   const branch = await requireOwnBranch(deps, actor, branchId);
   const fieldErrors: Record<string, string[]> = {};
@@ -54,7 +63,11 @@ export async function saveDealerArea(deps: DealerSettingsDeps, userId: number, b
   const unknown = await unknownEntries(deps, branch.countryId, entries);
   const where = localeById(branch.countryId)!.countryNameWithArticle;
   for (const e of unknown)
-    problems.push(e.length === localeById(branch.countryId)!.zipLength ? `Die Postleitzahl „${e}“ gibt es ${where} nicht.` : `Keine Postleitzahl ${where} beginnt mit „${e}“.`);
+    problems.push(
+      e.length === localeById(branch.countryId)!.zipLength
+        ? `Die Postleitzahl „${e}“ gibt es ${where} nicht.`
+        : `Keine Postleitzahl ${where} beginnt mit „${e}“.`,
+    );
   if (problems.length > 0) fieldErrors.Postcodes = problems;
   if (!radiusProblem && input.RadiusKm === 0 && entries.length === 0 && problems.length === 0)
     fieldErrors.RadiusKm = ["Bitte geben Sie einen Radius oder mindestens eine Postleitzahl an; sonst liefert die Filiale nirgendwohin."];
@@ -79,7 +92,10 @@ async function unknownEntries(deps: DealerSettingsDeps, countryId: number, entri
 async function areaOf(deps: DealerSettingsDeps, branch: BranchRow): Promise<BranchArea> {
   const postcodes = await postcodeListOf(deps.db, branch.id);
   // The branch's own position once geography knows it (decision 0024), else its postcode's centre.
-  const [own] = branch.lat !== null && branch.lon !== null ? [{ lat: branch.lat, lon: branch.lon }] : await deps.location.postcodeCentresOf(branch.countryId, [branch.zip], 1);
+  const [own] =
+    branch.lat !== null && branch.lon !== null
+      ? [{ lat: branch.lat, lon: branch.lon }]
+      : await deps.location.postcodeCentresOf(branch.countryId, [branch.zip], 1);
   const points = await deps.location.postcodeCentresOf(branch.countryId, postcodes);
   return {
     Branch: branchSummary(branch),

@@ -10,15 +10,29 @@ export async function dealerConditions(deps: DealerSettingsDeps, userId: number)
   const own = await branchesOfDealer(deps.db, actor.dealerId);
   return {
     Dealer: { Name: actor.dealer.name, DeliveryTolerancePct: actor.dealer.deliveryTolerancePct, OrderEmail: actor.dealer.orderEmail },
-    Branches: own.map((b) => ({ ...branchSummary(b), LeadTimeDays: b.leadTimeDays, SurchargeFactorPct: b.surchargeFactorPct, MinAmount: b.minAmount })),
+    Branches: own.map((b) => ({
+      ...branchSummary(b),
+      LeadTimeDays: b.leadTimeDays,
+      SurchargeFactorPct: b.surchargeFactorPct,
+      MinAmount: b.minAmount,
+    })),
   };
 }
 
 /** PUT /api/haendlerportal/konditionen/filialen/{branchId}: the offers use them at once (announcePriceChange). */
-export async function saveBranchConditions(deps: DealerSettingsDeps, userId: number, branchId: number, input: BranchConditions): Promise<ConditionsAnswer> {
+export async function saveBranchConditions(
+  deps: DealerSettingsDeps,
+  userId: number,
+  branchId: number,
+  input: BranchConditions,
+): Promise<ConditionsAnswer> {
   const actor = await adminActor(deps, userId);
   const branch = await requireOwnBranch(deps, actor, branchId);
-  await updateBranchConditions(deps.db, branch.id, { leadTimeDays: input.LeadTimeDays, surchargeFactorPct: input.SurchargeFactorPct, minAmount: input.MinAmount });
+  await updateBranchConditions(deps.db, branch.id, {
+    leadTimeDays: input.LeadTimeDays,
+    surchargeFactorPct: input.SurchargeFactorPct,
+    minAmount: input.MinAmount,
+  });
   await announcePriceChange(deps.cache);
   return dealerConditions(deps, userId);
 }

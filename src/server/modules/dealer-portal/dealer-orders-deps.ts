@@ -15,7 +15,14 @@ export interface DealerOrderDeps {
   clock: Clock;
   orders: Pick<
     OrderServices,
-    "listDealerOrders" | "getDealerOrder" | "countDealerOrders" | "dealerDay" | "confirmOrder" | "declineOrder" | "dispatchOrder" | "deliverOrder"
+    | "listDealerOrders"
+    | "getDealerOrder"
+    | "countDealerOrders"
+    | "dealerDay"
+    | "confirmOrder"
+    | "declineOrder"
+    | "dispatchOrder"
+    | "deliverOrder"
   >;
   calculator: Pick<CalculatorServices, "offerStanding">;
   dealers: Pick<DealersServices, "currentPriceLists">;

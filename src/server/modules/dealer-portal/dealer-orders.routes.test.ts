@@ -45,15 +45,31 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
   const snapshot = async (orderId: number) => {
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
-    return { status: row.status, deliveryFrom: row.deliveryFrom, deliveredAmount: row.deliveredAmount, reason: row.reason, events: events.length };
+    return {
+      status: row.status,
+      deliveryFrom: row.deliveryFrom,
+      deliveredAmount: row.deliveredAmount,
+      reason: row.reason,
+      events: events.length,
+    };
   };
 
   it("a dealer's admin confirms with a window, marks the order out for delivery and delivered with 2,950 of 3,000 l", async () => {
     const { adminA, orderA } = await market();
     // The window starts today: reporting the delivery needs no extra confirmation (decision 0048).
-    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(2) });
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, {
+      DeliveryFrom: day(0),
+      DeliveryTo: day(2),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ OrderId: orderA.id, Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: day(0), DeliveryTo: day(2), AllowedEvents: ["dispatch", "deliver"] });
+    expect(confirmed.json()).toMatchObject({
+      OrderId: orderA.id,
+      Status: "confirmed",
+      StatusLabel: "Bestätigt",
+      DeliveryFrom: day(0),
+      DeliveryTo: day(2),
+      AllowedEvents: ["dispatch", "deliver"],
+    });
     expect(confirmed.headers["cache-control"]).toBe("private, no-store");
 
     const dispatched = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`);
@@ -72,11 +88,17 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
   });
 
   const earlyAudits = (orderId: number) =>
-    db().select().from(auditLog).where(and(eq(auditLog.action, "order.deliver-early"), eq(auditLog.targetId, String(orderId))));
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "order.deliver-early"), eq(auditLog.targetId, String(orderId))));
 
-  it("decision 0048: \"Geliefert\" before the confirmed window is refused without the confirmation (German 409, nothing written), recorded with it", async () => {
+  it('decision 0048: "Geliefert" before the confirmed window is refused without the confirmation (German 409, nothing written), recorded with it', async () => {
     const { adminA, staffA, orderA } = await market();
-    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, { DeliveryFrom: day(2), DeliveryTo: day(4) });
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, {
+      DeliveryFrom: day(2),
+      DeliveryTo: day(4),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const before = await snapshot(orderA.id);
     const deliver = (body: object) => call(staffA, "POST", `/api/haendlerportal/orders/${orderA.id}/deliver`, body);
@@ -105,7 +127,11 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json()).toMatchObject({ Status: "delivered", DeliveredAmount: 3000 });
     const last = delivered.json().History.at(-1);
-    expect(last).toMatchObject({ Event: "deliver", ActorKind: "dealer", Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: day(2) } });
+    expect(last).toMatchObject({
+      Event: "deliver",
+      ActorKind: "dealer",
+      Data: { DeliveredAmount: 3000, EarlyDelivery: true, WindowFrom: day(2) },
+    });
     // A repeated click is the same report: no second history row, no second audit row.
     const again = await deliver({ DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
     expect(again.statusCode).toBe(200);
@@ -127,7 +153,10 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const customer = await createCustomer(db());
     const started = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
     await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
-    const plain = await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/deliver`, { DeliveredAmount: 3000, EarlyDeliveryConfirmed: true });
+    const plain = await call(adminA, "POST", `/api/haendlerportal/orders/${started.id}/deliver`, {
+      DeliveredAmount: 3000,
+      EarlyDeliveryConfirmed: true,
+    });
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json().History.at(-1).Data).toEqual({ DeliveredAmount: 3000 });
     expect(await earlyAudits(started.id)).toEqual([]);
@@ -135,7 +164,10 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const ahead = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
     await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/confirm`, { DeliveryFrom: day(3), DeliveryTo: day(3) });
     // Far beyond the tolerance: the customer has to consent; the dealer corrects the amount before that.
-    const waiting = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, { DeliveredAmount: 2000, EarlyDeliveryConfirmed: true });
+    const waiting = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, {
+      DeliveredAmount: 2000,
+      EarlyDeliveryConfirmed: true,
+    });
     expect(waiting.json()).toMatchObject({ Status: "awaiting_consent" });
     const corrected = await call(adminA, "POST", `/api/haendlerportal/orders/${ahead.id}/deliver`, { DeliveredAmount: 2990 });
     expect(corrected.statusCode, corrected.body).toBe(200);
@@ -148,9 +180,15 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const customer = await createCustomer(db());
     const first = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
     const second = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    const slot = await call(staffA, "POST", `/api/haendlerportal/orders/${first.id}/confirm`, { DeliveryFrom: day(2), DeliveryTo: day(2), DeliverySlot: "07–12 Uhr" });
+    const slot = await call(staffA, "POST", `/api/haendlerportal/orders/${first.id}/confirm`, {
+      DeliveryFrom: day(2),
+      DeliveryTo: day(2),
+      DeliverySlot: "07–12 Uhr",
+    });
     expect(slot.json()).toMatchObject({ Status: "confirmed", DeliverySlot: "07–12 Uhr" });
-    const declined = await call(staffA, "POST", `/api/haendlerportal/orders/${second.id}/decline`, { Reason: "Die Zufahrt ist für unseren Tankwagen zu schmal." });
+    const declined = await call(staffA, "POST", `/api/haendlerportal/orders/${second.id}/decline`, {
+      Reason: "Die Zufahrt ist für unseren Tankwagen zu schmal.",
+    });
     expect(declined.json()).toMatchObject({ Status: "declined", Reason: "Die Zufahrt ist für unseren Tankwagen zu schmal." });
   });
 
@@ -158,10 +196,14 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const { adminA, adminB, orderA, orderB, dealer } = await market();
     const customer = await createCustomer(db());
     const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(1) });
+    const confirmed = await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, {
+      DeliveryFrom: day(0),
+      DeliveryTo: day(1),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
 
-    const ids = async (who: Session, view: string) => ((await call(who, "GET", `/api/haendlerportal/orders?view=${view}`)).json().Items as { OrderId: number }[]).map((i) => i.OrderId);
+    const ids = async (who: Session, view: string) =>
+      ((await call(who, "GET", `/api/haendlerportal/orders?view=${view}`)).json().Items as { OrderId: number }[]).map((i) => i.OrderId);
     const incomingA = await ids(adminA, "incoming");
     expect(incomingA).toContain(orderA.id);
     expect(incomingA).not.toContain(orderB.id);
@@ -187,7 +229,11 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     await db().update(orders).set({ createdAt: longAgo }).where(eq(orders.id, old.id));
     // Due today in the morning slot: before every delivery of the day without one.
     const due = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, { DeliveryFrom: day(0), DeliveryTo: day(0), DeliverySlot: "07–12 Uhr" });
+    await call(adminA, "POST", `/api/haendlerportal/orders/${due.id}/confirm`, {
+      DeliveryFrom: day(0),
+      DeliveryTo: day(0),
+      DeliverySlot: "07–12 Uhr",
+    });
     const later = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
     await call(adminA, "POST", `/api/haendlerportal/orders/${later.id}/confirm`, { DeliveryFrom: day(1), DeliveryTo: day(2) });
 
@@ -205,7 +251,10 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     expect(o.DueToday.map((d: { OrderId: number }) => d.OrderId)).not.toContain(later.id);
 
     // Every active branch of the dealer, with its main product's list and its place where it is based.
-    const own = await db().select().from(branches).where(and(eq(branches.dealerId, dealer.dealerId), eq(branches.active, true)));
+    const own = await db()
+      .select()
+      .from(branches)
+      .where(and(eq(branches.dealerId, dealer.dealerId), eq(branches.active, true)));
     expect(o.Branches.map((b: { BranchId: number }) => b.BranchId).sort()).toEqual(own.map((b) => b.id).sort());
     const first = o.Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
     expect(first.PriceList).toMatchObject({ ProductId: 1, ProductName: "Heizöl Standard schwefelarm" });
@@ -234,14 +283,28 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
       .update(priceTiers)
       .set({ validFrom: threeDaysAgo })
       .where(and(eq(priceTiers.branchId, dealer.branchId), eq(priceTiers.productId, 1), eq(priceTiers.validFrom, valid)));
-    const aged = (await call(adminA, "GET", "/api/haendlerportal/overview")).json().Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
-    expect(aged.PriceList).toMatchObject({ ValidFrom: threeDaysAgo.toISOString(), AgeDays: priceListAgeDays(threeDaysAgo.toISOString(), day(0), "Europe/Berlin"), Stale: true });
+    const aged = (await call(adminA, "GET", "/api/haendlerportal/overview"))
+      .json()
+      .Branches.find((b: { BranchId: number }) => b.BranchId === dealer.branchId);
+    expect(aged.PriceList).toMatchObject({
+      ValidFrom: threeDaysAgo.toISOString(),
+      AgeDays: priceListAgeDays(threeDaysAgo.toISOString(), day(0), "Europe/Berlin"),
+      Stale: true,
+    });
     expect(aged.PriceList.AgeDays).toBeGreaterThanOrEqual(2);
     expect(first.PriceList.AgeDays < 2).toBe(first.PriceList.Stale === false);
 
     // A branch without a valid list: no figures (the page says what to do); nothing of dealer A leaks to B.
     const ownB = await db().select({ id: branches.id }).from(branches).where(eq(branches.dealerId, other.dealerId));
-    await db().update(priceTiers).set({ validTo: new Date(Date.now() - 1000) }).where(inArray(priceTiers.branchId, ownB.map((b) => b.id)));
+    await db()
+      .update(priceTiers)
+      .set({ validTo: new Date(Date.now() - 1000) })
+      .where(
+        inArray(
+          priceTiers.branchId,
+          ownB.map((b) => b.id),
+        ),
+      );
     const b = (await call(adminB, "GET", "/api/haendlerportal/overview")).json();
     expect(b.Branches.length).toBeGreaterThan(0);
     for (const branch of b.Branches) expect(branch).toMatchObject({ PriceList: null, Standing: null });
@@ -308,7 +371,9 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
     const confirm = (body: object) => call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/confirm`, body);
     const noDate = await confirm({ DeliveryFrom: "morgen", DeliveryTo: day(2) });
     expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().fieldErrors["body.DeliveryFrom"]).toEqual(["Bitte geben Sie für den Beginn des Lieferzeitraums ein gültiges Datum an."]);
+    expect(noDate.json().fieldErrors["body.DeliveryFrom"]).toEqual([
+      "Bitte geben Sie für den Beginn des Lieferzeitraums ein gültiges Datum an.",
+    ]);
     const past = await confirm({ DeliveryFrom: day(-2), DeliveryTo: day(1) });
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe("Der Lieferzeitraum kann nicht in der Vergangenheit beginnen.");
@@ -326,7 +391,10 @@ describe.each(testDatabases())("dealer portal orders API on $name", (kind) => {
 
     const early = await call(adminA, "POST", `/api/haendlerportal/orders/${orderA.id}/dispatch`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: "ORDER_TRANSITION_NOT_ALLOWED", message: "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum." });
+    expect(early.json()).toMatchObject({
+      code: "ORDER_TRANSITION_NOT_ALLOWED",
+      message: "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum.",
+    });
     expect(await snapshot(orderA.id)).toEqual(before);
   });
 });

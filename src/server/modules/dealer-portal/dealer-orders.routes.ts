@@ -26,7 +26,9 @@ export const dealerOrdersRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerPor
   });
   const caller = (user: { id: number } | null) => user!.id;
 
-  app.get("/api/haendlerportal/overview", { schema: { response: { 200: portalOverviewAnswer, ...reads } } }, async (req) => dealerPortal.portalOverview(caller(req.user)));
+  app.get("/api/haendlerportal/overview", { schema: { response: { 200: portalOverviewAnswer, ...reads } } }, async (req) =>
+    dealerPortal.portalOverview(caller(req.user)),
+  );
 
   app.get(
     "/api/haendlerportal/orders",

@@ -8,7 +8,14 @@ import { dealers } from "../../../db/schema/market.ts";
 /** The user's dealer and role there, read on every call: a removed or demoted member loses access at once. */
 export async function portalUserOf(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: users.id, dealerId: users.dealerId, dealerRole: users.dealerRole, title2: users.title2, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      dealerId: users.dealerId,
+      dealerRole: users.dealerRole,
+      title2: users.title2,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isGuest, false)))
     .limit(1);

@@ -17,7 +17,15 @@ export function createDealerPortalServices(
 ) {
   return {
     ...createDealerOrderServices({ db, clock, orders: others.orders, calculator: others.calculator, dealers: others.dealers }),
-    ...createDealerSettingsServices({ db, cache, clock, calculator: others.calculator, dealers: others.dealers, location: others.location, account: others.account }),
+    ...createDealerSettingsServices({
+      db,
+      cache,
+      clock,
+      calculator: others.calculator,
+      dealers: others.dealers,
+      location: others.location,
+      account: others.account,
+    }),
   };
 }
 

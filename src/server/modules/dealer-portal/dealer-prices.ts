@@ -66,7 +66,11 @@ export async function dealerPrices(deps: DealerSettingsDeps, userId: number): Pr
                 UnitLabel: rules.unitLabel,
                 ValidFrom: l.validFrom.toISOString(),
                 ValidTo: l.validTo?.toISOString() ?? null,
-                Bands: l.tiers.map((t) => ({ MinAmount: t.minAmount, NetPrice: t.netPerBasis, GrossPrice: grossOf(t.netPerBasis, 1, vat) })),
+                Bands: l.tiers.map((t) => ({
+                  MinAmount: t.minAmount,
+                  NetPrice: t.netPerBasis,
+                  GrossPrice: grossOf(t.netPerBasis, 1, vat),
+                })),
               },
             ];
           })
@@ -83,7 +87,13 @@ export async function previewPriceChange(deps: DealerSettingsDeps, userId: numbe
   const [current] = await deps.dealers.currentPriceLists([form.branch.id]).then((l) => l.filter((x) => x.productId === form.product.Id));
   const tiers = form.rows.map(tierOf);
   const change = listChange(form.branch, form.product, current?.tiers ?? [], tiers, deps.clock.now(), null, deps.clock.now());
-  const ranks = await rankPreview(deps, form.branch, form.product, [{ branchId: form.branch.id, productId: form.product.Id, tiers }], change.Bands);
+  const ranks = await rankPreview(
+    deps,
+    form.branch,
+    form.product,
+    [{ branchId: form.branch.id, productId: form.product.Id, tiers }],
+    change.Bands,
+  );
   return { Changes: [change], Ranks: [ranks], RanksOmitted: 0, HasChanges: listChanges(change.Bands) };
 }
 
@@ -91,13 +101,20 @@ export async function previewPriceChange(deps: DealerSettingsDeps, userId: numbe
  * POST /api/haendlerportal/preise and the form's "Übernehmen": the new list is valid from now, the old
  * one ends now, in one transaction; every instance rebuilds its market (announcePriceChange).
  */
-export async function savePriceChange(deps: DealerSettingsDeps, userId: number, input: PriceFormInput): Promise<{ Saved: number; message: string }> {
+export async function savePriceChange(
+  deps: DealerSettingsDeps,
+  userId: number,
+  input: PriceFormInput,
+): Promise<{ Saved: number; message: string }> {
   const actor = await adminActor(deps, userId);
   const form = await checkPriceForm(deps, actor, input);
   const [current] = (await deps.dealers.currentPriceLists([form.branch.id])).filter((x) => x.productId === form.product.Id);
   if (!listChanges(compareTiers(current?.tiers ?? [], form.rows.map(tierOf), form.branch.countryId)))
     throw new AppError("PRICE_LIST_INVALID", { message: "Die Preise sind unverändert; es gibt nichts zu speichern." });
-  const saved = await deps.dealers.savePriceLists(form.rows, form.rows.length === 0 ? [{ branchId: form.branch.id, productId: form.product.Id }] : []);
+  const saved = await deps.dealers.savePriceLists(
+    form.rows,
+    form.rows.length === 0 ? [{ branchId: form.branch.id, productId: form.product.Id }] : [],
+  );
   return {
     Saved: saved,
     message:
@@ -128,7 +145,12 @@ export async function previewPriceCsv(deps: DealerSettingsDeps, userId: number, 
     const others = [...latest.values()].filter((x) => x.branchId !== l.branchId || x.productId !== l.productId);
     ranks.push(await rankPreview(deps, own.get(l.branchId)!, productById(l.productId)!, [...others, l], changes[i].Bands));
   }
-  return { Changes: changes, Ranks: ranks, RanksOmitted: Math.max(0, lists.length - MAX_RANKED_LISTS), HasChanges: changes.some((c) => listChanges(c.Bands)) };
+  return {
+    Changes: changes,
+    Ranks: ranks,
+    RanksOmitted: Math.max(0, lists.length - MAX_RANKED_LISTS),
+    HasChanges: changes.some((c) => listChanges(c.Bands)),
+  };
 }
 
 /** POST /api/haendlerportal/preise/csv: the checked file in one transaction, then the announcement. */
@@ -136,7 +158,10 @@ export async function importPriceCsv(deps: DealerSettingsDeps, userId: number, c
   const actor = await adminActor(deps, userId);
   const { rows } = await checkCsv(deps, actor, csv);
   const saved = await deps.dealers.savePriceLists(rows);
-  return { Saved: saved, message: `${formatQuantity(saved, localeById(actor.dealer.countryId)!)} Preisstaffeln gespeichert. Preise ab heute gelten sofort.` };
+  return {
+    Saved: saved,
+    message: `${formatQuantity(saved, localeById(actor.dealer.countryId)!)} Preisstaffeln gespeichert. Preise ab heute gelten sofort.`,
+  };
 }
 
 async function checkPriceForm(deps: DealerSettingsDeps, actor: AdminActor, input: PriceFormInput) {
@@ -147,7 +172,19 @@ async function checkPriceForm(deps: DealerSettingsDeps, actor: AdminActor, input
   const records = input.Bands.flatMap((b, i) =>
     b.MinAmount.trim() === "" && b.NetPrice.trim() === ""
       ? []
-      : [{ line: i + 1, record: { branch_id: String(branch.id), product_id: String(product.Id), min_amount: b.MinAmount.trim(), net_price: b.NetPrice.trim(), valid_from: "", valid_to: "" } }],
+      : [
+          {
+            line: i + 1,
+            record: {
+              branch_id: String(branch.id),
+              product_id: String(product.Id),
+              min_amount: b.MinAmount.trim(),
+              net_price: b.NetPrice.trim(),
+              valid_from: "",
+              valid_to: "",
+            },
+          },
+        ],
   );
   if (records.length === 0) {
     const [current] = (await deps.dealers.currentPriceLists([branch.id])).filter((x) => x.productId === product.Id);
@@ -158,7 +195,10 @@ async function checkPriceForm(deps: DealerSettingsDeps, actor: AdminActor, input
   if (errors.length > 0) {
     const fieldErrors: Record<string, string[]> = {};
     for (const e of errors) (fieldErrors[`Bands.${e.line - 1}`] ??= []).push(e.message);
-    throw new AppError("PRICE_LIST_INVALID", { message: `Bitte prüfen Sie die markierten Preisstaffeln (${errors.length}). Es wurde nichts gespeichert.`, fieldErrors });
+    throw new AppError("PRICE_LIST_INVALID", {
+      message: `Bitte prüfen Sie die markierten Preisstaffeln (${errors.length}). Es wurde nichts gespeichert.`,
+      fieldErrors,
+    });
   }
   return { branch, product, rows };
 }
@@ -182,7 +222,8 @@ function groupLists(rows: readonly CheckedRow[]) {
   const lists = new Map<string, { branchId: number; productId: number; validFrom: Date; validTo: Date | null; tiers: PriceTier[] }>();
   for (const r of rows) {
     const key = `${r.branchId}|${r.productId}|${r.validFrom.toISOString()}`;
-    if (!lists.has(key)) lists.set(key, { branchId: r.branchId, productId: r.productId, validFrom: r.validFrom, validTo: r.validTo, tiers: [] });
+    if (!lists.has(key))
+      lists.set(key, { branchId: r.branchId, productId: r.productId, validFrom: r.validFrom, validTo: r.validTo, tiers: [] });
     lists.get(key)!.tiers.push(tierOf(r));
   }
   return [...lists.values()].map((l) => ({ ...l, tiers: l.tiers.sort((a, b) => a.minAmount - b.minAmount) }));
@@ -221,7 +262,10 @@ function listChange(
  * Where the change shows: the usual amount (3,000 l) when a band covering it changes, else the changed
  * band nearest to it, so a dealer who lowers the 500-l band sees what that does at 500 l.
  */
-export function rankAmount(bands: readonly { MinAmount: number; OldNetPrice: number | null; NewNetPrice: number | null }[], usual: number): number {
+export function rankAmount(
+  bands: readonly { MinAmount: number; OldNetPrice: number | null; NewNetPrice: number | null }[],
+  usual: number,
+): number {
   const changed = bands.filter((b) => b.OldNetPrice !== b.NewNetPrice).map((b) => b.MinAmount);
   if (changed.length === 0) return usual;
   const covering = bands.filter((b) => b.NewNetPrice !== null && b.MinAmount <= usual).at(-1)?.MinAmount;

@@ -17,7 +17,13 @@ export async function dealerLinkOf(db: Db, userId: number) {
 
 export async function dealerById(db: Db, dealerId: number) {
   const [row] = await db
-    .select({ id: dealers.id, name: dealers.name, countryId: dealers.countryId, deliveryTolerancePct: dealers.deliveryTolerancePct, orderEmail: dealers.orderEmail })
+    .select({
+      id: dealers.id,
+      name: dealers.name,
+      countryId: dealers.countryId,
+      deliveryTolerancePct: dealers.deliveryTolerancePct,
+      orderEmail: dealers.orderEmail,
+    })
     .from(dealers)
     .where(eq(dealers.id, dealerId))
     .limit(1);
@@ -28,7 +34,11 @@ export type BranchRow = typeof branches.$inferSelect;
 
 /** The dealer's active branches, oldest first. */
 export async function branchesOfDealer(db: Db, dealerId: number): Promise<BranchRow[]> {
-  return db.select().from(branches).where(and(eq(branches.dealerId, dealerId), eq(branches.active, true))).orderBy(asc(branches.id));
+  return db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.dealerId, dealerId), eq(branches.active, true)))
+    .orderBy(asc(branches.id));
 }
 
 /** One of the dealer's active branches; null for another dealer's (the caller answers 404 either way). */
@@ -42,7 +52,11 @@ export async function ownBranch(db: Db, dealerId: number, branchId: number): Pro
 }
 
 export async function postcodeListOf(db: Db, branchId: number): Promise<string[]> {
-  const rows = await db.select({ zip: branchDeliveryAreas.zipPrefix }).from(branchDeliveryAreas).where(eq(branchDeliveryAreas.branchId, branchId)).orderBy(asc(branchDeliveryAreas.zipPrefix));
+  const rows = await db
+    .select({ zip: branchDeliveryAreas.zipPrefix })
+    .from(branchDeliveryAreas)
+    .where(eq(branchDeliveryAreas.branchId, branchId))
+    .orderBy(asc(branchDeliveryAreas.zipPrefix));
   return rows.map((r) => r.zip);
 }
 
@@ -55,7 +69,11 @@ export async function replaceDeliveryArea(db: Db, branchId: number, radiusKm: nu
   });
 }
 
-export async function updateBranchConditions(db: Db, branchId: number, patch: { leadTimeDays: number; surchargeFactorPct: number; minAmount: number }) {
+export async function updateBranchConditions(
+  db: Db,
+  branchId: number,
+  patch: { leadTimeDays: number; surchargeFactorPct: number; minAmount: number },
+) {
   await db.update(branches).set(patch).where(eq(branches.id, branchId));
 }
 
@@ -108,8 +126,14 @@ export async function setDealerRole(tx: Db, userId: number, dealerRole: "admin" 
  * every instance afterwards).
  */
 export async function removeFromDealer(tx: Db, userId: number, now: Date): Promise<"deleted" | "detached"> {
-  await tx.update(userTokens).set({ usedAt: now }).where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
-  await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   const [ordered] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
   if (!ordered) {
     await tx.delete(users).where(eq(users.id, userId));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withMailCatchingApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
@@ -28,7 +28,12 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
   }
 
   const call = (who: Caller | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: { "x-forwarded-for": clientAddress(), ...(who && { authorization: `Bearer ${who.token}` }) } });
+    ctx.app.inject({
+      method,
+      url,
+      payload,
+      headers: { "x-forwarded-for": clientAddress(), ...(who && { authorization: `Bearer ${who.token}` }) },
+    });
 
   /** Two German dealers whose first branch sells heating oil (product 1) and delivers around itself (a radius). */
   async function twoDealers() {
@@ -57,7 +62,12 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
 
   const net = (branchId: number, productId = 1) =>
     ctx.database.db
-      .select({ minAmount: priceTiers.minAmount, netPerBasis: priceTiers.netPerBasis, validFrom: priceTiers.validFrom, validTo: priceTiers.validTo })
+      .select({
+        minAmount: priceTiers.minAmount,
+        netPerBasis: priceTiers.netPerBasis,
+        validFrom: priceTiers.validFrom,
+        validTo: priceTiers.validTo,
+      })
       .from(priceTiers)
       .where(and(eq(priceTiers.branchId, branchId), eq(priceTiers.productId, productId)))
       .orderBy(asc(priceTiers.validFrom), asc(priceTiers.minAmount));
@@ -68,22 +78,44 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
     const ids = (await db.select({ id: branches.id }).from(branches).where(eq(branches.dealerId, B.dealerId))).map((r) => r.id);
     return {
       tiers: await db.select().from(priceTiers).where(inArray(priceTiers.branchId, ids)).orderBy(asc(priceTiers.id)),
-      areas: await db.select().from(branchDeliveryAreas).where(inArray(branchDeliveryAreas.branchId, ids)).orderBy(asc(branchDeliveryAreas.branchId), asc(branchDeliveryAreas.zipPrefix)),
+      areas: await db
+        .select()
+        .from(branchDeliveryAreas)
+        .where(inArray(branchDeliveryAreas.branchId, ids))
+        .orderBy(asc(branchDeliveryAreas.branchId), asc(branchDeliveryAreas.zipPrefix)),
       branches: await db.select().from(branches).where(eq(branches.dealerId, B.dealerId)).orderBy(asc(branches.id)),
       dealer: await db.select().from(dealers).where(eq(dealers.id, B.dealerId)),
       staff: await db.select().from(users).where(eq(users.dealerId, B.dealerId)).orderBy(asc(users.id)),
     };
   }
 
-  const bandsOf = (res: { json(): { Branches: { Branch: { Id: number }; Products: { ProductId: number; Bands: { MinAmount: number; NetPrice: number }[] }[] }[] } }, branchId: number, productId = 1) =>
-    res.json().Branches.find((b) => b.Branch.Id === branchId)!.Products.find((p) => p.ProductId === productId)!.Bands;
+  const bandsOf = (
+    res: {
+      json(): {
+        Branches: { Branch: { Id: number }; Products: { ProductId: number; Bands: { MinAmount: number; NetPrice: number }[] }[] }[];
+      };
+    },
+    branchId: number,
+    productId = 1,
+  ) =>
+    res
+      .json()
+      .Branches.find((b) => b.Branch.Id === branchId)!
+      .Products.find((p) => p.ProductId === productId)!.Bands;
 
   describe("dealer A against dealer B, for every endpoint", () => {
     it("lists show A's own branches only", async () => {
-      for (const url of ["/api/haendlerportal/filialen", "/api/haendlerportal/preise", "/api/haendlerportal/liefergebiete", "/api/haendlerportal/konditionen"]) {
+      for (const url of [
+        "/api/haendlerportal/filialen",
+        "/api/haendlerportal/preise",
+        "/api/haendlerportal/liefergebiete",
+        "/api/haendlerportal/konditionen",
+      ]) {
         const res = await call(A.admin, "GET", url);
         expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-        const ids = (res.json().Branches as ({ Id: number } | { Branch: { Id: number } })[]).map((b) => ("Branch" in b ? b.Branch.Id : b.Id));
+        const ids = (res.json().Branches as ({ Id: number } | { Branch: { Id: number } })[]).map((b) =>
+          "Branch" in b ? b.Branch.Id : b.Id,
+        );
         expect(ids, url).toContain(A.branchId);
         expect(ids, url).not.toContain(B.branchId);
       }
@@ -101,7 +133,13 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
         ["price preview", "POST", "/api/haendlerportal/preise/vorschau", { BranchId: branchId, ProductId: 1, ...band }, "BRANCH_NOT_FOUND"],
         ["price change", "POST", "/api/haendlerportal/preise", { BranchId: branchId, ProductId: 1, ...band }, "BRANCH_NOT_FOUND"],
         ["delivery area", "PUT", `/api/haendlerportal/liefergebiete/${branchId}`, { RadiusKm: 10, Postcodes: ["80"] }, "BRANCH_NOT_FOUND"],
-        ["branch conditions", "PUT", `/api/haendlerportal/konditionen/filialen/${branchId}`, { LeadTimeDays: 2, SurchargeFactorPct: 100, MinAmount: 0 }, "BRANCH_NOT_FOUND"],
+        [
+          "branch conditions",
+          "PUT",
+          `/api/haendlerportal/konditionen/filialen/${branchId}`,
+          { LeadTimeDays: 2, SurchargeFactorPct: 100, MinAmount: 0 },
+          "BRANCH_NOT_FOUND",
+        ],
         ["staff role", "PUT", `/api/haendlerportal/mitarbeiter/${staffId}`, { DealerRole: "admin" }, "STAFF_NOT_FOUND"],
         ["staff removal", "DELETE", `/api/haendlerportal/mitarbeiter/${staffId}`, undefined, "STAFF_NOT_FOUND"],
         ["invitation", "POST", `/api/haendlerportal/mitarbeiter/${staffId}/einladung`, undefined, "STAFF_NOT_FOUND"],
@@ -130,10 +168,22 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const calls: ["GET" | "POST" | "PUT" | "DELETE", string, object?][] = [
         ["GET", "/api/haendlerportal/filialen"],
         ["GET", "/api/haendlerportal/preise"],
-        ["POST", "/api/haendlerportal/preise/vorschau", { BranchId: A.branchId, ProductId: 1, Bands: [{ MinAmount: 500, NetPrice: 1000 }] }],
+        [
+          "POST",
+          "/api/haendlerportal/preise/vorschau",
+          { BranchId: A.branchId, ProductId: 1, Bands: [{ MinAmount: 500, NetPrice: 1000 }] },
+        ],
         ["POST", "/api/haendlerportal/preise", { BranchId: A.branchId, ProductId: 1, Bands: [{ MinAmount: 500, NetPrice: 1000 }] }],
-        ["POST", "/api/haendlerportal/preise/csv/vorschau", { Csv: `branch_id;product_id;min_amount;net_price;valid_from\n${A.branchId};1;500;10,00;\n` }],
-        ["POST", "/api/haendlerportal/preise/csv", { Csv: `branch_id;product_id;min_amount;net_price;valid_from\n${A.branchId};1;500;10,00;\n` }],
+        [
+          "POST",
+          "/api/haendlerportal/preise/csv/vorschau",
+          { Csv: `branch_id;product_id;min_amount;net_price;valid_from\n${A.branchId};1;500;10,00;\n` },
+        ],
+        [
+          "POST",
+          "/api/haendlerportal/preise/csv",
+          { Csv: `branch_id;product_id;min_amount;net_price;valid_from\n${A.branchId};1;500;10,00;\n` },
+        ],
         ["GET", "/api/haendlerportal/liefergebiete"],
         ["PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 10, Postcodes: [] }],
         ["GET", "/api/haendlerportal/konditionen"],
@@ -174,11 +224,20 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const bands = bandsOf(await call(A.admin, "GET", "/api/haendlerportal/preise"), A.branchId);
       // Cheaper by a third: the dealer should lead at its own postcode afterwards.
       const cheaper = bands.map((b) => ({ MinAmount: b.MinAmount, NetPrice: Math.round((b.NetPrice * 2) / 3) }));
-      const preview = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", { BranchId: A.branchId, ProductId: 1, Bands: cheaper });
+      const preview = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", {
+        BranchId: A.branchId,
+        ProductId: 1,
+        Bands: cheaper,
+      });
       expect(preview.statusCode, preview.body).toBe(200);
       const p = preview.json();
       expect(p.HasChanges).toBe(true);
-      expect(p.Changes[0].Bands[0]).toMatchObject({ MinAmount: bands[0].MinAmount, OldNetPrice: bands[0].NetPrice, NewNetPrice: cheaper[0].NetPrice, ChangePct: -33.3 });
+      expect(p.Changes[0].Bands[0]).toMatchObject({
+        MinAmount: bands[0].MinAmount,
+        OldNetPrice: bands[0].NetPrice,
+        NewNetPrice: cheaper[0].NetPrice,
+        ChangePct: -33.3,
+      });
       const ranks = p.Ranks[0];
       expect(ranks.Samples.length).toBe(3);
       expect(ranks.Samples[0].ZipCode).toBe(A.zip);
@@ -190,12 +249,16 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       }
       // A preview writes nothing.
       const oldRows = await net(A.branchId);
-      expect(bandsOf(await call(A.admin, "GET", "/api/haendlerportal/preise"), A.branchId)).toEqual(bands.map((b) => expect.objectContaining(b)));
+      expect(bandsOf(await call(A.admin, "GET", "/api/haendlerportal/preise"), A.branchId)).toEqual(
+        bands.map((b) => expect.objectContaining(b)),
+      );
 
       const saved = await call(A.admin, "POST", "/api/haendlerportal/preise", { BranchId: A.branchId, ProductId: 1, Bands: cheaper });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().Saved).toBe(cheaper.length);
-      expect(bandsOf(await call(A.admin, "GET", "/api/haendlerportal/preise"), A.branchId).map((b) => b.NetPrice)).toEqual(cheaper.map((b) => b.NetPrice));
+      expect(bandsOf(await call(A.admin, "GET", "/api/haendlerportal/preise"), A.branchId).map((b) => b.NetPrice)).toEqual(
+        cheaper.map((b) => b.NetPrice),
+      );
       const rows = await net(A.branchId);
       const wasCurrent = oldRows.filter((o) => o.validTo === null);
       expect(wasCurrent.length).toBeGreaterThan(0);
@@ -204,11 +267,24 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
         expect(now?.validTo, "the old list ends").toBeInstanceOf(Date);
       }
       // The market already prices with the new list: the saved list's rank is what the preview said.
-      const again = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", { BranchId: A.branchId, ProductId: 1, Bands: cheaper });
+      const again = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", {
+        BranchId: A.branchId,
+        ProductId: 1,
+        Bands: cheaper,
+      });
       expect(again.json().HasChanges).toBe(false);
-      expect(again.json().Ranks[0].Samples.map((s: { Before: unknown }) => s.Before)).toEqual(ranks.Samples.map((s: { After: unknown }) => s.After));
+      expect(again.json().Ranks[0].Samples.map((s: { Before: unknown }) => s.Before)).toEqual(
+        ranks.Samples.map((s: { After: unknown }) => s.After),
+      );
       const offers = await call(null, "POST", "/api/kalkulation/berechnen", {
-        ZipCode: A.zip, Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+        ZipCode: A.zip,
+        Amount: 3000,
+        Stations: 1,
+        Product: { Id: 1, ClimateNeutral: false },
+        Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
+        AppointmentPlus: false,
+        CountryId: 1,
+        ProductGroupId: 1,
       });
       expect(offers.json().Items[0].DealerId).toBe(A.dealerId);
       expect(offers.json().Items[0].TotalPrice).toBe(ranks.Samples[0].After.TotalPrice);
@@ -222,7 +298,11 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const res = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", {
         BranchId: A.branchId,
         ProductId: 1,
-        Bands: [{ MinAmount: 500, NetPrice: 9000 }, { MinAmount: 100, NetPrice: 9000 }, { MinAmount: 500, NetPrice: 8000 }],
+        Bands: [
+          { MinAmount: 500, NetPrice: 9000 },
+          { MinAmount: 100, NetPrice: 9000 },
+          { MinAmount: 500, NetPrice: 8000 },
+        ],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
@@ -232,21 +312,35 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
           "Bands.2": ["Doppelte Preisstaffel (wie in Zeile 1)."],
         },
       });
-      const other = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", { BranchId: A.branchId, ProductId: 12, Bands: [{ MinAmount: 500, NetPrice: 9000 }] });
+      const other = await call(A.admin, "POST", "/api/haendlerportal/preise/vorschau", {
+        BranchId: A.branchId,
+        ProductId: 12,
+        Bands: [{ MinAmount: 500, NetPrice: 9000 }],
+      });
       expect(other.statusCode).toBe(400);
       expect(other.json().code).toBe("UNKNOWN_PRODUCT");
     });
 
     it("a CSV upload: checked like npm run import:prices, previewed, then saved in one go", async () => {
-      const csv = ["branch_id;product_id;min_amount;net_price;valid_from;valid_to", `${A.branchId};3;500;99,90;;`, `${A.branchId};3;3000;95,10;;`].join("\n");
+      const csv = [
+        "branch_id;product_id;min_amount;net_price;valid_from;valid_to",
+        `${A.branchId};3;500;99,90;;`,
+        `${A.branchId};3;3000;95,10;;`,
+      ].join("\n");
       const preview = await call(A.admin, "POST", "/api/haendlerportal/preise/csv/vorschau", { Csv: csv });
       expect(preview.statusCode, preview.body).toBe(200);
       expect(preview.json().Changes).toHaveLength(1);
-      expect(preview.json().Changes[0]).toMatchObject({ ProductId: 3, Bands: expect.arrayContaining([expect.objectContaining({ MinAmount: 3000, NewNetPrice: 9510 })]) });
+      expect(preview.json().Changes[0]).toMatchObject({
+        ProductId: 3,
+        Bands: expect.arrayContaining([expect.objectContaining({ MinAmount: 3000, NewNetPrice: 9510 })]),
+      });
       expect(preview.json().Ranks[0].Samples[0].ZipCode).toBe(A.zip);
       const bad = await call(A.admin, "POST", "/api/haendlerportal/preise/csv", { Csv: `${csv}\n${A.branchId};3;abc;1;;` });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ message: "Die Datei enthält einen Fehler. Es wurde nichts gespeichert.", fieldErrors: { Csv: ["Zeile 4: Die Mindestmenge „abc“ muss eine ganze Zahl zwischen 500 und 32000 sein."] } });
+      expect(bad.json()).toMatchObject({
+        message: "Die Datei enthält einen Fehler. Es wurde nichts gespeichert.",
+        fieldErrors: { Csv: ["Zeile 4: Die Mindestmenge „abc“ muss eine ganze Zahl zwischen 500 und 32000 sein."] },
+      });
       const saved = await call(A.admin, "POST", "/api/haendlerportal/preise/csv", { Csv: csv });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().Saved).toBe(2);
@@ -258,8 +352,13 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
     it("saves radius and postcode list, checked against the country's postcodes", async () => {
       const far = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 151, Postcodes: [] });
       expect(far.statusCode).toBe(400);
-      expect(far.json().fieldErrors).toEqual({ "body.RadiusKm": ["Bitte geben Sie einen Radius zwischen 0 und 150 km in ganzen Kilometern an."] });
-      const bad = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 30, Postcodes: ["8", "00000", "0"] });
+      expect(far.json().fieldErrors).toEqual({
+        "body.RadiusKm": ["Bitte geben Sie einen Radius zwischen 0 und 150 km in ganzen Kilometern an."],
+      });
+      const bad = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, {
+        RadiusKm: 30,
+        Postcodes: ["8", "00000", "0"],
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors.Postcodes).toEqual([
         "„8“ ist zu kurz: bitte mindestens 2 Ziffern (z. B. „80“ für alle Postleitzahlen, die so beginnen).",
@@ -269,11 +368,17 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const none = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 0, Postcodes: [] });
       expect(none.statusCode).toBe(400);
       const prefix = A.zip.slice(0, 2);
-      const res = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, { RadiusKm: 40, Postcodes: [prefix, `${prefix}999`.slice(0, 5), "10115"] });
+      const res = await call(A.admin, "PUT", `/api/haendlerportal/liefergebiete/${A.branchId}`, {
+        RadiusKm: 40,
+        Postcodes: [prefix, `${prefix}999`.slice(0, 5), "10115"],
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ RadiusKm: 40, Postcodes: [prefix, "10115"].sort() });
       const list = await call(A.admin, "GET", "/api/haendlerportal/liefergebiete");
-      expect(list.json().Branches.find((b: { Branch: { Id: number } }) => b.Branch.Id === A.branchId)).toMatchObject({ RadiusKm: 40, Postcodes: [prefix, "10115"].sort() });
+      expect(list.json().Branches.find((b: { Branch: { Id: number } }) => b.Branch.Id === A.branchId)).toMatchObject({
+        RadiusKm: 40,
+        Postcodes: [prefix, "10115"].sort(),
+      });
     });
 
     it("decision 0048: the page's map of the stored area — borders, the radius, named towns inside it, the listed postcodes; admins of the branch's dealer only", async () => {
@@ -297,32 +402,57 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
 
   describe("conditions", () => {
     it("saves lead time, surcharge level and minimum of a branch, and tolerance and order e-mail of the dealer", async () => {
-      const bad = await call(A.admin, "PUT", `/api/haendlerportal/konditionen/filialen/${A.branchId}`, { LeadTimeDays: 0, SurchargeFactorPct: 300, MinAmount: 0 });
+      const bad = await call(A.admin, "PUT", `/api/haendlerportal/konditionen/filialen/${A.branchId}`, {
+        LeadTimeDays: 0,
+        SurchargeFactorPct: 300,
+        MinAmount: 0,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors).toEqual({
         "body.LeadTimeDays": ["Die Lieferzeit in Tagen muss zwischen 1 und 30 liegen."],
         "body.SurchargeFactorPct": ["Das Preisniveau der Zuschläge in % muss zwischen 50 und 200 liegen."],
       });
-      const res = await call(A.admin, "PUT", `/api/haendlerportal/konditionen/filialen/${A.branchId}`, { LeadTimeDays: 3, SurchargeFactorPct: 110, MinAmount: 1000 });
+      const res = await call(A.admin, "PUT", `/api/haendlerportal/konditionen/filialen/${A.branchId}`, {
+        LeadTimeDays: 3,
+        SurchargeFactorPct: 110,
+        MinAmount: 1000,
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().Branches.find((b: { Id: number }) => b.Id === A.branchId)).toMatchObject({ LeadTimeDays: 3, SurchargeFactorPct: 110, MinAmount: 1000 });
+      expect(res.json().Branches.find((b: { Id: number }) => b.Id === A.branchId)).toMatchObject({
+        LeadTimeDays: 3,
+        SurchargeFactorPct: 110,
+        MinAmount: 1000,
+      });
       // The offers follow at once: no offer of this branch below 1,000 l, its lead time at 3,000 l.
       const at = (Amount: number) =>
         call(null, "POST", "/api/kalkulation/berechnen", {
-          ZipCode: A.zip, Amount, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+          ZipCode: A.zip,
+          Amount,
+          Stations: 1,
+          Product: { Id: 1, ClimateNeutral: false },
+          Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
+          AppointmentPlus: false,
+          CountryId: 1,
+          ProductGroupId: 1,
         });
       const small = (await at(800)).json().Items as { Id: number }[];
       expect(small.map((i) => i.Id)).not.toContain(A.branchId);
       const usual = (await at(3000)).json().Items as { Id: number; DealerId: number }[];
       expect(usual.map((i) => i.Id)).toContain(A.branchId);
 
-      const badDealer = await call(A.admin, "PUT", "/api/haendlerportal/konditionen/haendler", { DeliveryTolerancePct: 11, OrderEmail: "keine-adresse" });
+      const badDealer = await call(A.admin, "PUT", "/api/haendlerportal/konditionen/haendler", {
+        DeliveryTolerancePct: 11,
+        OrderEmail: "keine-adresse",
+      });
       expect(badDealer.statusCode).toBe(400);
       expect(badDealer.json().fieldErrors).toEqual({
         "body.DeliveryTolerancePct": ["Die Liefertoleranz in % muss zwischen 0 und 10 liegen."],
         "body.OrderEmail": ["Bitte geben Sie eine gültige E-Mail-Adresse ein."],
       });
-      const ok = await call(A.admin, "PUT", "/api/haendlerportal/konditionen/haendler", { DeliveryTolerancePct: 3, OrderEmail: " Bestellung@Example.com " });
+      const ok = await call(A.admin, "PUT", "/api/haendlerportal/konditionen/haendler", {
+        DeliveryTolerancePct: 3,
+        OrderEmail: " Bestellung@Example.com ",
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().Dealer).toMatchObject({ DeliveryTolerancePct: 3, OrderEmail: "bestellung@example.com" });
       const cleared = await call(A.admin, "PUT", "/api/haendlerportal/konditionen/haendler", { DeliveryTolerancePct: 3, OrderEmail: "" });
@@ -333,7 +463,13 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
   describe("staff", () => {
     it("invites by e-mail: a DEALER login without password and a single-use link to set it; the invitee logs in as staff", async () => {
       const email = `team-${Math.random().toString(36).slice(2, 8)}@example.com`;
-      const res = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", { Email: email.toUpperCase(), Title1: "Frau", FirstName: "Nina", LastName: "Neu", DealerRole: "staff" });
+      const res = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", {
+        Email: email.toUpperCase(),
+        Title1: "Frau",
+        FirstName: "Nina",
+        LastName: "Neu",
+        DealerRole: "staff",
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().Member).toMatchObject({ Email: email, DealerRole: "staff", InvitationPending: true, IsSelf: false });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
@@ -344,12 +480,17 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const token = /https:\/\/www\.heizoel-marktplatz\.test\/neues-kennwort-setzen\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
       const set = await call(null, "POST", "/api/account/kennwort-setzen", { Token: token, Password: "Team-Kennwort-1" });
       expect(set.statusCode, set.body).toBe(200);
-      expect((await call(null, "POST", "/api/account/kennwort-setzen", { Token: token, Password: "Team-Kennwort-2" })).statusCode).toBe(400);
+      expect((await call(null, "POST", "/api/account/kennwort-setzen", { Token: token, Password: "Team-Kennwort-2" })).statusCode).toBe(
+        400,
+      );
       const session = await logIn(ctx.app, email, "Team-Kennwort-1");
       const asStaff = await call({ id: row.id, email, token: session.token }, "GET", "/api/haendlerportal/preise");
       expect(asStaff.statusCode).toBe(403);
       const list = await call(A.admin, "GET", "/api/haendlerportal/mitarbeiter");
-      expect(list.json().Staff.find((s: { Email: string }) => s.Email === email)).toMatchObject({ InvitationPending: false, RoleLabel: "Mitarbeit" });
+      expect(list.json().Staff.find((s: { Email: string }) => s.Email === email)).toMatchObject({
+        InvitationPending: false,
+        RoleLabel: "Mitarbeit",
+      });
       // Resending makes sense only while the invitation is open.
       const resend = await call(A.admin, "POST", `/api/haendlerportal/mitarbeiter/${row.id}/einladung`);
       expect(resend.statusCode).toBe(409);
@@ -358,12 +499,31 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
 
     it("an address of a customer or of another dealer's staff: one message that does not say which", async () => {
       const customer = await createCustomer(ctx.database.db);
-      const forCustomer = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", { Email: customer.email, FirstName: "K", LastName: "K", DealerRole: "staff" });
-      const forOther = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", { Email: B.staff.email, FirstName: "K", LastName: "K", DealerRole: "staff" });
+      const forCustomer = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", {
+        Email: customer.email,
+        FirstName: "K",
+        LastName: "K",
+        DealerRole: "staff",
+      });
+      const forOther = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", {
+        Email: B.staff.email,
+        FirstName: "K",
+        LastName: "K",
+        DealerRole: "staff",
+      });
       expect(forCustomer.statusCode).toBe(409);
       expect(forCustomer.json()).toEqual(forOther.json());
-      expect(forCustomer.json()).toEqual({ code: "STAFF_EMAIL_TAKEN", message: ERRORS.STAFF_EMAIL_TAKEN.message, fieldErrors: { Email: [ERRORS.STAFF_EMAIL_TAKEN.message] } });
-      const own = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", { Email: A.staff.email, FirstName: "K", LastName: "K", DealerRole: "staff" });
+      expect(forCustomer.json()).toEqual({
+        code: "STAFF_EMAIL_TAKEN",
+        message: ERRORS.STAFF_EMAIL_TAKEN.message,
+        fieldErrors: { Email: [ERRORS.STAFF_EMAIL_TAKEN.message] },
+      });
+      const own = await call(A.admin, "POST", "/api/haendlerportal/mitarbeiter", {
+        Email: A.staff.email,
+        FirstName: "K",
+        LastName: "K",
+        DealerRole: "staff",
+      });
       expect(own.json().code).toBe("STAFF_ALREADY_MEMBER");
       const [b] = await ctx.database.db.select().from(users).where(eq(users.id, B.staff.id));
       expect(b.dealerId).toBe(B.dealerId);
@@ -380,7 +540,9 @@ describe.each(testDatabases())("dealer portal settings API on $name (decision 00
       const self = await call(A.admin, "DELETE", `/api/haendlerportal/mitarbeiter/${A.admin.id}`);
       expect(self.statusCode).toBe(409);
       expect(self.json().code).toBe("STAFF_SELF");
-      expect((await call(A.admin, "PUT", `/api/haendlerportal/mitarbeiter/${A.admin.id}`, { DealerRole: "staff" })).json().code).toBe("STAFF_SELF");
+      expect((await call(A.admin, "PUT", `/api/haendlerportal/mitarbeiter/${A.admin.id}`, { DealerRole: "staff" })).json().code).toBe(
+        "STAFF_SELF",
+      );
 
       // The second admin takes the first one's role away; the first can no longer change anything.
       expect((await call(second, "PUT", `/api/haendlerportal/mitarbeiter/${A.admin.id}`, { DealerRole: "staff" })).statusCode).toBe(200);

@@ -48,10 +48,14 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
     reply.header("Cache-Control", "no-store");
   });
 
-  app.get("/api/haendlerportal/filialen", { ...read, schema: { response: { 200: branchesAnswer, ...refusals } } }, async (req) => dealerPortal.listBranches(callerId(req)));
+  app.get("/api/haendlerportal/filialen", { ...read, schema: { response: { 200: branchesAnswer, ...refusals } } }, async (req) =>
+    dealerPortal.listBranches(callerId(req)),
+  );
 
   // Price lists
-  app.get("/api/haendlerportal/preise", { ...read, schema: { response: { 200: pricesAnswer, ...refusals } } }, async (req) => dealerPortal.dealerPrices(callerId(req)));
+  app.get("/api/haendlerportal/preise", { ...read, schema: { response: { 200: pricesAnswer, ...refusals } } }, async (req) =>
+    dealerPortal.dealerPrices(callerId(req)),
+  );
   app.post(
     "/api/haendlerportal/preise/vorschau",
     { schema: { body: priceChangeRequest, response: { 200: pricePreviewAnswer, ...writeRefusals } } },
@@ -74,7 +78,9 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
   );
 
   // Delivery areas
-  app.get("/api/haendlerportal/liefergebiete", { ...read, schema: { response: { 200: areasAnswer, ...refusals } } }, async (req) => dealerPortal.dealerAreas(callerId(req)));
+  app.get("/api/haendlerportal/liefergebiete", { ...read, schema: { response: { 200: areasAnswer, ...refusals } } }, async (req) =>
+    dealerPortal.dealerAreas(callerId(req)),
+  );
   app.put(
     "/api/haendlerportal/liefergebiete/:branchId",
     { schema: { params: branchParams, body: areaChangeRequest, response: { 200: branchAreaSchema, ...writeRefusals } } },
@@ -82,7 +88,9 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
   );
 
   // Conditions
-  app.get("/api/haendlerportal/konditionen", { ...read, schema: { response: { 200: conditionsAnswer, ...refusals } } }, async (req) => dealerPortal.dealerConditions(callerId(req)));
+  app.get("/api/haendlerportal/konditionen", { ...read, schema: { response: { 200: conditionsAnswer, ...refusals } } }, async (req) =>
+    dealerPortal.dealerConditions(callerId(req)),
+  );
   app.put(
     "/api/haendlerportal/konditionen/filialen/:branchId",
     { schema: { params: branchParams, body: branchConditionsSchema, response: { 200: conditionsAnswer, ...writeRefusals } } },
@@ -95,15 +103,23 @@ export const dealerSettingsRoutes: FastifyPluginAsyncZod<{ dealerPortal: DealerP
   );
 
   // Staff
-  app.get("/api/haendlerportal/mitarbeiter", { ...read, schema: { response: { 200: staffAnswer, ...refusals } } }, async (req) => dealerPortal.listStaff(callerId(req)));
+  app.get("/api/haendlerportal/mitarbeiter", { ...read, schema: { response: { 200: staffAnswer, ...refusals } } }, async (req) =>
+    dealerPortal.listStaff(callerId(req)),
+  );
   app.post(
     "/api/haendlerportal/mitarbeiter",
-    { config: { rateLimit: { max: 30, timeWindow: "15 minutes" } }, schema: { body: inviteStaffRequest, response: { 200: staffMemberAnswer, ...writeRefusals } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
+      schema: { body: inviteStaffRequest, response: { 200: staffMemberAnswer, ...writeRefusals } },
+    },
     async (req) => dealerPortal.inviteStaff(callerId(req), req.body),
   );
   app.post(
     "/api/haendlerportal/mitarbeiter/:userId/einladung",
-    { config: { rateLimit: { max: 30, timeWindow: "15 minutes" } }, schema: { params: staffParams, response: { 200: messageOnlyAnswer, ...writeRefusals } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
+      schema: { params: staffParams, response: { 200: messageOnlyAnswer, ...writeRefusals } },
+    },
     async (req) => dealerPortal.resendInvitation(callerId(req), req.params.userId),
   );
   app.put(

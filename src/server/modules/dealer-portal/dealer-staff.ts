@@ -39,7 +39,11 @@ export async function listStaff(deps: DealerSettingsDeps, userId: number): Promi
  * set the first password (the account area's invitation). Someone already on the team is named as
  * such; any other existing account gets one message that does not say whose it is.
  */
-export async function inviteStaff(deps: DealerSettingsDeps, userId: number, input: InviteStaffRequest): Promise<{ Member: StaffMember; message: string }> {
+export async function inviteStaff(
+  deps: DealerSettingsDeps,
+  userId: number,
+  input: InviteStaffRequest,
+): Promise<{ Member: StaffMember; message: string }> {
   const actor = await adminActor(deps, userId);
   const team = await staffOf(deps.db, actor.dealerId);
   if (team.some((r) => r.email === input.Email)) throw new AppError("STAFF_ALREADY_MEMBER", { field: "Email" });
@@ -66,12 +70,20 @@ export async function resendInvitation(deps: DealerSettingsDeps, userId: number,
   const target = (await staffOf(deps.db, actor.dealerId)).find((r) => r.id === memberId);
   if (!target) throw new AppError("STAFF_NOT_FOUND");
   if (target.hasPassword) throw new AppError("INVITATION_NOT_PENDING");
-  await deps.account.resendStaffInvitation(target.id, { dealerName: actor.dealer.name, roleLabel: DEALER_ROLE_LABELS[target.dealerRole === "admin" ? "admin" : "staff"] });
+  await deps.account.resendStaffInvitation(target.id, {
+    dealerName: actor.dealer.name,
+    roleLabel: DEALER_ROLE_LABELS[target.dealerRole === "admin" ? "admin" : "staff"],
+  });
   return { message: `Eine neue Einladung an ${target.email} ist unterwegs; der alte Link gilt nicht mehr.` };
 }
 
 /** PUT /api/haendlerportal/mitarbeiter/{userId}: administration or staff. */
-export async function changeStaffRole(deps: DealerSettingsDeps, userId: number, memberId: number, role: DealerRole): Promise<{ Member: StaffMember; message: string }> {
+export async function changeStaffRole(
+  deps: DealerSettingsDeps,
+  userId: number,
+  memberId: number,
+  role: DealerRole,
+): Promise<{ Member: StaffMember; message: string }> {
   const actor = await adminActor(deps, userId);
   const changed = await deps.db.transaction(async (tx) => {
     const target = await lockedTarget(tx, actor.dealerId, userId, memberId);
@@ -79,7 +91,10 @@ export async function changeStaffRole(deps: DealerSettingsDeps, userId: number, 
     await setDealerRole(tx, target.id, role);
     return { ...target, dealerRole: role };
   });
-  return { Member: member(changed, userId), message: `${changed.firstName} ${changed.lastName} hat jetzt die Rolle „${DEALER_ROLE_LABELS[role]}“.` };
+  return {
+    Member: member(changed, userId),
+    message: `${changed.firstName} ${changed.lastName} hat jetzt die Rolle „${DEALER_ROLE_LABELS[role]}“.`,
+  };
 }
 
 /**

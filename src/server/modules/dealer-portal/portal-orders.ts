@@ -5,7 +5,13 @@
  * the order as the portal shows it afterwards (the dealer's detail view).
  */
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
-import { OVERVIEW_LIST_LIMIT, type BranchDay, type ConfirmRequest, type DeliverRequest, type PortalOverview } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
+import {
+  OVERVIEW_LIST_LIMIT,
+  type BranchDay,
+  type ConfirmRequest,
+  type DeliverRequest,
+  type PortalOverview,
+} from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { mainProductId, PRICE_LIST_STALE_DAYS, priceListAgeDays } from "../../../domain/dealer-portal/portal-day.ts";
 import { deliveryPreview, type DeliveryPreview } from "../../../domain/dealer-portal/delivery-preview.ts";
 import { localeById } from "../../../domain/shared/countries.ts";
@@ -30,7 +36,14 @@ export async function portalOverview(deps: Deps, userId: number): Promise<Portal
   const own = await branchesOfDealer(deps.db, dealerId);
   const lists = await deps.dealers.currentPriceLists(own.map((b) => b.id));
   const Branches: BranchDay[] = [];
-  for (const b of own) Branches.push(await branchDay(deps, b, lists.filter((l) => l.branchId === b.id)));
+  for (const b of own)
+    Branches.push(
+      await branchDay(
+        deps,
+        b,
+        lists.filter((l) => l.branchId === b.id),
+      ),
+    );
   return { Context: context, Counts: counts, Now: deps.clock.now().toISOString(), DueToday: day.DueToday, Waiting: day.Waiting, Branches };
 }
 
@@ -45,12 +58,27 @@ async function branchDay(deps: Deps, b: BranchRow, lists: readonly { productId: 
   const standing = await deps.calculator.offerStanding({ countryId: b.countryId, zip: b.zip, productId: product.Id, dealerId: b.dealerId });
   return {
     ...base,
-    PriceList: { ProductId: product.Id, ProductName: product.DisplayName, ValidFrom: list.validFrom.toISOString(), AgeDays: age, Stale: age >= PRICE_LIST_STALE_DAYS },
-    Standing: { ...standing, ProductName: product.DisplayName, UnitLabel: amountRules(product.ProductGroupId).unitLabel, Currency: locale.currencyCode },
+    PriceList: {
+      ProductId: product.Id,
+      ProductName: product.DisplayName,
+      ValidFrom: list.validFrom.toISOString(),
+      AgeDays: age,
+      Stale: age >= PRICE_LIST_STALE_DAYS,
+    },
+    Standing: {
+      ...standing,
+      ProductName: product.DisplayName,
+      UnitLabel: amountRules(product.ProductGroupId).unitLabel,
+      Currency: locale.currencyCode,
+    },
   };
 }
 
-export async function listPortalOrders(deps: Deps, userId: number, query: { view: DealerOrderView; page: number }): Promise<DealerOrderList> {
+export async function listPortalOrders(
+  deps: Deps,
+  userId: number,
+  query: { view: DealerOrderView; page: number },
+): Promise<DealerOrderList> {
   const { actor } = await portalCaller(deps, userId);
   return deps.orders.listDealerOrders({ dealerId: actor.dealerId, view: query.view, page: query.page });
 }
@@ -62,11 +90,20 @@ export async function getPortalOrder(deps: Deps, userId: number, orderId: number
 
 export async function confirmPortalOrder(deps: Deps, userId: number, orderId: number, body: ConfirmRequest): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.confirmOrder({ orderId, actor: orderActor, window: { from: body.DeliveryFrom, to: body.DeliveryTo, slot: body.DeliverySlot || null } });
+  await deps.orders.confirmOrder({
+    orderId,
+    actor: orderActor,
+    window: { from: body.DeliveryFrom, to: body.DeliveryTo, slot: body.DeliverySlot || null },
+  });
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
 }
 
-export async function declinePortalOrder(deps: Deps, userId: number, orderId: number, body: { Reason: string }): Promise<DealerOrderDetail> {
+export async function declinePortalOrder(
+  deps: Deps,
+  userId: number,
+  orderId: number,
+  body: { Reason: string },
+): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
   await deps.orders.declineOrder({ orderId, actor: orderActor, reason: body.Reason });
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
@@ -79,14 +116,31 @@ export async function dispatchPortalOrder(deps: Deps, userId: number, orderId: n
 }
 
 /** Before the confirmed window the body must confirm the early delivery (decision 0048); the audit row names the request. */
-export async function deliverPortalOrder(deps: Deps, userId: number, orderId: number, body: DeliverRequest, requestId?: string | null): Promise<DealerOrderDetail> {
+export async function deliverPortalOrder(
+  deps: Deps,
+  userId: number,
+  orderId: number,
+  body: DeliverRequest,
+  requestId?: string | null,
+): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.deliverOrder({ orderId, actor: orderActor, deliveredAmount: body.DeliveredAmount, earlyDeliveryConfirmed: body.EarlyDeliveryConfirmed === true, requestId });
+  await deps.orders.deliverOrder({
+    orderId,
+    actor: orderActor,
+    deliveredAmount: body.DeliveredAmount,
+    earlyDeliveryConfirmed: body.EarlyDeliveryConfirmed === true,
+    requestId,
+  });
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
 }
 
 /** What reporting this amount would do (nothing is written): the deliveries page's step before "Geliefert". */
-export async function previewPortalDelivery(deps: Deps, userId: number, orderId: number, deliveredAmount: number): Promise<{ order: DealerOrderDetail; preview: DeliveryPreview }> {
+export async function previewPortalDelivery(
+  deps: Deps,
+  userId: number,
+  orderId: number,
+  deliveredAmount: number,
+): Promise<{ order: DealerOrderDetail; preview: DeliveryPreview }> {
   const { actor } = await portalCaller(deps, userId);
   const order = await deps.orders.getDealerOrder({ orderId, dealerId: actor.dealerId });
   const locale = localeById(order.CountryId)!;

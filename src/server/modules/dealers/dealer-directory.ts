@@ -30,13 +30,25 @@ export async function dealerDirectory({ db, market, states }: DirectoryDeps, cou
     if (!isValidZipFormat(zipCode, countryId)) throw new AppError("UNKNOWN_ZIPCODE");
     const serving = deliveringBranches(await market.snapshot(), countryId, zipCode);
     for (const b of serving) {
-      const d = byDealer.get(b.dealerId) ?? { DealerId: b.dealerId, Name: b.dealerName, Rating: b.ratingX10 / 10, ReviewCount: b.reviewCount, Branches: [] };
+      const d = byDealer.get(b.dealerId) ?? {
+        DealerId: b.dealerId,
+        Name: b.dealerName,
+        Rating: b.ratingX10 / 10,
+        ReviewCount: b.reviewCount,
+        Branches: [],
+      };
       d.Branches.push({ BranchId: b.branchId, ZipCode: b.zip, City: b.city });
       byDealer.set(b.dealerId, d);
     }
   } else {
     for (const r of await dealersWithBranchesInState(db, state.Id)) {
-      const d = byDealer.get(r.dealerId) ?? { DealerId: r.dealerId, Name: r.name, Rating: r.ratingX10 / 10, ReviewCount: r.reviewCount, Branches: [] };
+      const d = byDealer.get(r.dealerId) ?? {
+        DealerId: r.dealerId,
+        Name: r.name,
+        Rating: r.ratingX10 / 10,
+        ReviewCount: r.reviewCount,
+        Branches: [],
+      };
       d.Branches.push({ BranchId: r.branchId, ZipCode: r.zip, City: r.city });
       byDealer.set(r.dealerId, d);
     }
@@ -68,7 +80,10 @@ export async function dealerDetails(db: Db, countryId: number, dealerId: number)
       Express48: b.express48,
       Payments: b.payments,
       DeliveryRadiusKm: b.deliveryRadiusKm,
-      DeliveryAreas: areas.filter((a) => a.branchId === b.id).map((a) => a.zipPrefix).sort(),
+      DeliveryAreas: areas
+        .filter((a) => a.branchId === b.id)
+        .map((a) => a.zipPrefix)
+        .sort(),
       Products: products
         .filter((p) => p.branchId === b.id)
         .map((p) => productById(p.productId))

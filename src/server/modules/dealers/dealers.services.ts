@@ -3,7 +3,14 @@ import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import { dealerDetails, dealerDirectory, type DirectoryDeps } from "./dealer-directory.ts";
 import { currentPriceLists } from "./dealers.repo.ts";
-import { importPriceList, parsePriceList, validatePriceRecords, writePriceLists, type PriceListRow, type PriceRecord } from "./import-price-list.ts";
+import {
+  importPriceList,
+  parsePriceList,
+  validatePriceRecords,
+  writePriceLists,
+  type PriceListRow,
+  type PriceRecord,
+} from "./import-price-list.ts";
 import { announcePriceChange } from "./price-change.ts";
 
 /** Dealer directory, dealer pages and price lists. */

@@ -68,8 +68,14 @@ describe.each(testDatabases())("price list import on $name", (kind) => {
       { location, favouriteDealerIds: async () => [] },
     );
     const offers = await calculator.calculateOffers({
-      ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false },
-      Parameters: [{ Id: 5 }, { Id: -2 }], AppointmentPlus: false, CountryId: 1, ProductGroupId: 1,
+      ZipCode: "80331",
+      Amount: 3000,
+      Stations: 1,
+      Product: { Id: 1, ClimateNeutral: false },
+      Parameters: [{ Id: 5 }, { Id: -2 }],
+      AppointmentPlus: false,
+      CountryId: 1,
+      ProductGroupId: 1,
     });
     // A list valid from an earlier date than the seeded one does not replace it; only newer ones do.
     expect(offers.Items.length).toBeGreaterThan(0);
@@ -80,11 +86,18 @@ describe.each(testDatabases())("price list import on $name", (kind) => {
       const r = await database.db.execute(
         sql`select min_amount, net_per_basis, valid_from, valid_to from price_tiers where branch_id = ${branchId} and product_id = 2 and valid_from >= '2030-01-01' order by valid_from, min_amount`,
       );
-      return ((r as unknown as { rows?: Record<string, unknown>[] }).rows ?? (r as unknown as Record<string, unknown>[])) as { net_per_basis: number; valid_to: Date | string | null }[];
+      return ((r as unknown as { rows?: Record<string, unknown>[] }).rows ?? (r as unknown as Record<string, unknown>[])) as {
+        net_per_basis: number;
+        valid_to: Date | string | null;
+      }[];
     };
     const head = "branch_id;product_id;min_amount;net_price;valid_from;valid_to";
-    expect((await importPriceList(database.db, `${head}\n${branchId};2;500;50,00;2030-03-01T00:00Z;`, new Date("2030-03-01T10:00:00Z"))).errors).toEqual([]);
-    expect((await importPriceList(database.db, `${head}\n${branchId};2;500;60,00;2030-06-01T00:00Z;`, new Date("2030-03-02T10:00:00Z"))).errors).toEqual([]);
+    expect(
+      (await importPriceList(database.db, `${head}\n${branchId};2;500;50,00;2030-03-01T00:00Z;`, new Date("2030-03-01T10:00:00Z"))).errors,
+    ).toEqual([]);
+    expect(
+      (await importPriceList(database.db, `${head}\n${branchId};2;500;60,00;2030-06-01T00:00Z;`, new Date("2030-03-02T10:00:00Z"))).errors,
+    ).toEqual([]);
     // A list for June leaves the March list open.
     expect((await rows()).map((r) => r.valid_to)).toEqual([null, null]);
     expect((await importPriceList(database.db, `${head}\n${branchId};2;500;55,00;;`, new Date("2030-03-03T10:00:00Z"))).errors).toEqual([]);
@@ -103,7 +116,9 @@ describe.each(testDatabases())("price list import on $name", (kind) => {
     expect(own.errors).toEqual([]);
     expect(own.rows).toEqual([expect.objectContaining({ line: 2, branchId, productId: 1, minAmount: 500, netPerBasis: 8000 })]);
     // An id beyond the integer column is an unknown branch, not a failed query.
-    expect((await parsePriceList(database.db, csv.replace(`\n${branchId};`, "\n99999999999;"))).errors[0].message).toBe("Unbekannte Filiale „99999999999“.");
+    expect((await parsePriceList(database.db, csv.replace(`\n${branchId};`, "\n99999999999;"))).errors[0].message).toBe(
+      "Unbekannte Filiale „99999999999“.",
+    );
   });
 
   it.each([

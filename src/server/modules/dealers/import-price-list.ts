@@ -60,7 +60,9 @@ export function readPriceCsv(csv: string): { records: { record: PriceRecord; lin
       info: true,
     });
   } catch (err) {
-    return { error: { line: (err as { lines?: number }).lines ?? 1, message: `Die Datei ist kein gültiges CSV: ${(err as Error).message}` } };
+    return {
+      error: { line: (err as { lines?: number }).lines ?? 1, message: `Die Datei ist kein gültiges CSV: ${(err as Error).message}` },
+    };
   }
   if (parsed.length === 0) return { error: { line: 1, message: "Die Datei enthält keine Preiszeilen." } };
   const missing = PRICE_LIST_COLUMNS.filter((c) => c !== "valid_to" && !(c in parsed[0].record));
@@ -154,13 +156,19 @@ export async function importPriceList(db: Db, csv: string, now = new Date()): Pr
  * current list of that product as a whole, so the current one ends now (its rows stay, as history);
  * a list starting later leaves today's list alone until then.
  */
-export async function writePriceLists(db: Db, rows: readonly PriceListRow[], now: Date, end: readonly { branchId: number; productId: number }[] = []): Promise<number> {
+export async function writePriceLists(
+  db: Db,
+  rows: readonly PriceListRow[],
+  now: Date,
+  end: readonly { branchId: number; productId: number }[] = [],
+): Promise<number> {
   const starting = new Map<string, { branchId: number; productId: number; validFrom: Date }>();
   for (const r of rows) {
     if (r.validFrom > now) continue;
     const key = `${r.branchId}|${r.productId}`;
     const known = starting.get(key);
-    if (!known || r.validFrom > known.validFrom) starting.set(key, { branchId: r.branchId, productId: r.productId, validFrom: r.validFrom });
+    if (!known || r.validFrom > known.validFrom)
+      starting.set(key, { branchId: r.branchId, productId: r.productId, validFrom: r.validFrom });
   }
   // A list ended without a successor (the portal's "no longer offered"): everything that has started ends now.
   for (const e of end) starting.set(`${e.branchId}|${e.productId}`, { ...e, validFrom: new Date(now.getTime() + 1) });

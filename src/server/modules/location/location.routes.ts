@@ -4,10 +4,8 @@ import { zipCheckRequestSchema, zipChecksAnswerSchema, zipChecksRequestSchema } 
 import type { LocationServices } from "./location.services.ts";
 
 export const locationRoutes: FastifyPluginAsyncZod<{ location: LocationServices }> = async (app, { location }) => {
-  app.post(
-    "/api/location/check-zipcode",
-    { schema: { body: zipCheckRequestSchema, response: { 200: z.boolean() } } },
-    async (req) => location.checkZipcode(req.body),
+  app.post("/api/location/check-zipcode", { schema: { body: zipCheckRequestSchema, response: { 200: z.boolean() } } }, async (req) =>
+    location.checkZipcode(req.body),
   );
   app.post(
     "/api/location/check-zipcodes",

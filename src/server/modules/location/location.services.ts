@@ -34,7 +34,8 @@ export function createLocationServices({ db }: Pick<PlatformDeps, "db">) {
     /** Outlines, borders and towns of the delivery maps (decision 0048), read once. */
     regionGeodata: geodata,
     /** Centres of the postcodes that are or start with one of the entries (digits only), for maps; at most `limit`. */
-    postcodeCentresOf: (countryId: number, entries: readonly string[], limit = 3000) => postcodeCentresMatching(db, countryId, entries, limit),
+    postcodeCentresOf: (countryId: number, entries: readonly string[], limit = 3000) =>
+      postcodeCentresMatching(db, countryId, entries, limit),
   };
 }
 

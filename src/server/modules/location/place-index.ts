@@ -35,7 +35,9 @@ export type PlaceIndex = Map<number, CountryPlaces>;
 // first local page (the location services load it once), then every lookup of a local page is a Map access.
 export async function loadPlaceIndex(db: Db): Promise<PlaceIndex> {
   return buildPlaceIndex(
-    await db.select({ countryId: postcodes.countryId, zip: postcodes.zip, place: postcodes.place, stateId: postcodes.stateId }).from(postcodes),
+    await db
+      .select({ countryId: postcodes.countryId, zip: postcodes.zip, place: postcodes.place, stateId: postcodes.stateId })
+      .from(postcodes),
   );
 }
 

@@ -11,7 +11,9 @@ describe("the delivery maps' geodata", () => {
   it("holds the states of the three countries, their neighbours and towns named as the postcode lists name them", () => {
     expect(geo.areas.filter((a) => a.kind === "state" && a.country === "de")).toHaveLength(16);
     expect(geo.areas.filter((a) => a.kind === "state" && a.country === "at")).toHaveLength(9);
-    expect(geo.areas.filter((a) => a.kind === "neighbour").map((a) => a.country)).toEqual(expect.arrayContaining(["fra", "cze", "pol", "ita"]));
+    expect(geo.areas.filter((a) => a.kind === "neighbour").map((a) => a.country)).toEqual(
+      expect.arrayContaining(["fra", "cze", "pol", "ita"]),
+    );
     const names = new Set(geo.towns.map((t) => t.name));
     for (const name of ["München", "Wien", "Nürnberg", "Zürich", "Genève", "Passau", "Graz"]) expect(names, name).toContain(name);
     expect([...names].filter((n) => /\s-\s/.test(n))).toEqual([]);

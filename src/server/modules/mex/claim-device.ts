@@ -10,7 +10,10 @@ export const pairingCodeHash = (code: string) => createHash("sha256").update(cod
  * it (the setup guide fills it in), her first sensor becomes the main one, and her account gets the mex
  * flag. A wrong code and an unknown device answer the same, so ids cannot be probed.
  */
-export async function claimDevice(deps: MexDeps, input: { userId: number; deviceId: string; pairingCode: string; name?: string; zip?: string | null; countryId: number }) {
+export async function claimDevice(
+  deps: MexDeps,
+  input: { userId: number; deviceId: string; pairingCode: string; name?: string; zip?: string | null; countryId: number },
+) {
   const device = await deviceById(deps.db, input.deviceId.trim());
   if (!device || device.pairingCodeHash !== pairingCodeHash(input.pairingCode)) throw new AppError("DEVICE_PAIRING_FAILED");
   const taken = await sensorOfDevice(deps.db, device.deviceId);
@@ -22,7 +25,8 @@ export async function claimDevice(deps: MexDeps, input: { userId: number; device
     return await pair(deps, input, device.deviceId);
   } catch (err) {
     // Two customers pairing the same device at the same moment: the unique device index lets one win.
-    if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505") throw new AppError("DEVICE_TAKEN");
+    if ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505")
+      throw new AppError("DEVICE_TAKEN");
     throw err;
   }
 }

@@ -16,10 +16,20 @@ export async function historyCsv(deps: MexDeps, input: { userId: number; sensorI
   const series = tankSeries(row.tank, readings);
   // Numbers are written as numbers: a frosty -3,5 °C is a number, not a formula to neutralise (decision 0038).
   const num = (v: number | null, digits: number) => (v === null ? null : csvNumber(v, digits));
-  const records: CsvValue[][] = [["Zeitpunkt (UTC)", "Abstand (mm)", "Füllhöhe (mm)", "Liter bei 15 °C", "Temperatur (°C)", "Batterie (V)", "Status"]];
+  const records: CsvValue[][] = [
+    ["Zeitpunkt (UTC)", "Abstand (mm)", "Füllhöhe (mm)", "Liter bei 15 °C", "Temperatur (°C)", "Batterie (V)", "Status"],
+  ];
   readings.forEach((r, i) => {
     const p = series[i];
-    records.push([r.measuredAt.toISOString(), r.distanceMm, p.levelMm, num(p.litres, 1), num(r.temperatureC, 1), num(r.batteryV, 2), statusText(p.status)]);
+    records.push([
+      r.measuredAt.toISOString(),
+      r.distanceMm,
+      p.levelMm,
+      num(p.litres, 1),
+      num(r.temperatureC, 1),
+      num(r.batteryV, 2),
+      statusText(p.status),
+    ]);
   });
   const safeName = row.sensor.name.replace(/[^A-Za-z0-9äöüÄÖÜß_-]+/g, "-").slice(0, 40) || "tank";
   return { fileName: `tankverlauf-${safeName}.csv`, body: csvDocument(records) };

@@ -27,7 +27,11 @@ export async function ingestReadings(deps: MexDeps, input: { deviceId: string; m
   }
   for (const m of input.messages) {
     if (!signatureMatches(device.secret, m.payload, m.sig)) {
-      deps.log("mex reading rejected: signature does not match the device", { deviceId: input.deviceId, via: input.via, knownDevice: true });
+      deps.log("mex reading rejected: signature does not match the device", {
+        deviceId: input.deviceId,
+        via: input.via,
+        knownDevice: true,
+      });
       throw new AppError("DEVICE_SIGNATURE_INVALID");
     }
     let parsed: unknown;
@@ -37,9 +41,13 @@ export async function ingestReadings(deps: MexDeps, input: { deviceId: string; m
       throw new AppError("VALIDATION_ERROR", { message: "Die Messung ist kein gültiges JSON." });
     }
     const r = devicePayloadSchema.safeParse(parsed);
-    if (!r.success) throw new AppError("VALIDATION_ERROR", { message: `Die Messung ist unvollständig oder außerhalb des Messbereichs (${r.error.issues[0]?.path.join(".") || "Inhalt"}).` });
+    if (!r.success)
+      throw new AppError("VALIDATION_ERROR", {
+        message: `Die Messung ist unvollständig oder außerhalb des Messbereichs (${r.error.issues[0]?.path.join(".") || "Inhalt"}).`,
+      });
     const measuredAt = new Date(r.data.measuredAt);
-    if (measuredAt.getTime() > now + MAX_CLOCK_SKEW_MS) throw new AppError("VALIDATION_ERROR", { message: "Der Messzeitpunkt liegt in der Zukunft." });
+    if (measuredAt.getTime() > now + MAX_CLOCK_SKEW_MS)
+      throw new AppError("VALIDATION_ERROR", { message: "Der Messzeitpunkt liegt in der Zukunft." });
     rows.push({
       deviceId: device.deviceId,
       sensorId: device.sensorId,

@@ -5,7 +5,10 @@ import { deleteSensorRow, sensorsOfUser, setMainSensor, updateSensorRow } from "
 import { sensorItem } from "./sensor-state.ts";
 
 /** GET /api/mex/sensors: her sensors with their tank's state; the selected one is the main sensor (or the first). */
-export async function listSensors(deps: MexDeps, input: { userId: number; deliveryAddresses: { id: number; label: string }[] }): Promise<SensorList> {
+export async function listSensors(
+  deps: MexDeps,
+  input: { userId: number; deliveryAddresses: { id: number; label: string }[] },
+): Promise<SensorList> {
   const rows = await sensorsOfUser(deps.db, input.userId);
   const now = deps.now();
   const sensors = await Promise.all(rows.map((r) => sensorItem(deps.db, r, now)));
@@ -21,9 +24,15 @@ export async function setMain(deps: MexDeps, input: { userId: number; sensorId: 
   });
 }
 
-export async function updateSensor(deps: MexDeps, input: { userId: number; sensorId: number; name: string; deliveryAddressId?: number | null; ownsAddress: (id: number) => boolean }) {
+export async function updateSensor(
+  deps: MexDeps,
+  input: { userId: number; sensorId: number; name: string; deliveryAddressId?: number | null; ownsAddress: (id: number) => boolean },
+) {
   if (input.deliveryAddressId != null && !input.ownsAddress(input.deliveryAddressId)) throw new AppError("ADDRESS_NOT_FOUND");
-  const row = await updateSensorRow(deps.db, input.userId, input.sensorId, { name: input.name, ...(input.deliveryAddressId !== undefined ? { deliveryAddressId: input.deliveryAddressId } : {}) });
+  const row = await updateSensorRow(deps.db, input.userId, input.sensorId, {
+    name: input.name,
+    ...(input.deliveryAddressId !== undefined ? { deliveryAddressId: input.deliveryAddressId } : {}),
+  });
   if (!row) throw new AppError("SENSOR_NOT_FOUND");
 }
 

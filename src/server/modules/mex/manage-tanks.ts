@@ -52,7 +52,10 @@ export async function saveTank(deps: MexDeps, input: { userId: number; tankId: n
   const tank = await tankOfUser(deps.db, input.userId, input.tankId);
   if (!tank) throw new AppError("TANK_NOT_FOUND");
   const b = input.body;
-  const dipChart = (b.DipChart ?? []).filter((r) => r.ChangeState !== "Deleted").map((r) => ({ levelCm: r.LevelCm, litres: r.Litres })).sort((x, y) => x.levelCm - y.levelCm);
+  const dipChart = (b.DipChart ?? [])
+    .filter((r) => r.ChangeState !== "Deleted")
+    .map((r) => ({ levelCm: r.LevelCm, litres: r.Litres }))
+    .sort((x, y) => x.levelCm - y.levelCm);
   const next = {
     name: b.Name,
     tankTypeId: tankTypeOnSave(b.TankTypeId),

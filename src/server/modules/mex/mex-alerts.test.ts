@@ -10,7 +10,17 @@ import { cylinderTank, pair, provisionDevice } from "./mex.test-helpers.ts";
 import { levelForLitres, type TankGeometry } from "../../../domain/mex/tank-volume.ts";
 
 /** The test tank (cylinderTank): a lying cylinder, the sensor 1,100 mm above the bottom after calibration. */
-const GEOMETRY: TankGeometry = { shape: 2, horizontal: true, lengthMm: 2000, widthMm: null, heightMm: null, diameterMm: 1000, count: 1, nominalLitres: 1500, dipChart: null };
+const GEOMETRY: TankGeometry = {
+  shape: 2,
+  horizontal: true,
+  lengthMm: 2000,
+  widthMm: null,
+  heightMm: null,
+  diameterMm: 1000,
+  count: 1,
+  nominalLitres: 1500,
+  dipChart: null,
+};
 const distanceFor = (litres: number) => Math.round(1100 - levelForLitres(GEOMETRY, litres));
 
 type Ctx = ReturnType<typeof withTestApp>;
@@ -24,7 +34,18 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
   let seq = 0;
   /** A reading stored as the device would (without the queued check: the test calls the check itself). */
   const reading = (deviceId: string, sensorId: number, distanceMm: number, batteryV = 3.6, hoursAgo = 1) =>
-    db().insert(mexReadings).values({ deviceId, sensorId, seq: ++seq, measuredAt: new Date(Date.now() - hoursAgo * 3600_000), distanceMm, temperatureC: 15, batteryV, via: "http" });
+    db()
+      .insert(mexReadings)
+      .values({
+        deviceId,
+        sensorId,
+        seq: ++seq,
+        measuredAt: new Date(Date.now() - hoursAgo * 3600_000),
+        distanceMm,
+        temperatureC: 15,
+        batteryV,
+        via: "http",
+      });
   /** Hourly readings burning down step by step (a drop of more than 100 l between two readings would be implausible). */
   async function burnDown(deviceId: string, sensorId: number, from: number, to: number, startHoursAgo: number, batteryV = 3.6) {
     let h = startHoursAgo;
@@ -32,7 +53,9 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     return h;
   }
   async function mailsTo(email: string): Promise<{ subject: string; template: string }[]> {
-    const r = await ctx.database.executeSql("select data from pgboss.job where name = 'mail' and data->>'to' = $1 order by created_on", [email]);
+    const r = await ctx.database.executeSql("select data from pgboss.job where name = 'mail' and data->>'to' = $1 order by created_on", [
+      email,
+    ]);
     return r.rows.map((x) => (x as { data: { subject: string; template: string } }).data);
   }
 
@@ -43,7 +66,12 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     const [{ email }] = await db().select({ email: users.email }).from(users).where(eq(users.id, user.id));
     // Lying cylinder, diameter 1,000 mm; the sensor 1,100 mm above the bottom.
     await reading(device.deviceId, sensorId, 600, 3.6, 35);
-    const saved = await ctx.app.inject({ method: "PUT", url: `/api/mex/tanks/${tankId}`, headers: { ...mexUser.headers, host: "de.localhost" }, payload: cylinderTank({ DipstickLevelMm: 500, SetupComplete: true }) });
+    const saved = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/mex/tanks/${tankId}`,
+      headers: { ...mexUser.headers, host: "de.localhost" },
+      payload: cylinderTank({ DipstickLevelMm: 500, SetupComplete: true }),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await mex().checkTankAlerts({ sensorId })).raised).toEqual([]);
 
@@ -56,7 +84,10 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     expect((await mex().checkTankAlerts({ sensorId })).raised).toEqual([]);
     // Her message and mail are the customer area's reaction to `tank.alert-raised` (decision 0051).
     await ctx.app.events.settled();
-    const messages = await db().select().from(customerMessages).where(and(eq(customerMessages.userId, user.id), eq(customerMessages.kind, "tank")));
+    const messages = await db()
+      .select()
+      .from(customerMessages)
+      .where(and(eq(customerMessages.userId, user.id), eq(customerMessages.kind, "tank")));
     expect(messages.map((m) => m.title)).toEqual([expect.stringMatching(/^Keller: noch \d+ %$/)]);
     expect((await mailsTo(email)).map((m) => m.template)).toEqual(["tank-alert-low-level"]);
 
@@ -80,7 +111,12 @@ describe.each(testDatabases())("tank alerts on $name", (kind) => {
     const [{ email }] = await db().select({ email: users.email }).from(users).where(eq(users.id, user.id));
     await ctx.app.services.customer.saveNotificationSettings({ userId: user.id, OrderUpdates: true, PriceAlarms: true, TankAlerts: false });
     await reading(device.deviceId, sensorId, 600, 3.6, 20);
-    await ctx.app.inject({ method: "PUT", url: `/api/mex/tanks/${tankId}`, headers: { ...mexUser.headers, host: "de.localhost" }, payload: cylinderTank({ DipstickLevelMm: 500 }) });
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/mex/tanks/${tankId}`,
+      headers: { ...mexUser.headers, host: "de.localhost" },
+      payload: cylinderTank({ DipstickLevelMm: 500 }),
+    });
     await burnDown(device.deviceId, sensorId, 660, 100, 19);
     expect((await mex().checkTankAlerts({ sensorId })).raised).toEqual(["almost-empty"]);
     // Her message and mail are the customer area's reaction to `tank.alert-raised` (decision 0051).

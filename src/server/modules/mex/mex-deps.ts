@@ -26,7 +26,11 @@ export interface MexDeps {
   /** Her delivered heating-oil orders (refills are matched to them). */
   deliveries: (userId: number) => Promise<{ orderId: number; orderNumber: string; deliveredOn: string; litres: number }[]>;
   /** Today's best offer for an amount at a postcode, with the dealer's lead time; null when none. */
-  bestOffer: (c: { countryId: number; zip: string; amount: number }) => Promise<{ unitPrice: number; totalPrice: number; dealerName: string; leadTimeDays: number; path: string } | null>;
+  bestOffer: (c: {
+    countryId: number;
+    zip: string;
+    amount: number;
+  }) => Promise<{ unitPrice: number; totalPrice: number; dealerName: string; leadTimeDays: number; path: string } | null>;
   today: (countryId: number) => string;
   /** Tank alerts and a new main sensor are published for the customer area (decision 0051). */
   events: Pick<Events<EventCatalogue>, "publish">;

@@ -8,7 +8,10 @@ import { sensorItem } from "./sensor-state.ts";
  * asked-for one selected, else the first (spec: "the first tank is selected by default"). Anonymous callers
  * never get here (the account area's guard); a customer without sensors gets an empty list.
  */
-export async function mexSnapshot(deps: MexDeps, input: { userId: number; sensorId?: number; rangeDays?: (sensorId: number) => Promise<number | null> }): Promise<MexSnapshot> {
+export async function mexSnapshot(
+  deps: MexDeps,
+  input: { userId: number; sensorId?: number; rangeDays?: (sensorId: number) => Promise<number | null> },
+): Promise<MexSnapshot> {
   const rows = await sensorsOfUser(deps.db, input.userId);
   const chosen = rows.find((r) => r.sensor.id === input.sensorId) ?? rows[0];
   if (!chosen) return { AvailableTanks: [], selectedMex: null };

@@ -5,8 +5,13 @@ import type { MexDeps } from "./mex-deps.ts";
 import type { MexNeeds } from "./mex.needs.ts";
 
 /** Her delivery addresses (AddressType 1), as a tank's address choice labels them. */
-export async function deliveryAddresses(account: Pick<MexNeeds["account"], "listOwnAddresses">, userId: number): Promise<{ id: number; label: string }[]> {
-  return (await account.listOwnAddresses(userId)).filter((a) => a.AddressType === 1).map((a) => ({ id: a.Id, label: `${a.Street} ${a.HouseNumber}, ${a.ZipCode} ${a.City}` }));
+export async function deliveryAddresses(
+  account: Pick<MexNeeds["account"], "listOwnAddresses">,
+  userId: number,
+): Promise<{ id: number; label: string }[]> {
+  return (await account.listOwnAddresses(userId))
+    .filter((a) => a.AddressType === 1)
+    .map((a) => ({ id: a.Id, label: `${a.Street} ${a.HouseNumber}, ${a.ZipCode} ${a.City}` }));
 }
 
 /** Her delivered heating-oil orders (product group 1): the refills a tank's readings are matched to. */
@@ -21,11 +26,22 @@ export async function heatingOilDeliveries(orders: MexNeeds["orders"], userId: n
  * offer list it leads to (the price alarm's configuration of an amount at a postcode); null when nobody
  * delivers or the calculator refuses the postcode.
  */
-export async function bestOfferFor(calculator: MexNeeds["calculator"], { countryId, zip, amount }: { countryId: number; zip: string; amount: number }): ReturnType<MexDeps["bestOffer"]> {
+export async function bestOfferFor(
+  calculator: MexNeeds["calculator"],
+  { countryId, zip, amount }: { countryId: number; zip: string; amount: number },
+): ReturnType<MexDeps["bestOffer"]> {
   const alarm = { countryId, zip, amount, productGroupId: 1, productId: localeById(countryId)?.defaultProductId ?? 1 };
   try {
     const best = (await calculator.calculateOffers(calculatorConfigOfAlarm(alarm))).Items[0];
-    return best ? { unitPrice: best.UnitPrice, totalPrice: best.TotalPrice, dealerName: best.DealerName, leadTimeDays: best.LeadTimeDays, path: offerListPathOfAlarm(alarm) } : null;
+    return best
+      ? {
+          unitPrice: best.UnitPrice,
+          totalPrice: best.TotalPrice,
+          dealerName: best.DealerName,
+          leadTimeDays: best.LeadTimeDays,
+          path: offerListPathOfAlarm(alarm),
+        }
+      : null;
   } catch (err) {
     if (isClientError(err)) return null;
     throw err;

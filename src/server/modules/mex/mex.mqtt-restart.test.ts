@@ -36,12 +36,19 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
     // The app without MQTT of its own: only its services; the ingestion is started and killed by the tests.
     app = await buildApp({ config: loadConfig({ NODE_ENV: "test" }), database, logger: { level: "silent" } });
     await app.ready();
-    publisher = await mqtt.connectAsync(url!, { protocolVersion: 5, clientId: `test-device-${randomBytes(4).toString("hex")}`, reconnectPeriod: 0 });
+    publisher = await mqtt.connectAsync(url!, {
+      protocolVersion: 5,
+      clientId: `test-device-${randomBytes(4).toString("hex")}`,
+      reconnectPeriod: 0,
+    });
   });
   afterAll(async () => {
     for (const instance of running) await instance.close();
     await publisher?.endAsync();
-    await endMqttSessions(url!, Array.from({ length: CONSUMERS }, (_, n) => consumerClientId(group, instanceId, n)));
+    await endMqttSessions(
+      url!,
+      Array.from({ length: CONSUMERS }, (_, n) => consumerClientId(group, instanceId, n)),
+    );
     await app?.close();
     await database?.close();
   });
@@ -65,7 +72,9 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
   async function startInstance(services: MexServices = mex()) {
     const lines: string[] = [];
     const clients: MqttClient[] = [];
-    const instance = Fastify({ logger: { level: "info", stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) } });
+    const instance = Fastify({
+      logger: { level: "info", stream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) },
+    });
     await instance.register(mqttIngestPlugin, {
       url: url!,
       mex: services,
@@ -83,7 +92,10 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
     running.add(instance);
     return {
       lines,
-      subscribed: () => eventually("the subscription", () => (lines.some((l) => l.includes('"msg":"mqtt: listening for sensor readings"')) ? true : undefined)),
+      subscribed: () =>
+        eventually("the subscription", () =>
+          lines.some((l) => l.includes('"msg":"mqtt: listening for sensor readings"')) ? true : undefined,
+        ),
       /** kill -9 as the broker sees it: every connection ends without a DISCONNECT and nothing else happens. */
       kill: async () => {
         expect(clients).toHaveLength(CONSUMERS);
@@ -99,15 +111,24 @@ describe.skipIf(url === null)("sensor readings over MQTT across a restart of the
 
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
   const publish = (device: TestDevice, seq: number) =>
-    publisher.publishAsync(`mex/v1/dev/${device.deviceId}/up/reading`, JSON.stringify(signedReading(device.secret, { seq, measuredAt: minutesAgo(30 - seq), distanceMm: 500 + seq })), { qos: 1 });
+    publisher.publishAsync(
+      `mex/v1/dev/${device.deviceId}/up/reading`,
+      JSON.stringify(signedReading(device.secret, { seq, measuredAt: minutesAgo(30 - seq), distanceMm: 500 + seq })),
+      { qos: 1 },
+    );
   const stored = async (device: TestDevice, seq?: number) => {
     const [{ n }] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mexReadings)
-      .where(seq === undefined ? eq(mexReadings.deviceId, device.deviceId) : and(eq(mexReadings.deviceId, device.deviceId), eq(mexReadings.seq, seq)));
+      .where(
+        seq === undefined
+          ? eq(mexReadings.deviceId, device.deviceId)
+          : and(eq(mexReadings.deviceId, device.deviceId), eq(mexReadings.seq, seq)),
+      );
     return n;
   };
-  const storedCount = (device: TestDevice, n: number) => eventually(`${n} readings stored`, async () => ((await stored(device)) === n ? true : undefined), 15_000);
+  const storedCount = (device: TestDevice, n: number) =>
+    eventually(`${n} readings stored`, async () => ((await stored(device)) === n ? true : undefined), 15_000);
 
   it("after a kill: what was published while it was down is stored, and the reading stored but not acknowledged is delivered again and kept once", async () => {
     const device = await provisionDevice(database.db);

@@ -33,7 +33,8 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
   const publish = (device: TestDevice, message: { payload: string; sig: string }) =>
     publisher.publishAsync(`mex/v1/dev/${device.deviceId}/up/reading`, JSON.stringify(message), { qos: 1 });
-  const readingCount = async (user: TestUser, tankId: number): Promise<number> => (await send("GET", `/api/mex/tanks/${tankId}`, user)).json().readingCount;
+  const readingCount = async (user: TestUser, tankId: number): Promise<number> =>
+    (await send("GET", `/api/mex/tanks/${tankId}`, user)).json().readingCount;
 
   beforeAll(async () => {
     database = await testDatabases()[0].open();
@@ -51,7 +52,11 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
     await app.ready();
     // Mosquitto drops what a share group without subscribers would get: publish only after the SUBACK.
     await eventually("the app's subscription", () => (logged("mqtt: listening for sensor readings") ? true : undefined));
-    publisher = await mqtt.connectAsync(url!, { protocolVersion: 5, clientId: `test-device-${randomBytes(4).toString("hex")}`, reconnectPeriod: 0 });
+    publisher = await mqtt.connectAsync(url!, {
+      protocolVersion: 5,
+      clientId: `test-device-${randomBytes(4).toString("hex")}`,
+      reconnectPeriod: 0,
+    });
   });
   afterAll(async () => {
     await publisher?.endAsync();
@@ -60,7 +65,11 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
     await database?.close();
     // The consumers' sessions outlive the app (decision 0037): remove them from the broker.
     const c = config;
-    if (c) await endMqttSessions(url!, Array.from({ length: c.MQTT_CONSUMERS }, (_, n) => consumerClientId(c.MQTT_SHARE_GROUP, c.MQTT_INSTANCE_ID, n)));
+    if (c)
+      await endMqttSessions(
+        url!,
+        Array.from({ length: c.MQTT_CONSUMERS }, (_, n) => consumerClientId(c.MQTT_SHARE_GROUP, c.MQTT_INSTANCE_ID, n)),
+      );
   });
 
   /** A paired, calibrated lying cylinder as mex.routes.test.ts sets it up: 600 mm distance is 750 l (half full). */
@@ -68,7 +77,9 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
     const device = await provisionDevice(database.db);
     const { user, tankId } = await pair(app, await createUser(app, database.db), device);
     expect((await send("PUT", `/api/mex/tanks/${tankId}`, user, cylinderTank())).statusCode).toBe(200);
-    const first = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, { readings: [signedReading(device.secret, { seq: 1, measuredAt: minutesAgo(60), distanceMm: 600, temperatureC: 15 })] });
+    const first = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, {
+      readings: [signedReading(device.secret, { seq: 1, measuredAt: minutesAgo(60), distanceMm: 600, temperatureC: 15 })],
+    });
     expect(first.json()).toEqual({ accepted: 1, duplicates: 0 });
     const calibrated = await send("PUT", `/api/mex/tanks/${tankId}`, user, cylinderTank({ DipstickLevelMm: 500, SetupComplete: true }));
     expect(calibrated.statusCode, calibrated.body).toBe(200);
@@ -102,7 +113,9 @@ describe.skipIf(url === null)("sensor readings over MQTT", () => {
 
     await publish(device, signedReading(other.secret, { seq: 2, measuredAt: minutesAgo(1), distanceMm: 100 }));
     // The log line is written before the store would have been reached: after it, nothing more happens.
-    await eventually("the rejection in the log", () => (logged("mex reading rejected: signature does not match the device", device.deviceId) ? true : undefined));
+    await eventually("the rejection in the log", () =>
+      logged("mex reading rejected: signature does not match the device", device.deviceId) ? true : undefined,
+    );
     expect(await readingCount(user, tankId)).toBe(before);
     expect(lines.join("")).not.toContain(other.secret);
   });

@@ -45,7 +45,11 @@ export async function sensorsOfUser(db: Db, userId: number) {
 }
 
 export async function tankOfUser(db: Db, userId: number, tankId: number) {
-  const [row] = await db.select().from(mexTanks).where(and(eq(mexTanks.id, tankId), eq(mexTanks.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(mexTanks)
+    .where(and(eq(mexTanks.id, tankId), eq(mexTanks.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -62,7 +66,13 @@ export async function sensorOfTank(db: Db, tankId: number) {
 
 export async function readingsOfSensor(db: Db, sensorId: number, since?: Date) {
   return db
-    .select({ measuredAt: mexReadings.measuredAt, distanceMm: mexReadings.distanceMm, temperatureC: mexReadings.temperatureC, batteryV: mexReadings.batteryV, seq: mexReadings.seq })
+    .select({
+      measuredAt: mexReadings.measuredAt,
+      distanceMm: mexReadings.distanceMm,
+      temperatureC: mexReadings.temperatureC,
+      batteryV: mexReadings.batteryV,
+      seq: mexReadings.seq,
+    })
     .from(mexReadings)
     .where(since ? and(eq(mexReadings.sensorId, sensorId), gte(mexReadings.measuredAt, since)) : eq(mexReadings.sensorId, sensorId))
     .orderBy(asc(mexReadings.measuredAt), asc(mexReadings.seq));
@@ -74,34 +84,58 @@ export async function readingCount(db: Db, sensorId: number): Promise<number> {
 }
 
 export async function latestReading(db: Db, sensorId: number) {
-  const [row] = await db.select().from(mexReadings).where(eq(mexReadings.sensorId, sensorId)).orderBy(desc(mexReadings.measuredAt), desc(mexReadings.seq)).limit(1);
+  const [row] = await db
+    .select()
+    .from(mexReadings)
+    .where(eq(mexReadings.sensorId, sensorId))
+    .orderBy(desc(mexReadings.measuredAt), desc(mexReadings.seq))
+    .limit(1);
   return row ?? null;
 }
 
 /** The one main sensor of a customer (spec §3: the active tank is the dashboard's main item). */
 export async function setMainSensor(db: Db, userId: number, sensorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [hit] = await tx.select({ id: mexSensors.id }).from(mexSensors).where(and(eq(mexSensors.id, sensorId), eq(mexSensors.userId, userId))).for("update");
+    const [hit] = await tx
+      .select({ id: mexSensors.id })
+      .from(mexSensors)
+      .where(and(eq(mexSensors.id, sensorId), eq(mexSensors.userId, userId)))
+      .for("update");
     if (!hit) return false;
-    await tx.update(mexSensors).set({ isMain: sql`${mexSensors.id} = ${sensorId}` }).where(eq(mexSensors.userId, userId));
+    await tx
+      .update(mexSensors)
+      .set({ isMain: sql`${mexSensors.id} = ${sensorId}` })
+      .where(eq(mexSensors.userId, userId));
     return true;
   });
 }
 
 export async function updateSensorRow(db: Db, userId: number, sensorId: number, set: { name: string; deliveryAddressId?: number | null }) {
-  const rows = await db.update(mexSensors).set(set).where(and(eq(mexSensors.id, sensorId), eq(mexSensors.userId, userId))).returning({ id: mexSensors.id, tankId: mexSensors.tankId });
+  const rows = await db
+    .update(mexSensors)
+    .set(set)
+    .where(and(eq(mexSensors.id, sensorId), eq(mexSensors.userId, userId)))
+    .returning({ id: mexSensors.id, tankId: mexSensors.tankId });
   return rows[0] ?? null;
 }
 
 /** Removes the claim (the device can be paired again) and its tank; the raw readings stay, under the old sensor id nobody owns. */
 export async function deleteSensorRow(db: Db, userId: number, sensorId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(mexSensors).where(and(eq(mexSensors.id, sensorId), eq(mexSensors.userId, userId))).returning();
+    const [row] = await tx
+      .delete(mexSensors)
+      .where(and(eq(mexSensors.id, sensorId), eq(mexSensors.userId, userId)))
+      .returning();
     if (!row) return false;
     await tx.delete(mexTanks).where(and(eq(mexTanks.id, row.tankId), eq(mexTanks.userId, userId)));
     await tx.delete(mexAlerts).where(eq(mexAlerts.sensorId, sensorId));
     if (row.isMain) {
-      const [next] = await tx.select({ id: mexSensors.id }).from(mexSensors).where(eq(mexSensors.userId, userId)).orderBy(asc(mexSensors.id)).limit(1);
+      const [next] = await tx
+        .select({ id: mexSensors.id })
+        .from(mexSensors)
+        .where(eq(mexSensors.userId, userId))
+        .orderBy(asc(mexSensors.id))
+        .limit(1);
       if (next) await tx.update(mexSensors).set({ isMain: true }).where(eq(mexSensors.id, next.id));
     }
     return true;
@@ -124,12 +158,19 @@ export async function sensorCount(db: Db, userId: number): Promise<number> {
 }
 
 export async function updateTankRow(db: Db, userId: number, tankId: number, set: Partial<typeof mexTanks.$inferInsert>) {
-  const [row] = await db.update(mexTanks).set(set).where(and(eq(mexTanks.id, tankId), eq(mexTanks.userId, userId))).returning();
+  const [row] = await db
+    .update(mexTanks)
+    .set(set)
+    .where(and(eq(mexTanks.id, tankId), eq(mexTanks.userId, userId)))
+    .returning();
   return row ?? null;
 }
 
 export async function openAlerts(db: Db, sensorId: number) {
-  return db.select().from(mexAlerts).where(and(eq(mexAlerts.sensorId, sensorId), isNull(mexAlerts.clearedAt)));
+  return db
+    .select()
+    .from(mexAlerts)
+    .where(and(eq(mexAlerts.sensorId, sensorId), isNull(mexAlerts.clearedAt)));
 }
 
 /** The new alert's id, or null when one of that kind is already open. */
@@ -139,7 +180,12 @@ export async function raiseAlert(db: Db, sensorId: number, kind: string, at: Dat
 }
 
 export async function sensorById(db: Db, sensorId: number) {
-  const [row] = await db.select({ id: mexSensors.id, userId: mexSensors.userId, name: mexSensors.name, countryId: mexTanks.countryId }).from(mexSensors).innerJoin(mexTanks, eq(mexTanks.id, mexSensors.tankId)).where(eq(mexSensors.id, sensorId)).limit(1);
+  const [row] = await db
+    .select({ id: mexSensors.id, userId: mexSensors.userId, name: mexSensors.name, countryId: mexTanks.countryId })
+    .from(mexSensors)
+    .innerJoin(mexTanks, eq(mexTanks.id, mexSensors.tankId))
+    .where(eq(mexSensors.id, sensorId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -148,7 +194,9 @@ export async function silentSensorIds(db: Db, before: Date): Promise<number[]> {
   const rows = await db
     .select({ id: mexSensors.id })
     .from(mexSensors)
-    .where(sql`coalesce((select max(${mexReadings.measuredAt}) from ${mexReadings} where ${mexReadings.sensorId} = ${mexSensors.id}), ${mexSensors.createdAt}) < ${before.toISOString()}`);
+    .where(
+      sql`coalesce((select max(${mexReadings.measuredAt}) from ${mexReadings} where ${mexReadings.sensorId} = ${mexSensors.id}), ${mexSensors.createdAt}) < ${before.toISOString()}`,
+    );
   return rows.map((r) => r.id);
 }
 
@@ -157,7 +205,11 @@ export async function clearAlerts(db: Db, ids: number[], at: Date) {
 }
 
 export async function tokensOfUser(db: Db, userId: number) {
-  return db.select().from(mexApiTokens).where(and(eq(mexApiTokens.userId, userId), isNull(mexApiTokens.revokedAt))).orderBy(asc(mexApiTokens.id));
+  return db
+    .select()
+    .from(mexApiTokens)
+    .where(and(eq(mexApiTokens.userId, userId), isNull(mexApiTokens.revokedAt)))
+    .orderBy(asc(mexApiTokens.id));
 }
 
 export async function insertToken(db: Db, row: typeof mexApiTokens.$inferInsert) {
@@ -166,12 +218,20 @@ export async function insertToken(db: Db, row: typeof mexApiTokens.$inferInsert)
 }
 
 export async function revokeToken(db: Db, userId: number, id: number, at: Date): Promise<boolean> {
-  const rows = await db.update(mexApiTokens).set({ revokedAt: at }).where(and(eq(mexApiTokens.id, id), eq(mexApiTokens.userId, userId), isNull(mexApiTokens.revokedAt))).returning({ id: mexApiTokens.id });
+  const rows = await db
+    .update(mexApiTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(mexApiTokens.id, id), eq(mexApiTokens.userId, userId), isNull(mexApiTokens.revokedAt)))
+    .returning({ id: mexApiTokens.id });
   return rows.length > 0;
 }
 
 export async function tokenByHash(db: Db, hash: string) {
-  const [t] = await db.select().from(mexApiTokens).where(and(eq(mexApiTokens.tokenHash, hash), isNull(mexApiTokens.revokedAt))).limit(1);
+  const [t] = await db
+    .select()
+    .from(mexApiTokens)
+    .where(and(eq(mexApiTokens.tokenHash, hash), isNull(mexApiTokens.revokedAt)))
+    .limit(1);
   return t ?? null;
 }
 
@@ -182,7 +242,13 @@ export async function touchToken(db: Db, id: number, at: Date) {
 /** Privacy: her tanks, sensors and tokens go with her account; raw readings stay anonymous under dead sensor ids. */
 export async function eraseMexData(db: Db, userId: number) {
   const sensors = await db.delete(mexSensors).where(eq(mexSensors.userId, userId)).returning({ id: mexSensors.id });
-  if (sensors.length) await db.delete(mexAlerts).where(inArray(mexAlerts.sensorId, sensors.map((s) => s.id)));
+  if (sensors.length)
+    await db.delete(mexAlerts).where(
+      inArray(
+        mexAlerts.sensorId,
+        sensors.map((s) => s.id),
+      ),
+    );
   await db.delete(mexTanks).where(eq(mexTanks.userId, userId));
   await db.delete(mexApiTokens).where(eq(mexApiTokens.userId, userId));
 }
@@ -197,12 +263,35 @@ export async function exportMexData(db: Db, userId: number): Promise<ExportTable
   const sensors = await sensorsOfUser(db, userId);
   const readings = sensors.length
     ? await db
-        .select({ sensorId: mexReadings.sensorId, deviceId: mexReadings.deviceId, seq: mexReadings.seq, measuredAt: mexReadings.measuredAt, distanceMm: mexReadings.distanceMm, temperatureC: mexReadings.temperatureC, batteryV: mexReadings.batteryV, rssi: mexReadings.rssi })
+        .select({
+          sensorId: mexReadings.sensorId,
+          deviceId: mexReadings.deviceId,
+          seq: mexReadings.seq,
+          measuredAt: mexReadings.measuredAt,
+          distanceMm: mexReadings.distanceMm,
+          temperatureC: mexReadings.temperatureC,
+          batteryV: mexReadings.batteryV,
+          rssi: mexReadings.rssi,
+        })
         .from(mexReadings)
-        .where(inArray(mexReadings.sensorId, sensors.map((s) => s.sensor.id)))
+        .where(
+          inArray(
+            mexReadings.sensorId,
+            sensors.map((s) => s.sensor.id),
+          ),
+        )
         .orderBy(asc(mexReadings.measuredAt), asc(mexReadings.seq))
     : [];
-  const tokens = await db.select({ name: mexApiTokens.name, createdAt: mexApiTokens.createdAt, lastUsedAt: mexApiTokens.lastUsedAt, revokedAt: mexApiTokens.revokedAt }).from(mexApiTokens).where(eq(mexApiTokens.userId, userId)).orderBy(asc(mexApiTokens.createdAt));
+  const tokens = await db
+    .select({
+      name: mexApiTokens.name,
+      createdAt: mexApiTokens.createdAt,
+      lastUsedAt: mexApiTokens.lastUsedAt,
+      revokedAt: mexApiTokens.revokedAt,
+    })
+    .from(mexApiTokens)
+    .where(eq(mexApiTokens.userId, userId))
+    .orderBy(asc(mexApiTokens.createdAt));
   const sensorName = new Map(sensors.map((s) => [s.sensor.id, s.sensor.name]));
   return {
     Tanks: tanks.map((t) => ({
@@ -244,11 +333,19 @@ export async function exportMexData(db: Db, userId: number): Promise<ExportTable
       "Batterie (V)": r.batteryV,
       "Signalstärke (dBm)": r.rssi,
     })),
-    "API-Schlüssel": tokens.map((k) => ({ Name: k.name, "Angelegt am": exportTime(k.createdAt), "Zuletzt benutzt am": exportTime(k.lastUsedAt), "Widerrufen am": exportTime(k.revokedAt) })),
+    "API-Schlüssel": tokens.map((k) => ({
+      Name: k.name,
+      "Angelegt am": exportTime(k.createdAt),
+      "Zuletzt benutzt am": exportTime(k.lastUsedAt),
+      "Widerrufen am": exportTime(k.revokedAt),
+    })),
   };
 }
 
 /** One name for the customer: the tank's name is its sensor's too. */
 export async function renameSensorsOfTank(db: Db, userId: number, tankId: number, name: string) {
-  await db.update(mexSensors).set({ name }).where(and(eq(mexSensors.tankId, tankId), eq(mexSensors.userId, userId)));
+  await db
+    .update(mexSensors)
+    .set({ name })
+    .where(and(eq(mexSensors.tankId, tankId), eq(mexSensors.userId, userId)));
 }

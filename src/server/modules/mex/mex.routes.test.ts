@@ -25,21 +25,31 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
 
     const list = await send("GET", "/api/mex/sensors", user);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json()).toMatchObject({ selectedId: sensorId, sensors: [{ id: sensorId, tankId, isMain: true, deviceId: device.deviceId, status: null, litres: null }] });
+    expect(list.json()).toMatchObject({
+      selectedId: sensorId,
+      sensors: [{ id: sensorId, tankId, isMain: true, deviceId: device.deviceId, status: null, litres: null }],
+    });
 
     const batch = { readings: [signedReading(device.secret, { seq: 1, measuredAt: hoursAgo(2), distanceMm: 700 })] };
     const first = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, batch);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ accepted: 1, duplicates: 0 });
-    expect((await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, batch)).json()).toEqual({ accepted: 0, duplicates: 1 });
+    expect((await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, batch)).json()).toEqual({
+      accepted: 0,
+      duplicates: 1,
+    });
 
     const other = await provisionDevice(db());
-    const forged = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, { readings: [signedReading(other.secret, { seq: 2, measuredAt: hoursAgo(1), distanceMm: 650 })] });
+    const forged = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, {
+      readings: [signedReading(other.secret, { seq: 2, measuredAt: hoursAgo(1), distanceMm: 650 })],
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe("Die Signatur der Messung passt nicht zu diesem Gerät.");
     expect((await send("GET", `/api/mex/tanks/${tankId}`, user)).json().readingCount).toBe(1);
 
-    const future = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, { readings: [signedReading(device.secret, { seq: 3, measuredAt: new Date(Date.now() + 86_400_000).toISOString(), distanceMm: 650 })] });
+    const future = await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, {
+      readings: [signedReading(device.secret, { seq: 3, measuredAt: new Date(Date.now() + 86_400_000).toISOString(), distanceMm: 650 })],
+    });
     expect(future.statusCode).toBe(400);
   });
 
@@ -50,7 +60,16 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Durchmesser/);
 
-    const battery = await send("PUT", `/api/mex/tanks/${tankId}`, user, { Name: "Batterie", TankTypeId: 4, TankCount: 3, Horizontal: false, LengthMm: 1500, WidthMm: 700, HeightMm: 1600, NominalLitres: 4500 });
+    const battery = await send("PUT", `/api/mex/tanks/${tankId}`, user, {
+      Name: "Batterie",
+      TankTypeId: 4,
+      TankCount: 3,
+      Horizontal: false,
+      LengthMm: 1500,
+      WidthMm: 700,
+      HeightMm: 1600,
+      NominalLitres: 4500,
+    });
     expect(battery.statusCode, battery.body).toBe(200);
     // Loaded again: three angular tanks are a battery; the old sensor type 4 is radio (spec §4).
     expect(battery.json()).toMatchObject({ tankTypeId: 4, tankCount: 3, sensorTypeId: 3, nominalLitres: 4500 });
@@ -58,7 +77,9 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
     const early = await send("PUT", `/api/mex/tanks/${tankId}`, user, cylinderTank({ DipstickLevelMm: 500 }));
     expect(early.statusCode).toBe(409);
 
-    await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, { readings: [signedReading(device.secret, { seq: 1, measuredAt: hoursAgo(1), distanceMm: 600, temperatureC: 15 })] });
+    await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, {
+      readings: [signedReading(device.secret, { seq: 1, measuredAt: hoursAgo(1), distanceMm: 600, temperatureC: 15 })],
+    });
     const calibrated = await send("PUT", `/api/mex/tanks/${tankId}`, user, cylinderTank({ DipstickLevelMm: 500, SetupComplete: true }));
     expect(calibrated.statusCode, calibrated.body).toBe(200);
     expect(calibrated.json()).toMatchObject({ tankTypeId: 2, sensorToBottomMm: 1100, setupComplete: true, lastDistanceMm: 600 });
@@ -69,17 +90,44 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
 
   it("a tank is saved with its type's fields only: a count, a position or a dimension of another type is set aside (decision 0047)", async () => {
     const { user, tankId } = await pair(ctx.app, await createUser(ctx.app, db()), await provisionDevice(db()));
-    const stray = { Name: "Keller", TankCount: 3, Horizontal: true, LengthMm: 1500, WidthMm: 700, HeightMm: 1000, DiameterMm: 900, NominalLitres: 1000 };
+    const stray = {
+      Name: "Keller",
+      TankCount: 3,
+      Horizontal: true,
+      LengthMm: 1500,
+      WidthMm: 700,
+      HeightMm: 1000,
+      DiameterMm: 900,
+      NominalLitres: 1000,
+    };
     const rectangular = await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 1 });
     expect(rectangular.statusCode, rectangular.body).toBe(200);
-    expect(rectangular.json()).toMatchObject({ tankTypeId: 1, tankCount: 1, horizontal: false, lengthMm: 1500, widthMm: 700, heightMm: 1000, diameterMm: null });
+    expect(rectangular.json()).toMatchObject({
+      tankTypeId: 1,
+      tankCount: 1,
+      horizontal: false,
+      lengthMm: 1500,
+      widthMm: 700,
+      heightMm: 1000,
+      diameterMm: null,
+    });
     // Loaded again it is no battery: the stray count was not stored.
     expect((await send("GET", `/api/mex/tanks/${tankId}`, user)).json()).toMatchObject({ tankTypeId: 1, tankCount: 1 });
     const ball = await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 3, DiameterMm: 1200, NominalLitres: 900 });
     expect(ball.statusCode, ball.body).toBe(200);
-    expect(ball.json()).toMatchObject({ tankTypeId: 3, tankCount: 1, horizontal: false, lengthMm: null, widthMm: null, heightMm: null, diameterMm: 1200 });
+    expect(ball.json()).toMatchObject({
+      tankTypeId: 3,
+      tankCount: 1,
+      horizontal: false,
+      lengthMm: null,
+      widthMm: null,
+      heightMm: null,
+      diameterMm: 1200,
+    });
     // A stray field that would not even validate cannot refuse the save; the type's own fields still can.
-    expect((await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 1, TankCount: "viele", DiameterMm: -5 })).statusCode).toBe(200);
+    expect(
+      (await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 1, TankCount: "viele", DiameterMm: -5 })).statusCode,
+    ).toBe(200);
     const lonely = await send("PUT", `/api/mex/tanks/${tankId}`, user, { ...stray, TankTypeId: 4, TankCount: 1 });
     expect(lonely.statusCode).toBe(400);
     expect(lonely.json().message).toContain("mindestens zwei Tanks");
@@ -104,7 +152,9 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
 
     const snap = (await send("GET", "/api/site/mex/mex-snapshot", a2.user)).json();
     expect(snap.AvailableTanks.map((t: { Selected: boolean }) => t.Selected)).toEqual([true, false]);
-    expect((await send("GET", `/api/site/mex/mex-snapshot?sensorId=${a2.sensorId}`, a2.user)).json().selectedMex.SensorId).toBe(a2.sensorId);
+    expect((await send("GET", `/api/site/mex/mex-snapshot?sensorId=${a2.sensorId}`, a2.user)).json().selectedMex.SensorId).toBe(
+      a2.sensorId,
+    );
     // Another customer's sensor id selects nothing of hers: the first stays selected.
     expect((await send("GET", `/api/site/mex/mex-snapshot?sensorId=${b.sensorId}`, a2.user)).json().selectedMex.SensorId).toBe(a.sensorId);
 
@@ -129,7 +179,12 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
     expect(created.statusCode, created.body).toBe(200);
     const { token, id } = created.json();
     expect(token).toMatch(/^mex_/);
-    const open = (bearer: string | null) => ctx.app.inject({ method: "GET", url: "/api/mex/open/v1/devices", headers: { host: "de.localhost", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) } });
+    const open = (bearer: string | null) =>
+      ctx.app.inject({
+        method: "GET",
+        url: "/api/mex/open/v1/devices",
+        headers: { host: "de.localhost", ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      });
 
     const before = (await open(token)).json();
     expect(before.items).toEqual([
@@ -150,10 +205,21 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
       },
     ]);
     await send("PUT", `/api/mex/tanks/${a.tankId}`, a.user, cylinderTank());
-    await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, { readings: [signedReading(device.secret, { seq: 1, measuredAt: hoursAgo(3), distanceMm: 600, temperatureC: 15 })] });
+    await send("POST", `/api/mex/devices/${device.deviceId}/readings`, null, {
+      readings: [signedReading(device.secret, { seq: 1, measuredAt: hoursAgo(3), distanceMm: 600, temperatureC: 15 })],
+    });
     await send("PUT", `/api/mex/tanks/${a.tankId}`, a.user, cylinderTank({ DipstickLevelMm: 500 }));
     const after = (await open(token)).json().items[0];
-    expect(after).toMatchObject({ name: "Keller", status: "ok", fillLevelQuantity: 750, fillLevelPercent: 50, capacity: 1500, batteryLevel: "GOOD", validationError: null, daysReach: null });
+    expect(after).toMatchObject({
+      name: "Keller",
+      status: "ok",
+      fillLevelQuantity: 750,
+      fillLevelPercent: 50,
+      capacity: 1500,
+      batteryLevel: "GOOD",
+      validationError: null,
+      daysReach: null,
+    });
     expect(Date.parse(after.nextMeteringAt)).toBeGreaterThan(Date.parse(after.currentMeteringAt));
 
     expect((await open(null)).statusCode).toBe(401);
@@ -168,9 +234,13 @@ describe.each(testDatabases())("tank monitoring on $name", (kind) => {
 
   it("concurrent reports are stored together and each exactly once: the same reading sent twice at once counts once", async () => {
     const devices = await Promise.all(Array.from({ length: 8 }, () => provisionDevice(db())));
-    const messages = devices.flatMap((d) => [1, 2, 3].map((seq) => ({ d, m: signedReading(d.secret, { seq, measuredAt: hoursAgo(seq), distanceMm: 500 + seq }) })));
+    const messages = devices.flatMap((d) =>
+      [1, 2, 3].map((seq) => ({ d, m: signedReading(d.secret, { seq, measuredAt: hoursAgo(seq), distanceMm: 500 + seq }) })),
+    );
     // Every message twice, all at the same moment.
-    const answers = await Promise.all([...messages, ...messages].map(({ d, m }) => send("POST", `/api/mex/devices/${d.deviceId}/readings`, null, { readings: [m] })));
+    const answers = await Promise.all(
+      [...messages, ...messages].map(({ d, m }) => send("POST", `/api/mex/devices/${d.deviceId}/readings`, null, { readings: [m] })),
+    );
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     const accepted = answers.reduce((n, a) => n + a.json().accepted, 0);
     const duplicates = answers.reduce((n, a) => n + a.json().duplicates, 0);

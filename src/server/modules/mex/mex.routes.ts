@@ -28,7 +28,10 @@ const pairedSchema = z.object({ sensorId: z.number(), tankId: z.number(), alread
  * Tank monitoring over HTTP (spec §7 "Customer, mex and account data", decision 0030). The device route is
  * authenticated by each reading's signature, not by a login; everything else is the customer's own.
  */
-export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => Promise<void> }> = async (app, { mex, renewAccess }) => {
+export const mexRoutes: FastifyPluginAsyncZod<{
+  mex: MexServices;
+  renewAccess: (req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => Promise<void>;
+}> = async (app, { mex, renewAccess }) => {
   app.post(
     "/api/mex/devices/:deviceId/readings",
     { schema: { params: deviceIdParams, body: readingBatchSchema, response: { 200: ingestAnswerSchema, ...errors } } },
@@ -40,22 +43,39 @@ export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (
     await mex.setMain({ userId: req.user!.id, sensorId: req.params.id });
     return { success: true as const };
   });
-  app.put("/api/mex/sensors/:id", { schema: { params: idParams, body: sensorUpdateSchema, response: { 200: okSchema, ...errors } } }, async (req) => {
-    await mex.updateSensor({ userId: req.user!.id, sensorId: req.params.id, name: req.body.Name, deliveryAddressId: req.body.DeliveryAddressId });
-    return { success: true as const };
-  });
+  app.put(
+    "/api/mex/sensors/:id",
+    { schema: { params: idParams, body: sensorUpdateSchema, response: { 200: okSchema, ...errors } } },
+    async (req) => {
+      await mex.updateSensor({
+        userId: req.user!.id,
+        sensorId: req.params.id,
+        name: req.body.Name,
+        deliveryAddressId: req.body.DeliveryAddressId,
+      });
+      return { success: true as const };
+    },
+  );
   app.delete("/api/mex/sensors/:id", { schema: { params: idParams, response: { 200: okSchema, ...errors } } }, async (req) => {
     await mex.deleteSensor({ userId: req.user!.id, sensorId: req.params.id });
     return { success: true as const };
   });
-  app.get("/api/mex/tanks/:id", { schema: { params: idParams, response: { 200: tankAnswerSchema, ...errors } } }, async (req) => mex.getTank({ userId: req.user!.id, tankId: req.params.id }));
-  app.put("/api/mex/tanks/:id", { schema: { params: idParams, body: tankBodySchema, response: { 200: tankAnswerSchema, ...errors } } }, async (req) =>
-    mex.saveTank({ userId: req.user!.id, tankId: req.params.id, body: req.body }),
+  app.get("/api/mex/tanks/:id", { schema: { params: idParams, response: { 200: tankAnswerSchema, ...errors } } }, async (req) =>
+    mex.getTank({ userId: req.user!.id, tankId: req.params.id }),
+  );
+  app.put(
+    "/api/mex/tanks/:id",
+    { schema: { params: idParams, body: tankBodySchema, response: { 200: tankAnswerSchema, ...errors } } },
+    async (req) => mex.saveTank({ userId: req.user!.id, tankId: req.params.id, body: req.body }),
   );
 
   // Open data (decision 0030): her keys, and the key-protected state of her devices.
-  app.get("/api/mex/tokens", { schema: { response: { 200: tokenListSchema, ...errors } } }, async (req) => mex.listTokens({ userId: req.user!.id }));
-  app.post("/api/mex/tokens", { schema: { body: tokenCreateSchema, response: { 200: tokenCreatedSchema, ...errors } } }, async (req) => mex.createToken({ userId: req.user!.id, isImpersonated: req.user!.isImpersonatedS, name: req.body.Name }));
+  app.get("/api/mex/tokens", { schema: { response: { 200: tokenListSchema, ...errors } } }, async (req) =>
+    mex.listTokens({ userId: req.user!.id }),
+  );
+  app.post("/api/mex/tokens", { schema: { body: tokenCreateSchema, response: { 200: tokenCreatedSchema, ...errors } } }, async (req) =>
+    mex.createToken({ userId: req.user!.id, isImpersonated: req.user!.isImpersonatedS, name: req.body.Name }),
+  );
   app.delete("/api/mex/tokens/:id", { schema: { params: idParams, response: { 200: okSchema, ...errors } } }, async (req) => {
     await mex.revokeOwnToken({ userId: req.user!.id, id: req.params.id });
     return { success: true as const };
@@ -66,14 +86,26 @@ export const mexRoutes: FastifyPluginAsyncZod<{ mex: MexServices; renewAccess: (
   });
 
   // Spec §7: the banner's snapshot; logged-in users only (the account area), empty without sensors.
-  app.get("/api/site/mex/mex-snapshot", { schema: { querystring: mexSnapshotQuery, response: { 200: mexSnapshotSchema, ...errors } } }, async (req) =>
-    mex.mexSnapshot({ userId: req.user!.id, sensorId: req.query.sensorId }),
+  app.get(
+    "/api/site/mex/mex-snapshot",
+    { schema: { querystring: mexSnapshotQuery, response: { 200: mexSnapshotSchema, ...errors } } },
+    async (req) => mex.mexSnapshot({ userId: req.user!.id, sensorId: req.query.sensorId }),
   );
 
   // Pairing is where a customer becomes a mex customer: the customer area, and a fresh token with the new role.
-  app.post("/api/customer/mex/pair", { schema: { body: claimDeviceSchema, response: { 200: pairedSchema, ...errors } } }, async (req, reply) => {
-    const paired = await mex.claimDevice({ userId: req.user!.id, deviceId: req.body.DeviceId, pairingCode: req.body.PairingCode, name: req.body.Name, countryId: req.country.countryId });
-    await renewAccess(req, reply);
-    return { ...paired, guidePath: `/mex/tanks/${paired.tankId}` };
-  });
+  app.post(
+    "/api/customer/mex/pair",
+    { schema: { body: claimDeviceSchema, response: { 200: pairedSchema, ...errors } } },
+    async (req, reply) => {
+      const paired = await mex.claimDevice({
+        userId: req.user!.id,
+        deviceId: req.body.DeviceId,
+        pairingCode: req.body.PairingCode,
+        name: req.body.Name,
+        countryId: req.country.countryId,
+      });
+      await renewAccess(req, reply);
+      return { ...paired, guidePath: `/mex/tanks/${paired.tankId}` };
+    },
+  );
 };

@@ -27,12 +27,14 @@ import { sensorItem } from "./sensor-state.ts";
 export const MEX_ALERT_QUEUE = "mex-alert-check";
 export const MEX_SWEEP_QUEUE = "mex-alert-sweep";
 
-
 /**
  * Tank monitoring, the mex feature (decision 0030): devices report signed readings (MQTT or
  * HTTP), customers pair sensors, set up their tanks with the guide and see level, consumption and range.
  */
-export function createMexServices({ db, clock, logger, cache, jobs, events }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "events">, others: MexNeeds) {
+export function createMexServices(
+  { db, clock, logger, cache, jobs, events }: Pick<PlatformDeps, "db" | "clock" | "logger" | "cache" | "jobs" | "events">,
+  others: MexNeeds,
+) {
   const listeners = new Set<(sensorIds: number[]) => void>();
   // Every reading needs its device's secret and claim; they change only when a sensor is paired or removed,
   // which invalidates this cache on every instance (the platform cache's invalidation reaches them all).
@@ -62,18 +64,37 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
     today: (countryId) => clock.today(countryId),
     events,
   };
-  const useCases = bindDeps(deps, { ingestReadings, getTank, saveTank, sensorDetail, historyCsv, createToken, listTokens, revokeOwnToken, openDevices });
+  const useCases = bindDeps(deps, {
+    ingestReadings,
+    getTank,
+    saveTank,
+    sensorDetail,
+    historyCsv,
+    createToken,
+    listTokens,
+    revokeOwnToken,
+    openDevices,
+  });
   const alertDeps: AlertDeps = deps;
   // Alerts after readings: one queued check per sensor (a burst of readings is checked once).
-  jobs.define<{ sensorId: number }>(MEX_ALERT_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300, policy: "short" }, async ({ sensorId }) => {
-    const r = await checkTankAlerts(alertDeps, { sensorId });
-    if (r.raised.length || r.cleared.length) logger.info({ sensorId, ...r }, "tank alerts");
-  });
+  jobs.define<{ sensorId: number }>(
+    MEX_ALERT_QUEUE,
+    { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300, policy: "short" },
+    async ({ sensorId }) => {
+      const r = await checkTankAlerts(alertDeps, { sensorId });
+      if (r.raised.length || r.cleared.length) logger.info({ sensorId, ...r }, "tank alerts");
+    },
+  );
   // Sensors that went silent report nothing: an hourly sweep, once across instances, raises their no-data alert.
   const hourly = { cron: "7 * * * *", timeZone: "Europe/Berlin" };
-  jobs.define(MEX_SWEEP_QUEUE, { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short", schedule: hourly }, async () => {
-    for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS))) await checkTankAlerts(alertDeps, { sensorId });
-  });
+  jobs.define(
+    MEX_SWEEP_QUEUE,
+    { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short", schedule: hourly },
+    async () => {
+      for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS)))
+        await checkTankAlerts(alertDeps, { sensorId });
+    },
+  );
   // Readings arrive in bursts (a batch, a simulator, thousands a second under load): the sensors are
   // collected for two seconds and each is queued once, instead of one job insert per reading. A crash
   // loses at most these two seconds of checks; the sensor's next reading queues it again.
@@ -84,7 +105,9 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
     const ids = [...pendingChecks];
     pendingChecks.clear();
     for (const sensorId of ids)
-      jobs.enqueue(MEX_ALERT_QUEUE, { sensorId }, { singletonKey: `sensor-${sensorId}`, startAfterSeconds: 3 }).catch((err) => logger.error({ err }, "could not queue the tank alert check"));
+      jobs
+        .enqueue(MEX_ALERT_QUEUE, { sensorId }, { singletonKey: `sensor-${sensorId}`, startAfterSeconds: 3 })
+        .catch((err) => logger.error({ err }, "could not queue the tank alert check"));
   };
   listeners.add((ids) => {
     for (const id of ids) pendingChecks.add(id);
@@ -96,7 +119,10 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
     const row = (await sensorsOfUser(db, userId)).find((r) => r.sensor.id === sensorId);
     if (!row) return null;
     const now = clock.now();
-    return tankOutlook(row.tank, await seriesOf(db, row.sensor.id, row.tank, now), now, clock.today(row.tank.countryId)).forecast?.daysLeft ?? null;
+    return (
+      tankOutlook(row.tank, await seriesOf(db, row.sensor.id, row.tank, now), now, clock.today(row.tank.countryId)).forecast?.daysLeft ??
+      null
+    );
   };
   return {
     ...useCases,
@@ -117,7 +143,8 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
     },
     /** Someone who wants to hear of stored readings (alerts, the dashboard cache). */
     onReadings: (listener: (sensorIds: number[]) => void) => listeners.add(listener),
-    listSensors: async (userId: number) => listSensors(deps, { userId, deliveryAddresses: await deliveryAddresses(others.account, userId) }),
+    listSensors: async (userId: number) =>
+      listSensors(deps, { userId, deliveryAddresses: await deliveryAddresses(others.account, userId) }),
     updateSensor: async (input: { userId: number; sensorId: number; name: string; deliveryAddressId?: number | null }) => {
       const own = new Set((await deliveryAddresses(others.account, input.userId)).map((a) => a.id));
       return updateSensor(deps, { ...input, ownsAddress: (id) => own.has(id) });
@@ -125,7 +152,8 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
     /** Spec §7: set-main, then the dashboard is reset (the customer area's subscriber, decision 0051). */
     setMain: (input: { userId: number; sensorId: number }) => setMain(deps, input),
     exportMexData: (userId: number) => exportMexData(db, userId),
-    mexSnapshot: (input: { userId: number; sensorId?: number }) => mexSnapshot(deps, { ...input, rangeDays: (sensorId) => rangeDays(input.userId, sensorId) }),
+    mexSnapshot: (input: { userId: number; sensorId?: number }) =>
+      mexSnapshot(deps, { ...input, rangeDays: (sensorId) => rangeDays(input.userId, sensorId) }),
     /** The customer dashboard's items (spec §3: IsMain = the active tank). */
     dashboardItems: async (userId: number) => {
       const rows = await sensorsOfUser(db, userId);
@@ -135,7 +163,14 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
           const item = await sensorItem(db, r, now);
           const series = await seriesOf(db, r.sensor.id, r.tank, now);
           const range = tankOutlook(r.tank, series, now, clock.today(r.tank.countryId)).forecast?.daysLeft ?? null;
-          return { Id: item.id, Name: item.name, IsMain: item.isMain, LevelPercent: item.levelPercent, Litres: item.litres, RangeDays: range };
+          return {
+            Id: item.id,
+            Name: item.name,
+            IsMain: item.isMain,
+            LevelPercent: item.levelPercent,
+            Litres: item.litres,
+            RangeDays: range,
+          };
         }),
       );
     },
@@ -146,7 +181,12 @@ export function createMexServices({ db, clock, logger, cache, jobs, events }: Pi
       const rows = (await sensorsOfUser(db, userId)).filter((r, i, all) => all.findIndex((o) => o.tank.id === r.tank.id) === i);
       const tanks = await Promise.all(
         rows.map(async (r) => {
-          const { capacity, points, tz } = tankOutlook(r.tank, await seriesOf(db, r.sensor.id, r.tank, now), now, clock.today(r.tank.countryId));
+          const { capacity, points, tz } = tankOutlook(
+            r.tank,
+            await seriesOf(db, r.sensor.id, r.tank, now),
+            now,
+            clock.today(r.tank.countryId),
+          );
           return capacity ? { points, capacityLitres: capacity, timeZone: tz } : null;
         }),
       );

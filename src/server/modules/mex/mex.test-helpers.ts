@@ -13,19 +13,51 @@ export interface TestDevice {
 }
 
 export async function provisionDevice(db: Db, sensorTypeId = 1): Promise<TestDevice> {
-  const d = { deviceId: `mx-test-${randomBytes(4).toString("hex")}`, secret: randomBytes(16).toString("hex"), pairingCode: randomBytes(3).toString("hex").toUpperCase() };
-  await db.insert(mexDevices).values({ deviceId: d.deviceId, secret: d.secret, pairingCodeHash: pairingCodeHash(d.pairingCode), sensorTypeId });
+  const d = {
+    deviceId: `mx-test-${randomBytes(4).toString("hex")}`,
+    secret: randomBytes(16).toString("hex"),
+    pairingCode: randomBytes(3).toString("hex").toUpperCase(),
+  };
+  await db
+    .insert(mexDevices)
+    .values({ deviceId: d.deviceId, secret: d.secret, pairingCodeHash: pairingCodeHash(d.pairingCode), sensorTypeId });
   return d;
 }
 
-export function signedReading(secret: string, r: { seq: number; measuredAt: string; distanceMm: number | null; temperatureC?: number | null; batteryV?: number | null; rssi?: number | null }) {
-  const payload = JSON.stringify({ seq: r.seq, measuredAt: r.measuredAt, distanceMm: r.distanceMm, temperatureC: r.temperatureC ?? 10, batteryV: r.batteryV ?? 3.6, rssi: r.rssi ?? -70 });
+export function signedReading(
+  secret: string,
+  r: {
+    seq: number;
+    measuredAt: string;
+    distanceMm: number | null;
+    temperatureC?: number | null;
+    batteryV?: number | null;
+    rssi?: number | null;
+  },
+) {
+  const payload = JSON.stringify({
+    seq: r.seq,
+    measuredAt: r.measuredAt,
+    distanceMm: r.distanceMm,
+    temperatureC: r.temperatureC ?? 10,
+    batteryV: r.batteryV ?? 3.6,
+    rssi: r.rssi ?? -70,
+  });
   return { payload, sig: signPayload(secret, payload) };
 }
 
 /** Pairs a device for the user; her renewed token (with MEX_CUSTOMER) replaces the test user's headers. */
-export async function pair(app: FastifyInstance, user: TestUser, device: TestDevice): Promise<{ sensorId: number; tankId: number; user: TestUser }> {
-  const res = await app.inject({ method: "POST", url: "/api/customer/mex/pair", headers: { ...user.headers, host: "de.localhost" }, payload: { DeviceId: device.deviceId, PairingCode: device.pairingCode } });
+export async function pair(
+  app: FastifyInstance,
+  user: TestUser,
+  device: TestDevice,
+): Promise<{ sensorId: number; tankId: number; user: TestUser }> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/customer/mex/pair",
+    headers: { ...user.headers, host: "de.localhost" },
+    payload: { DeviceId: device.deviceId, PairingCode: device.pairingCode },
+  });
   if (res.statusCode !== 200) throw new Error(`pairing failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === "auth_token");
   if (!cookie) throw new Error("pairing did not renew the token");

@@ -22,7 +22,14 @@ export async function createToken(deps: MexDeps, input: { userId: number; isImpe
 
 export async function listTokens(deps: MexDeps, input: { userId: number }) {
   const rows = await tokensOfUser(deps.db, input.userId);
-  return { tokens: rows.map((r) => ({ id: r.id, name: r.name, createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null })) };
+  return {
+    tokens: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: r.createdAt.toISOString(),
+      lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 export async function revokeOwnToken(deps: MexDeps, input: { userId: number; id: number }) {
@@ -57,10 +64,22 @@ export async function openDevices(deps: MexDeps, input: { bearer: string | undef
     const o = tankOutlook(r.tank, series, now, deps.today(r.tank.countryId));
     const last = series.at(-1) ?? null;
     // The device's own rhythm: the median gap of its last readings (daily when it has too few).
-    const gaps = series.slice(-11).map((p, i, a) => (i === 0 ? null : p.at.getTime() - a[i - 1].at.getTime())).filter((g): g is number => g !== null && g > 0).sort((a, b) => a - b);
+    const gaps = series
+      .slice(-11)
+      .map((p, i, a) => (i === 0 ? null : p.at.getTime() - a[i - 1].at.getTime()))
+      .filter((g): g is number => g !== null && g > 0)
+      .sort((a, b) => a - b);
     const interval = gaps.length ? gaps[Math.floor(gaps.length / 2)] : DAY_MS;
     const status: OpenDevice["status"] =
-      last === null ? "no-reading" : o.state.status === "no-data" ? "no-data" : o.state.status === "not-calibrated" ? "not-calibrated" : o.state.status === "ok" ? "ok" : "warning";
+      last === null
+        ? "no-reading"
+        : o.state.status === "no-data"
+          ? "no-data"
+          : o.state.status === "not-calibrated"
+            ? "not-calibrated"
+            : o.state.status === "ok"
+              ? "ok"
+              : "warning";
     items.push({
       deviceId: r.sensor.deviceId,
       name: r.sensor.name,

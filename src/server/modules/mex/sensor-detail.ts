@@ -28,7 +28,8 @@ export async function sensorDetail(deps: MexDeps, input: { userId: number; senso
   const today = deps.today(countryId);
   const { capacity, tz, points, days, state, forecast } = tankOutlook(row.tank, series, now, today);
   const byDay = new Map<string, { day: string; litres: number; status: string }>();
-  for (const p of series) if (p.litres !== null) byDay.set(calendarDay(p.at, tz), { day: calendarDay(p.at, tz), litres: p.litres, status: p.status });
+  for (const p of series)
+    if (p.litres !== null) byDay.set(calendarDay(p.at, tz), { day: calendarDay(p.at, tz), litres: p.litres, status: p.status });
   const refills = capacity ? detectRefills(points, capacity) : [];
   const deliveries = (await deps.deliveries(input.userId)).map((d) => ({ ...d, deliveredOn: new Date(`${d.deliveredOn}T12:00:00Z`) }));
   const matched = matchRefillsToDeliveries(refills, deliveries, MATCH_DAYS);
@@ -39,7 +40,14 @@ export async function sensorDetail(deps: MexDeps, input: { userId: number; senso
   const perDayNear = recent.length ? recent.reduce((s, d) => s + d.litres, 0) / recent.length : 0;
   const orderBy =
     forecast && capacity
-      ? orderByDate({ emptyOn: forecast.emptyOn, dailyUseNear: perDayNear, capacityLitres: capacity, reserveShare: reserve, leadTimeDays: offer?.leadTimeDays ?? 5, today })
+      ? orderByDate({
+          emptyOn: forecast.emptyOn,
+          dailyUseNear: perDayNear,
+          capacityLitres: capacity,
+          reserveShare: reserve,
+          leadTimeDays: offer?.leadTimeDays ?? 5,
+          today,
+        })
       : null;
   return {
     sensor: item,

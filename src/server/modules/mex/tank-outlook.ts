@@ -15,6 +15,15 @@ export function tankOutlook(tank: TankRow, series: SeriesPoint[], now: Date, tod
   const points = series.filter(usable).map((p) => ({ at: p.at, litres: p.litres! }));
   const days = capacity ? dailyUse(points, capacity, tz) : [];
   const state = currentState(series, capacity, now);
-  const forecast = state.litres !== null && capacity ? forecastRange({ litresNow: state.litres, minLitres: Math.round(capacity * 0.02), days, today, heatingDegreeDays: normalDegreeDays(tank.countryId) }) : null;
+  const forecast =
+    state.litres !== null && capacity
+      ? forecastRange({
+          litresNow: state.litres,
+          minLitres: Math.round(capacity * 0.02),
+          days,
+          today,
+          heatingDegreeDays: normalDegreeDays(tank.countryId),
+        })
+      : null;
   return { capacity, tz, points, days, state, forecast, day: (d: Date) => calendarDay(d, tz) };
 }

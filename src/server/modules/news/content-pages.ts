@@ -13,7 +13,13 @@ export async function listGuides(db: Db) {
 
 export async function contentPage(db: Db, slug: string) {
   const [page] = await db
-    .select({ Slug: contentPages.slug, Title: contentPages.title, Description: contentPages.description, Content: contentPages.content, UpdatedAt: contentPages.updatedAt })
+    .select({
+      Slug: contentPages.slug,
+      Title: contentPages.title,
+      Description: contentPages.description,
+      Content: contentPages.content,
+      UpdatedAt: contentPages.updatedAt,
+    })
     .from(contentPages)
     .where(eq(contentPages.slug, slug));
   if (!page) throw new AppError("PAGE_NOT_FOUND");

@@ -4,7 +4,6 @@ import { newsArticleSchema, newsDetailQuery, newsPageQuery, newsPageSchema, news
 import type { NewsServices } from "./news.services.ts";
 import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 
-
 const NEWS_CACHE = publicCacheControl("news");
 
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsServices }> = async (app, { news }) => {
@@ -22,10 +21,14 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsServices }> = async (
       return news.listNews(req.params.countryId, req.query.page, req.query.size);
     },
   );
-  app.get("/api/site/:countryId/news-articles/featured", { schema: { params: countryParams, response: { 200: newsTeaserSchema } } }, async (req, reply) => {
-    reply.header("Cache-Control", NEWS_CACHE);
-    return news.featuredNews(req.params.countryId);
-  });
+  app.get(
+    "/api/site/:countryId/news-articles/featured",
+    { schema: { params: countryParams, response: { 200: newsTeaserSchema } } },
+    async (req, reply) => {
+      reply.header("Cache-Control", NEWS_CACHE);
+      return news.featuredNews(req.params.countryId);
+    },
+  );
   app.get(
     "/api/site/:countryId/news-articles/detail",
     {

@@ -3,7 +3,6 @@ import type { Db } from "../../../db/client.ts";
 import { newsArticles } from "../../../db/schema/index.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 
-
 const visible = (countryId: number, now: Date) =>
   and(or(isNull(newsArticles.countryId), eq(newsArticles.countryId, countryId)), lte(newsArticles.publishedAt, now));
 

@@ -14,7 +14,8 @@ import type { Actor, OperationsDeps } from "./operations.deps.ts";
 export async function clearCache(deps: OperationsDeps, input: { actor: Actor; area?: string }): Promise<CacheClearAnswer> {
   const before = await cacheOverview(deps);
   const known = before.Areas.map((a) => a.Area);
-  if (input.area !== undefined && !known.includes(input.area) && !(input.area in CACHE_AREA_LABELS)) throw new AppError("CACHE_AREA_UNKNOWN");
+  if (input.area !== undefined && !known.includes(input.area) && !(input.area in CACHE_AREA_LABELS))
+    throw new AppError("CACHE_AREA_UNKNOWN");
   const areas = input.area === undefined ? known : [input.area];
   for (const area of areas) {
     // A new generation for the area (Redis), so a load running across the clear cannot bring old values back.
@@ -23,7 +24,8 @@ export async function clearCache(deps: OperationsDeps, input: { actor: Actor; ar
     await deps.cache.delete(area);
   }
   if (input.area === undefined) await deps.cache.invalidatePrefix("");
-  const entries = (rows: typeof before.Areas) => Object.fromEntries(rows.filter((a) => areas.includes(a.Area)).map((a) => [a.Area, a.Entries]));
+  const entries = (rows: typeof before.Areas) =>
+    Object.fromEntries(rows.filter((a) => areas.includes(a.Area)).map((a) => [a.Area, a.Entries]));
   const after = await cacheOverview(deps);
   await recordAudit(deps.db, {
     actorUserId: input.actor.id,

@@ -9,7 +9,14 @@ export async function listFailedJobs(deps: Pick<OperationsDeps, "jobs">, query: 
   // A page past the end (the list shrank) shows the last page instead of an empty one.
   const list = page === query.page ? first : await deps.jobs.failedJobs({ queue: query.queue, page, pageSize: FAILED_JOBS_PAGE_SIZE });
   return {
-    Items: list.items.map((j) => ({ Id: j.id, Queue: j.queue, Error: j.error, RetryCount: j.retryCount, CreatedAt: j.createdAt, FailedAt: j.failedAt })),
+    Items: list.items.map((j) => ({
+      Id: j.id,
+      Queue: j.queue,
+      Error: j.error,
+      RetryCount: j.retryCount,
+      CreatedAt: j.createdAt,
+      FailedAt: j.failedAt,
+    })),
     Total: list.total,
     Page: page,
     PageSize: FAILED_JOBS_PAGE_SIZE,

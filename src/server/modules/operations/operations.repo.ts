@@ -15,7 +15,8 @@ function where(q: AuditQuery): SQL | undefined {
   if (q.action) w.push(q.action.includes(".") ? eq(auditLog.action, q.action) : like(auditLog.action, `${escapeLike(q.action)}.%`));
   const actor = actorFilterOf(q.actor);
   if (actor?.kind === "id") w.push(eq(auditLog.actorUserId, actor.id));
-  if (actor?.kind === "email") w.push(sql`${auditLog.actorUserId} in (select ${users.id} from ${users} where ${users.email} like ${`%${escapeLike(actor.text)}%`})`);
+  if (actor?.kind === "email")
+    w.push(sql`${auditLog.actorUserId} in (select ${users.id} from ${users} where ${users.email} like ${`%${escapeLike(actor.text)}%`})`);
   if (q.targetKind) w.push(eq(auditLog.targetKind, q.targetKind));
   if (q.targetId) w.push(eq(auditLog.targetId, q.targetId));
   // Days of the German calendar, as everywhere in the back office.

@@ -28,7 +28,13 @@ describe.each(testDatabases())("operations on $name", (kind) => {
   it("only admins: 401 without login, 403 for a customer and for support", async () => {
     const customer = await person([]);
     const support = await person(["Role_Heizoel24_CustomerSupport"]);
-    for (const url of ["/api/support/cache", "/api/support/jobs", "/api/support/jobs/failed", "/api/support/parameter-requirement", "/api/support/audit-log"]) {
+    for (const url of [
+      "/api/support/cache",
+      "/api/support/jobs",
+      "/api/support/jobs/failed",
+      "/api/support/parameter-requirement",
+      "/api/support/audit-log",
+    ]) {
       expect((await ctx.app.inject({ method: "GET", url })).statusCode, url).toBe(401);
       expect((await get(url, customer.token)).statusCode, url).toBe(403);
       expect((await get(url, support.token)).statusCode, url).toBe(403);
@@ -38,27 +44,43 @@ describe.each(testDatabases())("operations on $name", (kind) => {
 
   it("a cached call shows in the overview; clearing the area empties it and writes the audit log", async () => {
     const admin = await person(["ADMIN"]);
-    const newsArea = async () => ((await get("/api/support/cache", admin.token)).json().Areas as { Area: string }[]).find((a) => a.Area === "news");
+    const newsArea = async () =>
+      ((await get("/api/support/cache", admin.token)).json().Areas as { Area: string }[]).find((a) => a.Area === "news");
     await ctx.app.inject({ method: "GET", url: "/api/site/1/news-articles?page=1&size=5" });
     await ctx.app.inject({ method: "GET", url: "/api/site/1/news-articles?page=1&size=5" });
     const res = await get("/api/support/cache", admin.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Shared).toBe(false);
-    expect(await newsArea()).toMatchObject({ Label: "News und Querverweise", Entries: 1, Hits: 1, Misses: 1, HitRate: 0.5, OldestAgeSeconds: expect.any(Number) });
+    expect(await newsArea()).toMatchObject({
+      Label: "News und Querverweise",
+      Entries: 1,
+      Hits: 1,
+      Misses: 1,
+      HitRate: 0.5,
+      OldestAgeSeconds: expect.any(Number),
+    });
 
     const cleared = await post("/api/support/cache/clear", admin.token, { Area: "news" });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toEqual({ success: true, Cleared: ["news"], message: "Der Cache „news“ wurde geleert." });
     expect(await newsArea()).toMatchObject({ Entries: 0, OldestAgeSeconds: null });
     const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "cache.clear"));
-    expect(rows.at(-1)).toMatchObject({ actorUserId: admin.row.id, targetKind: "cache", targetId: "news", before: { Entries: { news: 1 } }, after: { Entries: { news: 0 } } });
+    expect(rows.at(-1)).toMatchObject({
+      actorUserId: admin.row.id,
+      targetKind: "cache",
+      targetId: "news",
+      before: { Entries: { news: 1 } },
+      after: { Entries: { news: 0 } },
+    });
 
     expect((await post("/api/support/cache/clear", admin.token, { Area: "gibtsnicht" })).statusCode).toBe(404);
     await ctx.app.inject({ method: "GET", url: "/api/site/1/news-articles?page=1&size=5" });
     const all = await post("/api/support/cache/clear", admin.token, {});
     expect(all.json().message).toBe("Alle Caches wurden geleert.");
     // The overview's own request checks the admin's session again: only that entry is back.
-    const held = ((await get("/api/support/cache", admin.token)).json().Areas as { Area: string; Entries: number }[]).filter((a) => a.Entries > 0);
+    const held = ((await get("/api/support/cache", admin.token)).json().Areas as { Area: string; Entries: number }[]).filter(
+      (a) => a.Entries > 0,
+    );
     expect(held.map((a) => a.Area)).toEqual(["account"]);
   });
 
@@ -74,19 +96,38 @@ describe.each(testDatabases())("operations on $name", (kind) => {
     expect(queues.find((q) => q.Queue === "mex-alert-check")).toMatchObject({ Label: "Tankalarme", Failed: 1 });
     const failed = await get("/api/support/jobs/failed?queue=mex-alert-check", admin.token);
     expect(failed.statusCode, failed.body).toBe(200);
-    expect(failed.json()).toMatchObject({ Total: 1, Page: 1, PageSize: 25, Items: [{ Id: id, Queue: "mex-alert-check", Error: "Verbindung abgebrochen", RetryCount: 3 }] });
+    expect(failed.json()).toMatchObject({
+      Total: 1,
+      Page: 1,
+      PageSize: 25,
+      Items: [{ Id: id, Queue: "mex-alert-check", Error: "Verbindung abgebrochen", RetryCount: 3 }],
+    });
 
     const retried = await post(`/api/support/jobs/mex-alert-check/${id}/retry`, admin.token);
     expect(retried.statusCode, retried.body).toBe(200);
     expect((await post(`/api/support/jobs/mex-alert-check/${id}/retry`, admin.token)).statusCode).toBe(409);
     expect((await post(`/api/support/jobs/mex-alert-check/not-a-uuid/retry`, admin.token)).statusCode).toBe(400);
     const state = await until(
-      async () => ((await ctx.database.executeSql("select state::text as state from pgboss.job where id = $1::uuid", [id])).rows[0] as { state: string }).state,
+      async () =>
+        (
+          (await ctx.database.executeSql("select state::text as state from pgboss.job where id = $1::uuid", [id])).rows[0] as {
+            state: string;
+          }
+        ).state,
       (s) => s === "completed",
     );
     expect(state).toBe("completed");
-    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, `mex-alert-check/${id}`));
-    expect(rows).toEqual([expect.objectContaining({ action: "job.retry", actorUserId: admin.row.id, before: expect.objectContaining({ State: "failed", Error: "Verbindung abgebrochen" }) })]);
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, `mex-alert-check/${id}`));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: "job.retry",
+        actorUserId: admin.row.id,
+        before: expect.objectContaining({ State: "failed", Error: "Verbindung abgebrochen" }),
+      }),
+    ]);
   }, 30_000);
 
   it("the audit log pages by 50, newest first, and filters by action, actor, target and period", async () => {
@@ -110,7 +151,11 @@ describe.each(testDatabases())("operations on $name", (kind) => {
     expect(first.Items).toHaveLength(50);
     const times = first.Items.map((r: { CreatedAt: string }) => r.CreatedAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(first.Items[0]).toMatchObject({ ActorEmail: expect.stringContaining("@example.com"), Before: { n: expect.any(Number) }, After: { n: expect.any(Number) } });
+    expect(first.Items[0]).toMatchObject({
+      ActorEmail: expect.stringContaining("@example.com"),
+      Before: { n: expect.any(Number) },
+      After: { n: expect.any(Number) },
+    });
     expect((await list("&page=2")).Items).toHaveLength(5);
     expect((await list("&action=user.lock")).Total).toBe(27);
     expect((await list("&action=user")).Total).toBe(55);

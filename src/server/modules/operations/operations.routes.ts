@@ -24,21 +24,33 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: OperationsSer
 
   app.get("/api/support/cache", { schema: { response: { 200: cacheOverview, ...errors } } }, async () => operations.cacheOverview());
 
-  app.post("/api/support/cache/clear", { schema: { body: cacheClearRequest.optional(), response: { 200: cacheClearAnswer, ...errors } } }, async (req) =>
-    operations.clearCache({ actor: actor(req), area: req.body?.Area }),
+  app.post(
+    "/api/support/cache/clear",
+    { schema: { body: cacheClearRequest.optional(), response: { 200: cacheClearAnswer, ...errors } } },
+    async (req) => operations.clearCache({ actor: actor(req), area: req.body?.Area }),
   );
 
   app.get("/api/support/jobs", { schema: { response: { 200: queueOverview, ...errors } } }, async () => operations.queueOverview());
 
-  app.get("/api/support/jobs/failed", { schema: { querystring: failedJobsQuery, response: { 200: failedJobList, ...errors } } }, async (req) => operations.listFailedJobs(req.query));
-
-  app.post("/api/support/jobs/:queue/:id/retry", { schema: { params: jobRetryParams, response: { 200: jobRetryAnswer, ...errors } } }, async (req) =>
-    operations.retryJob({ actor: actor(req), queue: req.params.queue, id: req.params.id }),
+  app.get(
+    "/api/support/jobs/failed",
+    { schema: { querystring: failedJobsQuery, response: { 200: failedJobList, ...errors } } },
+    async (req) => operations.listFailedJobs(req.query),
   );
 
-  app.get("/api/support/parameter-requirement", { schema: { querystring: parameterRequirementQuery, response: { 200: parameterRequirement, ...errors } } }, async (req) =>
-    operations.parameterRequirement({ countryId: req.query.countryId }),
+  app.post(
+    "/api/support/jobs/:queue/:id/retry",
+    { schema: { params: jobRetryParams, response: { 200: jobRetryAnswer, ...errors } } },
+    async (req) => operations.retryJob({ actor: actor(req), queue: req.params.queue, id: req.params.id }),
   );
 
-  app.get("/api/support/audit-log", { schema: { querystring: auditQuery, response: { 200: auditList, ...errors } } }, async (req) => operations.listAuditLog(req.query));
+  app.get(
+    "/api/support/parameter-requirement",
+    { schema: { querystring: parameterRequirementQuery, response: { 200: parameterRequirement, ...errors } } },
+    async (req) => operations.parameterRequirement({ countryId: req.query.countryId }),
+  );
+
+  app.get("/api/support/audit-log", { schema: { querystring: auditQuery, response: { 200: auditList, ...errors } } }, async (req) =>
+    operations.listAuditLog(req.query),
+  );
 };

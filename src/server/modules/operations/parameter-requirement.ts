@@ -22,7 +22,12 @@ export function parameterRequirement(deps: Pick<OperationsDeps, "initCalculator"
       return {
         Id: productGroupId,
         Name: name,
-        Products: init.Products.map((p) => ({ Id: p.Id, DisplayName: p.DisplayName, IsDefault: p.Id === defaultId, IsUpselling: p.IsUpselling })),
+        Products: init.Products.map((p) => ({
+          Id: p.Id,
+          DisplayName: p.DisplayName,
+          IsDefault: p.Id === defaultId,
+          IsUpselling: p.IsUpselling,
+        })),
         Amount: { Min: rules.min, Max: rules.max, Default: rules.default, Unit: rules.unitLabel },
         ClimateNeutral: init.ClimateNeutralList.length > 0,
         MaxStations: init.StationList.length || MAX_STATIONS,

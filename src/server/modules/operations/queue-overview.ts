@@ -16,6 +16,14 @@ export const QUEUE_LABELS: Readonly<Record<string, string>> = {
 export async function queueOverview(deps: Pick<OperationsDeps, "jobs">): Promise<QueueOverview> {
   const states = await deps.jobs.queueStates();
   return {
-    Queues: states.map((q) => ({ Queue: q.queue, Label: QUEUE_LABELS[q.queue] ?? q.queue, Schedule: q.schedule ? scheduleText(q.schedule.cron, q.schedule.timeZone) : null, Waiting: q.waiting, Active: q.active, Failed: q.failed, Completed: q.completed })),
+    Queues: states.map((q) => ({
+      Queue: q.queue,
+      Label: QUEUE_LABELS[q.queue] ?? q.queue,
+      Schedule: q.schedule ? scheduleText(q.schedule.cron, q.schedule.timeZone) : null,
+      Waiting: q.waiting,
+      Active: q.active,
+      Failed: q.failed,
+      Completed: q.completed,
+    })),
   };
 }

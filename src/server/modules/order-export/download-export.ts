@@ -6,7 +6,15 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import { chooseOrderColumns, ORDER_COLUMNS, orderColumnsOf, savedOrderColumns, USER_COLUMNS, type ExportDataset, type OrderColumnKey } from "../../../domain/order-export/export-columns.ts";
+import {
+  chooseOrderColumns,
+  ORDER_COLUMNS,
+  orderColumnsOf,
+  savedOrderColumns,
+  USER_COLUMNS,
+  type ExportDataset,
+  type OrderColumnKey,
+} from "../../../domain/order-export/export-columns.ts";
 import { exportFileName, periodProblem } from "../../../domain/order-export/export-period.ts";
 import type { ExportColumns, ExportFormat } from "../../../domain/order-export/order-export.schemas.ts";
 import { recordAudit } from "../../platform/audit.ts";
@@ -28,12 +36,16 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
 };
 
 export async function exportColumns(deps: ExportDeps, userId: number): Promise<ExportColumns> {
-  return { Columns: savedOrderColumns(await readPref(deps.db, userId, COLUMNS_PREF)), Catalogue: ORDER_COLUMNS.map((c) => ({ Key: c.key, Header: c.header })) };
+  return {
+    Columns: savedOrderColumns(await readPref(deps.db, userId, COLUMNS_PREF)),
+    Catalogue: ORDER_COLUMNS.map((c) => ({ Key: c.key, Header: c.header })),
+  };
 }
 
 export async function saveExportColumns(deps: ExportDeps, input: { userId: number; columns: readonly string[] }): Promise<ExportColumns> {
   const choice = chooseOrderColumns(input.columns);
-  if (!choice.ok || input.columns.length === 0) throw new AppError("EXPORT_COLUMNS_INVALID", { message: choice.ok ? undefined : choice.message });
+  if (!choice.ok || input.columns.length === 0)
+    throw new AppError("EXPORT_COLUMNS_INVALID", { message: choice.ok ? undefined : choice.message });
   await writePref(deps.db, input.userId, COLUMNS_PREF, choice.columns);
   return exportColumns(deps, input.userId);
 }

@@ -69,7 +69,11 @@ export function userRecord(u: UserExportRow): ExportRecord {
   };
 }
 
-async function* paged<R extends { id: number }>(load: (afterId: number) => Promise<R[]>, map: (r: R) => ExportRecord, pageSize: number): AsyncGenerator<ExportRecord> {
+async function* paged<R extends { id: number }>(
+  load: (afterId: number) => Promise<R[]>,
+  map: (r: R) => ExportRecord,
+  pageSize: number,
+): AsyncGenerator<ExportRecord> {
   let afterId = 0;
   for (;;) {
     const page = await load(afterId);

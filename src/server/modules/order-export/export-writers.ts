@@ -23,7 +23,16 @@ export function csvStream(columns: readonly ExportColumn[], rows: AsyncIterable<
 }
 
 const NUM_FMT: Partial<Record<CellKind, string>> = { money: "#,##0.00", number: "0", datetime: "dd.mm.yyyy hh:mm", date: "dd.mm.yyyy" };
-const BERLIN = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+const BERLIN = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Excel dates have no time zone: the cell shows Berlin's wall clock time. */
 function berlinWallClock(d: Date): Date {
@@ -43,7 +52,12 @@ export function xlsxStream(sheetName: string, columns: readonly ExportColumn[], 
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 2), style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {} }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.max(12, c.header.length + 2),
+    style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : {},
+  }));
   (async () => {
     let n = 0;
     for await (const r of rows) {

@@ -102,7 +102,10 @@ export async function userPage(db: Db, p: Period, afterId: number, limit: number
 export type UserExportRow = Awaited<ReturnType<typeof userPage>>[number];
 
 export async function readPref(db: Db, userId: number, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: backOfficePrefs.value }).from(backOfficePrefs).where(and(eq(backOfficePrefs.userId, userId), eq(backOfficePrefs.key, key)));
+  const [row] = await db
+    .select({ value: backOfficePrefs.value })
+    .from(backOfficePrefs)
+    .where(and(eq(backOfficePrefs.userId, userId), eq(backOfficePrefs.key, key)));
   return row?.value ?? null;
 }
 

@@ -23,7 +23,12 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
     return { id: row.id, token: (await logIn(ctx.app, row.email)).token };
   }
   const call = (c: Caller | null, method: "GET" | "PUT", url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "identity", ...(c && { authorization: `Bearer ${c.token}` }) } });
+    ctx.app.inject({
+      method,
+      url,
+      payload,
+      headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "identity", ...(c && { authorization: `Bearer ${c.token}` }) },
+    });
 
   beforeAll(async () => {
     who.finance = await login(["Role_Heizoel24_Financial"]);
@@ -34,16 +39,57 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
     const [b] = await ctx.database.db.select().from(branches).where(eq(branches.countryId, 1)).orderBy(asc(branches.id)).limit(1);
     dealerName = (await ctx.database.db.select({ name: dealers.name }).from(dealers).where(eq(dealers.id, b.dealerId)))[0].name;
     // Three known orders in March 2024 (Berlin time), one just outside the period.
-    const base = { userId: who.customer.id, countryId: 1, productGroupId: 1, productId: 1, dealerId: b.dealerId, branchId: b.id, stations: 1, config: { ZipCode: "80331" }, paymentKind: "invoice", paymentId: 2, currency: "EUR", priceLines: [], leadTimeDays: 3, termsVersion: "t", withdrawalNoticeVersion: "w" };
+    const base = {
+      userId: who.customer.id,
+      countryId: 1,
+      productGroupId: 1,
+      productId: 1,
+      dealerId: b.dealerId,
+      branchId: b.id,
+      stations: 1,
+      config: { ZipCode: "80331" },
+      paymentKind: "invoice",
+      paymentId: 2,
+      currency: "EUR",
+      priceLines: [],
+      leadTimeDays: 3,
+      termsVersion: "t",
+      withdrawalNoticeVersion: "w",
+    };
     const rows = [
-      { id: 900001, at: "2024-03-01T00:30:00+01:00", amount: 3000, net: 250000, vat: 47500, status: "delivered", city: "München; Altstadt" },
+      {
+        id: 900001,
+        at: "2024-03-01T00:30:00+01:00",
+        amount: 3000,
+        net: 250000,
+        vat: 47500,
+        status: "delivered",
+        city: "München; Altstadt",
+      },
       { id: 900002, at: "2024-03-15T12:00:00+01:00", amount: 1500, net: 130505, vat: 24796, status: "placed", city: "Prien" },
       { id: 900003, at: "2024-03-31T23:59:00+02:00", amount: 2000, net: 99, vat: 19, status: "cancelled", city: "Rosenheim" },
       { id: 900004, at: "2024-04-01T00:00:00+02:00", amount: 2000, net: 100, vat: 19, status: "placed", city: "Außerhalb" },
     ];
     for (const r of rows) {
-      await ctx.database.db.insert(orders).values({ ...base, id: r.id, orderNumber: `HM-2024-${r.id}`, idempotencyKey: `t-${r.id}`, amount: r.amount, netPrice: r.net, vatAmount: r.vat, totalPrice: r.net + r.vat, unitPrice: 9400, status: r.status, createdAt: new Date(r.at) });
-      await ctx.database.db.insert(orderStations).values({ orderId: r.id, stationNumber: 1, amount: r.amount, deliveryAddress: { FirstName: "Eva", LastName: "Muster", ZipCode: "80331", City: r.city } });
+      await ctx.database.db.insert(orders).values({
+        ...base,
+        id: r.id,
+        orderNumber: `HM-2024-${r.id}`,
+        idempotencyKey: `t-${r.id}`,
+        amount: r.amount,
+        netPrice: r.net,
+        vatAmount: r.vat,
+        totalPrice: r.net + r.vat,
+        unitPrice: 9400,
+        status: r.status,
+        createdAt: new Date(r.at),
+      });
+      await ctx.database.db.insert(orderStations).values({
+        orderId: r.id,
+        stationNumber: 1,
+        amount: r.amount,
+        deliveryAddress: { FirstName: "Eva", LastName: "Muster", ZipCode: "80331", City: r.city },
+      });
     }
   });
 
@@ -56,7 +102,11 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
   });
 
   it("streams the CSV for German Excel: BOM, ';', decimal comma, Berlin days, a German file name", async () => {
-    const res = await call(who.finance, "GET", `/api/export-orders?${MARCH}&format=csv&columns=orderNumber,createdAt,amount,dealer,status,totalPrice,netPrice,vatAmount,currency,city`);
+    const res = await call(
+      who.finance,
+      "GET",
+      `/api/export-orders?${MARCH}&format=csv&columns=orderNumber,createdAt,amount,dealer,status,totalPrice,netPrice,vatAmount,currency,city`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="bestellungen-2024-03-01-bis-2024-03-31.csv"');
@@ -133,7 +183,9 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
   it("gives the admin users without any hash or token", async () => {
     const res = await call(who.admin, "GET", `/api/support/data-export?dataset=users&from=2000-01-01&to=2000-12-31`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe("\uFEFFKundennummer;E-Mail;Anrede;Vorname;Nachname;Telefon;Land;Kontoart;Rollen;Angelegt am;E-Mail bestätigt am;Gesperrt am;Gelöscht am\r\n");
+    expect(res.body).toBe(
+      "\uFEFFKundennummer;E-Mail;Anrede;Vorname;Nachname;Telefon;Land;Kontoart;Rollen;Angelegt am;E-Mail bestätigt am;Gesperrt am;Gelöscht am\r\n",
+    );
     const today = new Date().toISOString().slice(0, 10);
     const year = `from=${today.slice(0, 4)}-01-01&to=${today}`;
     const count = (await call(who.admin, "GET", `/api/support/data-export/count?dataset=users&${year}`)).json().Rows;
@@ -146,8 +198,15 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
 
   it("writes export.download to the audit log with period, format and rows", async () => {
     await call(who.finance2, "GET", `/api/export-orders?${MARCH}&format=xlsx&columns=orderNumber`);
-    const [row] = await ctx.database.db.select().from(auditLog).where(and(eq(auditLog.actorUserId, who.finance2.id), eq(auditLog.action, "export.download")));
-    expect(row).toMatchObject({ targetKind: "export", targetId: "orders", after: { From: "2024-03-01", To: "2024-03-31", Format: "xlsx", Rows: 3, Columns: ["orderNumber"] } });
+    const [row] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorUserId, who.finance2.id), eq(auditLog.action, "export.download")));
+    expect(row).toMatchObject({
+      targetKind: "export",
+      targetId: "orders",
+      after: { From: "2024-03-01", To: "2024-03-31", Format: "xlsx", Rows: 3, Columns: ["orderNumber"] },
+    });
     expect(row.requestId).toBeTruthy();
   });
 
@@ -167,7 +226,16 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
         method: "POST",
         url: "/api/account/registrieren",
         headers: { "x-forwarded-for": clientAddress() },
-        payload: { Email: email, Password: "Mein-Heizoel-2024", Title1: "Frau", Title2: "", FirstName: "Eva", LastName: "Formel", Phone: PHONE, CountryId: 1 },
+        payload: {
+          Email: email,
+          Password: "Mein-Heizoel-2024",
+          Title1: "Frau",
+          Title2: "",
+          FirstName: "Eva",
+          LastName: "Formel",
+          Phone: PHONE,
+          CountryId: 1,
+        },
       });
       expect(registered.statusCode, registered.body).toBe(200);
       const headers = { authorization: `Bearer ${registered.json().token}`, "x-forwarded-for": clientAddress() };
@@ -179,9 +247,22 @@ describe.each(testDatabases())("exports API on $name (decision 0031 Exports)", (
       const config = baseConfig({ Parameters: withPayment(2) });
       const offer = (await post("/api/kalkulation/berechnen", config)).Items[0];
       const checkout = await post("/api/order-process/checkout/start", { ...config, DealerId: offer.DealerId, BranchId: offer.Id });
-      const saved = await post("/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address({ FirstName: "Eva", LastName: "Formel", City: CITY }) });
-      await post("/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: saved.PaymentData.PaymentId, IsRatenkaufPayment: saved.IsRatenkaufPayment, PaymentModifier: saved.PaymentData.PaymentModifier });
-      const placed = await post("/api/order-process/order/place", { CheckoutId: checkout.CheckoutId, IdempotencyKey: `formel-${Date.now()}`, ExpectedTotalPrice: offer.TotalPrice, Comment: "" });
+      const saved = await post("/api/order-process/address/save", {
+        CheckoutId: checkout.CheckoutId,
+        DeliveryAddress: address({ FirstName: "Eva", LastName: "Formel", City: CITY }),
+      });
+      await post("/api/order-process/payment/save", {
+        CheckoutId: checkout.CheckoutId,
+        PaymentId: saved.PaymentData.PaymentId,
+        IsRatenkaufPayment: saved.IsRatenkaufPayment,
+        PaymentModifier: saved.PaymentData.PaymentModifier,
+      });
+      const placed = await post("/api/order-process/order/place", {
+        CheckoutId: checkout.CheckoutId,
+        IdempotencyKey: `formel-${Date.now()}`,
+        ExpectedTotalPrice: offer.TotalPrice,
+        Comment: "",
+      });
       const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       Object.assign(who2, { userId: row.id, orderNumber: placed.OrderNumber });
       // A last name as accounts written before the one name rule may hold it (registration refuses it now).

@@ -30,7 +30,9 @@ function send(reply: import("fastify").FastifyReply, file: ExportFile) {
 export const orderExportRoutes: FastifyPluginAsyncZod<{ orderExport: OrderExportServices }> = async (app, { orderExport }) => {
   const userId = (req: import("fastify").FastifyRequest) => req.user!.id;
 
-  app.get("/api/export-orders/columns", { schema: { response: { 200: exportColumns, ...errors } } }, async (req) => orderExport.exportColumns(userId(req)));
+  app.get("/api/export-orders/columns", { schema: { response: { 200: exportColumns, ...errors } } }, async (req) =>
+    orderExport.exportColumns(userId(req)),
+  );
   app.put("/api/export-orders/columns", { schema: { body: exportColumnsBody, response: { 200: exportColumns, ...errors } } }, async (req) =>
     orderExport.saveExportColumns({ userId: userId(req), columns: req.body.Columns }),
   );
@@ -41,8 +43,10 @@ export const orderExportRoutes: FastifyPluginAsyncZod<{ orderExport: OrderExport
     send(reply, await orderExport.downloadExport({ ...req.query, dataset: "orders", userId: userId(req), requestId: req.id })),
   );
 
-  app.get("/api/support/data-export/count", { schema: { querystring: dataExportCountQuery, response: { 200: exportCount, ...errors } } }, async (req) =>
-    orderExport.countExport(req.query),
+  app.get(
+    "/api/support/data-export/count",
+    { schema: { querystring: dataExportCountQuery, response: { 200: exportCount, ...errors } } },
+    async (req) => orderExport.countExport(req.query),
   );
   app.get("/api/support/data-export", { schema: { querystring: dataExportQuery, response: errors } }, async (req, reply) =>
     send(reply, await orderExport.downloadExport({ ...req.query, userId: userId(req), requestId: req.id })),

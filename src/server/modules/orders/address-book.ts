@@ -1,4 +1,10 @@
-import { checkAddress, normaliseAddress, sameAddress, type AddressRules, type OrderAddressInput } from "../../../domain/orders/order-address.ts";
+import {
+  checkAddress,
+  normaliseAddress,
+  sameAddress,
+  type AddressRules,
+  type OrderAddressInput,
+} from "../../../domain/orders/order-address.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { addressesByIds, addressToInput, insertAddress, userAddresses, type AddressRow } from "./orders.repo.ts";
@@ -11,7 +17,15 @@ export type FieldErrors = Record<string, string[]>;
  */
 export async function resolveAddress(
   db: Db,
-  q: { userId: number; countryId: number; addressType: number; id?: number | null; input?: OrderAddressInput | null; rules: AddressRules; prefix: string },
+  q: {
+    userId: number;
+    countryId: number;
+    addressType: number;
+    id?: number | null;
+    input?: OrderAddressInput | null;
+    rules: AddressRules;
+    prefix: string;
+  },
   errors: FieldErrors,
 ): Promise<{ id: number; address: OrderAddressInput } | null> {
   let address: OrderAddressInput;
@@ -45,7 +59,13 @@ export async function resolveAddress(
 }
 
 /** Adds new addresses to the book (or finds the same one there); returns the ids. */
-export async function rememberAddress(db: Db, userId: number, countryId: number, addressType: number, a: { id: number; address: OrderAddressInput }): Promise<number> {
+export async function rememberAddress(
+  db: Db,
+  userId: number,
+  countryId: number,
+  addressType: number,
+  a: { id: number; address: OrderAddressInput },
+): Promise<number> {
   if (a.id) return a.id;
   const book = await userAddresses(db, userId, countryId);
   const same = book.find((b) => b.addressType === addressType && sameAddress(addressToInput(b), a.address));

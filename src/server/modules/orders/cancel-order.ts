@@ -10,7 +10,10 @@ import { requiredReason } from "./order-reason.ts";
  * customer and dealer get their mails, and the back office's audit log records it (decision 0031) — all in
  * the transition's transaction, once (a repeated click is no new transition and no new row).
  */
-export async function cancelOrder(deps: OrderLifeDeps, input: { orderId: number; actor: OrderActor; reason: string; requestId?: string | null }): Promise<OrderLifeView> {
+export async function cancelOrder(
+  deps: OrderLifeDeps,
+  input: { orderId: number; actor: OrderActor; reason: string; requestId?: string | null },
+): Promise<OrderLifeView> {
   const reason = requiredReason(input.reason);
   const { order } = await applyTransition(deps, {
     orderId: input.orderId,

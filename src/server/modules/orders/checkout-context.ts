@@ -4,7 +4,14 @@
  */
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView } from "../../../domain/orders/checkout.types.ts";
-import { applicableStepKeys, applicableSteps, isStepAccessible, stepByKey, type CheckoutStep, type ValidatedStep } from "../../../domain/orders/checkout-steps.ts";
+import {
+  applicableStepKeys,
+  applicableSteps,
+  isStepAccessible,
+  stepByKey,
+  type CheckoutStep,
+  type ValidatedStep,
+} from "../../../domain/orders/checkout-steps.ts";
 import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
 import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/orders/sepa.ts";
@@ -49,8 +56,7 @@ export interface CheckoutPayment {
 }
 
 export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND");
-export const CHECKOUT_CLOSED = () =>
-  new AppError("CHECKOUT_CLOSED");
+export const CHECKOUT_CLOSED = () => new AppError("CHECKOUT_CLOSED");
 
 export function checkoutConfig(row: CheckoutRow): CalculatorConfigInput {
   return row.config as CalculatorConfigInput;
@@ -86,13 +92,15 @@ export async function openCheckoutAt(db: Db, caller: Caller, checkoutId: string,
   const steps = stepsOf(row);
   const step = steps.find((s) => s.validationKey === stepKey);
   if (!step) throw new AppError("STEP_NOT_APPLICABLE");
-  if (!isStepAccessible(steps, validatedOf(row), step))
-    throw new AppError("STEP_NOT_ACCESSIBLE");
+  if (!isStepAccessible(steps, validatedOf(row), step)) throw new AppError("STEP_NOT_ACCESSIBLE");
   return { row, steps, step };
 }
 
 /** The current offer of the checkout's dealer and branch (the price is always the server's). */
-export async function currentOffer(deps: Pick<OrderDeps, "dealerOffer">, row: CheckoutRow): Promise<{ offer: WireOffer | null; message: string | null }> {
+export async function currentOffer(
+  deps: Pick<OrderDeps, "dealerOffer">,
+  row: CheckoutRow,
+): Promise<{ offer: WireOffer | null; message: string | null }> {
   try {
     const result = await deps.dealerOffer({ ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined });
     return { offer: result.Items[0], message: null };
@@ -130,7 +138,9 @@ export async function stationViews(db: Db, row: CheckoutRow): Promise<StationVie
 
 /** The mandate's creditor: the dealer for the dealer's own direct debit, the provider for the provider's. */
 export function mandateCreditor(kind: OrderPaymentKind, dealer: { id: number; name: string }) {
-  return kind === "provider-sepa" ? { name: PROVIDER_CREDITOR.name, id: PROVIDER_CREDITOR.id } : { name: dealer.name, id: creditorIdForDealer(dealer.id) };
+  return kind === "provider-sepa"
+    ? { name: PROVIDER_CREDITOR.name, id: PROVIDER_CREDITOR.id }
+    : { name: dealer.name, id: creditorIdForDealer(dealer.id) };
 }
 
 /** Spec §3 "Checkout common data" plus what the step pages show. */
@@ -180,7 +190,10 @@ export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "de
       MandateCreditorName: creditor.name,
       MandateCreditorId: creditor.id,
       // The stored text names the full IBAN (it is the mandate); the view shows it masked (decision 0012).
-      MandateText: payment.MandateText && payment.Iban ? payment.MandateText.replace(formatIban(payment.Iban), maskIban(payment.Iban)) : (payment.MandateText ?? null),
+      MandateText:
+        payment.MandateText && payment.Iban
+          ? payment.MandateText.replace(formatIban(payment.Iban), maskIban(payment.Iban))
+          : (payment.MandateText ?? null),
       MandateAccepted: Boolean(payment.MandateAcceptedAt),
       ProviderReference: payment.ProviderReference ?? null,
       ProviderName: payment.ViaProvider ? provider.displayName : null,
@@ -198,7 +211,12 @@ export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "de
     Comment: row.comment,
     SelectedAddresses: selectedAddresses(row),
     Stations: stations,
-    HasCompanyAddress: hasCompanyAddress(stations.map((s) => ({ companyName: s.DeliveryAddress?.CompanyName ?? null, invoiceAddress: s.InvoiceAddress ? { companyName: s.InvoiceAddress.CompanyName } : null }))),
+    HasCompanyAddress: hasCompanyAddress(
+      stations.map((s) => ({
+        companyName: s.DeliveryAddress?.CompanyName ?? null,
+        invoiceAddress: s.InvoiceAddress ? { companyName: s.InvoiceAddress.CompanyName } : null,
+      })),
+    ),
     AddressBook: isGuest ? [] : book.map(addressWire),
     OrderId: row.orderId,
   };

@@ -19,8 +19,15 @@ export async function confirmOrder(
       const errors = checkDeliveryWindow({ from: input.window.from, to: input.window.to, slot }, deps.today(o.countryId));
       const fields = Object.keys(errors);
       if (fields.length > 0)
-        throw new AppError("DELIVERY_WINDOW_INVALID", { message: errors[fields[0]], fieldErrors: Object.fromEntries(fields.map((f) => [f, [errors[f]]])) });
-      return { to: "confirmed", patch: { deliveryFrom: input.window.from, deliveryTo: input.window.to, deliverySlot: slot }, mails: ["order-confirmed"] };
+        throw new AppError("DELIVERY_WINDOW_INVALID", {
+          message: errors[fields[0]],
+          fieldErrors: Object.fromEntries(fields.map((f) => [f, [errors[f]]])),
+        });
+      return {
+        to: "confirmed",
+        patch: { deliveryFrom: input.window.from, deliveryTo: input.window.to, deliverySlot: slot },
+        mails: ["order-confirmed"],
+      };
     },
   });
   return lifeView(deps.db, order);

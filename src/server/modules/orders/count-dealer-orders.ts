@@ -7,7 +7,16 @@ import { dealerOrderCounts } from "./orders.repo.ts";
  * The dealer portal's overview (decision 0026): new orders, deliveries due today and this week (to
  * Sunday), overdue ones and those waiting for the customer's consent. `today` is the dealer's calendar day.
  */
-export async function countDealerOrders(deps: Pick<OrderLifeDeps, "db">, input: { dealerId: number; today: string }): Promise<PortalCounts> {
+export async function countDealerOrders(
+  deps: Pick<OrderLifeDeps, "db">,
+  input: { dealerId: number; today: string },
+): Promise<PortalCounts> {
   const c = await dealerOrderCounts(deps.db, { dealerId: input.dealerId, today: input.today, weekEnd: weekEnd(input.today) });
-  return { NewOrders: c.newOrders, DueToday: c.dueToday, DueThisWeek: c.dueThisWeek, Overdue: c.overdue, AwaitingConsent: c.awaitingConsent };
+  return {
+    NewOrders: c.newOrders,
+    DueToday: c.dueToday,
+    DueThisWeek: c.dueThisWeek,
+    Overdue: c.overdue,
+    AwaitingConsent: c.awaitingConsent,
+  };
 }

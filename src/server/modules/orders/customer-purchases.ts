@@ -27,8 +27,14 @@ export interface CustomerPurchase {
  * on one site (decision 0045: the same filter as her order list), or on every site when no country is
  * given (the tank pages match refills to any delivery).
  */
-export async function customerPurchases(deps: Pick<OrderLifeDeps, "db">, input: { userId: number; countryId?: number }): Promise<CustomerPurchase[]> {
-  const rows = await purchasesOf(deps.db, { userIds: [input.userId, ...(await claimedGuestIds(deps.db, input.userId))], countryId: input.countryId });
+export async function customerPurchases(
+  deps: Pick<OrderLifeDeps, "db">,
+  input: { userId: number; countryId?: number },
+): Promise<CustomerPurchase[]> {
+  const rows = await purchasesOf(deps.db, {
+    userIds: [input.userId, ...(await claimedGuestIds(deps.db, input.userId))],
+    countryId: input.countryId,
+  });
   return rows.map((r) => {
     const delivered = r.status === "delivered" || r.status === "rated";
     const amount = delivered && r.deliveredAmount ? r.deliveredAmount : r.amount;

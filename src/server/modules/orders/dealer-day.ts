@@ -22,7 +22,14 @@ export async function dealerDay(
     sql`${orders.deliveryFrom} <= ${input.today} and ${orders.deliveryTo} >= ${input.today}`,
   );
   const waiting = await page(["placed"], [asc(orders.createdAt), asc(orders.id)]);
-  const stations = await stationsOfOrders(deps.db, [...due.rows, ...waiting.rows].map((r) => r.id));
-  const item = (r: (typeof due.rows)[number]) => dealerListItem(r, stations.filter((s) => s.orderId === r.id));
+  const stations = await stationsOfOrders(
+    deps.db,
+    [...due.rows, ...waiting.rows].map((r) => r.id),
+  );
+  const item = (r: (typeof due.rows)[number]) =>
+    dealerListItem(
+      r,
+      stations.filter((s) => s.orderId === r.id),
+    );
   return { DueToday: due.rows.map(item), Waiting: waiting.rows.map(item) };
 }

@@ -47,7 +47,11 @@ export function dealerListItem(order: OrderRow, stations: readonly StationRow[])
     ProductName: productNameOf(order),
     Amount: order.amount,
     UnitLabel: amountRules(order.productGroupId).unitLabel,
-    Stations: stations.map((s) => ({ StationNumber: s.stationNumber, StationAmount: s.amount, ...addressParts(s.deliveryAddress as OrderAddressInput) })),
+    Stations: stations.map((s) => ({
+      StationNumber: s.stationNumber,
+      StationAmount: s.amount,
+      ...addressParts(s.deliveryAddress as OrderAddressInput),
+    })),
     Options: orderOptionLabels(config, locale),
     PaymentKind: order.paymentKind,
     PaymentLabel: PAYMENT_KIND_LABELS[order.paymentKind as OrderPaymentKind] ?? order.paymentKind,

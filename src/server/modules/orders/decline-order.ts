@@ -5,7 +5,10 @@ import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";
 import { requiredReason } from "./order-reason.ts";
 
 /** The dealer declines a new order with a reason; the customer's mail offers the next-best offer. */
-export async function declineOrder(deps: OrderLifeDeps, input: { orderId: number; actor: OrderActor; reason: string }): Promise<OrderLifeView> {
+export async function declineOrder(
+  deps: OrderLifeDeps,
+  input: { orderId: number; actor: OrderActor; reason: string },
+): Promise<OrderLifeView> {
   const reason = requiredReason(input.reason);
   const { order } = await applyTransition(deps, {
     orderId: input.orderId,

@@ -4,7 +4,14 @@ import { AppError } from "../../../domain/shared/errors.ts";
 import { formatQuantity } from "../../../domain/shared/format.ts";
 import { finalPrice } from "../../../domain/orders/final-price.ts";
 import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts";
-import { checkDeliveredAmount, deliveryOutcome, earlyDeliveryQuestion, isEarlyDelivery, type OrderActor, type OrderStatus } from "../../../domain/orders/order-states.ts";
+import {
+  checkDeliveredAmount,
+  deliveryOutcome,
+  earlyDeliveryQuestion,
+  isEarlyDelivery,
+  type OrderActor,
+  type OrderStatus,
+} from "../../../domain/orders/order-states.ts";
 import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { lifeView } from "./order-life-view.ts";
@@ -28,19 +35,23 @@ export async function deliverOrder(
   const delivered = input.deliveredAmount;
   // Whether the window is still ahead is a matter of the window and today only, not of the status: a
   // repeated click after the order became "delivered" records the same data and stays idempotent.
-  const beforeWindow = (o: { countryId: number; deliveryFrom: string | null }) => o.deliveryFrom !== null && isEarlyDelivery({ status: "confirmed", deliveryFrom: o.deliveryFrom }, deps.today(o.countryId));
+  const beforeWindow = (o: { countryId: number; deliveryFrom: string | null }) =>
+    o.deliveryFrom !== null && isEarlyDelivery({ status: "confirmed", deliveryFrom: o.deliveryFrom }, deps.today(o.countryId));
   const { order } = await applyTransition(deps, {
     orderId: input.orderId,
     actor: input.actor,
     event: "deliver",
     data: (o): Record<string, number | string | boolean> =>
-      input.earlyDeliveryConfirmed && beforeWindow(o) ? { DeliveredAmount: delivered, EarlyDelivery: true, WindowFrom: o.deliveryFrom! } : { DeliveredAmount: delivered },
+      input.earlyDeliveryConfirmed && beforeWindow(o)
+        ? { DeliveredAmount: delivered, EarlyDelivery: true, WindowFrom: o.deliveryFrom! }
+        : { DeliveredAmount: delivered },
     decide: async (o, tx) => {
       const locale = localeById(o.countryId)!;
       const problem = checkDeliveredAmount(delivered, o.amount, amountRules(o.productGroupId).unitLabel, (n) => formatQuantity(n, locale));
       if (problem) throw new AppError("DELIVERED_AMOUNT_INVALID", { message: problem.message, field: problem.field });
       const early = isEarlyDelivery({ status: o.status as OrderStatus, deliveryFrom: o.deliveryFrom }, deps.today(o.countryId));
-      if (early && !input.earlyDeliveryConfirmed) throw new AppError("EARLY_DELIVERY_UNCONFIRMED", { message: earlyDeliveryQuestion(o.deliveryFrom!, locale) });
+      if (early && !input.earlyDeliveryConfirmed)
+        throw new AppError("EARLY_DELIVERY_UNCONFIRMED", { message: earlyDeliveryQuestion(o.deliveryFrom!, locale) });
       const tolerance = (await dealerTerms(tx, o.dealerId))?.tolerancePct ?? 0;
       const to = deliveryOutcome(delivered, o.amount, tolerance);
       if (early)
@@ -56,7 +67,13 @@ export async function deliverOrder(
       const price = finalPrice({ priceLines: o.priceLines as PriceLine[], amount: o.amount, countryId: o.countryId }, delivered);
       return {
         to,
-        patch: { deliveredAmount: delivered, finalPriceLines: price.lines, finalNetPrice: price.net, finalVatAmount: price.vat, finalTotalPrice: price.total },
+        patch: {
+          deliveredAmount: delivered,
+          finalPriceLines: price.lines,
+          finalNetPrice: price.net,
+          finalVatAmount: price.vat,
+          finalTotalPrice: price.total,
+        },
         mails: [to === "delivered" ? "order-delivered" : "order-awaiting-consent"],
       };
     },

@@ -8,7 +8,10 @@ import type { OrderLifeDeps } from "./order-transition.ts";
 import { dealerAndBranch, dealerTerms, findOrderById, findUser, orderEventsOf, stationsOf } from "./orders.repo.ts";
 
 /** One order of the dealer with everything the portal shows; another dealer's order does not exist (404). */
-export async function getDealerOrder(deps: Pick<OrderLifeDeps, "db">, input: { orderId: number; dealerId: number }): Promise<DealerOrderDetail> {
+export async function getDealerOrder(
+  deps: Pick<OrderLifeDeps, "db">,
+  input: { orderId: number; dealerId: number },
+): Promise<DealerOrderDetail> {
   const order = await findOrderById(deps.db, input.orderId);
   if (!order || order.dealerId !== input.dealerId) throw new AppError("ORDER_NOT_FOUND");
   const [stations, events, dealer, branch, user] = [

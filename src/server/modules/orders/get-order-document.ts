@@ -18,7 +18,10 @@ export interface OrderDocumentDeps {
  * else gets 404 ORDER_NOT_FOUND, as for the status page. A document the order does not have yet (the
  * invoice before delivery) is 404 ORDER_DOCUMENT_NOT_FOUND.
  */
-export async function getOrderDocument(deps: OrderDocumentDeps, input: { orderId: number; actor: OrderActor; kind: OrderDocumentKind }): Promise<OrderDocumentFile> {
+export async function getOrderDocument(
+  deps: OrderDocumentDeps,
+  input: { orderId: number; actor: OrderActor; kind: OrderDocumentKind },
+): Promise<OrderDocumentFile> {
   const order = await findOrderById(deps.db, input.orderId);
   if (!order || !ownsOrder(input.actor, order)) throw new AppError("ORDER_NOT_FOUND");
   if (!availableDocuments(order.status as OrderStatus).includes(input.kind)) throw new AppError("ORDER_DOCUMENT_NOT_FOUND");

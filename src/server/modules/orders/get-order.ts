@@ -12,7 +12,11 @@ export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND");
 
 /** A placed order as the success page, the API and the mails show it. */
 export async function orderView(db: Db, order: OrderRow) {
-  const [stations, dealer, user] = [await stationsOf(db, order.id), await dealerAndBranch(db, order.dealerId, order.branchId), await findUser(db, order.userId)];
+  const [stations, dealer, user] = [
+    await stationsOf(db, order.id),
+    await dealerAndBranch(db, order.dealerId, order.branchId),
+    await findUser(db, order.userId),
+  ];
   const rules = amountRules(order.productGroupId);
   return {
     OrderId: order.id,
@@ -69,7 +73,9 @@ export type OrderView = Awaited<ReturnType<typeof orderView>>;
 
 /** The order for its owner (success page, GET /api/order-process/order/{orderId}); anybody else gets 404. */
 export async function getOrder(deps: Pick<OrderDeps, "db">, caller: Caller & { guestIds?: readonly number[] }, orderId: number) {
-  const order = (await findOrder(deps.db, caller.id, orderId)) ?? (caller.guestIds?.length ? await takenOverOrder(deps.db, caller.guestIds, orderId) : undefined);
+  const order =
+    (await findOrder(deps.db, caller.id, orderId)) ??
+    (caller.guestIds?.length ? await takenOverOrder(deps.db, caller.guestIds, orderId) : undefined);
   if (!order) throw ORDER_NOT_FOUND();
   return orderView(deps.db, order);
 }

@@ -19,7 +19,11 @@ const INVOICED: readonly OrderStatus[] = ["delivered", "rated"];
  * supply is the day of the order's first "deliver" event (a later correction of the amount, or the
  * customer's consent, is not a second delivery).
  */
-export async function issueInvoice(tx: Db, order: Pick<OrderRow, "id" | "dealerId" | "countryId" | "statusChangedAt">, issuedAt: Date): Promise<InvoiceRow> {
+export async function issueInvoice(
+  tx: Db,
+  order: Pick<OrderRow, "id" | "dealerId" | "countryId" | "statusChangedAt">,
+  issuedAt: Date,
+): Promise<InvoiceRow> {
   const existing = await invoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const timeZone = (localeById(order.countryId) ?? LOCALES.de).timeZone;

@@ -29,7 +29,10 @@ const VIEWS: Record<DealerOrderView, { statuses: OrderStatus[]; orderBy: () => R
   },
 };
 
-export async function listDealerOrders(deps: Pick<OrderLifeDeps, "db">, input: { dealerId: number; view: DealerOrderView; page?: number }): Promise<DealerOrderList> {
+export async function listDealerOrders(
+  deps: Pick<OrderLifeDeps, "db">,
+  input: { dealerId: number; view: DealerOrderView; page?: number },
+): Promise<DealerOrderList> {
   const page = input.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new AppError("INVALID_PAGING");
   const view = VIEWS[input.view];
@@ -41,9 +44,17 @@ export async function listDealerOrders(deps: Pick<OrderLifeDeps, "db">, input: {
     limit: DEALER_ORDERS_PAGE_SIZE,
     offset: (page - 1) * DEALER_ORDERS_PAGE_SIZE,
   });
-  const stations = await stationsOfOrders(deps.db, rows.map((r) => r.id));
+  const stations = await stationsOfOrders(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return {
-    Items: rows.map((r) => dealerListItem(r, stations.filter((s) => s.orderId === r.id))),
+    Items: rows.map((r) =>
+      dealerListItem(
+        r,
+        stations.filter((s) => s.orderId === r.id),
+      ),
+    ),
     Total: total,
     Page: page,
     PageSize: DEALER_ORDERS_PAGE_SIZE,

@@ -7,7 +7,11 @@ import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";
  * The "rate" transition inside the rating's own transaction (the account area's rateOrder passes it):
  * only a delivered order is rated; it becomes "rated" with a history row, committed with the rating.
  */
-export async function markOrderRated(deps: OrderLifeDeps, tx: Db, input: { orderId: number; userId: number; stars: number }): Promise<void> {
+export async function markOrderRated(
+  deps: OrderLifeDeps,
+  tx: Db,
+  input: { orderId: number; userId: number; stars: number },
+): Promise<void> {
   await applyTransition(
     deps,
     {

@@ -18,7 +18,10 @@ export interface NextBestDeps {
  * confirmation with that dealer and branch chosen, exactly as the offer list links it. A desired delivery
  * day that has passed is left out (the calculator refuses it); null when nobody else delivers.
  */
-export async function nextBestOffer(deps: NextBestDeps, order: Pick<OrderRow, "config" | "dealerId" | "countryId" | "productGroupId">): Promise<NextBestOffer | null> {
+export async function nextBestOffer(
+  deps: NextBestDeps,
+  order: Pick<OrderRow, "config" | "dealerId" | "countryId" | "productGroupId">,
+): Promise<NextBestOffer | null> {
   const config = configForToday(order.config as CalculatorConfigInput, deps.today(order.countryId));
   let items;
   try {

@@ -28,7 +28,9 @@ const day = (offset: number) => calendarDay(new Date(Date.now() + offset * DAY_M
 
 /** The signed link of a mail to the order: both parts carry it, the text's is returned. */
 function linkIn(mail: CaughtMail, orderId: number): string {
-  const pattern = new RegExp(`http://de\\.localhost:\\d+/heizoel/bestellung-erfolgreich/${orderId}\\?zugang=([0-9a-z]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43})`);
+  const pattern = new RegExp(
+    `http://de\\.localhost:\\d+/heizoel/bestellung-erfolgreich/${orderId}\\?zugang=([0-9a-z]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]{43})`,
+  );
   const text = pattern.exec(mail.text);
   expect(text, mail.text).not.toBeNull();
   expect(mail.html).toContain(text![0]);
@@ -74,7 +76,8 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
     const mail = await smtp.waitFor(guest.email, /beim Heizöl-Marktplatz$/, MAIL_WAIT_MS);
     return { guest, ...placed, confirmation: mail, token: linkIn(mail, placed.OrderId) };
   };
-  const open = (orderId: number, token: string, user: { id: number; isImpersonated: boolean } | null = null) => services().orderAccess({ orderId, user, linkToken: token });
+  const open = (orderId: number, token: string, user: { id: number; isImpersonated: boolean } | null = null) =>
+    services().orderAccess({ orderId, user, linkToken: token });
 
   it(
     "the confirmation carries a link for that order alone; it opens the order for anybody who has it, as its owner, and no other order",
@@ -83,10 +86,17 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
       const b = await guestOrder();
       expect(a.confirmation.text).toContain("Den Stand Ihrer Bestellung sehen Sie jederzeit unter");
       // The dealer's mail has none: the dealer works in the portal.
-      const dealerMail = await smtp.waitFor((await dealerOrderRecipients(db(), a.offer.DealerId)).split(", ")[0], new RegExp(`Neue Bestellung ${a.OrderNumber}`), MAIL_WAIT_MS);
+      const dealerMail = await smtp.waitFor(
+        (await dealerOrderRecipients(db(), a.offer.DealerId)).split(", ")[0],
+        new RegExp(`Neue Bestellung ${a.OrderNumber}`),
+        MAIL_WAIT_MS,
+      );
       expect(dealerMail.text).not.toContain("zugang=");
 
-      expect(await services().checkOrderLinkFor({ orderId: a.OrderId, token: a.token, impersonated: false })).toMatchObject({ ok: true, productGroupId: 1 });
+      expect(await services().checkOrderLinkFor({ orderId: a.OrderId, token: a.token, impersonated: false })).toMatchObject({
+        ok: true,
+        productGroupId: 1,
+      });
       // Anonymous, and logged in as somebody else: the link acts as the order's owner, never as the session.
       const stranger = await createUser(app, db());
       for (const user of [null, { id: stranger.id, isImpersonated: false }]) {
@@ -94,7 +104,10 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
         expect(access).toMatchObject({ via: "link", actor: { kind: "customer", userId: a.guest.id, via: "order-link" } });
       }
       // Her own session needs no link; the link changes nothing about that.
-      expect(await open(a.OrderId, a.token, { id: a.guest.id, isImpersonated: false })).toMatchObject({ via: "session", actor: { userId: a.guest.id } });
+      expect(await open(a.OrderId, a.token, { id: a.guest.id, isImpersonated: false })).toMatchObject({
+        via: "session",
+        actor: { userId: a.guest.id },
+      });
 
       // Never another order: not b's with a's token, not a's with b's.
       expect(await open(b.OrderId, a.token)).toEqual({ via: "none", problem: "invalid" });
@@ -123,7 +136,10 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
         `${id}.${expiry}`,
       ];
       for (const t of tampered) {
-        expect(await services().checkOrderLinkFor({ orderId: OrderId, token: t, impersonated: false }), t).toEqual({ ok: false, problem: "invalid" });
+        expect(await services().checkOrderLinkFor({ orderId: OrderId, token: t, impersonated: false }), t).toEqual({
+          ok: false,
+          problem: "invalid",
+        });
         expect(await open(OrderId, t)).toEqual({ via: "none", problem: "invalid" });
       }
     },
@@ -144,7 +160,10 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
 
       try {
         aheadMs = 100 * DAY_MS;
-        expect(await services().checkOrderLinkFor({ orderId: OrderId, token: first, impersonated: false })).toEqual({ ok: false, problem: "expired" });
+        expect(await services().checkOrderLinkFor({ orderId: OrderId, token: first, impersonated: false })).toEqual({
+          ok: false,
+          problem: "expired",
+        });
         expect(await open(OrderId, first)).toEqual({ via: "none", problem: "expired" });
         expect(await open(OrderId, second)).toMatchObject({ via: "link", actor: { userId: guest.id } });
         aheadMs = 130 * DAY_MS;
@@ -157,7 +176,12 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
       await services().dispatchOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId) });
       const onTheWay = await smtp.waitFor(guest.email, /unterwegs/, MAIL_WAIT_MS);
       // Weeks before the window: the dealer confirms the early delivery (decision 0048).
-      await services().deliverOrder({ orderId: OrderId, actor: dealerActor(offer.DealerId), deliveredAmount: 2600, earlyDeliveryConfirmed: true });
+      await services().deliverOrder({
+        orderId: OrderId,
+        actor: dealerActor(offer.DealerId),
+        deliveredAmount: 2600,
+        earlyDeliveryConfirmed: true,
+      });
       const consent = await smtp.waitFor(guest.email, /Bitte stimmen Sie der Liefermenge zu/, MAIL_WAIT_MS);
       for (const mail of [onTheWay, consent]) expect(await open(OrderId, linkIn(mail, OrderId))).toMatchObject({ via: "link" });
       expect(consent.text).toContain("ohne Anmeldung, auch wenn Sie als Gast bestellt haben");
@@ -176,7 +200,10 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
 
       // Support acting as some customer holds the link: nothing opens, nothing can be done with it.
       const support = await createUser(app, db(), { roles: ["Role_Heizoel24_CustomerSupport"] });
-      expect(await services().checkOrderLinkFor({ orderId: OrderId, token, impersonated: true })).toEqual({ ok: false, problem: "impersonated" });
+      expect(await services().checkOrderLinkFor({ orderId: OrderId, token, impersonated: true })).toEqual({
+        ok: false,
+        problem: "impersonated",
+      });
       expect(await open(OrderId, token, { id: support.id, isImpersonated: true })).toEqual({ via: "none", problem: "impersonated" });
 
       // Another customer's session with the guest's link: the consent is the guest's, through the link.
@@ -193,15 +220,22 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
       // The history shown to customer and dealer stays as it was ("Sie" / "Kundin/Kunde").
       expect(view.History.at(-1)).toMatchObject({ Event: "consent", ActorKind: "customer", Data: {} });
       // The rating is open to the link too (a fresh single-use rating link).
-      expect(await services().ratingLinkFor({ orderId: OrderId, actor: access.actor })).toMatch(new RegExp(`/bewerten-sie-uns/[A-Za-z0-9_-]+/${OrderId}$`));
+      expect(await services().ratingLinkFor({ orderId: OrderId, actor: access.actor })).toMatch(
+        new RegExp(`/bewerten-sie-uns/[A-Za-z0-9_-]+/${OrderId}$`),
+      );
 
       // The link of order a withdraws order a, never order c.
       const c = await guestOrder();
       const aAccess = linkAccess(await open(OrderId, token));
-      await expect(services().withdrawOrder({ orderId: c.OrderId, actor: aAccess.actor })).rejects.toMatchObject({ code: "ORDER_NOT_FOUND", statusCode: 404 });
+      await expect(services().withdrawOrder({ orderId: c.OrderId, actor: aAccess.actor })).rejects.toMatchObject({
+        code: "ORDER_NOT_FOUND",
+        statusCode: 404,
+      });
       const cAccess = linkAccess(await open(c.OrderId, c.token));
       expect((await services().withdrawOrder({ orderId: c.OrderId, actor: cAccess.actor })).Status).toBe("withdrawn");
-      const withdrawn = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, c.OrderId))).filter((e) => e.event === "withdraw");
+      const withdrawn = (await db().select().from(orderEvents).where(eq(orderEvents.orderId, c.OrderId))).filter(
+        (e) => e.event === "withdraw",
+      );
       expect(withdrawn).toEqual([expect.objectContaining({ actorKind: "customer", actorUserId: c.guest.id, data: { Via: "order-link" } })]);
     },
     TEST_MS,
@@ -240,7 +274,8 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
     "requests are limited per e-mail address and per client address, whether they match or not",
     async () => {
       const { guest, OrderNumber } = await guestOrder();
-      const ask = (Email: string, clientAddress: string, number = OrderNumber) => services().requestOrderLink({ OrderNumber: number, Email }, { clientAddress });
+      const ask = (Email: string, clientAddress: string, number = OrderNumber) =>
+        services().requestOrderLink({ OrderNumber: number, Email }, { clientAddress });
       for (let i = 0; i < ORDER_LINK_REQUEST_LIMITS.email; i++) await (await ask(guest.email, `198.51.100.${i + 1}`)).done;
       await expect(ask(guest.email, "198.51.100.200")).rejects.toMatchObject({ code: "ORDER_LINK_REQUESTS_LIMITED", statusCode: 429 });
       // A mismatch with a counted address is limited alike: the 429 says nothing about a match.
@@ -249,11 +284,15 @@ describe.each(testDatabases())("the order's mail link on $name (decision 0040)",
       await expect(ask(nobody, "198.51.100.201")).rejects.toMatchObject({ code: "ORDER_LINK_REQUESTS_LIMITED", statusCode: 429 });
 
       const address = "192.0.2.77";
-      for (let i = 0; i < ORDER_LINK_REQUEST_LIMITS.address; i++) await (await ask(`jemand-${i}-${Date.now()}@example.org`, address, "HM-2026-000001")).done;
+      for (let i = 0; i < ORDER_LINK_REQUEST_LIMITS.address; i++)
+        await (await ask(`jemand-${i}-${Date.now()}@example.org`, address, "HM-2026-000001")).done;
       await expect(ask(`noch-jemand-${Date.now()}@example.org`, address)).rejects.toMatchObject({ code: "ORDER_LINK_REQUESTS_LIMITED" });
 
       // The window is an hour: afterwards the address may ask again.
-      await db().update(loginThrottle).set({ windowStart: new Date(Date.now() - 61 * 60_000) }).where(eq(loginThrottle.address, address));
+      await db()
+        .update(loginThrottle)
+        .set({ windowStart: new Date(Date.now() - 61 * 60_000) })
+        .where(eq(loginThrottle.address, address));
       await (await ask(`spaeter-${Date.now()}@example.org`, address)).done;
     },
     TEST_MS,

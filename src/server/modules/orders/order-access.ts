@@ -55,14 +55,19 @@ async function linkedOrder(db: Db, orderId: number): Promise<{ order: OrderRow; 
   return { order, linked: { id: order.id, createdAt: order.createdAt, email: owner.email } };
 }
 
-export type LinkCheck = { ok: true; expiresAt: Date; productGroupId: number } | { ok: false; problem: Exclude<OrderLinkProblem, "missing"> };
+export type LinkCheck =
+  | { ok: true; expiresAt: Date; productGroupId: number }
+  | { ok: false; problem: Exclude<OrderLinkProblem, "missing"> };
 
 /**
  * Whether `token` opens order `orderId` now. A missing order answers like a tampered token, so the
  * answer tells nothing that the token did not already say. An impersonated session is refused: support
  * acts as a customer through her session, never through a mail link that happens to be at hand.
  */
-export async function checkOrderLinkFor(deps: Pick<OrderAccessDeps, "db" | "linkKey" | "now">, input: { orderId: number; token: string; impersonated: boolean }): Promise<LinkCheck> {
+export async function checkOrderLinkFor(
+  deps: Pick<OrderAccessDeps, "db" | "linkKey" | "now">,
+  input: { orderId: number; token: string; impersonated: boolean },
+): Promise<LinkCheck> {
   if (input.impersonated) return { ok: false, problem: "impersonated" };
   const found = await linkedOrder(deps.db, input.orderId);
   if (!found) return { ok: false, problem: "invalid" };
@@ -84,7 +89,11 @@ export async function orderAccess(
     if (order && ownsOrder(actor, order)) return { via: "session", actor };
   }
   if (!input.linkToken) return { via: "none", problem: "missing" };
-  const check = await checkOrderLinkFor(deps, { orderId: input.orderId, token: input.linkToken, impersonated: input.user?.isImpersonated ?? false });
+  const check = await checkOrderLinkFor(deps, {
+    orderId: input.orderId,
+    token: input.linkToken,
+    impersonated: input.user?.isImpersonated ?? false,
+  });
   if (!check.ok) return { via: "none", problem: check.problem };
   // The link stands for the mailbox the order's mails go to: its owner, never the session that happens to be open.
   const order = (await findOrderById(deps.db, input.orderId))!;
@@ -112,14 +121,24 @@ export async function requestOrderLink(
   const now = deps.now();
   const email = input.Email.trim().toLowerCase();
   // The client address first: one address cannot use up somebody's e-mail quota beyond its own limit.
-  const perAddress = await countAttempt(deps.db, { scope: "order-link-address", email: "", address: from.clientAddress }, ORDER_LINK_REQUEST_WINDOW_MINUTES, now);
+  const perAddress = await countAttempt(
+    deps.db,
+    { scope: "order-link-address", email: "", address: from.clientAddress },
+    ORDER_LINK_REQUEST_WINDOW_MINUTES,
+    now,
+  );
   if (perAddress > ORDER_LINK_REQUEST_LIMITS.address) throw new AppError("ORDER_LINK_REQUESTS_LIMITED");
   const perEmail = await countAttempt(deps.db, { scope: "order-link-email", email, address: "" }, ORDER_LINK_REQUEST_WINDOW_MINUTES, now);
   if (perEmail > ORDER_LINK_REQUEST_LIMITS.email) throw new AppError("ORDER_LINK_REQUESTS_LIMITED");
   const done = (async () => {
     const order = await findOrderByNumberAndEmail(deps.db, input.OrderNumber, email);
     if (!order) return;
-    await deps.jobs.enqueue<OrderMailJob>(ORDER_MAIL_QUEUE, { orderId: order.id, template: "order-link", key: randomUUID(), issuedAt: now.toISOString() });
+    await deps.jobs.enqueue<OrderMailJob>(ORDER_MAIL_QUEUE, {
+      orderId: order.id,
+      template: "order-link",
+      key: randomUUID(),
+      issuedAt: now.toISOString(),
+    });
   })().catch((err) => deps.log("error", "order link request failed", { err: (err as Error).message }));
   return { message: ORDER_LINK_REQUEST_ANSWER, done };
 }

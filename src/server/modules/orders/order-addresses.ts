@@ -20,8 +20,12 @@ export interface OrderAddressesQuery {
  */
 export async function orderAddresses(deps: Pick<OrderDeps, "db">, caller: Caller, q: OrderAddressesQuery) {
   if (!isCountryId(q.countryId)) throw new AppError("INVALID_COUNTRY", { field: "countryId" });
-  const book = (await userAddresses(deps.db, caller.id, q.countryId)).map(addressWire).map((a) => (q.allowCompany ? a : { ...a, CompanyName: "" }));
-  const checkout = q.checkoutId ? await ownedCheckout(deps.db, caller, q.checkoutId) : await latestOpenCheckout(deps.db, caller.id, q.countryId);
+  const book = (await userAddresses(deps.db, caller.id, q.countryId))
+    .map(addressWire)
+    .map((a) => (q.allowCompany ? a : { ...a, CompanyName: "" }));
+  const checkout = q.checkoutId
+    ? await ownedCheckout(deps.db, caller, q.checkoutId)
+    : await latestOpenCheckout(deps.db, caller.id, q.countryId);
   const selected = checkout && checkout.countryId === q.countryId ? selectedAddresses(checkout) : [];
   return {
     DeliveryAddressList: book.filter((a) => a.AddressType === ADDRESS_TYPE.DELIVERY),

@@ -1,14 +1,29 @@
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { PAYMENT_KIND_LABELS } from "../../../domain/orders/checkout-payment.ts";
-import { exportAddress, exportCountry, exportMoney, exportPriceLines, exportTime, type ExportRow, type ExportTables } from "../../../domain/customer/data-export.ts";
-import { ORDER_ACTOR_LABELS, ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, type OrderActorKind, type OrderStatus } from "../../../domain/orders/order-states.ts";
+import {
+  exportAddress,
+  exportCountry,
+  exportMoney,
+  exportPriceLines,
+  exportTime,
+  type ExportRow,
+  type ExportTables,
+} from "../../../domain/customer/data-export.ts";
+import {
+  ORDER_ACTOR_LABELS,
+  ORDER_EVENT_LABELS,
+  ORDER_STATUS_LABELS,
+  type OrderActorKind,
+  type OrderStatus,
+} from "../../../domain/orders/order-states.ts";
 import { productGroupById } from "../../../domain/shared/products.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import { claimedGuestIds, orderDataOf } from "./orders.repo.ts";
 
 const statusLabel = (s: string) => (s ? (ORDER_STATUS_LABELS[s as OrderStatus] ?? s) : null);
-const paymentLabel = (kind: unknown) => (typeof kind === "string" ? (PAYMENT_KIND_LABELS[kind as keyof typeof PAYMENT_KIND_LABELS] ?? kind) : null);
+const paymentLabel = (kind: unknown) =>
+  typeof kind === "string" ? (PAYMENT_KIND_LABELS[kind as keyof typeof PAYMENT_KIND_LABELS] ?? kind) : null;
 const text = (v: unknown) => (typeof v === "string" ? v : null);
 
 /**

@@ -61,7 +61,8 @@ export interface OrderDocumentFile {
 
 /** Renders one of the order's documents to PDF bytes. The caller checks who may see it and that it exists. */
 export async function renderOrderDocument(kind: OrderDocumentKind, data: OrderDocumentData): Promise<OrderDocumentFile> {
-  const content = kind === "invoice" ? invoiceContent(data) : kind === "delivery-note" ? deliveryNoteContent(data) : confirmationContent(data);
+  const content =
+    kind === "invoice" ? invoiceContent(data) : kind === "delivery-note" ? deliveryNoteContent(data) : confirmationContent(data);
   const number = kind === "invoice" && data.invoice ? data.invoice.number : data.order.orderNumber;
   return { kind, fileName: orderDocumentFileName(kind, number), contentType: "application/pdf", body: await renderPdf(content) };
 }
@@ -94,7 +95,9 @@ function ctxOf(d: OrderDocumentData): Ctx {
 /** The postal address as it is written on an envelope: company, person, street, place. */
 function postalLines(a: OrderAddressInput, locale: Locale): string[] {
   const person = [a.Title1, a.Title2, a.FirstName, a.LastName].filter(Boolean).join(" ");
-  return [a.CompanyName, person, `${a.Street} ${a.HouseNumber}`.trim(), `${a.ZipCode} ${a.City}`.trim(), locale.countryName].filter(Boolean);
+  return [a.CompanyName, person, `${a.Street} ${a.HouseNumber}`.trim(), `${a.ZipCode} ${a.City}`.trim(), locale.countryName].filter(
+    Boolean,
+  );
 }
 
 /** Whom the documents are addressed to: station 1's invoice address, else its delivery address (decision 0007). */
@@ -105,7 +108,10 @@ function billedAddress(v: OrderView): OrderAddressInput | undefined {
 /** "Sehr geehrte Frau Mustermann," — the mails' one salutation (decision 0021). */
 function greeting(v: OrderView): PdfBlock {
   const a = billedAddress(v);
-  return { kind: "paragraph", text: `${salutation({ title1: a?.Title1 ?? "", title2: a?.Title2 ?? "", firstName: a?.FirstName ?? "", lastName: a?.LastName ?? "" })},` };
+  return {
+    kind: "paragraph",
+    text: `${salutation({ title1: a?.Title1 ?? "", title2: a?.Title2 ?? "", firstName: a?.FirstName ?? "", lastName: a?.LastName ?? "" })},`,
+  };
 }
 
 function frame(c: Ctx, kind: OrderDocumentKind, facts: [string, string][], blocks: PdfBlock[], createdAt: Date): PdfContent {
@@ -118,7 +124,12 @@ function frame(c: Ctx, kind: OrderDocumentKind, facts: [string, string][], block
   const title = ORDER_DOCUMENTS[kind].title;
   const content: PdfContent = {
     title,
-    info: { title: `${title} ${kind === "invoice" && d.invoice ? d.invoice.number : d.order.orderNumber}`, author: s.name, subject: `${title} zur Bestellung ${d.order.orderNumber}`, createdAt },
+    info: {
+      title: `${title} ${kind === "invoice" && d.invoice ? d.invoice.number : d.order.orderNumber}`,
+      author: s.name,
+      subject: `${title} zur Bestellung ${d.order.orderNumber}`,
+      createdAt,
+    },
     letterhead: { name: s.name, lines: [`${s.street} · ${place}`, vatId] },
     issuer: { name: "Heizöl-Marktplatz", lines: [locale.domain, `Kundenservice ${locale.customerPhoneNumber}`] },
     senderLine: `${s.name} · ${s.street} · ${place}`,
@@ -196,8 +207,14 @@ function stationColumns(c: Ctx, withAmounts: boolean): PdfBlock {
   return {
     kind: "columns",
     columns: v.Stations.map((s) => ({
-      title: v.Stations.length > 1 ? `Lieferstelle ${s.StationNumber}${withAmounts ? `: bestellt ${c.qty(s.StationAmount)}` : ""}` : "Lieferadresse",
-      lines: [...postalLines(s.DeliveryAddress, c.locale).slice(0, -1), ...(s.DeliveryAddress.Phone ? [`Telefon ${s.DeliveryAddress.Phone}`] : [])],
+      title:
+        v.Stations.length > 1
+          ? `Lieferstelle ${s.StationNumber}${withAmounts ? `: bestellt ${c.qty(s.StationAmount)}` : ""}`
+          : "Lieferadresse",
+      lines: [
+        ...postalLines(s.DeliveryAddress, c.locale).slice(0, -1),
+        ...(s.DeliveryAddress.Phone ? [`Telefon ${s.DeliveryAddress.Phone}`] : []),
+      ],
     })),
   };
 }
@@ -212,10 +229,16 @@ function paymentRows(c: Ctx): [string, string][] {
   const { d } = c;
   const p = d.view.Payment;
   const rows: [string, string][] = [["Zahlart", p.KindLabel]];
-  if (p.Kind === "installment" && p.Months && p.MonthlyRate !== null) rows.push(["Raten", `${p.Months} Monatsraten zu je ${c.money(p.MonthlyRate)} über ${d.providerName} (0 % Zinsen)`]);
+  if (p.Kind === "installment" && p.Months && p.MonthlyRate !== null)
+    rows.push(["Raten", `${p.Months} Monatsraten zu je ${c.money(p.MonthlyRate)} über ${d.providerName} (0 % Zinsen)`]);
   if (p.Kind === "sepa" || p.Kind === "provider-sepa") {
     const creditor = mandateCreditor(p.Kind, { id: d.order.dealerId, name: d.seller.name });
-    rows.push(["Kontoinhaber/in", p.AccountHolder ?? ""], ["IBAN", p.IbanMasked ?? ""], ["Mandatsreferenz", p.MandateReference ?? ""], ["Zahlungsempfänger", `${creditor.name}, Gläubiger-ID ${creditor.id}`]);
+    rows.push(
+      ["Kontoinhaber/in", p.AccountHolder ?? ""],
+      ["IBAN", p.IbanMasked ?? ""],
+      ["Mandatsreferenz", p.MandateReference ?? ""],
+      ["Zahlungsempfänger", `${creditor.name}, Gläubiger-ID ${creditor.id}`],
+    );
   }
   if (p.ProviderReference) rows.push(["Referenz Finanzierungspartner", p.ProviderReference]);
   return rows;
@@ -230,13 +253,23 @@ function confirmationContent(d: OrderDocumentData): PdfContent {
   const status = o.status as OrderStatus;
   const window = o.deliveryFrom && o.deliveryTo ? deliveryWindowText(o.deliveryFrom, o.deliveryTo, o.deliverySlot, c.locale) : null;
   const tax = taxWording(o.countryId);
-  const lines = documentLines(o.priceLines as PriceLine[], o.amount, o.productGroupId, { lines: o.priceLines as PriceLine[], amount: o.amount });
+  const lines = documentLines(o.priceLines as PriceLine[], o.amount, o.productGroupId, {
+    lines: o.priceLines as PriceLine[],
+    amount: o.amount,
+  });
   const legal = orderLegalNotice(o.countryId, { name: v.Dealer.Name, address: v.Dealer.Address });
   const note = PAYMENT_KIND_NOTES[v.Payment.Kind as OrderPaymentKind];
   const blocks: PdfBlock[] = [
     greeting(d.view),
-    { kind: "paragraph", text: `vielen Dank für Ihre Bestellung über den Heizöl-Marktplatz. ${d.seller.name} liefert Ihnen zu den folgenden Bedingungen; Verkäufer und Ihr Vertragspartner ist ${d.seller.name}.` },
-    { kind: "paragraph", text: `Stand der Bestellung: ${ORDER_STATUS_LABELS[status]}${window ? ` – Lieferung ${window}` : status === "placed" ? ` – ${d.seller.name} bestätigt die Bestellung mit einem Liefertermin` : ""}.`, strong: true },
+    {
+      kind: "paragraph",
+      text: `vielen Dank für Ihre Bestellung über den Heizöl-Marktplatz. ${d.seller.name} liefert Ihnen zu den folgenden Bedingungen; Verkäufer und Ihr Vertragspartner ist ${d.seller.name}.`,
+    },
+    {
+      kind: "paragraph",
+      text: `Stand der Bestellung: ${ORDER_STATUS_LABELS[status]}${window ? ` – Lieferung ${window}` : status === "placed" ? ` – ${d.seller.name} bestätigt die Bestellung mit einem Liefertermin` : ""}.`,
+      strong: true,
+    },
     itemTable(c, lines),
     {
       kind: "totals",
@@ -265,12 +298,23 @@ function confirmationContent(d: OrderDocumentData): PdfContent {
     { kind: "heading", text: "Zahlung" },
     { kind: "rows", rows: paymentRows(c) },
     ...(note ? [{ kind: "paragraph" as const, text: note, muted: true }] : []),
-    ...(o.comment ? [{ kind: "heading" as const, text: "Ihre Anmerkung" }, { kind: "paragraph" as const, text: o.comment }] : []),
-    { kind: "paragraph", text: `Es gelten die Allgemeinen Geschäftsbedingungen des Heizöl-Marktplatzes (https://${c.locale.domain}${TERMS_PATH}, Fassung ${o.termsVersion}).`, muted: true },
+    ...(o.comment
+      ? [
+          { kind: "heading" as const, text: "Ihre Anmerkung" },
+          { kind: "paragraph" as const, text: o.comment },
+        ]
+      : []),
+    {
+      kind: "paragraph",
+      text: `Es gelten die Allgemeinen Geschäftsbedingungen des Heizöl-Marktplatzes (https://${c.locale.domain}${TERMS_PATH}, Fassung ${o.termsVersion}).`,
+      muted: true,
+    },
     { kind: "page-break" },
     { kind: "heading", text: legal.title },
     ...legal.paragraphs.map((text): PdfBlock => ({ kind: "paragraph", text })),
-    ...(legal.form ? [{ kind: "heading" as const, text: legal.form.title }, ...legal.form.lines.map((text): PdfBlock => ({ kind: "paragraph", text }))] : []),
+    ...(legal.form
+      ? [{ kind: "heading" as const, text: legal.form.title }, ...legal.form.lines.map((text): PdfBlock => ({ kind: "paragraph", text }))]
+      : []),
   ];
   const facts: [string, string][] = [
     ["Bestellnummer", o.orderNumber],
@@ -300,7 +344,15 @@ function deliveryNoteContent(d: OrderDocumentData): PdfContent {
       ],
       rows: [["1", v.ProductName, c.qty(o.amount), c.qty(delivered)]],
     },
-    ...(c.at15 ? [{ kind: "paragraph" as const, text: "Die Liefermenge ist in Litern bei 15 °C angegeben (temperaturkompensiert gemessen).", muted: true }] : []),
+    ...(c.at15
+      ? [
+          {
+            kind: "paragraph" as const,
+            text: "Die Liefermenge ist in Litern bei 15 °C angegeben (temperaturkompensiert gemessen).",
+            muted: true,
+          },
+        ]
+      : []),
     stationColumns(c, v.Stations.length > 1),
     ...optionsParagraph(c),
     {
@@ -416,7 +468,11 @@ function invoiceContent(d: OrderDocumentData): PdfContent {
  * Renders a document of a stored order: its view, the seller, and for the documents after delivery the
  * invoice row (issued now for an order delivered without one, see `invoiceFor`).
  */
-export async function renderStoredOrderDocument(deps: { db: Db; providerName: string; now: () => Date }, order: OrderRow, kind: OrderDocumentKind): Promise<OrderDocumentFile> {
+export async function renderStoredOrderDocument(
+  deps: { db: Db; providerName: string; now: () => Date },
+  order: OrderRow,
+  kind: OrderDocumentKind,
+): Promise<OrderDocumentFile> {
   const seller = await sellerOf(deps.db, order.dealerId, order.branchId);
   if (!seller) throw new Error(`order ${order.id}: dealer ${order.dealerId} with branch ${order.branchId} not found`);
   const invoice = kind === "confirmation" ? null : ((await invoiceFor(deps.db, order.id, deps.now())) ?? null);

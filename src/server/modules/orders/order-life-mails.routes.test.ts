@@ -52,7 +52,11 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
 
       expect(mailsTo(customer.email).map((m) => m.subject)).toEqual([
         `Ihre Bestellung ${OrderNumber} beim Heizöl-Marktplatz`,
-        expect.stringMatching(new RegExp(`^Ihre Bestellung ${OrderNumber} ist bestätigt: Lieferung zwischen dem \\d\\d\\.\\d\\d\\.\\d{4} und dem \\d\\d\\.\\d\\d\\.\\d{4}$`)),
+        expect.stringMatching(
+          new RegExp(
+            `^Ihre Bestellung ${OrderNumber} ist bestätigt: Lieferung zwischen dem \\d\\d\\.\\d\\d\\.\\d{4} und dem \\d\\d\\.\\d\\d\\.\\d{4}$`,
+          ),
+        ),
         `Ihre Lieferung ist unterwegs: Bestellung ${OrderNumber}`,
         expect.stringMatching(new RegExp(`^Ihre Bestellung ${OrderNumber} wurde geliefert: Endbetrag `)),
       ]);
@@ -76,7 +80,9 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       }
       // Decision 0041: the invoice rides along as a PDF, rendered in the job from the stored order.
       const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, OrderId));
-      expect(delivered.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Rechnung-${invoice.number}.pdf`, "application/pdf"]]);
+      expect(delivered.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        [`Rechnung-${invoice.number}.pdf`, "application/pdf"],
+      ]);
       expect(delivered.attachments[0].content.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(delivered.text).toContain(`Die Rechnung liegt dieser E-Mail als PDF bei (Rechnung-${invoice.number}.pdf)`);
       const invoiceText = pdfText(delivered.attachments[0].content);
@@ -88,7 +94,11 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       const link = /http:\/\/de\.localhost:\d+\/bewerten-sie-uns\/([A-Za-z0-9_-]+)\/(\d+)/.exec(delivered.text);
       expect(link?.[2]).toBe(String(OrderId));
       expect(await ctx.app.services.account.ratingPage(link![1], OrderId)).toMatchObject({ status: "open", DealerName: offer.DealerName });
-      const rated = await ctx.app.inject({ method: "POST", url: "/api/account/bewertung", payload: { Token: link![1], OrderId, Stars: 5, Comment: "Pünktlich." } });
+      const rated = await ctx.app.inject({
+        method: "POST",
+        url: "/api/account/bewertung",
+        payload: { Token: link![1], OrderId, Stars: 5, Comment: "Pünktlich." },
+      });
       expect(rated.statusCode, rated.body).toBe(200);
       expect((await db().select().from(orders).where(eq(orders.id, OrderId)))[0].status).toBe("rated");
     },
@@ -100,14 +110,30 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
     async () => {
       const customer = await createUser(ctx.app, db());
       const first = await placeOrderViaApi(ctx.app, customer, { countryId: 2 });
-      const fallback = await ctx.smtp.waitFor(dealerMailAddress(first.offer.DealerId), new RegExp(`Neue Bestellung ${first.OrderNumber}`), MAIL_WAIT_MS);
+      const fallback = await ctx.smtp.waitFor(
+        dealerMailAddress(first.offer.DealerId),
+        new RegExp(`Neue Bestellung ${first.OrderNumber}`),
+        MAIL_WAIT_MS,
+      );
       expect(fallback.text).toContain(`http://at.localhost:`);
       expect(fallback.text).toContain(`/haendlerportal/bestellungen/${first.OrderId}`);
       expect(fallback.text).toContain("Bestellung im Händlerportal bestätigen");
 
       const admin = `chefin-${first.offer.DealerId}-${Date.now()}@haendler.example`;
-      await db().insert(users).values(demoUserValues({ email: admin, dealerId: first.offer.DealerId, dealerRole: "admin", roles: ["DEALER"], countryId: 2 }));
-      await db().insert(users).values(demoUserValues({ email: `fahrer-${Date.now()}@haendler.example`, dealerId: first.offer.DealerId, dealerRole: "staff", roles: ["DEALER"], countryId: 2 }));
+      await db()
+        .insert(users)
+        .values(demoUserValues({ email: admin, dealerId: first.offer.DealerId, dealerRole: "admin", roles: ["DEALER"], countryId: 2 }));
+      await db()
+        .insert(users)
+        .values(
+          demoUserValues({
+            email: `fahrer-${Date.now()}@haendler.example`,
+            dealerId: first.offer.DealerId,
+            dealerRole: "staff",
+            roles: ["DEALER"],
+            countryId: 2,
+          }),
+        );
       const second = await placeOrderViaApi(ctx.app, customer, { countryId: 2, dealerId: first.offer.DealerId });
       const toAdmin = await ctx.smtp.waitFor(admin, new RegExp(`Neue Bestellung ${second.OrderNumber}`), MAIL_WAIT_MS);
       expect(toAdmin.to).toEqual([admin]);
@@ -137,13 +163,19 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
         expect(part).toContain(next.DealerName);
         expect(part).toContain(euro(next.TotalPrice));
       }
-      const link = new RegExp(`http://de\\.localhost:\\d+(/heizoel/bestellparameter-bestaetigen\\?[^\\s]*dealerId=${next.DealerId}&branchId=${next.Id})`).exec(mail.text);
+      const link = new RegExp(
+        `http://de\\.localhost:\\d+(/heizoel/bestellparameter-bestaetigen\\?[^\\s]*dealerId=${next.DealerId}&branchId=${next.Id})`,
+      ).exec(mail.text);
       expect(link).not.toBeNull();
       // The link leads into ordering: its query is the order's configuration, and that dealer's offer for it is the one named.
       const url = new URL(link![1], "http://de.localhost");
       const config = parseCalculatorQuery(url.searchParams, defaultCalculatorConfig(1, 1));
       expect(config).toMatchObject({ ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1 } });
-      const dealerOffer = await ctx.app.services.calculator.calculateDealerOffer({ ...config, DealerId: next.DealerId, BranchId: Number(url.searchParams.get("branchId")) });
+      const dealerOffer = await ctx.app.services.calculator.calculateDealerOffer({
+        ...config,
+        DealerId: next.DealerId,
+        BranchId: Number(url.searchParams.get("branchId")),
+      });
       expect(dealerOffer.TotalPrice).toBe(next.TotalPrice);
     },
     TEST_MS,
@@ -155,7 +187,11 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       const customer = await createUser(ctx.app, db());
       const a = await placeOrderViaApi(ctx.app, customer);
       await db().update(dealers).set({ deliveryTolerancePct: 5 }).where(eq(dealers.id, a.offer.DealerId));
-      await services().confirmOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), window: { from: day(0), to: day(0), slot: "08–12 Uhr" } });
+      await services().confirmOrder({
+        orderId: a.OrderId,
+        actor: dealerActor(a.offer.DealerId),
+        window: { from: day(0), to: day(0), slot: "08–12 Uhr" },
+      });
       await services().deliverOrder({ orderId: a.OrderId, actor: dealerActor(a.offer.DealerId), deliveredAmount: 2500 });
       const consent = await ctx.smtp.waitFor(customer.email, /Bitte stimmen Sie der Liefermenge zu/, MAIL_WAIT_MS);
       for (const part of both(consent)) {
@@ -166,16 +202,38 @@ describe.each(testDatabases())("the mails of the order's life on $name (decision
       }
 
       const b = await placeOrderViaApi(ctx.app, customer);
-      await ctx.app.inject({ method: "POST", url: `/api/order-process/orders/${b.OrderId}/withdraw`, payload: {}, headers: customer.headers });
-      const withdrawn = await ctx.smtp.waitFor(customer.email, new RegExp(`Ihr Widerruf ist eingegangen: Bestellung ${b.OrderNumber}`), MAIL_WAIT_MS);
+      await ctx.app.inject({
+        method: "POST",
+        url: `/api/order-process/orders/${b.OrderId}/withdraw`,
+        payload: {},
+        headers: customer.headers,
+      });
+      const withdrawn = await ctx.smtp.waitFor(
+        customer.email,
+        new RegExp(`Ihr Widerruf ist eingegangen: Bestellung ${b.OrderNumber}`),
+        MAIL_WAIT_MS,
+      );
       expect(withdrawn.text).toContain("Die Bestellung wird nicht geliefert.");
-      const dealerNotice = await ctx.smtp.waitFor(dealerMailAddress(b.offer.DealerId), new RegExp(`Bitte nicht liefern: Bestellung ${b.OrderNumber} wurde widerrufen`), MAIL_WAIT_MS);
+      const dealerNotice = await ctx.smtp.waitFor(
+        dealerMailAddress(b.offer.DealerId),
+        new RegExp(`Bitte nicht liefern: Bestellung ${b.OrderNumber} wurde widerrufen`),
+        MAIL_WAIT_MS,
+      );
       expect(dealerNotice.text).toContain(`/haendlerportal/bestellungen/${b.OrderId}`);
 
       const c = await placeOrderViaApi(ctx.app, customer, { countryId: 3 });
       const support = await createUser(ctx.app, db(), { roles: ["Role_Heizoel24_CustomerSupport"] });
-      await ctx.app.inject({ method: "POST", url: `/api/support/orders/${c.OrderId}/cancel`, payload: { Reason: "Doppelt bestellt." }, headers: support.headers });
-      const cancelled = await ctx.smtp.waitFor(customer.email, new RegExp(`Ihre Bestellung ${c.OrderNumber} wurde storniert`), MAIL_WAIT_MS);
+      await ctx.app.inject({
+        method: "POST",
+        url: `/api/support/orders/${c.OrderId}/cancel`,
+        payload: { Reason: "Doppelt bestellt." },
+        headers: support.headers,
+      });
+      const cancelled = await ctx.smtp.waitFor(
+        customer.email,
+        new RegExp(`Ihre Bestellung ${c.OrderNumber} wurde storniert`),
+        MAIL_WAIT_MS,
+      );
       expect(cancelled.text).toContain("Doppelt bestellt.");
       expect(cancelled.from).toMatch(/<service@heizoel-marktplatz\.ch>$/);
       expect(cancelled.messageId).toMatch(new RegExp(`^<order-${c.OrderId}-cancelled-\\d+@heizoel-marktplatz\\.de>$`));

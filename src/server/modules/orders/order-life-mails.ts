@@ -79,7 +79,9 @@ function stationLines(v: OrderView, locale: Locale): string[] {
   return v.Stations.map((s) => {
     const d = s.DeliveryAddress;
     const where = `${d.Street} ${d.HouseNumber}, ${d.ZipCode} ${d.City}`;
-    return v.Stations.length > 1 ? `Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, locale)} ${v.UnitLabel}, ${where}` : where;
+    return v.Stations.length > 1
+      ? `Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, locale)} ${v.UnitLabel}, ${where}`
+      : where;
   });
 }
 
@@ -115,16 +117,28 @@ function contact(v: OrderView, locale: Locale): string {
 }
 
 /** Under every button to the status page: what the link is (decision 0040). */
-const LINK_NOTE = "Der Link öffnet Ihre Bestellung ohne Anmeldung, auch als Gast, und nur diese Bestellung. Bitte geben Sie ihn nicht weiter.";
+const LINK_NOTE =
+  "Der Link öffnet Ihre Bestellung ohne Anmeldung, auch als Gast, und nur diese Bestellung. Bitte geben Sie ihn nicht weiter.";
 
-function customerMail(c: LifeMailContext, template: LifeMailTemplate, subject: string, blocks: MailBlock[], action?: { label: string; url: string }, after?: MailBlock[]): MailMessage {
+function customerMail(
+  c: LifeMailContext,
+  template: LifeMailTemplate,
+  subject: string,
+  blocks: MailBlock[],
+  action?: { label: string; url: string },
+  after?: MailBlock[],
+): MailMessage {
   const note = action?.url === c.statusUrl ? [LINK_NOTE] : [];
   const mail = renderMail(subject, { greeting: greeting(c.view), blocks, action, after: [...note, ...(after ?? [])] });
   return { to: c.view.EmailAddress, template, countryId: c.order.countryId, orderId: c.order.id, ...mail };
 }
 
 function dealerMail(c: LifeMailContext, template: LifeMailTemplate, subject: string, blocks: MailBlock[]): MailMessage {
-  const mail = renderMail(subject, { greeting: "Guten Tag", blocks, action: { label: "Bestellung im Händlerportal öffnen", url: c.portalUrl } });
+  const mail = renderMail(subject, {
+    greeting: "Guten Tag",
+    blocks,
+    action: { label: "Bestellung im Händlerportal öffnen", url: c.portalUrl },
+  });
   return { to: c.dealerTo, template, countryId: c.order.countryId, orderId: c.order.id, ...mail };
 }
 
@@ -146,7 +160,10 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
         `Ihre Bestellung ${v.OrderNumber} ist bestätigt: Lieferung ${window}`,
         [
           `${v.Dealer.Name} hat Ihre Bestellung bestätigt. Die Lieferung erfolgt ${window}.`,
-          { title: "Ihre Bestellung", rows: [...orderRows(c, locale), ["Liefertermin", window], ["Gesamtpreis inkl. MwSt.", fmt(v.TotalPrice)]] },
+          {
+            title: "Ihre Bestellung",
+            rows: [...orderRows(c, locale), ["Liefertermin", window], ["Gesamtpreis inkl. MwSt.", fmt(v.TotalPrice)]],
+          },
           { title: v.Stations.length > 1 ? "Lieferstellen" : "Lieferadresse", lines: stationLines(v, locale) },
           {
             title: "Bitte vorbereiten",
@@ -185,15 +202,29 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
         `Ihre Bestellung ${v.OrderNumber} wurde geliefert: Endbetrag ${fmt(o.finalTotalPrice ?? 0)}`,
         [
           `${v.Dealer.Name} hat ${deliveredQuantity(delivered, o, v, locale)} ${v.ProductName} geliefert. Abgerechnet wird die gelieferte Menge zum vereinbarten Preis.`,
-          { title: "Lieferung", rows: [...orderRows(c, locale), ["Gelieferte Menge", deliveredQuantity(delivered, o, v, locale)], ["Geliefert am", formatDate(c.eventAt, "shortD", locale, locale.timeZone)]] },
+          {
+            title: "Lieferung",
+            rows: [
+              ...orderRows(c, locale),
+              ["Gelieferte Menge", deliveredQuantity(delivered, o, v, locale)],
+              ["Geliefert am", formatDate(c.eventAt, "shortD", locale, locale.timeZone)],
+            ],
+          },
           { title: "Endbetrag", rows: finalPriceRows(o, fmt) },
-          ...(delivered !== v.Amount ? [`Bestellt hatten Sie ${formatQuantity(v.Amount, locale)} ${v.UnitLabel} zu ${fmt(v.TotalPrice)}.`] : []),
+          ...(delivered !== v.Amount
+            ? [`Bestellt hatten Sie ${formatQuantity(v.Amount, locale)} ${v.UnitLabel} zu ${fmt(v.TotalPrice)}.`]
+            : []),
           { title: "Zahlung", lines: [paymentAfterDelivery(v, fmt, o.finalTotalPrice ?? 0)] },
-          ...(c.invoiceFile ? [`Die Rechnung liegt dieser E-Mail als PDF bei (${c.invoiceFile}); Sie finden sie auch auf der Seite Ihres Bestellstatus.`] : []),
+          ...(c.invoiceFile
+            ? [`Die Rechnung liegt dieser E-Mail als PDF bei (${c.invoiceFile}); Sie finden sie auch auf der Seite Ihres Bestellstatus.`]
+            : []),
           "Wie zufrieden waren Sie mit Ihrem Händler? Ihre Bewertung hilft anderen Kundinnen und Kunden bei der Wahl und dauert weniger als eine Minute.",
         ],
         c.ratingUrl ? { label: "Jetzt Händler bewerten", url: c.ratingUrl } : STATUS_ACTION(c),
-        [`Der Bewertungslink gilt 60 Tage und kann einmal verwendet werden. Ihren Bestellstatus finden Sie ohne Anmeldung unter ${c.statusUrl}.`, contact(v, locale)],
+        [
+          `Der Bewertungslink gilt 60 Tage und kann einmal verwendet werden. Ihren Bestellstatus finden Sie ohne Anmeldung unter ${c.statusUrl}.`,
+          contact(v, locale),
+        ],
       );
     }
 
@@ -238,10 +269,16 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
                 ],
               }
             : "Für Ihre Bestellung liegt derzeit leider kein weiteres Angebot vor. Bitte vergleichen Sie später erneut oder ändern Sie die Menge.",
-          ...(next ? ["Der Preis gilt heute; mit einem Klick übernehmen Sie Ihre Einstellungen (Menge, Produkt, Optionen) in eine neue Bestellung bei diesem Händler."] : []),
+          ...(next
+            ? [
+                "Der Preis gilt heute; mit einem Klick übernehmen Sie Ihre Einstellungen (Menge, Produkt, Optionen) in eine neue Bestellung bei diesem Händler.",
+              ]
+            : []),
           contact(v, locale),
         ],
-        next ? { label: `Angebot von ${next.DealerName} bestellen`, url: next.Url } : { label: "Neuen Preisvergleich starten", url: c.offerListUrl },
+        next
+          ? { label: `Angebot von ${next.DealerName} bestellen`, url: next.Url }
+          : { label: "Neuen Preisvergleich starten", url: c.offerListUrl },
       );
     }
 
@@ -249,7 +286,9 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
       return customerMail(
         c,
         template,
-        c.basis === "statutory" ? `Ihr Widerruf ist eingegangen: Bestellung ${v.OrderNumber}` : `Ihre Stornierung ist eingegangen: Bestellung ${v.OrderNumber}`,
+        c.basis === "statutory"
+          ? `Ihr Widerruf ist eingegangen: Bestellung ${v.OrderNumber}`
+          : `Ihre Stornierung ist eingegangen: Bestellung ${v.OrderNumber}`,
         [
           c.basis === "statutory"
             ? `wir haben Ihren Widerruf der Bestellung ${v.OrderNumber} am ${when} Uhr erhalten und an ${v.Dealer.Name} weitergegeben. Die Bestellung wird nicht geliefert.`
@@ -282,18 +321,29 @@ export function lifeMail(template: LifeMailTemplate, c: LifeMailContext): MailMe
         `Ihr Link zur Bestellung ${v.OrderNumber}`,
         [
           `Sie haben einen neuen Link zu Ihrer Bestellung ${v.OrderNumber} bei ${v.Dealer.Name} angefordert. Damit sehen Sie den Stand der Bestellung und können, wenn es ansteht, der Liefermenge zustimmen, widerrufen oder den Händler bewerten.`,
-          { title: "Ihre Bestellung", rows: [...orderRows(c, locale), ["Link gültig bis", formatDate(orderLinkExpiresAt(c.eventAt, o.deliveryTo), "shortD", locale, locale.timeZone)]] },
+          {
+            title: "Ihre Bestellung",
+            rows: [
+              ...orderRows(c, locale),
+              ["Link gültig bis", formatDate(orderLinkExpiresAt(c.eventAt, o.deliveryTo), "shortD", locale, locale.timeZone)],
+            ],
+          },
         ],
         { label: "Bestellung ansehen", url: c.statusUrl },
         ["Falls Sie keinen Link angefordert haben, können Sie diese E-Mail einfach ignorieren.", contact(v, locale)],
       );
 
     case "order-dealer-withdrawn":
-      return dealerMail(c, template, `Bitte nicht liefern: Bestellung ${v.OrderNumber} wurde ${c.basis === "statutory" ? "widerrufen" : "storniert"}`, [
-        `die Kundin oder der Kunde hat die Bestellung ${v.OrderNumber} am ${when} Uhr über den Heizöl-Marktplatz ${c.basis === "statutory" ? "widerrufen (gesetzliches Widerrufsrecht vor der Lieferung)" : "storniert (vor Ihrer Auftragsbestätigung, kostenlos)"}. Bitte liefern Sie nicht und planen Sie die Tour um.`,
-        { title: `Bestellung ${v.OrderNumber}`, rows: [...orderRows(c, locale), ["Lieferadresse", stationLines(v, locale).join("; ")]] },
-        "Bereits erhaltene Zahlungen erstatten Sie bitte binnen 14 Tagen auf demselben Zahlungsweg.",
-      ]);
+      return dealerMail(
+        c,
+        template,
+        `Bitte nicht liefern: Bestellung ${v.OrderNumber} wurde ${c.basis === "statutory" ? "widerrufen" : "storniert"}`,
+        [
+          `die Kundin oder der Kunde hat die Bestellung ${v.OrderNumber} am ${when} Uhr über den Heizöl-Marktplatz ${c.basis === "statutory" ? "widerrufen (gesetzliches Widerrufsrecht vor der Lieferung)" : "storniert (vor Ihrer Auftragsbestätigung, kostenlos)"}. Bitte liefern Sie nicht und planen Sie die Tour um.`,
+          { title: `Bestellung ${v.OrderNumber}`, rows: [...orderRows(c, locale), ["Lieferadresse", stationLines(v, locale).join("; ")]] },
+          "Bereits erhaltene Zahlungen erstatten Sie bitte binnen 14 Tagen auf demselben Zahlungsweg.",
+        ],
+      );
 
     case "order-dealer-cancelled":
       return dealerMail(c, template, `Storniert: Bestellung ${v.OrderNumber}`, [

@@ -56,11 +56,19 @@ export function companyInfo(stations: { deliveryAddress: unknown; invoiceAddress
 }
 
 export async function lifeView(db: Db, order: OrderRow): Promise<OrderLifeView> {
-  const [dealer, stations, events] = [await dealerTerms(db, order.dealerId), await stationsOf(db, order.id), await orderEventsOf(db, order.id)];
+  const [dealer, stations, events] = [
+    await dealerTerms(db, order.dealerId),
+    await stationsOf(db, order.id),
+    await orderEventsOf(db, order.id),
+  ];
   const locale = localeById(order.countryId)!;
   const status = order.status as OrderStatus;
   const dealerName = dealer?.name ?? "";
-  const verdict = withdrawalVerdict({ status, countryId: order.countryId, stations: companyInfo(stations) }, dealerName, locale.customerPhoneNumber);
+  const verdict = withdrawalVerdict(
+    { status, countryId: order.countryId, stations: companyInfo(stations) },
+    dealerName,
+    locale.customerPhoneNumber,
+  );
   return {
     OrderId: order.id,
     OrderNumber: order.orderNumber,
@@ -78,7 +86,8 @@ export async function lifeView(db: Db, order: OrderRow): Promise<OrderLifeView> 
     DeliveryFrom: order.deliveryFrom,
     DeliveryTo: order.deliveryTo,
     DeliverySlot: order.deliverySlot,
-    DeliveryWindowText: order.deliveryFrom && order.deliveryTo ? deliveryWindowText(order.deliveryFrom, order.deliveryTo, order.deliverySlot, locale) : null,
+    DeliveryWindowText:
+      order.deliveryFrom && order.deliveryTo ? deliveryWindowText(order.deliveryFrom, order.deliveryTo, order.deliverySlot, locale) : null,
     DeliveredAmount: order.deliveredAmount,
     TolerancePct: dealer?.tolerancePct ?? 0,
     PriceLines: order.priceLines as PriceLine[],

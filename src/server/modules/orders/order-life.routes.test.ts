@@ -30,14 +30,19 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
     return { customer, order, dealer, dealerActor, otherDealer };
   }
 
-  const history = async (orderId: number) => db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+  const history = async (orderId: number) =>
+    db().select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
   const row = async (orderId: number) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0];
   /** The order's mail jobs by transition; one transition's mails alphabetically. */
   async function mailJobs(orderId: number): Promise<string[]> {
-    const r = await ctx.database.executeSql("select data->>'template' as template from pgboss.job where name = 'order-mail' and (data->>'orderId')::int = $1 order by (data->>'eventId')::int nulls first, data->>'template'", [orderId]);
+    const r = await ctx.database.executeSql(
+      "select data->>'template' as template from pgboss.job where name = 'order-mail' and (data->>'orderId')::int = $1 order by (data->>'eventId')::int nulls first, data->>'template'",
+      [orderId],
+    );
     return r.rows.map((x) => String(x.template));
   }
-  const post = (user: TestUser, url: string, payload: object = {}) => ctx.app.inject({ method: "POST", url, payload, headers: user.headers });
+  const post = (user: TestUser, url: string, payload: object = {}) =>
+    ctx.app.inject({ method: "POST", url, payload, headers: user.headers });
   const get = (user: TestUser, url: string) => ctx.app.inject({ method: "GET", url, headers: user.headers });
   const tomorrow = () => calendarDay(new Date(Date.now() + 86_400_000), "Europe/Berlin");
   const inDays = (n: number) => calendarDay(new Date(Date.now() + n * 86_400_000), "Europe/Berlin");
@@ -50,7 +55,13 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       const { order, dealerActor } = await setup();
       const w = window();
       const view = await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: w });
-      expect(view).toMatchObject({ Status: "confirmed", StatusLabel: "Bestätigt", DeliveryFrom: w.from, DeliveryTo: w.to, DeliverySlot: null });
+      expect(view).toMatchObject({
+        Status: "confirmed",
+        StatusLabel: "Bestätigt",
+        DeliveryFrom: w.from,
+        DeliveryTo: w.to,
+        DeliverySlot: null,
+      });
       expect(view.DeliveryWindowText).toMatch(/^zwischen dem \d\d\.\d\d\.\d{4} und dem \d\d\.\d\d\.\d{4}$/);
       const rows = await history(order.id);
       expect(rows.map((r) => [r.event, r.fromStatus, r.toStatus, r.actorKind, r.actorUserId])).toEqual([
@@ -65,7 +76,11 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
 
     it("one day with a time slot", async () => {
       const { order, dealerActor } = await setup();
-      const view = await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: tomorrow(), to: tomorrow(), slot: " 08–12 Uhr " } });
+      const view = await services().confirmOrder({
+        orderId: order.id,
+        actor: dealerActor,
+        window: { from: tomorrow(), to: tomorrow(), slot: " 08–12 Uhr " },
+      });
       expect(view.DeliverySlot).toBe("08–12 Uhr");
       expect(view.DeliveryWindowText).toMatch(/^am \d\d\.\d\d\.\d{4}, 08–12 Uhr$/);
     });
@@ -83,7 +98,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
     it("ten concurrent identical confirmations: one transition (the row lock serialises them)", async () => {
       const { order, dealerActor } = await setup();
       const w = window();
-      const results = await Promise.all(Array.from({ length: 10 }, () => services().confirmOrder({ orderId: order.id, actor: dealerActor, window: w })));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => services().confirmOrder({ orderId: order.id, actor: dealerActor, window: w })),
+      );
       expect(results.every((r) => r.Status === "confirmed")).toBe(true);
       expect((await history(order.id)).filter((r) => r.event === "confirm")).toHaveLength(1);
       expect(await mailJobs(order.id)).toEqual(["order-confirmed"]);
@@ -92,7 +109,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
     it("a different window on a confirmed order is a 409 with a German reason", async () => {
       const { order, dealerActor } = await setup();
       await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: window() });
-      await expect(services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: inDays(5), to: inDays(6) } })).rejects.toMatchObject({
+      await expect(
+        services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: inDays(5), to: inDays(6) } }),
+      ).rejects.toMatchObject({
         statusCode: 409,
         code: "ORDER_TRANSITION_NOT_ALLOWED",
         message: "Die Bestellung ist bereits bestätigt; sie kann nicht mehr bestätigt werden.",
@@ -101,8 +120,13 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
 
     it("another dealer's order does not exist for the dealer (404, nothing written)", async () => {
       const { order, otherDealer } = await setup();
-      await expect(services().confirmOrder({ orderId: order.id, actor: otherDealer, window: window() })).rejects.toMatchObject({ statusCode: 404, code: "ORDER_NOT_FOUND" });
-      await expect(services().confirmOrder({ orderId: 99_999_999, actor: otherDealer, window: window() })).rejects.toMatchObject({ statusCode: 404 });
+      await expect(services().confirmOrder({ orderId: order.id, actor: otherDealer, window: window() })).rejects.toMatchObject({
+        statusCode: 404,
+        code: "ORDER_NOT_FOUND",
+      });
+      await expect(services().confirmOrder({ orderId: 99_999_999, actor: otherDealer, window: window() })).rejects.toMatchObject({
+        statusCode: 404,
+      });
       expect((await row(order.id)).status).toBe("placed");
       expect(await history(order.id)).toHaveLength(1);
     });
@@ -110,15 +134,21 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
     it("a window in the past, reversed or too long is a German 400 with field errors", async () => {
       const { order, dealerActor } = await setup();
       const yesterday = calendarDay(new Date(Date.now() - 86_400_000), "Europe/Berlin");
-      await expect(services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: yesterday, to: tomorrow() } })).rejects.toMatchObject({
+      await expect(
+        services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: yesterday, to: tomorrow() } }),
+      ).rejects.toMatchObject({
         statusCode: 400,
         code: "DELIVERY_WINDOW_INVALID",
         fieldErrors: { From: ["Der Lieferzeitraum kann nicht in der Vergangenheit beginnen."] },
       });
-      await expect(services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: inDays(4), to: inDays(2) } })).rejects.toMatchObject({
+      await expect(
+        services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: inDays(4), to: inDays(2) } }),
+      ).rejects.toMatchObject({
         fieldErrors: { To: ["Das Ende des Lieferzeitraums darf nicht vor seinem Beginn liegen."] },
       });
-      await expect(services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: inDays(1), to: inDays(2), slot: "8–12 Uhr" } })).rejects.toMatchObject({
+      await expect(
+        services().confirmOrder({ orderId: order.id, actor: dealerActor, window: { from: inDays(1), to: inDays(2), slot: "8–12 Uhr" } }),
+      ).rejects.toMatchObject({
         fieldErrors: { Slot: ["Ein Zeitfenster ist nur für einen einzelnen Liefertag möglich."] },
       });
       expect((await row(order.id)).status).toBe("placed");
@@ -145,7 +175,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
         statusCode: 400,
         fieldErrors: { Reason: ["Bitte geben Sie einen Grund an (mindestens 3 Zeichen)."] },
       });
-      await expect(services().declineOrder({ orderId: order.id, actor: otherDealer, reason: "Keine Kapazität." })).rejects.toMatchObject({ statusCode: 404 });
+      await expect(services().declineOrder({ orderId: order.id, actor: otherDealer, reason: "Keine Kapazität." })).rejects.toMatchObject({
+        statusCode: 404,
+      });
       await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: window() });
       await expect(services().declineOrder({ orderId: order.id, actor: dealerActor, reason: "Keine Kapazität." })).rejects.toMatchObject({
         statusCode: 409,
@@ -159,7 +191,11 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       const next = await services().nextBestOfferFor({ orderId: order.id, actor: { kind: "customer", userId: customer.id } });
       expect(next).not.toBeNull();
       expect(next!.DealerId).not.toBe(order.dealerId);
-      expect(next!.Path).toMatch(new RegExp(`^/heizoel/bestellparameter-bestaetigen\\?zipCode=80331&amount=3000&stations=1&product=1&options=[^&]+&dealerId=${next!.DealerId}&branchId=\\d+$`));
+      expect(next!.Path).toMatch(
+        new RegExp(
+          `^/heizoel/bestellparameter-bestaetigen\\?zipCode=80331&amount=3000&stations=1&product=1&options=[^&]+&dealerId=${next!.DealerId}&branchId=\\d+$`,
+        ),
+      );
       const offers = await ctx.app.services.calculator.calculateOffers(order.config as never);
       expect(next!.TotalPrice).toBe(offers.Items.find((o) => o.DealerId !== order.dealerId)!.TotalPrice);
     });
@@ -190,7 +226,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
     it("a confirmed order may be marked delivered without the 'unterwegs' step", async () => {
       const { order, dealerActor } = await setup();
       await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: windowFromToday() });
-      expect((await services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 3000 })).FinalTotalPrice).toBe(339150);
+      expect((await services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 3000 })).FinalTotalPrice).toBe(
+        339150,
+      );
     });
 
     it("beyond the tolerance: awaiting the customer's consent; the dealer's correction into tolerance delivers", async () => {
@@ -198,7 +236,13 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       await db().update(dealers).set({ deliveryTolerancePct: 5 }).where(eq(dealers.id, dealer.dealerId));
       await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: windowFromToday() });
       const waiting = await services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 2500 });
-      expect(waiting).toMatchObject({ Status: "awaiting_consent", StatusLabel: "Wartet auf Zustimmung", DeliveredAmount: 2500, FinalTotalPrice: 282625, TolerancePct: 5 });
+      expect(waiting).toMatchObject({
+        Status: "awaiting_consent",
+        StatusLabel: "Wartet auf Zustimmung",
+        DeliveredAmount: 2500,
+        FinalTotalPrice: 282625,
+        TolerancePct: 5,
+      });
       const corrected = await services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 2900 });
       expect(corrected).toMatchObject({ Status: "delivered", DeliveredAmount: 2900, FinalTotalPrice: 327845 });
       expect(await mailJobs(order.id)).toEqual(["order-confirmed", "order-awaiting-consent", "order-delivered"]);
@@ -210,15 +254,25 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
         statusCode: 409,
         message: "Bitte bestätigen Sie die Bestellung zuerst mit einem Lieferzeitraum.",
       });
-      await expect(services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 3000 })).rejects.toMatchObject({ statusCode: 409 });
+      await expect(services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 3000 })).rejects.toMatchObject({
+        statusCode: 409,
+      });
       await services().confirmOrder({ orderId: order.id, actor: dealerActor, window: window() });
       await expect(services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 4501 })).rejects.toMatchObject({
         statusCode: 400,
         code: "DELIVERED_AMOUNT_INVALID",
-        fieldErrors: { DeliveredAmount: ["Die gelieferte Menge ist nicht plausibel: höchstens 4.500 Liter (150 % der bestellten 3.000 Liter). Bitte prüfen Sie Ihre Eingabe."] },
+        fieldErrors: {
+          DeliveredAmount: [
+            "Die gelieferte Menge ist nicht plausibel: höchstens 4.500 Liter (150 % der bestellten 3.000 Liter). Bitte prüfen Sie Ihre Eingabe.",
+          ],
+        },
       });
-      await expect(services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 0 })).rejects.toMatchObject({ statusCode: 400 });
-      await expect(services().deliverOrder({ orderId: order.id, actor: otherDealer, deliveredAmount: 3000 })).rejects.toMatchObject({ statusCode: 404 });
+      await expect(services().deliverOrder({ orderId: order.id, actor: dealerActor, deliveredAmount: 0 })).rejects.toMatchObject({
+        statusCode: 400,
+      });
+      await expect(services().deliverOrder({ orderId: order.id, actor: otherDealer, deliveredAmount: 3000 })).rejects.toMatchObject({
+        statusCode: 404,
+      });
       await expect(services().dispatchOrder({ orderId: order.id, actor: otherDealer })).rejects.toMatchObject({ statusCode: 404 });
       expect((await row(order.id)).status).toBe("confirmed");
     });
@@ -241,22 +295,32 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       const { order, customer } = await setup();
       const res = await post(customer, `/api/order-process/orders/${order.id}/consent`);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: "ORDER_TRANSITION_NOT_ALLOWED", message: "Die Bestellung ist noch nicht bestätigt; es wartet keine abweichende Liefermenge auf Ihre Zustimmung." });
+      expect(res.json()).toMatchObject({
+        code: "ORDER_TRANSITION_NOT_ALLOWED",
+        message: "Die Bestellung ist noch nicht bestätigt; es wartet keine abweichende Liefermenge auf Ihre Zustimmung.",
+      });
       const stranger = await createUser(ctx.app, db());
       expect((await post(stranger, `/api/order-process/orders/${order.id}/consent`)).statusCode).toBe(404);
     });
   });
 
   describe("withdraw (customer, POST /api/order-process/orders/{orderId}/withdraw)", () => {
-    it.each(["placed", "confirmed"])("a German consumer withdraws a %s order: withdrawn, mails to customer and dealer, once", async (status) => {
-      const { order, customer } = await setup({ status });
-      const res = await post(customer, `/api/order-process/orders/${order.id}/withdraw`);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ Status: "withdrawn", StatusLabel: "Widerrufen", Withdrawal: { Allowed: false, Basis: "statutory" } });
-      expect((await post(customer, `/api/order-process/orders/${order.id}/withdraw`)).statusCode).toBe(200);
-      expect((await history(order.id)).filter((r) => r.event === "withdraw")).toHaveLength(1);
-      expect(await mailJobs(order.id)).toEqual(["order-dealer-withdrawn", "order-withdrawn"]);
-    });
+    it.each(["placed", "confirmed"])(
+      "a German consumer withdraws a %s order: withdrawn, mails to customer and dealer, once",
+      async (status) => {
+        const { order, customer } = await setup({ status });
+        const res = await post(customer, `/api/order-process/orders/${order.id}/withdraw`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({
+          Status: "withdrawn",
+          StatusLabel: "Widerrufen",
+          Withdrawal: { Allowed: false, Basis: "statutory" },
+        });
+        expect((await post(customer, `/api/order-process/orders/${order.id}/withdraw`)).statusCode).toBe(200);
+        expect((await history(order.id)).filter((r) => r.event === "withdraw")).toHaveLength(1);
+        expect(await mailJobs(order.id)).toEqual(["order-dealer-withdrawn", "order-withdrawn"]);
+      },
+    );
 
     it("an Austrian consumer's confirmed order too", async () => {
       const { order, customer } = await setup({ status: "confirmed", countryId: 2 });
@@ -268,7 +332,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       const before = await post(customer, `/api/order-process/orders/${order.id}/withdraw`);
       expect(before.statusCode).toBe(409);
       expect(before.json().code).toBe("WITHDRAWAL_NOT_ALLOWED");
-      expect(before.json().message).toContain("In der Schweiz gibt es für online abgeschlossene Kaufverträge kein gesetzliches Widerrufsrecht");
+      expect(before.json().message).toContain(
+        "In der Schweiz gibt es für online abgeschlossene Kaufverträge kein gesetzliches Widerrufsrecht",
+      );
       expect(before.json().message).toContain("nur noch im Einvernehmen mit dem Händler möglich");
       expect((await row(order.id)).status).toBe("confirmed");
       expect(await mailJobs(order.id)).toEqual([]);
@@ -293,7 +359,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/^Ihre Lieferung ist bereits unterwegs.*\+49 821 7480 100\.$/);
       const delivered = await setup({ status: "delivered" });
-      expect((await post(delivered.customer, `/api/order-process/orders/${delivered.order.id}/withdraw`)).json().message).toContain("VIII ZR 249/14");
+      expect((await post(delivered.customer, `/api/order-process/orders/${delivered.order.id}/withdraw`)).json().message).toContain(
+        "VIII ZR 249/14",
+      );
       const stranger = await createUser(ctx.app, db());
       expect((await post(stranger, `/api/order-process/orders/${delivered.order.id}/withdraw`)).statusCode).toBe(404);
     });
@@ -307,7 +375,9 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       const res = await post(support, `/api/support/orders/${order.id}/cancel`, { Reason: "Kundin hat telefonisch storniert." });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ Status: "cancelled", StatusLabel: "Storniert", Reason: "Kundin hat telefonisch storniert." });
-      expect((await post(support, `/api/support/orders/${order.id}/cancel`, { Reason: "Kundin hat telefonisch storniert." })).statusCode).toBe(200);
+      expect(
+        (await post(support, `/api/support/orders/${order.id}/cancel`, { Reason: "Kundin hat telefonisch storniert." })).statusCode,
+      ).toBe(200);
       expect((await history(order.id)).at(-1)).toMatchObject({ event: "cancel", actorKind: "support", actorUserId: support.id });
       expect(await mailJobs(order.id)).toEqual(["order-confirmed", "order-cancelled", "order-dealer-cancelled"]);
     });
@@ -343,7 +413,14 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect((await get(stranger, `/api/order-process/orders/${order.id}/history`)).statusCode).toBe(404);
       expect((await get(customer, "/api/order-process/orders/abc")).statusCode).toBe(400);
       const mine = (await get(customer, "/api/order-process/orders")).json();
-      expect(mine).toEqual([expect.objectContaining({ OrderId: order.id, Status: "confirmed", StatusLabel: "Bestätigt", Path: `/heizoel/bestellung-erfolgreich/${order.id}` })]);
+      expect(mine).toEqual([
+        expect.objectContaining({
+          OrderId: order.id,
+          Status: "confirmed",
+          StatusLabel: "Bestätigt",
+          Path: `/heizoel/bestellung-erfolgreich/${order.id}`,
+        }),
+      ]);
       expect((await get(stranger, "/api/order-process/orders")).json()).toEqual([]);
     });
   });
@@ -379,21 +456,34 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect(finished.Items.map((i) => i.OrderId)).toContain(done.id);
       const foreign = await services().listDealerOrders({ dealerId: other.dealerId, view: "incoming" });
       expect(foreign.Items.some((i) => [placedNew.id, placedOld.id, confirmed.id].includes(i.OrderId))).toBe(false);
-      await expect(services().listDealerOrders({ dealerId: dealer.dealerId, view: "incoming", page: 0 })).rejects.toMatchObject({ statusCode: 400 });
+      await expect(services().listDealerOrders({ dealerId: dealer.dealerId, view: "incoming", page: 0 })).rejects.toMatchObject({
+        statusCode: 400,
+      });
     });
 
     it("the detail of the dealer's own order; another dealer's is 404", async () => {
       const { order, dealer, otherDealer, customer } = await setup();
       const detail = await services().getDealerOrder({ orderId: order.id, dealerId: dealer.dealerId });
-      expect(detail).toMatchObject({ OrderId: order.id, EmailAddress: customer.email, TolerancePct: expect.any(Number), History: [{ Event: "place" }] });
-      await expect(services().getDealerOrder({ orderId: order.id, dealerId: (otherDealer as { dealerId: number }).dealerId })).rejects.toMatchObject({ statusCode: 404 });
+      expect(detail).toMatchObject({
+        OrderId: order.id,
+        EmailAddress: customer.email,
+        TolerancePct: expect.any(Number),
+        History: [{ Event: "place" }],
+      });
+      await expect(
+        services().getDealerOrder({ orderId: order.id, dealerId: (otherDealer as { dealerId: number }).dealerId }),
+      ).rejects.toMatchObject({ statusCode: 404 });
       expect(await services().orderHistory(order.id)).toHaveLength(1);
     });
   });
 
   describe("rating (POST /api/account/bewertung): only a delivered order, moved to 'rated' in the rating's transaction", () => {
     const rate = (token: string, orderId: number, stars = 4) =>
-      ctx.app.inject({ method: "POST", url: "/api/account/bewertung", payload: { Token: token, OrderId: orderId, Stars: stars, Comment: "" } });
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/account/bewertung",
+        payload: { Token: token, OrderId: orderId, Stars: stars, Comment: "" },
+      });
     const ratingLink = async (orderId: number) => (await ctx.app.services.account.issueRatingToken(orderId, { sendMail: false })).token;
 
     it("a delivered order is rated: the rating row, the status 'rated' and its history row", async () => {
@@ -401,7 +491,13 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       const res = await rate(await ratingLink(order.id), order.id, 5);
       expect(res.statusCode, res.body).toBe(200);
       expect((await row(order.id)).status).toBe("rated");
-      expect((await history(order.id)).at(-1)).toMatchObject({ event: "rate", fromStatus: "delivered", toStatus: "rated", actorKind: "customer", data: { Stars: 5 } });
+      expect((await history(order.id)).at(-1)).toMatchObject({
+        event: "rate",
+        fromStatus: "delivered",
+        toStatus: "rated",
+        actorKind: "customer",
+        data: { Stars: 5 },
+      });
     });
 
     it("the mail's link and the status page's link of one order both work until the order is rated", async () => {
@@ -416,20 +512,34 @@ describe.each(testDatabases())("the order's life on $name", (kind) => {
       expect((await rate(fromMail, order.id)).statusCode).toBe(409);
     });
 
-    it.each(["placed", "confirmed", "out_for_delivery", "awaiting_consent", "declined", "withdrawn", "cancelled"])("a %s order cannot be rated (409, nothing written)", async (status) => {
-      const { order } = await setup({ status });
-      const res = await rate(await ratingLink(order.id), order.id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: "ORDER_NOT_RATABLE", message: "Bewerten können Sie eine Bestellung erst nach der Lieferung." });
-      expect(await db().select().from(orderRatings).where(eq(orderRatings.orderId, order.id))).toEqual([]);
-    });
+    it.each(["placed", "confirmed", "out_for_delivery", "awaiting_consent", "declined", "withdrawn", "cancelled"])(
+      "a %s order cannot be rated (409, nothing written)",
+      async (status) => {
+        const { order } = await setup({ status });
+        const res = await rate(await ratingLink(order.id), order.id);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: "ORDER_NOT_RATABLE",
+          message: "Bewerten können Sie eine Bestellung erst nach der Lieferung.",
+        });
+        expect(await db().select().from(orderRatings).where(eq(orderRatings.orderId, order.id))).toEqual([]);
+      },
+    );
 
     it("when the order's transition fails, the rating and the dealer's new average roll back with it", async () => {
       const { order, dealer } = await setup({ status: "delivered" });
       const ratingsOf = async () => (await db().select().from(orderRatings).where(eq(orderRatings.dealerId, dealer.dealerId))).length;
       const before = await ratingsOf();
-      await db().execute(sql.raw(`create function test_refuse_rate() returns trigger language plpgsql as $$ begin raise exception 'history unavailable'; end $$;`));
-      await db().execute(sql.raw(`create trigger test_refuse_rate before insert on order_events for each row when (new.event = 'rate') execute function test_refuse_rate();`));
+      await db().execute(
+        sql.raw(
+          `create function test_refuse_rate() returns trigger language plpgsql as $$ begin raise exception 'history unavailable'; end $$;`,
+        ),
+      );
+      await db().execute(
+        sql.raw(
+          `create trigger test_refuse_rate before insert on order_events for each row when (new.event = 'rate') execute function test_refuse_rate();`,
+        ),
+      );
       try {
         const res = await rate(await ratingLink(order.id), order.id);
         expect(res.statusCode).toBe(500);
@@ -461,10 +571,15 @@ describe.each(testDatabases())("the demo orders live on $name", (kind) => {
     expect(new Set(done.Items.map((i) => i.Status))).toEqual(new Set(["delivered", "rated", "declined", "withdrawn", "cancelled"]));
     const actor: OrderActor = { kind: "dealer", userId: dealerUser.id, dealerId: dealerUser.dealerId! };
     const next = calendarDay(new Date(Date.now() + 86_400_000), "Europe/Berlin");
-    expect((await orders.confirmOrder({ orderId: incoming.Items[0].OrderId, actor, window: { from: next, to: next } })).Status).toBe("confirmed");
+    expect((await orders.confirmOrder({ orderId: incoming.Items[0].OrderId, actor, window: { from: next, to: next } })).Status).toBe(
+      "confirmed",
+    );
     const onTheWay = deliveries.Items.find((i) => i.Status === "out_for_delivery")!;
     expect((await orders.deliverOrder({ orderId: onTheWay.OrderId, actor, deliveredAmount: onTheWay.Amount })).Status).toBe("delivered");
-    const detail = await orders.getDealerOrder({ orderId: done.Items.find((i) => i.Status === "rated")!.OrderId, dealerId: actor.dealerId });
+    const detail = await orders.getDealerOrder({
+      orderId: done.Items.find((i) => i.Status === "rated")!.OrderId,
+      dealerId: actor.dealerId,
+    });
     expect(detail.History.map((h) => h.Event)).toEqual(["place", "confirm", "dispatch", "deliver", "rate"]);
   });
 });

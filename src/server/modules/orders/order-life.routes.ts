@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import type { FastifyReply } from "fastify";
-import { cancelOrderSchema, customerOrderListSchema, orderDocumentParams, orderHistorySchema, orderLifeParams, orderLifeViewSchema } from "../../../domain/orders/order-life.schemas.ts";
+import {
+  cancelOrderSchema,
+  customerOrderListSchema,
+  orderDocumentParams,
+  orderHistorySchema,
+  orderLifeParams,
+  orderLifeViewSchema,
+} from "../../../domain/orders/order-life.schemas.ts";
 import { documentKindOf } from "../../../domain/orders/order-documents.ts";
 import type { OrderActor } from "../../../domain/orders/order-states.ts";
 import type { OrderServices } from "./orders.services.ts";
@@ -31,10 +38,8 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> =
     async (req) => orders.rateOrder(req.body),
   );
 
-  app.get(
-    "/api/order-process/orders",
-    { schema: { response: { 200: customerOrderListSchema, ...errors } } },
-    async (req) => orders.listCustomerOrders({ userId: req.user!.id }),
+  app.get("/api/order-process/orders", { schema: { response: { 200: customerOrderListSchema, ...errors } } }, async (req) =>
+    orders.listCustomerOrders({ userId: req.user!.id }),
   );
 
   app.get(
@@ -51,15 +56,19 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> =
 
   // The order's PDF documents (decision 0041): her own orders and the guest orders she took over, as the pages.
   // Bytes, not JSON: no 200 schema (as the exports' files, decision 0031); the refusals keep theirs.
-  app.get("/api/order-process/orders/:orderId/documents/:document", { schema: { params: orderDocumentParams, response: errors } }, async (req, reply) => {
-    const actor = await orders.customerActor(req.user!.id);
-    const file = await orders.getOrderDocument({ orderId: req.params.orderId, actor, kind: documentKindOf(req.params.document)! });
-    return (reply as FastifyReply)
-      .header("content-type", file.contentType)
-      .header("content-disposition", `attachment; filename="${file.fileName}"`)
-      .header("cache-control", "private, no-store")
-      .send(file.body);
-  });
+  app.get(
+    "/api/order-process/orders/:orderId/documents/:document",
+    { schema: { params: orderDocumentParams, response: errors } },
+    async (req, reply) => {
+      const actor = await orders.customerActor(req.user!.id);
+      const file = await orders.getOrderDocument({ orderId: req.params.orderId, actor, kind: documentKindOf(req.params.document)! });
+      return (reply as FastifyReply)
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "private, no-store")
+        .send(file.body);
+    },
+  );
 
   app.post(
     "/api/order-process/orders/:orderId/withdraw",
@@ -76,6 +85,12 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> =
   app.post(
     "/api/support/orders/:orderId/cancel",
     { schema: { params: orderLifeParams, body: cancelOrderSchema, response: { 200: orderLifeViewSchema, ...errors } } },
-    async (req) => orders.cancelOrder({ orderId: req.params.orderId, actor: { kind: "support", userId: req.user!.id }, reason: req.body.Reason, requestId: req.id }),
+    async (req) =>
+      orders.cancelOrder({
+        orderId: req.params.orderId,
+        actor: { kind: "support", userId: req.user!.id },
+        reason: req.body.Reason,
+        requestId: req.id,
+      }),
   );
 };

@@ -29,7 +29,9 @@ export interface LinkedOrder {
 }
 
 const macOf = (key: Buffer, order: LinkedOrder, expiry: string) =>
-  createHmac("sha256", key).update(`order-link|${order.id}|${order.createdAt.getTime()}|${order.email.trim().toLowerCase()}|${expiry}`).digest("base64url");
+  createHmac("sha256", key)
+    .update(`order-link|${order.id}|${order.createdAt.getTime()}|${order.email.trim().toLowerCase()}|${expiry}`)
+    .digest("base64url");
 
 export function signOrderLink(key: Buffer, order: LinkedOrder, expiresAt: Date): string {
   const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);

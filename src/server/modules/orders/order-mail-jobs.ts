@@ -54,7 +54,13 @@ export async function enqueueOrderMails(jobs: Jobs, tx: Db, orderId: number): Pr
 }
 
 /** A transition's mails, written in its transaction (decision 0025). */
-export async function enqueueOrderLifeMails(jobs: Jobs, tx: Db, orderId: number, eventId: number, templates: readonly OrderMailTemplate[]): Promise<void> {
+export async function enqueueOrderLifeMails(
+  jobs: Jobs,
+  tx: Db,
+  orderId: number,
+  eventId: number,
+  templates: readonly OrderMailTemplate[],
+): Promise<void> {
   for (const template of templates) await jobs.enqueue<OrderMailJob>(ORDER_MAIL_QUEUE, { orderId, template, eventId }, { tx });
 }
 
@@ -99,9 +105,26 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
   if (job.template !== "order-confirmation" && job.template !== "order-dealer-notification") {
     // The delivered mail carries the invoice, rendered now from the stored order (decision 0041): the job
     // keeps only ids, and every attempt attaches the same invoice, whose figures no longer change.
-    const invoice = job.template === "order-delivered" ? await renderStoredOrderDocument({ db: deps.db, providerName: deps.provider.displayName, now: deps.now ?? (() => new Date()) }, order, "invoice") : null;
-    const mail = await lifeMailOf(deps, job as OrderMailJob & { template: LifeMailTemplate }, order, view, invoice ? invoice.fileName : null);
-    await deps.mailer.send({ ...mail, messageId, ...(invoice && { attachments: [{ filename: invoice.fileName, contentType: invoice.contentType, content: invoice.body }] }) });
+    const invoice =
+      job.template === "order-delivered"
+        ? await renderStoredOrderDocument(
+            { db: deps.db, providerName: deps.provider.displayName, now: deps.now ?? (() => new Date()) },
+            order,
+            "invoice",
+          )
+        : null;
+    const mail = await lifeMailOf(
+      deps,
+      job as OrderMailJob & { template: LifeMailTemplate },
+      order,
+      view,
+      invoice ? invoice.fileName : null,
+    );
+    await deps.mailer.send({
+      ...mail,
+      messageId,
+      ...(invoice && { attachments: [{ filename: invoice.fileName, contentType: invoice.contentType, content: invoice.body }] }),
+    });
     return;
   }
   const viaProvider = order.paymentKind === "installment" || order.paymentKind.startsWith("provider-");
@@ -110,7 +133,9 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
     config: order.config as CalculatorConfigInput,
     iban: order.iban,
     mandateText: order.mandateText,
-    creditor: order.mandateReference ? mandateCreditor(order.paymentKind as "sepa" | "provider-sepa", { id: order.dealerId, name: view.Dealer.Name }) : null,
+    creditor: order.mandateReference
+      ? mandateCreditor(order.paymentKind as "sepa" | "provider-sepa", { id: order.dealerId, name: view.Dealer.Name })
+      : null,
     providerName: viaProvider ? deps.provider.displayName : null,
     origin: deps.origin(order.countryId),
     statusUrl: await orderLinkUrl(deps, order, deps.origin(order.countryId), order.createdAt),
@@ -118,7 +143,10 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
   const mail =
     job.template === "order-confirmation"
       ? customerConfirmationMail(context)
-      : { ...dealerNotificationMail({ ...context, portalUrl: `${context.origin}${dealerPortalOrderPath(order.id)}` }), to: await dealerOrderRecipients(deps.db, order.dealerId) };
+      : {
+          ...dealerNotificationMail({ ...context, portalUrl: `${context.origin}${dealerPortalOrderPath(order.id)}` }),
+          to: await dealerOrderRecipients(deps.db, order.dealerId),
+        };
   await deps.mailer.send({ ...mail, messageId });
 }
 
@@ -129,14 +157,28 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
  */
 export async function orderLinkUrl(deps: { db: Db; linkKey: Buffer }, order: OrderRow, origin: string, issuedAt: Date): Promise<string> {
   const owner = await findUser(deps.db, order.userId);
-  const token = signOrderLink(deps.linkKey, { id: order.id, createdAt: order.createdAt, email: owner?.email ?? "" }, orderLinkExpiresAt(issuedAt, order.deliveryTo));
+  const token = signOrderLink(
+    deps.linkKey,
+    { id: order.id, createdAt: order.createdAt, email: owner?.email ?? "" },
+    orderLinkExpiresAt(issuedAt, order.deliveryTo),
+  );
   return `${origin}${orderStatusPath(order.productGroupId, order.id)}?${ORDER_LINK_PARAM}=${token}`;
 }
 
 /** Builds a transition's mail from the stored order as it is now (the status page shows the same). */
-async function lifeMailOf(deps: OrderMailDeps, job: OrderMailJob & { template: LifeMailTemplate }, order: OrderRow, view: Awaited<ReturnType<typeof orderView>>, invoiceFile: string | null) {
+async function lifeMailOf(
+  deps: OrderMailDeps,
+  job: OrderMailJob & { template: LifeMailTemplate },
+  order: OrderRow,
+  view: Awaited<ReturnType<typeof orderView>>,
+  invoiceFile: string | null,
+) {
   const origin = deps.origin(order.countryId);
-  const [terms, stations, event] = [await dealerTerms(deps.db, order.dealerId), await stationsOf(deps.db, order.id), job.eventId ? await orderEventById(deps.db, job.eventId) : undefined];
+  const [terms, stations, event] = [
+    await dealerTerms(deps.db, order.dealerId),
+    await stationsOf(deps.db, order.id),
+    job.eventId ? await orderEventById(deps.db, job.eventId) : undefined,
+  ];
   const next = job.template === "order-declined" ? await deps.nextBest(order) : null;
   const eventAt = event?.createdAt ?? (job.issuedAt ? new Date(job.issuedAt) : null) ?? order.statusChangedAt ?? new Date();
   return lifeMail(job.template, {

@@ -3,7 +3,18 @@ import { PAYMENT_KIND_LABELS, PAYMENT_KIND_NOTES, paymentTerms, type OrderPaymen
 import type { OrderView } from "./get-order.ts";
 import { customerConfirmationMail, dealerNotificationMail, type OrderMailContext } from "./order-mails.ts";
 
-const ADDRESS = { Title1: "Frau", Title2: "", FirstName: "Erika", LastName: "Muster", CompanyName: "", Street: "Marienplatz", HouseNumber: "8", ZipCode: "80331", City: "München", Phone: "089 123456" };
+const ADDRESS = {
+  Title1: "Frau",
+  Title2: "",
+  FirstName: "Erika",
+  LastName: "Muster",
+  CompanyName: "",
+  Street: "Marienplatz",
+  HouseNumber: "8",
+  ZipCode: "80331",
+  City: "München",
+  Phone: "089 123456",
+};
 
 /** An order as orderView() returns it. */
 function orderFixture(patch: { countryId?: number; kind?: OrderPaymentKind; paymentId?: number } = {}): OrderView {
@@ -27,7 +38,17 @@ function orderFixture(patch: { countryId?: number; kind?: OrderPaymentKind; paym
     UnitPrice: 10000,
     Currency: "EUR",
     LeadTimeDays: 5,
-    Payment: { Kind: kind, KindLabel: PAYMENT_KIND_LABELS[kind], PaymentId: patch.paymentId ?? 2, Months: null, MonthlyRate: null, IbanMasked: null, AccountHolder: null, MandateReference: null, ProviderReference: "SBX-0123456789AB" },
+    Payment: {
+      Kind: kind,
+      KindLabel: PAYMENT_KIND_LABELS[kind],
+      PaymentId: patch.paymentId ?? 2,
+      Months: null,
+      MonthlyRate: null,
+      IbanMasked: null,
+      AccountHolder: null,
+      MandateReference: null,
+      ProviderReference: "SBX-0123456789AB",
+    },
     Comment: null,
     TermsVersion: "agb-0123456789ab",
     WithdrawalNoticeVersion: "widerruf-2026-11",
@@ -35,10 +56,22 @@ function orderFixture(patch: { countryId?: number; kind?: OrderPaymentKind; paym
   } as unknown as OrderView;
 }
 
-function mailContext(order: OrderView, parameters: { Id: number; DesiredDate?: string }[] = [{ Id: 5 }, { Id: 24 }, { Id: 2 }, { Id: 12, DesiredDate: "2026-12-03" }, { Id: 9 }]): OrderMailContext {
+function mailContext(
+  order: OrderView,
+  parameters: { Id: number; DesiredDate?: string }[] = [{ Id: 5 }, { Id: 24 }, { Id: 2 }, { Id: 12, DesiredDate: "2026-12-03" }, { Id: 9 }],
+): OrderMailContext {
   return {
     order,
-    config: { ZipCode: "80331", Amount: 3000, Stations: 1, Product: { Id: 1, ClimateNeutral: false }, Parameters: parameters, AppointmentPlus: false, CountryId: order.CountryId, ProductGroupId: 1 } as OrderMailContext["config"],
+    config: {
+      ZipCode: "80331",
+      Amount: 3000,
+      Stations: 1,
+      Product: { Id: 1, ClimateNeutral: false },
+      Parameters: parameters,
+      AppointmentPlus: false,
+      CountryId: order.CountryId,
+      ProductGroupId: 1,
+    } as OrderMailContext["config"],
     iban: null,
     mandateText: null,
     creditor: null,

@@ -72,7 +72,9 @@ function paymentLines(c: OrderMailContext, fmt: (n: number) => string, forDealer
   const note = PAYMENT_KIND_NOTES[p.Kind as OrderPaymentKind];
   if (!forDealer && note) lines.push(note);
   if (p.Kind === "installment" && p.Months && p.MonthlyRate !== null)
-    lines.push(`${p.Months} Monatsraten zu je ${fmt(p.MonthlyRate)} über ${c.providerName ?? "unseren Finanzierungspartner"} (0 % Zinsen).`);
+    lines.push(
+      `${p.Months} Monatsraten zu je ${fmt(p.MonthlyRate)} über ${c.providerName ?? "unseren Finanzierungspartner"} (0 % Zinsen).`,
+    );
   if (p.Kind === "sepa" || p.Kind === "provider-sepa") {
     lines.push(`Kontoinhaber/in: ${p.AccountHolder ?? ""}`);
     lines.push(`IBAN: ${forDealer && p.Kind === "sepa" && c.iban ? formatIban(c.iban) : (p.IbanMasked ?? "")}`);
@@ -81,8 +83,11 @@ function paymentLines(c: OrderMailContext, fmt: (n: number) => string, forDealer
   }
   if (p.ProviderReference) lines.push(`Referenz des Finanzierungspartners: ${p.ProviderReference}`);
   if (forDealer && (p.Kind === "installment" || p.Kind.startsWith("provider-")))
-    lines.push("Die Zahlung läuft über unseren Finanzierungspartner: Sie erhalten den Betrag vom Finanzierungspartner, nicht von der Kundin oder dem Kunden.");
-  if (forDealer && p.Kind === "sepa" && c.mandateText) lines.push("Das Mandat wurde online erteilt; der Mandatstext liegt der Bestellung bei:", ...c.mandateText.split("\n"));
+    lines.push(
+      "Die Zahlung läuft über unseren Finanzierungspartner: Sie erhalten den Betrag vom Finanzierungspartner, nicht von der Kundin oder dem Kunden.",
+    );
+  if (forDealer && p.Kind === "sepa" && c.mandateText)
+    lines.push("Das Mandat wurde online erteilt; der Mandatstext liegt der Bestellung bei:", ...c.mandateText.split("\n"));
   return lines;
 }
 
@@ -90,7 +95,9 @@ function stationLines(o: OrderView, forDealer: boolean): string[] {
   const lines: string[] = [];
   for (const s of o.Stations) {
     const d = s.DeliveryAddress;
-    lines.push(`Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, localeById(o.CountryId)!)} ${o.UnitLabel} an ${addressLine(d)}${forDealer && d.Phone ? `, Tel. ${d.Phone}` : ""}`);
+    lines.push(
+      `Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, localeById(o.CountryId)!)} ${o.UnitLabel} an ${addressLine(d)}${forDealer && d.Phone ? `, Tel. ${d.Phone}` : ""}`,
+    );
     if (s.InvoiceAddress) lines.push(`Rechnungsadresse: ${addressLine(s.InvoiceAddress)}`);
   }
   return lines;
@@ -145,7 +152,11 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
   const fmt = (n: number) => formatPrice(n, locale);
   const customer = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
   const blocks: MailBlock[] = [
-    { lines: [`über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie mit einem Lieferzeitraum oder lehnen Sie sie mit einer Begründung ab.`] },
+    {
+      lines: [
+        `über den Heizöl-Marktplatz ist eine neue Bestellung für ${o.Dealer.Name} eingegangen. Bitte bestätigen Sie sie mit einem Lieferzeitraum oder lehnen Sie sie mit einer Begründung ab.`,
+      ],
+    },
     {
       title: `Bestellung ${o.OrderNumber}`,
       rows: [
@@ -167,7 +178,11 @@ export function dealerNotificationMail(c: OrderMailContext): MailMessage {
   ];
   // The dealer is greeted without a name: the mail goes to the dealer's general address.
   const action = c.portalUrl ? { label: "Bestellung im Händlerportal bestätigen", url: c.portalUrl } : undefined;
-  const after = c.portalUrl ? ["Im Händlerportal bestätigen Sie die Bestellung mit einem Lieferzeitraum oder lehnen sie mit einer Begründung ab; die Kundin oder der Kunde erfährt es sofort per E-Mail."] : undefined;
+  const after = c.portalUrl
+    ? [
+        "Im Händlerportal bestätigen Sie die Bestellung mit einem Lieferzeitraum oder lehnen sie mit einer Begründung ab; die Kundin oder der Kunde erfährt es sofort per E-Mail.",
+      ]
+    : undefined;
   const mail = renderMail(`Neue Bestellung ${o.OrderNumber} über den Heizöl-Marktplatz`, { greeting: "Guten Tag", blocks, action, after });
   return { to: dealerMailAddress(o.Dealer.Id), template: "order-dealer-notification", countryId: o.CountryId, orderId: o.OrderId, ...mail };
 }

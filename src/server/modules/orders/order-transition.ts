@@ -16,7 +16,14 @@
  */
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import { canFire, EVENT_ACTORS, transitionRefusal, type OrderActor, type OrderEventName, type OrderStatus } from "../../../domain/orders/order-states.ts";
+import {
+  canFire,
+  EVENT_ACTORS,
+  transitionRefusal,
+  type OrderActor,
+  type OrderEventName,
+  type OrderStatus,
+} from "../../../domain/orders/order-states.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { Events } from "../../platform/events/events.ts";
 import { ORDER_EVENT_NAMES, type EventCatalogue } from "../../../domain/events/catalogue.ts";
@@ -97,7 +104,11 @@ export function sameEventData(a: unknown, b: unknown): boolean {
  * Runs the transition in its own transaction, or inside `outer` (the rating: the rating row and the
  * order's "rated" commit together).
  */
-export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | "now" | "events">, req: TransitionRequest, outer?: Db): Promise<TransitionResult> {
+export async function applyTransition(
+  deps: Pick<OrderLifeDeps, "db" | "jobs" | "now" | "events">,
+  req: TransitionRequest,
+  outer?: Db,
+): Promise<TransitionResult> {
   const run = async (tx: Db): Promise<TransitionResult> => {
     const order = await lockOrder(tx, req.orderId);
     if (!order || !ownsOrder(req.actor, order)) throw new AppError("ORDER_NOT_FOUND");
@@ -109,7 +120,9 @@ export async function applyTransition(deps: Pick<OrderLifeDeps, "db" | "jobs" | 
     if (last && last.event === req.event && last.toStatus === status && sameEventData(last.data, data)) return { order, applied: false };
 
     if (!canFire(status, req.event))
-      throw (await req.refusal?.(order, tx)) ?? new AppError("ORDER_TRANSITION_NOT_ALLOWED", { message: transitionRefusal(status, req.event) });
+      throw (
+        (await req.refusal?.(order, tx)) ?? new AppError("ORDER_TRANSITION_NOT_ALLOWED", { message: transitionRefusal(status, req.event) })
+      );
     const decision = await req.decide(order, tx);
 
     const now = deps.now();

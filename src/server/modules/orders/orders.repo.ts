@@ -1,6 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { addresses, branches, checkouts, contentPages, dealerRatings, dealers, invoiceCounters, invoices, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
+import {
+  addresses,
+  branches,
+  checkouts,
+  contentPages,
+  dealerRatings,
+  dealers,
+  invoiceCounters,
+  invoices,
+  orderEvents,
+  orderRatings,
+  orders,
+  orderStations,
+  users,
+} from "../../../db/schema/index.ts";
 import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import { addressFieldColumns, addressFieldsOf } from "../account/account.module.ts";
 
@@ -12,7 +26,10 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** A checkout of this user, or undefined (someone else's checkout looks exactly like a missing one). */
 export async function findCheckout(db: Db, userId: number, checkoutId: string): Promise<CheckoutRow | undefined> {
-  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId)));
   return row;
 }
 
@@ -51,7 +68,12 @@ export async function insertCheckout(db: Db, row: typeof checkouts.$inferInsert)
 }
 
 /** Updates an open checkout; false when it was closed in the meantime (an order was placed). */
-export async function updateOpenCheckout(db: Db, id: string, userId: number, patch: Partial<typeof checkouts.$inferInsert>): Promise<boolean> {
+export async function updateOpenCheckout(
+  db: Db,
+  id: string,
+  userId: number,
+  patch: Partial<typeof checkouts.$inferInsert>,
+): Promise<boolean> {
   const rows = await db
     .update(checkouts)
     .set({ ...patch, updatedAt: new Date() })
@@ -75,12 +97,21 @@ export async function userAddresses(db: Db, userId: number, countryId: number) {
 
 export async function addressesByIds(db: Db, userId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(addresses).where(and(eq(addresses.userId, userId), inArray(addresses.id, ids)));
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), inArray(addresses.id, ids)));
 }
 
 export const addressToInput = addressFieldsOf;
 
-export async function insertAddress(db: Db, userId: number, countryId: number, addressType: number, a: OrderAddressInput): Promise<AddressRow> {
+export async function insertAddress(
+  db: Db,
+  userId: number,
+  countryId: number,
+  addressType: number,
+  a: OrderAddressInput,
+): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
     .values({ userId, countryId, addressType, ...addressFieldColumns(a) })
@@ -103,7 +134,10 @@ export async function termsText(db: Db): Promise<string | null> {
 }
 
 export async function findOrderByKey(db: Db, userId: number, idempotencyKey: string) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   return row;
 }
 
@@ -130,7 +164,10 @@ export async function findOrderOfUsersByNumber(db: Db, userIds: number[], orderN
 
 /** An order of this user, or undefined. */
 export async function findOrder(db: Db, userId: number, orderId: number) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row;
 }
 
@@ -143,7 +180,14 @@ export async function findOrderByNumberAndEmail(db: Db, orderNumber: string, ema
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.orderNumber, orderNumber), sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.lockedAt), isNull(users.anonymisedAt)));
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        isNull(users.lockedAt),
+        isNull(users.anonymisedAt),
+      ),
+    );
   return row;
 }
 
@@ -202,21 +246,37 @@ export async function dealerAdminEmails(db: Db, dealerId: number): Promise<strin
 }
 
 /** A dealer's orders in some statuses, ordered by `orderBy`, one page; and how many there are. */
-export async function dealerOrdersPage(db: Db, q: { dealerId: number; statuses: readonly string[]; where?: SQL; orderBy: SQL[]; limit: number; offset: number }) {
+export async function dealerOrdersPage(
+  db: Db,
+  q: { dealerId: number; statuses: readonly string[]; where?: SQL; orderBy: SQL[]; limit: number; offset: number },
+) {
   const where = and(eq(orders.dealerId, q.dealerId), inArray(orders.status, [...q.statuses]), q.where);
-  const rows = await db.select().from(orders).where(where).orderBy(...q.orderBy).limit(q.limit).offset(q.offset);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
   return { rows, total: Number(n) };
 }
 
 export async function stationsOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return db.select().from(orderStations).where(inArray(orderStations.orderId, orderIds)).orderBy(orderStations.orderId, orderStations.stationNumber);
+  return db
+    .select()
+    .from(orderStations)
+    .where(inArray(orderStations.orderId, orderIds))
+    .orderBy(orderStations.orderId, orderStations.stationNumber);
 }
 
 export async function dealerNames(db: Db, dealerIds: number[]): Promise<Map<number, { name: string; tolerancePct: number }>> {
   if (dealerIds.length === 0) return new Map();
-  const rows = await db.select({ id: dealers.id, name: dealers.name, tolerancePct: dealers.deliveryTolerancePct }).from(dealers).where(inArray(dealers.id, dealerIds));
+  const rows = await db
+    .select({ id: dealers.id, name: dealers.name, tolerancePct: dealers.deliveryTolerancePct })
+    .from(dealers)
+    .where(inArray(dealers.id, dealerIds));
   return new Map(rows.map((r) => [r.id, { name: r.name, tolerancePct: r.tolerancePct }]));
 }
 
@@ -289,7 +349,10 @@ export async function customerOrdersPage(
   const where = customerOrdersWhere(q);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
-  const facets = await db.selectDistinct({ year: orderYear, productGroupId: orders.productGroupId }).from(orders).where(customerOrdersWhere({ userIds: q.userIds, countryId: q.countryId }));
+  const facets = await db
+    .selectDistinct({ year: orderYear, productGroupId: orders.productGroupId })
+    .from(orders)
+    .where(customerOrdersWhere({ userIds: q.userIds, countryId: q.countryId }));
   return {
     rows,
     total,
@@ -316,7 +379,10 @@ export async function customerOrderCounts(db: Db, userIds: number[]): Promise<{ 
 
 /** The guest rows a customer took over (their orders are hers, decision 0028). */
 export async function claimedGuestIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.claimedByUserId, userId), eq(users.isGuest, true)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.claimedByUserId, userId), eq(users.isGuest, true)));
   return rows.map((r) => r.id);
 }
 
@@ -349,15 +415,28 @@ export async function purchasesOf(db: Db, scope: CustomerOrderScope) {
  * names of the dealers involved (decision 0046: dealers by name, never by id).
  */
 export async function orderDataOf(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return { orders: [], stations: [], events: [], ratings: [], checkouts: [], dealerNames: new Map<number, string>(), orderNumbers: new Map<number, string>() };
+  if (userIds.length === 0)
+    return {
+      orders: [],
+      stations: [],
+      events: [],
+      ratings: [],
+      checkouts: [],
+      dealerNames: new Map<number, string>(),
+      orderNumbers: new Map<number, string>(),
+    };
   const own = await db.select().from(orders).where(inArray(orders.userId, userIds)).orderBy(asc(orders.createdAt), asc(orders.id));
   const ids = own.map((o) => o.id);
   const open = await db.select().from(checkouts).where(inArray(checkouts.userId, userIds)).orderBy(asc(checkouts.createdAt));
   const dealerIds = [...new Set([...own.map((o) => o.dealerId), ...open.map((c) => c.dealerId)])];
-  const names = dealerIds.length ? await db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(inArray(dealers.id, dealerIds)) : [];
+  const names = dealerIds.length
+    ? await db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(inArray(dealers.id, dealerIds))
+    : [];
   return {
     orders: own,
-    stations: ids.length ? await db.select().from(orderStations).where(inArray(orderStations.orderId, ids)).orderBy(asc(orderStations.stationNumber)) : [],
+    stations: ids.length
+      ? await db.select().from(orderStations).where(inArray(orderStations.orderId, ids)).orderBy(asc(orderStations.stationNumber))
+      : [],
     events: ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [],
     ratings: ids.length ? await db.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)) : [],
     checkouts: open,
@@ -443,7 +522,14 @@ export async function firstEventAt(db: Db, orderId: number, event: string): Prom
 /** The order a rating is for, with its dealer's name (the thank-you answer names it). */
 export async function findOrderToRate(db: Db, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, userId: orders.userId, dealerId: orders.dealerId, countryId: orders.countryId, status: orders.status, dealerName: dealers.name })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      dealerId: orders.dealerId,
+      countryId: orders.countryId,
+      status: orders.status,
+      dealerName: dealers.name,
+    })
     .from(orders)
     .innerJoin(dealers, eq(dealers.id, orders.dealerId))
     .where(eq(orders.id, orderId))
@@ -461,6 +547,9 @@ export async function insertRating(
 ): Promise<{ ratingX10: number; reviewCount: number } | null> {
   const inserted = await db.insert(orderRatings).values(r).onConflictDoNothing().returning({ id: orderRatings.id });
   if (inserted.length === 0) return null;
-  const [d] = await db.select({ ratingX10: dealerRatings.ratingX10, reviewCount: dealerRatings.reviewCount }).from(dealerRatings).where(eq(dealerRatings.dealerId, r.dealerId));
+  const [d] = await db
+    .select({ ratingX10: dealerRatings.ratingX10, reviewCount: dealerRatings.reviewCount })
+    .from(dealerRatings)
+    .where(eq(dealerRatings.dealerId, r.dealerId));
   return { ratingX10: Number(d.ratingX10), reviewCount: Number(d.reviewCount) };
 }

@@ -22,12 +22,22 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
     expect(res.statusCode).toBe(200);
     const item = res.json().Items[0];
     expect(item, `an offer for ${JSON.stringify(parameters)}`).toBeDefined();
-    return item as { DealerId: number; Id: number; TotalPrice: number; PriceLines: { Key: string; Price: number }[]; DefaultPaymentId: number };
+    return item as {
+      DealerId: number;
+      Id: number;
+      TotalPrice: number;
+      PriceLines: { Key: string; Price: number }[];
+      DefaultPaymentId: number;
+    };
   }
 
   async function start(user: TestUser, parameters: object[], patch: Record<string, unknown> = {}) {
     const offer = await offerWith(parameters, patch);
-    const res = await post(user, "/api/order-process/checkout/start", { ...baseConfig({ Parameters: parameters, ...patch }), DealerId: offer.DealerId, BranchId: offer.Id });
+    const res = await post(user, "/api/order-process/checkout/start", {
+      ...baseConfig({ Parameters: parameters, ...patch }),
+      DealerId: offer.DealerId,
+      BranchId: offer.Id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { offer, checkout: res.json() };
   }
@@ -38,8 +48,14 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
     expect(saved.statusCode, saved.body).toBe(200);
     const c = saved.json();
     if (c.PaymentData.StepKey) {
-      const payload: Record<string, unknown> = { CheckoutId: c.CheckoutId, PaymentId: c.PaymentData.PaymentId, IsRatenkaufPayment: c.IsRatenkaufPayment, PaymentModifier: c.PaymentData.PaymentModifier };
-      if (c.PaymentData.Kind.includes("sepa")) Object.assign(payload, { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true });
+      const payload: Record<string, unknown> = {
+        CheckoutId: c.CheckoutId,
+        PaymentId: c.PaymentData.PaymentId,
+        IsRatenkaufPayment: c.IsRatenkaufPayment,
+        PaymentModifier: c.PaymentData.PaymentModifier,
+      };
+      if (c.PaymentData.Kind.includes("sepa"))
+        Object.assign(payload, { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true });
       const paid = await post(user, "/api/order-process/payment/save", payload);
       expect(paid.statusCode, paid.body).toBe(200);
     }
@@ -47,7 +63,12 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
   }
 
   const place = (user: TestUser, checkoutId: string, expected: number, key = `key-${Math.random().toString(36).slice(2)}`) =>
-    post(user, "/api/order-process/order/place", { CheckoutId: checkoutId, IdempotencyKey: key, ExpectedTotalPrice: expected, Comment: "Bitte vorher anrufen." });
+    post(user, "/api/order-process/order/place", {
+      CheckoutId: checkoutId,
+      IdempotencyKey: key,
+      ExpectedTotalPrice: expected,
+      Comment: "Bitte vorher anrufen.",
+    });
 
   describe("start (spec §3 Checkout common data)", () => {
     it("needs a logged-in user", async () => {
@@ -82,7 +103,11 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
     it("a guest paying by invoice or direct debit goes through the provider", async () => {
       const guest = await createUser(ctx.app, ctx.database.db, { isGuest: true });
       const invoice = (await start(guest, withPayment(2))).checkout;
-      expect(invoice).toMatchObject({ IsGuest: true, IsRatenkaufPayment: true, PaymentData: { Kind: "provider-invoice", StepKey: "payment-provider-invoice", ProviderName: "Sandbox Finanzierungspartner GmbH" } });
+      expect(invoice).toMatchObject({
+        IsGuest: true,
+        IsRatenkaufPayment: true,
+        PaymentData: { Kind: "provider-invoice", StepKey: "payment-provider-invoice", ProviderName: "Sandbox Finanzierungspartner GmbH" },
+      });
       expect(invoice.InstallmentServiceProviderToken).toBe(`sandbox-${invoice.CheckoutId}`);
       const sepa = (await start(guest, withPayment(3))).checkout;
       expect(sepa.ApplicableSteps).toEqual([{ Key: "address" }, { Key: "payment-provider-sepa" }, { Key: "check" }]);
@@ -94,7 +119,11 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const { checkout, offer } = await start(user, withPayment(23, 12));
       expect(checkout.ApplicableSteps.map((s: { Key: string }) => s.Key)).toEqual(["address", "payment-installment", "check"]);
       expect(checkout.PaymentData).toMatchObject({ PaymentId: 23, PaymentModifier: 12, Kind: "installment" });
-      expect(checkout.InstallmentRates).toContainEqual({ Months: 12, MonthlyRate: Math.ceil(offer.TotalPrice / 12), TotalPrice: offer.TotalPrice });
+      expect(checkout.InstallmentRates).toContainEqual({
+        Months: 12,
+        MonthlyRate: Math.ceil(offer.TotalPrice / 12),
+        TotalPrice: offer.TotalPrice,
+      });
     });
 
     it("−2: the dealer's default payment (the offer's DefaultPaymentId)", async () => {
@@ -113,7 +142,10 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
     it("wallet is not orderable: German 400 asking for another payment", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const offer = await offerWith(withPayment(40));
-      const res = await post(user, "/api/order-process/checkout/start", { ...baseConfig({ Parameters: withPayment(40) }), DealerId: offer.DealerId });
+      const res = await post(user, "/api/order-process/checkout/start", {
+        ...baseConfig({ Parameters: withPayment(40) }),
+        DealerId: offer.DealerId,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: "PAYMENT_NOT_AVAILABLE", message: expect.stringContaining("andere Zahlart") });
     });
@@ -130,7 +162,12 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const nobody = await post(user, "/api/order-process/checkout/start", { ...baseConfig(), DealerId: 999999 });
       expect(nobody.statusCode).toBe(404);
       expect(nobody.json().message).toBe("Dieser Händler liefert nicht an Ihre Postleitzahl.");
-      const garbage = await ctx.app.inject({ method: "POST", url: "/api/order-process/checkout/start", headers: { ...user.headers, "content-type": "application/json" }, payload: "{nope" });
+      const garbage = await ctx.app.inject({
+        method: "POST",
+        url: "/api/order-process/checkout/start",
+        headers: { ...user.headers, "content-type": "application/json" },
+        payload: "{nope",
+      });
       expect(garbage.statusCode).toBe(400);
     });
 
@@ -148,11 +185,16 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
     it("German field errors; the postcode must be the offer's", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkout } = await start(user, withPayment(2));
-      const res = await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address({ ZipCode: "10115", FirstName: "", Phone: "" }) });
+      const res = await post(user, "/api/order-process/address/save", {
+        CheckoutId: checkout.CheckoutId,
+        DeliveryAddress: address({ ZipCode: "10115", FirstName: "", Phone: "" }),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual({
         "DeliveryAddress.FirstName": ["Bitte geben Sie Ihren Vornamen ein."],
-        "DeliveryAddress.ZipCode": ["Ihr Angebot wurde für die Postleitzahl 80331 berechnet. Für eine andere Postleitzahl berechnen Sie bitte ein neues Angebot."],
+        "DeliveryAddress.ZipCode": [
+          "Ihr Angebot wurde für die Postleitzahl 80331 berechnet. Für eine andere Postleitzahl berechnen Sie bitte ein neues Angebot.",
+        ],
         "DeliveryAddress.Phone": ["Bitte geben Sie eine Telefonnummer für Rückfragen zur Lieferung an."],
       });
       const none = await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId });
@@ -176,7 +218,12 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
         { Key: "address", Variant: "compact" },
         { Key: "payment-invoice", Variant: null },
       ]);
-      expect(c.Stations[0]).toMatchObject({ StationNumber: 1, StationAmount: 3000, CompanyName: "Muster GmbH", InvoiceAddress: { Street: "Leopoldstraße", ZipCode: "80802" } });
+      expect(c.Stations[0]).toMatchObject({
+        StationNumber: 1,
+        StationAmount: 3000,
+        CompanyName: "Muster GmbH",
+        InvoiceAddress: { Street: "Leopoldstraße", ZipCode: "80802" },
+      });
       expect(c.HasCompanyAddress).toBe(true);
       expect(c.SelectedAddresses).toEqual([
         { AddressType: 1, AddressId: c.Stations[0].DeliveryAddress.AddressId, AddressIndex: 0, Amount: 3000 },
@@ -184,23 +231,40 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       ]);
       expect(c.AllowAddressSelection).toBe(true);
       // Saving the same address again reuses the book entry.
-      const again = (await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddress: address({ CompanyName: "Muster GmbH" }) })).json();
+      const again = (
+        await post(user, "/api/order-process/address/save", {
+          CheckoutId: c.CheckoutId,
+          DeliveryAddress: address({ CompanyName: "Muster GmbH" }),
+        })
+      ).json();
       expect(again.Stations[0].DeliveryAddress.AddressId).toBe(c.Stations[0].DeliveryAddress.AddressId);
       expect(again.AddressBook).toHaveLength(2);
       // …and by id from the book.
-      const byId = await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddressId: c.Stations[0].DeliveryAddress.AddressId });
+      const byId = await post(user, "/api/order-process/address/save", {
+        CheckoutId: c.CheckoutId,
+        DeliveryAddressId: c.Stations[0].DeliveryAddress.AddressId,
+      });
       expect(byId.statusCode).toBe(200);
       // A saved address that does not fit (other postcode, no phone) is named at the choice, not at hidden fields.
-      const unfit = await post(user, "/api/order-process/address/save", { CheckoutId: c.CheckoutId, DeliveryAddressId: c.Stations[0].InvoiceAddress.AddressId });
+      const unfit = await post(user, "/api/order-process/address/save", {
+        CheckoutId: c.CheckoutId,
+        DeliveryAddressId: c.Stations[0].InvoiceAddress.AddressId,
+      });
       expect(unfit.statusCode).toBe(400);
       expect(Object.keys(unfit.json().fieldErrors)).toEqual(["DeliveryAddressId"]);
-      expect(unfit.json().fieldErrors.DeliveryAddressId[0]).toMatch(/^Die gewählte Adresse kann so nicht verwendet werden: Ihr Angebot wurde für die Postleitzahl 80331 berechnet\..* Bitte wählen Sie „Die Adresse unten verwenden“ und ergänzen Sie die Angaben\.$/);
+      expect(unfit.json().fieldErrors.DeliveryAddressId[0]).toMatch(
+        /^Die gewählte Adresse kann so nicht verwendet werden: Ihr Angebot wurde für die Postleitzahl 80331 berechnet\..* Bitte wählen Sie „Die Adresse unten verwenden“ und ergänzen Sie die Angaben\.$/,
+      );
     });
 
     it("a later step cannot be saved before the earlier ones (step access)", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkout } = await start(user, withPayment(2));
-      const res = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: 2, IsRatenkaufPayment: false });
+      const res = await post(user, "/api/order-process/payment/save", {
+        CheckoutId: checkout.CheckoutId,
+        PaymentId: 2,
+        IsRatenkaufPayment: false,
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe("Bitte füllen Sie zuerst die vorherigen Schritte aus.");
     });
@@ -215,23 +279,55 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(saved.Stations.map((s: { StationAmount: number }) => s.StationAmount)).toEqual([1500, 0]);
       const second = address({ FirstName: "Max", Street: "Sendlinger Straße", HouseNumber: "3", Phone: "" });
 
-      const sum = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1000, Address: second }] });
+      const sum = await post(user, "/api/order-process/address-amount/save", {
+        CheckoutId: id,
+        Stations: [
+          { AddressIndex: 0, Amount: 1500 },
+          { AddressIndex: 1, Amount: 1000, Address: second },
+        ],
+      });
       expect(sum.statusCode).toBe(400);
       expect(sum.json().fieldErrors.Stations[0]).toContain("es fehlen noch 500 Liter");
 
-      const min = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 2600 }, { AddressIndex: 1, Amount: 400, Address: second }] });
+      const min = await post(user, "/api/order-process/address-amount/save", {
+        CheckoutId: id,
+        Stations: [
+          { AddressIndex: 0, Amount: 2600 },
+          { AddressIndex: 1, Amount: 400, Address: second },
+        ],
+      });
       expect(min.json().fieldErrors["Stations.1.Amount"]).toEqual(["Lieferstelle 2 braucht mindestens 500 Liter."]);
 
-      const twin = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1500, Address: address() }] });
+      const twin = await post(user, "/api/order-process/address-amount/save", {
+        CheckoutId: id,
+        Stations: [
+          { AddressIndex: 0, Amount: 1500 },
+          { AddressIndex: 1, Amount: 1500, Address: address() },
+        ],
+      });
       expect(twin.json().fieldErrors["Stations.1.Address"][0]).toContain("dieselbe Adresse wie Lieferstelle 1");
 
-      const zip = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1500, Address: { ...second, ZipCode: "10115" } }] });
+      const zip = await post(user, "/api/order-process/address-amount/save", {
+        CheckoutId: id,
+        Stations: [
+          { AddressIndex: 0, Amount: 1500 },
+          { AddressIndex: 1, Amount: 1500, Address: { ...second, ZipCode: "10115" } },
+        ],
+      });
       expect(zip.json().fieldErrors["Stations.1.Address.ZipCode"]).toBeDefined();
 
-      const ok = await post(user, "/api/order-process/address-amount/save", { CheckoutId: id, Stations: [{ AddressIndex: 0, Amount: 1500 }, { AddressIndex: 1, Amount: 1500, Address: second }] });
+      const ok = await post(user, "/api/order-process/address-amount/save", {
+        CheckoutId: id,
+        Stations: [
+          { AddressIndex: 0, Amount: 1500 },
+          { AddressIndex: 1, Amount: 1500, Address: second },
+        ],
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       const c = ok.json();
-      expect(c.Stations.map((s: { StationAmount: number; DeliveryAddress: { Street: string } }) => [s.StationAmount, s.DeliveryAddress.Street])).toEqual([
+      expect(
+        c.Stations.map((s: { StationAmount: number; DeliveryAddress: { Street: string } }) => [s.StationAmount, s.DeliveryAddress.Street]),
+      ).toEqual([
         [1500, "Marienplatz"],
         [1500, "Sendlinger Straße"],
       ]);
@@ -254,17 +350,36 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const { checkout } = await start(user, withPayment(3));
       const id = checkout.CheckoutId;
       await post(user, "/api/order-process/address/save", { CheckoutId: id, DeliveryAddress: address() });
-      const bad = await post(user, "/api/order-process/payment/save", { CheckoutId: id, PaymentId: 3, IsRatenkaufPayment: false, Iban: "DE89 3704 0044 0532 0130 01", AccountHolder: "", MandateAccepted: false });
+      const bad = await post(user, "/api/order-process/payment/save", {
+        CheckoutId: id,
+        PaymentId: 3,
+        IsRatenkaufPayment: false,
+        Iban: "DE89 3704 0044 0532 0130 01",
+        AccountHolder: "",
+        MandateAccepted: false,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors).toEqual({
         Iban: ["Die Prüfziffer der IBAN stimmt nicht. Bitte prüfen Sie Ihre Eingabe."],
         AccountHolder: ["Bitte geben Sie den Namen der Kontoinhaberin oder des Kontoinhabers ein."],
         MandateAccepted: ["Bitte erteilen Sie das SEPA-Lastschriftmandat."],
       });
-      const ok = await post(user, "/api/order-process/payment/save", { CheckoutId: id, PaymentId: 3, IsRatenkaufPayment: false, Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true });
+      const ok = await post(user, "/api/order-process/payment/save", {
+        CheckoutId: id,
+        PaymentId: 3,
+        IsRatenkaufPayment: false,
+        Iban: VALID_IBAN,
+        AccountHolder: "Erika Mustermann",
+        MandateAccepted: true,
+      });
       expect(ok.statusCode, ok.body).toBe(200);
       const p = ok.json().PaymentData;
-      expect(p).toMatchObject({ IbanMasked: "DE89 •••• 3000", AccountHolder: "Erika Mustermann", MandateAccepted: true, MandateCreditorName: checkout.DealerName });
+      expect(p).toMatchObject({
+        IbanMasked: "DE89 •••• 3000",
+        AccountHolder: "Erika Mustermann",
+        MandateAccepted: true,
+        MandateCreditorName: checkout.DealerName,
+      });
       expect(p.MandateText).toContain(`Ich ermächtige ${checkout.DealerName}`);
       expect(p.MandateText).toContain(`Mandatsreferenz: ${checkout.PaymentData.MandateReference}`);
       // Decision 0012: after saving, the view (and every later GET of it) carries the IBAN masked only.
@@ -297,20 +412,34 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       [2, true],
       [3, false],
       [3, true],
-    ])("payment %i, guest %s: the step says what the offer list said (decision 0015), and only the provider's kinds ask for a credit decision", async (paymentId, isGuest) => {
-      const user = await createUser(ctx.app, ctx.database.db, { isGuest });
-      const terms = paymentTerms(paymentId, isGuest ? "guest" : "customer")!;
-      const { checkout, offer } = await start(user, withPayment(paymentId));
-      // The note the offer list showed to this payer before the click names this payment.
-      expect(offerPaymentNotice(withPayment(paymentId), offer.DefaultPaymentId, isGuest ? "guest" : "customer")).toBe(`${terms.label}: ${terms.note}`);
-      expect(checkout.PaymentData).toMatchObject({ Kind: terms.kind, KindLabel: terms.label, Note: terms.note });
-      expect(checkout.IsRatenkaufPayment).toBe(terms.creditCheck);
-      await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
-      const sepa = paymentId === 3 ? { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true } : {};
-      const saved = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: paymentId, IsRatenkaufPayment: terms.creditCheck, ...sepa });
-      expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().PaymentData).toMatchObject({ KindLabel: terms.label, Note: terms.note, ProviderReference: terms.creditCheck ? expect.stringMatching(/^SBX-/) : null });
-    });
+    ])(
+      "payment %i, guest %s: the step says what the offer list said (decision 0015), and only the provider's kinds ask for a credit decision",
+      async (paymentId, isGuest) => {
+        const user = await createUser(ctx.app, ctx.database.db, { isGuest });
+        const terms = paymentTerms(paymentId, isGuest ? "guest" : "customer")!;
+        const { checkout, offer } = await start(user, withPayment(paymentId));
+        // The note the offer list showed to this payer before the click names this payment.
+        expect(offerPaymentNotice(withPayment(paymentId), offer.DefaultPaymentId, isGuest ? "guest" : "customer")).toBe(
+          `${terms.label}: ${terms.note}`,
+        );
+        expect(checkout.PaymentData).toMatchObject({ Kind: terms.kind, KindLabel: terms.label, Note: terms.note });
+        expect(checkout.IsRatenkaufPayment).toBe(terms.creditCheck);
+        await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
+        const sepa = paymentId === 3 ? { Iban: VALID_IBAN, AccountHolder: "Erika Mustermann", MandateAccepted: true } : {};
+        const saved = await post(user, "/api/order-process/payment/save", {
+          CheckoutId: checkout.CheckoutId,
+          PaymentId: paymentId,
+          IsRatenkaufPayment: terms.creditCheck,
+          ...sepa,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        expect(saved.json().PaymentData).toMatchObject({
+          KindLabel: terms.label,
+          Note: terms.note,
+          ProviderReference: terms.creditCheck ? expect.stringMatching(/^SBX-/) : null,
+        });
+      },
+    );
 
     it("the payment must be the offer's: a different PaymentId or provider flag is refused", async () => {
       const user = await createUser(ctx.app, ctx.database.db);
@@ -326,17 +455,38 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkout, offer } = await start(user, withPayment(23, 12));
       await post(user, "/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address() });
-      const term = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: 23, IsRatenkaufPayment: true, PaymentModifier: 9 });
+      const term = await post(user, "/api/order-process/payment/save", {
+        CheckoutId: checkout.CheckoutId,
+        PaymentId: 23,
+        IsRatenkaufPayment: true,
+        PaymentModifier: 9,
+      });
       expect(term.statusCode).toBe(400);
       expect(term.json().fieldErrors.PaymentModifier).toEqual(["Bitte wählen Sie eine Laufzeit von 6, 12, 24 oder 36 Monaten."]);
-      const ok = await post(user, "/api/order-process/payment/save", { CheckoutId: checkout.CheckoutId, PaymentId: 23, IsRatenkaufPayment: true, PaymentModifier: 24 });
+      const ok = await post(user, "/api/order-process/payment/save", {
+        CheckoutId: checkout.CheckoutId,
+        PaymentId: 23,
+        IsRatenkaufPayment: true,
+        PaymentModifier: 24,
+      });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json().PaymentData).toMatchObject({ Months: 24, MonthlyRate: Math.ceil(offer.TotalPrice / 24), ProviderReference: expect.stringMatching(/^SBX-/) });
+      expect(ok.json().PaymentData).toMatchObject({
+        Months: 24,
+        MonthlyRate: Math.ceil(offer.TotalPrice / 24),
+        ProviderReference: expect.stringMatching(/^SBX-/),
+      });
 
       const declined = await createUser(ctx.app, ctx.database.db, { isGuest: true });
       const d = (await start(declined, withPayment(2))).checkout;
-      await post(declined, "/api/order-process/address/save", { CheckoutId: d.CheckoutId, DeliveryAddress: address({ LastName: "Abgelehnt" }) });
-      const rejected = await post(declined, "/api/order-process/payment/save", { CheckoutId: d.CheckoutId, PaymentId: 2, IsRatenkaufPayment: true });
+      await post(declined, "/api/order-process/address/save", {
+        CheckoutId: d.CheckoutId,
+        DeliveryAddress: address({ LastName: "Abgelehnt" }),
+      });
+      const rejected = await post(declined, "/api/order-process/payment/save", {
+        CheckoutId: d.CheckoutId,
+        PaymentId: 2,
+        IsRatenkaufPayment: true,
+      });
       expect(rejected.statusCode).toBe(409);
       expect(rejected.json()).toMatchObject({ code: "PAYMENT_REJECTED", message: expect.stringContaining("andere Zahlart") });
     });
@@ -416,7 +566,12 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
         UnitLabel: "Liter",
         TotalPrice: offer.TotalPrice,
         Comment: "Bitte vorher anrufen.",
-        Payment: { Kind: "sepa", KindLabel: "Bezahlung per SEPA-Lastschrift", IbanMasked: "DE89 •••• 3000", MandateReference: expect.stringMatching(/^HM-M-/) },
+        Payment: {
+          Kind: "sepa",
+          KindLabel: "Bezahlung per SEPA-Lastschrift",
+          IbanMasked: "DE89 •••• 3000",
+          MandateReference: expect.stringMatching(/^HM-M-/),
+        },
         WithdrawalNoticeVersion: "widerruf-2026-11",
         TermsVersion: expect.stringMatching(/^agb-[0-9a-f]{12}$/),
         EmailAddress: user.email,
@@ -457,14 +612,19 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       expect(await ctx.database.db.select().from(orderStations).where(eq(orderStations.orderId, rows[0].id))).toHaveLength(1);
       // The mails are jobs of the order's transaction (decision 0013): the worker sends each once (decision 0038).
       const templates = async () =>
-        (await ctx.database.db.select().from(mailLog).where(eq(mailLog.orderId, rows[0].id))).filter((m) => m.status === "sent" && m.resends === 0).map((m) => m.template).sort();
+        (await ctx.database.db.select().from(mailLog).where(eq(mailLog.orderId, rows[0].id)))
+          .filter((m) => m.status === "sent" && m.resends === 0)
+          .map((m) => m.template)
+          .sort();
       await expect.poll(templates, { timeout: 30_000 }).toEqual(["order-confirmation", "order-dealer-notification"]);
       await new Promise((r) => setTimeout(r, 1000));
       expect(await templates()).toEqual(["order-confirmation", "order-dealer-notification"]);
     }, 60_000);
 
     it("counts a new order once in orders_placed_total, never its replays (decision 0018)", async () => {
-      const placed = async () => (await ctx.app.metrics.registry.getSingleMetric("orders_placed_total")!.get()).values.find((v) => v.labels.country === "de")?.value ?? 0;
+      const placed = async () =>
+        (await ctx.app.metrics.registry.getSingleMetric("orders_placed_total")!.get()).values.find((v) => v.labels.country === "de")
+          ?.value ?? 0;
       const before = await placed();
       const user = await createUser(ctx.app, ctx.database.db);
       const { checkoutId, offer } = await readyToPlace(user, withPayment(2));
@@ -480,7 +640,12 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const results = await Promise.all(Array.from({ length: 50 }, (_, i) => place(user, checkoutId, offer.TotalPrice, `tab-${i}-key`)));
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
-      expect(await ctx.database.db.select().from(orders).where(and(eq(orders.userId, user.id), eq(orders.checkoutId, checkoutId)))).toHaveLength(1);
+      expect(
+        await ctx.database.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, user.id), eq(orders.checkoutId, checkoutId))),
+      ).toHaveLength(1);
     });
   });
 
@@ -490,9 +655,16 @@ describe.each(testDatabases())("checkout and order API on $name (decision 0007)"
       const b = await createUser(ctx.app, ctx.database.db);
       const { checkoutId, offer } = await readyToPlace(b, withPayment(2));
       expect((await get(a, `/api/order-process/checkout/${checkoutId}`)).statusCode).toBe(404);
-      expect((await post(a, "/api/order-process/address/save", { CheckoutId: checkoutId, DeliveryAddress: address() })).statusCode).toBe(404);
-      expect((await post(a, "/api/order-process/payment/save", { CheckoutId: checkoutId, PaymentId: 2, IsRatenkaufPayment: false })).statusCode).toBe(404);
-      expect((await post(a, "/api/order-process/address-amount/save", { CheckoutId: checkoutId, Stations: [{ AddressIndex: 0, Amount: 3000 }] })).statusCode).toBe(404);
+      expect((await post(a, "/api/order-process/address/save", { CheckoutId: checkoutId, DeliveryAddress: address() })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await post(a, "/api/order-process/payment/save", { CheckoutId: checkoutId, PaymentId: 2, IsRatenkaufPayment: false })).statusCode,
+      ).toBe(404);
+      expect(
+        (await post(a, "/api/order-process/address-amount/save", { CheckoutId: checkoutId, Stations: [{ AddressIndex: 0, Amount: 3000 }] }))
+          .statusCode,
+      ).toBe(404);
       expect((await place(a, checkoutId, offer.TotalPrice)).statusCode).toBe(404);
       expect((await get(a, `/api/jwt/adressen/order-addresses/1?checkoutId=${checkoutId}`)).statusCode).toBe(404);
 

@@ -21,7 +21,11 @@ import {
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-const caller = (req: FastifyRequest): Caller => ({ id: req.user!.id, isGuest: req.user!.isGuest, isImpersonated: req.user!.isImpersonatedS });
+const caller = (req: FastifyRequest): Caller => ({
+  id: req.user!.id,
+  isGuest: req.user!.isGuest,
+  isImpersonated: req.user!.isImpersonatedS,
+});
 const flag = (v: string | undefined, fallback: boolean) => (v === undefined ? fallback : v === "true" || v === "1");
 
 /**

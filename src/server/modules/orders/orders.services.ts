@@ -48,7 +48,15 @@ import { reorderPath } from "../../../domain/orders/order-links.ts";
 
 /** The checkout and order use cases (decision 0007), for the API routes and the checkout pages. */
 export function createOrderServices(
-  { db, jobs, events, mailer, config, clock, logger }: Pick<PlatformDeps, "db" | "jobs" | "events" | "mailer" | "config" | "clock" | "logger">,
+  {
+    db,
+    jobs,
+    events,
+    mailer,
+    config,
+    clock,
+    logger,
+  }: Pick<PlatformDeps, "db" | "jobs" | "events" | "mailer" | "config" | "clock" | "logger">,
   others: OrdersNeeds & {
     provider?: InstallmentProvider;
     /** Called once per newly placed order, never for a replay of the same order (metrics, decision 0018). */
@@ -74,13 +82,28 @@ export function createOrderServices(
   };
   // Decision 0040: the orders' mail links are signed with a key derived from the signing secret.
   const accessDeps: OrderAccessDeps = { db, jobs, linkKey: orderLinkKey(config.jwtSecret), now: () => clock.now(), log: deps.log };
-  const nextBestDeps = { offers: (c: Parameters<OrdersNeeds["calculator"]["calculateOffers"]>[0]) => others.calculator.calculateOffers(c), today: lifeDeps.today };
+  const nextBestDeps = {
+    offers: (c: Parameters<OrdersNeeds["calculator"]["calculateOffers"]>[0]) => others.calculator.calculateOffers(c),
+    today: lifeDeps.today,
+  };
   // The delivered mail's and the status page's rating link /bewerten-sie-uns/{token}/{orderId}: a fresh
   // single-use token of the account area, created when the mail is sent or the page shown.
   const ratingLink = async (orderId: number) => (await others.account.issueRatingToken(orderId, { sendMail: false })).url;
   // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
   jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
-    deliverOrderMail({ db, mailer, provider, origin, linkKey: accessDeps.linkKey, ratingLink, nextBest: (order) => nextBestOffer(nextBestDeps, order), now: () => clock.now() }, job),
+    deliverOrderMail(
+      {
+        db,
+        mailer,
+        provider,
+        origin,
+        linkKey: accessDeps.linkKey,
+        ratingLink,
+        nextBest: (order) => nextBestOffer(nextBestDeps, order),
+        now: () => clock.now(),
+      },
+      job,
+    ),
   );
   /** An order the actor may see, or 404. */
   const visibleOrder = async (orderId: number, actor: OrderActor) => {
@@ -137,7 +160,8 @@ export function createOrderServices(
      * One of the order's PDF documents (decision 0041) for whoever may see the order — the status page's
      * and the order list's downloads, and GET /api/order-process/orders/{id}/documents/{document}.
      */
-    getOrderDocument: (input: { orderId: number; actor: OrderActor; kind: OrderDocumentKind }) => getOrderDocument({ db, providerName: provider.displayName, now: () => clock.now() }, input),
+    getOrderDocument: (input: { orderId: number; actor: OrderActor; kind: OrderDocumentKind }) =>
+      getOrderDocument({ db, providerName: provider.displayName, now: () => clock.now() }, input),
     /** Her order with this number — her own or a guest order she took over — or null: a contact request links it (decision 0042). */
     ownOrderByNumber: async (input: { userId: number; orderNumber: string }): Promise<{ id: number } | null> =>
       (await findOrderOfUsersByNumber(db, [input.userId, ...(await claimedGuestIds(db, input.userId))], input.orderNumber)) ?? null,
@@ -151,15 +175,21 @@ export function createOrderServices(
     countOrdersOfUsers: (userIds: number[], countryId: number) => countOrdersOfUsers(db, userIds, countryId),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
     /** The customer as an order actor: herself and the guest rows she took over (decision 0028). */
-    customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({ kind: "customer", userId, guestIds: await claimedGuestIds(db, userId) }),
+    customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({
+      kind: "customer",
+      userId,
+      guestIds: await claimedGuestIds(db, userId),
+    }),
     /** "Erneut bestellen" on the status page: today's offer list for the caller's order's configuration, or 404. */
     reorderPathFor: async (input: { userId: number; orderId: number }): Promise<string> => {
       const order = await findOrderById(db, input.orderId);
-      if (!order || !(order.userId === input.userId || (await claimedGuestIds(db, input.userId)).includes(order.userId))) throw new AppError("ORDER_NOT_FOUND");
+      if (!order || !(order.userId === input.userId || (await claimedGuestIds(db, input.userId)).includes(order.userId)))
+        throw new AppError("ORDER_NOT_FOUND");
       return reorderPath(order.config as CalculatorConfigInput, order.productGroupId, lifeDeps.today(order.countryId));
     },
     /** The customer rates the dealer of her delivered order through the rating link (decision 0025). */
-    rateOrder: (input: { Token: string; OrderId: number; Stars: number; Comment: string }) => rateOrder({ ...lifeDeps, ratingLinks: others.account }, input),
+    rateOrder: (input: { Token: string; OrderId: number; Stars: number; Comment: string }) =>
+      rateOrder({ ...lifeDeps, ratingLinks: others.account }, input),
     /** A declined order's next-best offer for its owner (the status page), null when there is none or it is not declined. */
     nextBestOfferFor: async (input: { orderId: number; actor: OrderActor }) => {
       const order = await visibleOrder(input.orderId, input.actor);

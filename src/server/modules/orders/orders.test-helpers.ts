@@ -18,11 +18,24 @@ export interface TestUser {
 }
 
 /** A customer (or guest) row plus a signed access token of a live session: calls run as that user. */
-export async function createUser(app: FastifyInstance, db: Db, opts: { isGuest?: boolean; lastName?: string; roles?: string[] } = {}): Promise<TestUser> {
+export async function createUser(
+  app: FastifyInstance,
+  db: Db,
+  opts: { isGuest?: boolean; lastName?: string; roles?: string[] } = {},
+): Promise<TestUser> {
   const email = `kunde-${randomBytes(5).toString("hex")}@example.com`;
   const [row] = await db
     .insert(users)
-    .values(demoUserValues({ email, isGuest: opts.isGuest ?? false, firstName: "Erika", lastName: opts.lastName ?? "Mustermann", title1: "Frau", roles: opts.roles ?? [] }))
+    .values(
+      demoUserValues({
+        email,
+        isGuest: opts.isGuest ?? false,
+        firstName: "Erika",
+        lastName: opts.lastName ?? "Mustermann",
+        title1: "Frau",
+        roles: opts.roles ?? [],
+      }),
+    )
     .returning();
   const sid = await liveSessionId(db, row.id);
   const { token } = await signAccessToken(app.tokenKeys, { ...claimsForUser({ ...row, hasAnyOrder: false }), sid });
@@ -109,7 +122,13 @@ export async function insertLifeOrder(
       branchId: opts.branchId,
       amount,
       stations: 1,
-      config: baseConfig({ CountryId: countryId, ZipCode: SITE_ADDRESS[countryId].ZipCode, Amount: amount, Product: { Id: PRODUCT_OF_COUNTRY[countryId], ClimateNeutral: false }, Parameters: withPayment(2) }),
+      config: baseConfig({
+        CountryId: countryId,
+        ZipCode: SITE_ADDRESS[countryId].ZipCode,
+        Amount: amount,
+        Product: { Id: PRODUCT_OF_COUNTRY[countryId], ClimateNeutral: false },
+        Parameters: withPayment(2),
+      }),
       paymentKind: "invoice",
       paymentId: 2,
       currency: countryId === 3 ? "CHF" : "EUR",
@@ -133,7 +152,16 @@ export async function insertLifeOrder(
     deliveryAddress: address({ ...SITE_ADDRESS[countryId], CompanyName: opts.companyName ?? "" }),
     invoiceAddress: null,
   });
-  await db.insert(orderEvents).values({ orderId: row.id, event: "place", fromStatus: "", toStatus: "placed", actorKind: "customer", actorUserId: opts.userId, data: {}, createdAt: now });
+  await db.insert(orderEvents).values({
+    orderId: row.id,
+    event: "place",
+    fromStatus: "",
+    toStatus: "placed",
+    actorKind: "customer",
+    actorUserId: opts.userId,
+    data: {},
+    createdAt: now,
+  });
   return row;
 }
 
@@ -151,10 +179,20 @@ export async function placeOrderViaApi(
     ZipCode: SITE_ADDRESS[countryId].ZipCode,
     Product: { Id: PRODUCT_OF_COUNTRY[countryId], ClimateNeutral: false },
   });
-  const offers = (await post("/api/kalkulation/berechnen", config)).json().Items as { DealerId: number; Id: number; TotalPrice: number; DealerName: string }[];
+  const offers = (await post("/api/kalkulation/berechnen", config)).json().Items as {
+    DealerId: number;
+    Id: number;
+    TotalPrice: number;
+    DealerName: string;
+  }[];
   const offer = opts.dealerId ? offers.find((o) => o.DealerId === opts.dealerId)! : offers[0];
   const checkout = (await post("/api/order-process/checkout/start", { ...config, DealerId: offer.DealerId, BranchId: offer.Id })).json();
-  const saved = (await post("/api/order-process/address/save", { CheckoutId: checkout.CheckoutId, DeliveryAddress: address({ ...SITE_ADDRESS[countryId], CompanyName: opts.companyName ?? "" }) })).json();
+  const saved = (
+    await post("/api/order-process/address/save", {
+      CheckoutId: checkout.CheckoutId,
+      DeliveryAddress: address({ ...SITE_ADDRESS[countryId], CompanyName: opts.companyName ?? "" }),
+    })
+  ).json();
   const paid = await post("/api/order-process/payment/save", {
     CheckoutId: checkout.CheckoutId,
     PaymentId: saved.PaymentData.PaymentId,
@@ -162,7 +200,12 @@ export async function placeOrderViaApi(
     PaymentModifier: saved.PaymentData.PaymentModifier,
   });
   if (paid.statusCode !== 200) throw new Error(`payment: ${paid.body}`);
-  const placed = await post("/api/order-process/order/place", { CheckoutId: checkout.CheckoutId, IdempotencyKey: `life-${randomBytes(8).toString("hex")}`, ExpectedTotalPrice: offer.TotalPrice, Comment: "" });
+  const placed = await post("/api/order-process/order/place", {
+    CheckoutId: checkout.CheckoutId,
+    IdempotencyKey: `life-${randomBytes(8).toString("hex")}`,
+    ExpectedTotalPrice: offer.TotalPrice,
+    Comment: "",
+  });
   if (placed.statusCode !== 201) throw new Error(`place: ${placed.body}`);
   return { ...(placed.json() as { OrderId: number; OrderNumber: string }), offer, offers };
 }

@@ -1,6 +1,11 @@
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { productById } from "../../../domain/shared/catalog.ts";
-import { CUSTOMER_ORDERS_PAGE_SIZE, type CustomerOrderSite, type CustomerOrdersPage, type CustomerOrdersQuery } from "../../../domain/customer/customer-orders.schemas.ts";
+import {
+  CUSTOMER_ORDERS_PAGE_SIZE,
+  type CustomerOrderSite,
+  type CustomerOrdersPage,
+  type CustomerOrdersQuery,
+} from "../../../domain/customer/customer-orders.schemas.ts";
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";

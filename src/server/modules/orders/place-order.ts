@@ -5,11 +5,25 @@ import { localeById } from "../../../domain/shared/countries.ts";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import { needsMandate, PAYMENT_IDS } from "../../../domain/orders/checkout-payment.ts";
 import { isStepAccessible } from "../../../domain/orders/checkout-steps.ts";
-import { SWISS_CANCELLATION_VERSION, termsForCountry, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/site/legal-texts.ts";
+import {
+  SWISS_CANCELLATION_VERSION,
+  termsForCountry,
+  TERMS_VERSION_PREFIX,
+  WITHDRAWAL_NOTICE_VERSION,
+} from "../../../domain/site/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
 import { AppError, isClientError } from "../../../domain/shared/errors.ts";
-import { checkoutConfig, checkoutPayment, ownedCheckout, stationViews, stepsOf, validatedOf, type Caller, type OrderDeps } from "./checkout-context.ts";
+import {
+  checkoutConfig,
+  checkoutPayment,
+  ownedCheckout,
+  stationViews,
+  stepsOf,
+  validatedOf,
+  type Caller,
+  type OrderDeps,
+} from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, insertOrderEvent, termsText, type OrderRow } from "./orders.repo.ts";
@@ -41,8 +55,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
 
   const byKey = await findOrderByKey(db, caller.id, input.IdempotencyKey);
   if (byKey) {
-    if (byKey.checkoutId !== input.CheckoutId)
-      throw new AppError("IDEMPOTENCY_KEY_REUSED");
+    if (byKey.checkoutId !== input.CheckoutId) throw new AppError("IDEMPOTENCY_KEY_REUSED");
     return { order: byKey, created: false };
   }
   const row = await ownedCheckout(db, caller, input.CheckoutId);
@@ -52,8 +65,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   }
   const steps = stepsOf(row);
   const finalizer = steps[steps.length - 1];
-  if (!isStepAccessible(steps, validatedOf(row), finalizer))
-    throw new AppError("CHECKOUT_INCOMPLETE");
+  if (!isStepAccessible(steps, validatedOf(row), finalizer)) throw new AppError("CHECKOUT_INCOMPLETE");
 
   const config = checkoutConfig(row);
   const payment = checkoutPayment(row);
@@ -75,7 +87,9 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   if (stations.some((s) => !s.DeliveryAddress) || stations.reduce((sum, s) => sum + s.StationAmount, 0) !== config.Amount)
     throw new AppError("CHECKOUT_INCOMPLETE", { message: "Bitte prüfen Sie die Lieferstellen und Mengen Ihrer Bestellung." });
   if (needsMandate(payment.Kind) && (!payment.Iban || !payment.MandateAcceptedAt))
-    throw new AppError("CHECKOUT_INCOMPLETE", { message: "Bitte geben Sie Ihre Bankverbindung an und erteilen Sie das SEPA-Lastschriftmandat." });
+    throw new AppError("CHECKOUT_INCOMPLETE", {
+      message: "Bitte geben Sie Ihre Bankverbindung an und erteilen Sie das SEPA-Lastschriftmandat.",
+    });
 
   const months = payment.Kind === "installment" ? installmentMonths(payment.PaymentModifier) : null;
   let providerReference = payment.ProviderReference ?? null;
@@ -155,13 +169,24 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
     await tx.insert(orderStations).values(
       stations.map((s) => {
         const { AddressId: _d, AddressType: _dt, CountryId: _dc, ...delivery } = s.DeliveryAddress!;
-        const invoice = s.InvoiceAddress ? (({ AddressId: _i, AddressType: _it, CountryId: _ic, ...rest }) => rest)(s.InvoiceAddress) : null;
+        const invoice = s.InvoiceAddress
+          ? (({ AddressId: _i, AddressType: _it, CountryId: _ic, ...rest }) => rest)(s.InvoiceAddress)
+          : null;
         return { orderId: id, stationNumber: s.StationNumber, amount: s.StationAmount, deliveryAddress: delivery, invoiceAddress: invoice };
       }),
     );
     await tx.update(checkouts).set({ orderId: id, comment: input.Comment.trim(), updatedAt: now }).where(eq(checkouts.id, row.id));
     // The history's first row (decision 0025): the customer placed it.
-    await insertOrderEvent(tx, { orderId: id, event: "place", fromStatus: "", toStatus: "placed", actorKind: "customer", actorUserId: caller.id, data: {}, createdAt: now });
+    await insertOrderEvent(tx, {
+      orderId: id,
+      event: "place",
+      fromStatus: "",
+      toStatus: "placed",
+      actorKind: "customer",
+      actorUserId: caller.id,
+      data: {},
+      createdAt: now,
+    });
     await enqueueOrderMails(deps.jobs, tx, id);
     return id;
   });
@@ -169,8 +194,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   if (orderId === null) {
     const existing = (await findOrderByKey(db, caller.id, input.IdempotencyKey)) ?? (await findOrderByCheckout(db, row.id));
     if (!existing) throw new AppError("ORDER_CONFLICT");
-    if (existing.checkoutId !== input.CheckoutId)
-      throw new AppError("IDEMPOTENCY_KEY_REUSED");
+    if (existing.checkoutId !== input.CheckoutId) throw new AppError("IDEMPOTENCY_KEY_REUSED");
     return { order: existing, created: false };
   }
 

@@ -57,7 +57,13 @@ export async function salesPage(db: Db, q: SalesQuery, pageSize: number) {
     .limit(pageSize)
     .offset((q.page - 1) * pageSize);
   const totals = await db
-    .select({ currency: orders.currency, productGroupId: orders.productGroupId, orders: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(coalesce(${orders.deliveredAmount}, ${orders.amount})), 0)::bigint`, total: sql<number>`coalesce(sum(${total}), 0)::bigint` })
+    .select({
+      currency: orders.currency,
+      productGroupId: orders.productGroupId,
+      orders: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(coalesce(${orders.deliveredAmount}, ${orders.amount})), 0)::bigint`,
+      total: sql<number>`coalesce(sum(${total}), 0)::bigint`,
+    })
     .from(orders)
     .where(and(filter, notInArray(orders.status, [...NOT_SOLD])))
     .groupBy(orders.currency, orders.productGroupId)

@@ -27,17 +27,23 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     const res = await get(`/api/admin/verkaufsliste?dealerId=${de.dealer.dealerId}&status=placed`, finance.headers);
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json();
-    expect(list.Items.every((o: { DealerId: number; Status: string }) => o.DealerId === de.dealer.dealerId && o.Status === "placed")).toBe(true);
+    expect(list.Items.every((o: { DealerId: number; Status: string }) => o.DealerId === de.dealer.dealerId && o.Status === "placed")).toBe(
+      true,
+    );
     expect(list.Items.length).toBeGreaterThan(0);
     const all = (await get(`/api/admin/verkaufsliste?q=T-&sort=total-desc`, finance.headers)).json();
     const currencies = all.Totals.map((t: { Currency: string }) => t.Currency);
     expect(currencies).toEqual(["CHF", "EUR"]);
     const eur = all.Totals.find((t: { Currency: string }) => t.Currency === "EUR");
-    const eurOrders = all.Items.filter((o: { Currency: string; Status: string }) => o.Currency === "EUR" && !["cancelled", "declined", "withdrawn"].includes(o.Status));
+    const eurOrders = all.Items.filter(
+      (o: { Currency: string; Status: string }) => o.Currency === "EUR" && !["cancelled", "declined", "withdrawn"].includes(o.Status),
+    );
     expect(eur.Orders).toBe(eurOrders.length);
     expect(eur.TotalPrice).toBe(eurOrders.reduce((s: number, o: { TotalPrice: number }) => s + o.TotalPrice, 0));
     // Litres and kilograms are summed apart, each with its unit.
-    const litres = eurOrders.filter((o: { ProductGroupId: number }) => [1, 2, 5].includes(o.ProductGroupId)).reduce((s: number, o: { Amount: number }) => s + o.Amount, 0);
+    const litres = eurOrders
+      .filter((o: { ProductGroupId: number }) => [1, 2, 5].includes(o.ProductGroupId))
+      .reduce((s: number, o: { Amount: number }) => s + o.Amount, 0);
     expect(eur.Amounts.find((a: { Unit: string }) => a.Unit === "l")?.Amount ?? 0).toBe(litres);
     const bad = await get(`/api/admin/verkaufsliste?from=2026-05-01&to=2026-04-01`, finance.headers);
     expect(bad.statusCode).toBe(400);
@@ -53,7 +59,13 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     const customer = await createUser(ctx.app, db());
     const { dealer } = await twoDealers(db(), 1);
     const order = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    const cancel = () => ctx.app.inject({ method: "POST", url: `/api/support/orders/${order.id}/cancel`, headers: support.headers, payload: { Reason: "Kundin hat angerufen" } });
+    const cancel = () =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/support/orders/${order.id}/cancel`,
+        headers: support.headers,
+        payload: { Reason: "Kundin hat angerufen" },
+      });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(200);
     const detail = (await get(`/api/admin/verkaufsliste/${order.id}`, support.headers)).json();
@@ -62,9 +74,16 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     await ctx.smtp.waitFor(customer.email, /wurde storniert/, MAIL_WAIT_MS);
     const dealerAddress = dealerMailAddress(dealer.dealerId);
     await ctx.smtp.waitFor(dealerAddress, /Storniert: Bestellung/, MAIL_WAIT_MS);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, String(order.id)));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(order.id)));
     expect(audit.map((a) => a.action)).toEqual(["order.cancel"]);
-    expect(audit[0]).toMatchObject({ actorUserId: support.id, before: { Status: "placed" }, after: { Status: "cancelled", Reason: "Kundin hat angerufen" } });
+    expect(audit[0]).toMatchObject({
+      actorUserId: support.id,
+      before: { Status: "placed" },
+      after: { Status: "cancelled", Reason: "Kundin hat angerufen" },
+    });
   }, 90_000);
 
   it("finance reads the list but does not cancel; customers and dealers see nothing; unknown orders are 404", async () => {
@@ -73,7 +92,16 @@ describe.each(testDatabases())("the sales list on $name", (kind) => {
     const dealerUser = await createUser(ctx.app, db(), { roles: ["DEALER"] });
     const { dealer } = await twoDealers(db(), 1);
     const order = await insertLifeOrder(db(), { userId: customer.id, ...dealer });
-    expect((await ctx.app.inject({ method: "POST", url: `/api/support/orders/${order.id}/cancel`, headers: finance.headers, payload: { Reason: "Test" } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: "POST",
+          url: `/api/support/orders/${order.id}/cancel`,
+          headers: finance.headers,
+          payload: { Reason: "Test" },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await get("/api/admin/verkaufsliste", customer.headers)).statusCode).toBe(403);
     expect((await get("/api/admin/verkaufsliste", dealerUser.headers)).statusCode).toBe(403);
     expect((await get("/api/admin/verkaufsliste", {})).statusCode).toBe(401);

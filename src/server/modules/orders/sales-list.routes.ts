@@ -10,8 +10,12 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
  * Support cancels through POST /api/support/orders/{orderId}/cancel (order-life.routes.ts).
  */
 export const salesListRoutes: FastifyPluginAsyncZod<{ orders: OrderServices }> = async (app, { orders }) => {
-  app.get("/api/admin/verkaufsliste", { schema: { querystring: salesQuery, response: { 200: salesList, ...errors } } }, async (req) => orders.listSales(req.query));
-  app.get("/api/admin/verkaufsliste/:orderId", { schema: { params: salesOrderParams, response: { 200: salesOrderDetail, ...errors } } }, async (req) =>
-    orders.salesOrderDetail(req.params.orderId),
+  app.get("/api/admin/verkaufsliste", { schema: { querystring: salesQuery, response: { 200: salesList, ...errors } } }, async (req) =>
+    orders.listSales(req.query),
+  );
+  app.get(
+    "/api/admin/verkaufsliste/:orderId",
+    { schema: { params: salesOrderParams, response: { 200: salesOrderDetail, ...errors } } },
+    async (req) => orders.salesOrderDetail(req.params.orderId),
   );
 };

@@ -2,7 +2,14 @@
  * The back office's sales list (decision 0031): every order for support and finance,
  * one order's detail with its history. Cancelling is the "cancel" transition (cancel-order.ts).
  */
-import { SALES_PAGE_SIZE, type SalesItem, type SalesList, type SalesTotal, type SalesOrderDetail, type SalesQuery } from "../../../domain/back-office/sales-list.schemas.ts";
+import {
+  SALES_PAGE_SIZE,
+  type SalesItem,
+  type SalesList,
+  type SalesTotal,
+  type SalesOrderDetail,
+  type SalesQuery,
+} from "../../../domain/back-office/sales-list.schemas.ts";
 import { amountRules, productById } from "../../../domain/shared/catalog.ts";
 import { PAYMENT_KIND_LABELS, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
 import { AppError } from "../../../domain/shared/errors.ts";

@@ -16,7 +16,12 @@ const application = (patch: Partial<InstallmentApplication> = {}): InstallmentAp
 
 describe("sandbox installment provider (decision 0007)", () => {
   it("approves with the monthly rate of the chosen term (0 %, rounded up)", async () => {
-    expect(await provider.check(application())).toEqual({ approved: true, reference: expect.stringMatching(/^SBX-[0-9A-F]{12}$/), months: 12, monthlyRate: 25_000 });
+    expect(await provider.check(application())).toEqual({
+      approved: true,
+      reference: expect.stringMatching(/^SBX-[0-9A-F]{12}$/),
+      months: 12,
+      monthlyRate: 25_000,
+    });
     expect(await provider.check(application({ totalPrice: 300_001, months: 6 }))).toMatchObject({ approved: true, monthlyRate: 50_001 });
   });
 
@@ -28,7 +33,9 @@ describe("sandbox installment provider (decision 0007)", () => {
   });
 
   it("rejects the last name 'Abgelehnt' with a German reason", async () => {
-    const d = await provider.check(application({ customer: { firstName: "Max", lastName: " abgelehnt ", email: "x@example.org", zipCode: "80331" } }));
+    const d = await provider.check(
+      application({ customer: { firstName: "Max", lastName: " abgelehnt ", email: "x@example.org", zipCode: "80331" } }),
+    );
     expect(d).toMatchObject({ approved: false });
     expect(d.approved === false && d.reason).toMatch(/andere Zahlart/);
   });
@@ -46,8 +53,14 @@ describe("sandbox installment provider (decision 0007)", () => {
   });
 
   it("invoice and direct debit are approved without rates", async () => {
-    expect(await provider.check(application({ product: "invoice", months: null }))).toMatchObject({ approved: true, months: null, monthlyRate: null });
-    expect(await provider.check(application({ product: "sepa", months: null, iban: "DE89370400440532013000" }))).toMatchObject({ approved: true });
+    expect(await provider.check(application({ product: "invoice", months: null }))).toMatchObject({
+      approved: true,
+      months: null,
+      monthlyRate: null,
+    });
+    expect(await provider.check(application({ product: "sepa", months: null, iban: "DE89370400440532013000" }))).toMatchObject({
+      approved: true,
+    });
   });
 
   it("quotes monthly rates per term", () => {

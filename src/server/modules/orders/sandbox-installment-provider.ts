@@ -20,7 +20,9 @@ export const SANDBOX_LIMIT = 1_000_000;
 export const SANDBOX_REJECTED_LAST_NAME = "Abgelehnt";
 
 function reference(a: InstallmentApplication): string {
-  const hash = createHash("sha256").update(`${a.reference}|${a.product}|${a.totalPrice}|${a.months ?? ""}`).digest("hex");
+  const hash = createHash("sha256")
+    .update(`${a.reference}|${a.product}|${a.totalPrice}|${a.months ?? ""}`)
+    .digest("hex");
   return `SBX-${hash.slice(0, 12).toUpperCase()}`;
 }
 
@@ -39,7 +41,8 @@ export const sandboxInstallmentProvider: InstallmentProvider = {
       return {
         approved: false,
         reference: ref,
-        reason: "Unser Finanzierungspartner kann Ihre Anfrage leider nicht annehmen. Bitte wählen Sie in der Angebotsliste eine andere Zahlart.",
+        reason:
+          "Unser Finanzierungspartner kann Ihre Anfrage leider nicht annehmen. Bitte wählen Sie in der Angebotsliste eine andere Zahlart.",
       };
     if (a.totalPrice > SANDBOX_LIMIT) {
       const locale = localeById(a.countryId) ?? localeById(1)!;
@@ -51,7 +54,11 @@ export const sandboxInstallmentProvider: InstallmentProvider = {
     }
     if (a.product === "installment") {
       if (a.months === null || !INSTALLMENT_TERMS.includes(a.months))
-        return { approved: false, reference: ref, reason: `Diese Laufzeit bietet unser Finanzierungspartner nicht an. Möglich sind ${INSTALLMENT_TERMS_TEXT} Monate.` };
+        return {
+          approved: false,
+          reference: ref,
+          reason: `Diese Laufzeit bietet unser Finanzierungspartner nicht an. Möglich sind ${INSTALLMENT_TERMS_TEXT} Monate.`,
+        };
       return { approved: true, reference: ref, months: a.months, monthlyRate: monthlyRate(a.totalPrice, a.months) };
     }
     return { approved: true, reference: ref, months: null, monthlyRate: null };

@@ -23,7 +23,11 @@ import { findCheckout, findUser, updateOpenCheckout } from "./orders.repo.ts";
 import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/shared/spec-constants.ts";
 import { INSTALLMENT_TERMS_TEXT } from "../../../domain/shared/texts.ts";
 
-const PRODUCT_OF_KIND: Record<string, ProviderProduct> = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" };
+const PRODUCT_OF_KIND: Record<string, ProviderProduct> = {
+  installment: "installment",
+  "provider-invoice": "invoice",
+  "provider-sepa": "sepa",
+};
 
 /**
  * POST /api/order-process/payment/save: the payment step of the checkout (decision 0007). The payment
@@ -37,7 +41,8 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
   const now = deps.now();
   const owned = await ownedCheckout(db, caller, input.CheckoutId);
   const stepKey = checkoutPayment(owned).StepKey;
-  if (owned.orderId === null && !stepKey) throw new AppError("STEP_NOT_APPLICABLE", { message: "Bei Barzahlung sind keine Zahlungsangaben nötig." });
+  if (owned.orderId === null && !stepKey)
+    throw new AppError("STEP_NOT_APPLICABLE", { message: "Bei Barzahlung sind keine Zahlungsangaben nötig." });
   const { row, steps, step } = await openCheckoutAt(db, caller, input.CheckoutId, stepKey ?? "");
   const payment = checkoutPayment(row);
 
@@ -48,7 +53,8 @@ export async function savePayment(deps: OrderDeps, caller: Caller, input: SavePa
   const next: CheckoutPayment = { ...payment, ProviderReference: null, MonthlyRate: null, Months: null };
   if (payment.PaymentId === PAYMENT_IDS.INSTALLMENT) {
     const months = input.PaymentModifier ?? payment.PaymentModifier ?? DEFAULT_INSTALLMENT_MONTHS;
-    if (!INSTALLMENT_TERMS.includes(months)) (errors.PaymentModifier ??= []).push(`Bitte wählen Sie eine Laufzeit von ${INSTALLMENT_TERMS_TEXT} Monaten.`);
+    if (!INSTALLMENT_TERMS.includes(months))
+      (errors.PaymentModifier ??= []).push(`Bitte wählen Sie eine Laufzeit von ${INSTALLMENT_TERMS_TEXT} Monaten.`);
     next.PaymentModifier = months;
   }
 

@@ -7,7 +7,17 @@ import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import { checkDistribution } from "../../../domain/prices/station-distribution.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
-import { CHECKOUT_CLOSED, checkoutConfig, checkoutView, openCheckoutAt, selectedAddresses, validatedOf, type Caller, type OrderDeps, type SelectedAddress } from "./checkout-context.ts";
+import {
+  CHECKOUT_CLOSED,
+  checkoutConfig,
+  checkoutView,
+  openCheckoutAt,
+  selectedAddresses,
+  validatedOf,
+  type Caller,
+  type OrderDeps,
+  type SelectedAddress,
+} from "./checkout-context.ts";
 import type { SaveStationsInput } from "../../../domain/orders/orders.schemas.ts";
 import { addressesByIds, addressToInput, findCheckout, updateOpenCheckout } from "./orders.repo.ts";
 
@@ -66,12 +76,17 @@ export async function saveStations(deps: OrderDeps, caller: Caller, input: SaveS
   resolved.forEach((r, i) => {
     if (!r || i === 0) return;
     const twin = resolved.findIndex((o, j) => j < i && o && sameAddress(o.address, r.address));
-    if (twin >= 0) (errors[`Stations.${i}.Address`] ??= []).push(`Lieferstelle ${i + 1} hat dieselbe Adresse wie Lieferstelle ${twin + 1}. Bitte geben Sie eine andere Adresse an.`);
+    if (twin >= 0)
+      (errors[`Stations.${i}.Address`] ??= []).push(
+        `Lieferstelle ${i + 1} hat dieselbe Adresse wie Lieferstelle ${twin + 1}. Bitte geben Sie eine andere Adresse an.`,
+      );
   });
   throwIfErrors(errors);
 
   await db.transaction(async (tx) => {
-    const selected: SelectedAddress[] = before.filter((s) => s.AddressIndex === 0).map((s) => (s.AddressType === ADDRESS_TYPE.DELIVERY ? { ...s, Amount: amounts[0] } : s));
+    const selected: SelectedAddress[] = before
+      .filter((s) => s.AddressIndex === 0)
+      .map((s) => (s.AddressType === ADDRESS_TYPE.DELIVERY ? { ...s, Amount: amounts[0] } : s));
     for (let i = 1; i < config.Stations; i++) {
       const id = await rememberAddress(tx, caller.id, row.countryId, ADDRESS_TYPE.DELIVERY, resolved[i]!);
       selected.push({ AddressType: ADDRESS_TYPE.DELIVERY, AddressId: id, AddressIndex: i, Amount: amounts[i] });

@@ -36,7 +36,13 @@ export async function startCheckout(deps: OrderDeps, caller: Caller, input: Star
   if (!rule.ok) throw new AppError(rule.code, { message: rule.message, field: "PaymentId" });
 
   const config: CalculatorConfigInput = { ...input.config, Parameters: [...input.config.Parameters] };
-  const existing = await findOpenCheckout(db, { userId: caller.id, dealerId: offer.DealerId, branchId: offer.Id, config, since: new Date(now.getTime() - REUSE_MS) });
+  const existing = await findOpenCheckout(db, {
+    userId: caller.id,
+    dealerId: offer.DealerId,
+    branchId: offer.Id,
+    config,
+    since: new Date(now.getTime() - REUSE_MS),
+  });
   if (existing) return checkoutView(deps, existing);
 
   const payment: CheckoutPayment = {

@@ -10,7 +10,11 @@ import { dealerTerms, stationsOf, type OrderRow } from "./orders.repo.ts";
 /** The withdrawal rule of decision 0025 for this order: statutory (DE/AT consumers) or contractual (companies, CH). */
 async function verdictFor(tx: Db, o: OrderRow) {
   const [dealer, stations] = [await dealerTerms(tx, o.dealerId), await stationsOf(tx, o.id)];
-  return withdrawalVerdict({ status: o.status as OrderStatus, countryId: o.countryId, stations: companyInfo(stations) }, dealer?.name ?? "der Händler", localeById(o.countryId)!.customerPhoneNumber);
+  return withdrawalVerdict(
+    { status: o.status as OrderStatus, countryId: o.countryId, stations: companyInfo(stations) },
+    dealer?.name ?? "der Händler",
+    localeById(o.countryId)!.customerPhoneNumber,
+  );
 }
 
 /**

@@ -18,13 +18,22 @@ export async function checkPriceAlarms(deps: PriceAlarmDeps): Promise<{ checked:
   let mailed = 0;
   for (const alarm of await activeAlarms(deps.db)) {
     if (alarm.startsOn && alarm.startsOn > deps.today(alarm.countryId)) continue;
-    const config = { countryId: alarm.countryId, productGroupId: alarm.productGroupId, productId: alarm.productId, zip: alarm.zip, amount: alarm.amount };
+    const config = {
+      countryId: alarm.countryId,
+      productGroupId: alarm.productGroupId,
+      productId: alarm.productId,
+      zip: alarm.zip,
+      amount: alarm.amount,
+    };
     const key = `${config.countryId}|${config.productId}|${config.zip}|${config.amount}`;
     if (!prices.has(key)) prices.set(key, await deps.bestPrice(config));
     const price = prices.get(key)!;
     if (price === null) continue;
     checked++;
-    const { zone, crossed } = nextAlarmState(alarm.lastZone as AlarmZone | null, price, { below: alarm.belowPerBasis, above: alarm.abovePerBasis });
+    const { zone, crossed } = nextAlarmState(alarm.lastZone as AlarmZone | null, price, {
+      below: alarm.belowPerBasis,
+      above: alarm.abovePerBasis,
+    });
     const now = deps.now();
     const sent = await deps.db.transaction(async (tx) => {
       await updateAlarm(tx, alarm.id, { lastZone: zone, lastPricePerBasis: price, lastCheckedAt: now });
@@ -40,12 +49,29 @@ export async function checkPriceAlarms(deps: PriceAlarmDeps): Promise<{ checked:
   return { checked, mailed };
 }
 
-async function notify(deps: PriceAlarmDeps, tx: PriceAlarmDeps["db"], alarm: PriceAlarmRow, crossed: "below" | "above", price: number, hitId: number) {
+async function notify(
+  deps: PriceAlarmDeps,
+  tx: PriceAlarmDeps["db"],
+  alarm: PriceAlarmRow,
+  crossed: "below" | "above",
+  price: number,
+  hitId: number,
+) {
   const origin = deps.origin(alarm.countryId);
   const offersPath = offerListPathOfAlarm(alarm);
   const unsubscribeUrl = `${origin}/preiswecker/${alarmToken(deps.secret, "unsubscribe", alarm.id)}/abmelden`;
   const mail = alarmHitMail(alarm, crossed, price, `${origin}${offersPath}`, unsubscribeUrl);
-  await enqueueMail(deps.jobs, { to: alarm.email, template: "price-alarm-hit", countryId: alarm.countryId, messageId: `<price-alarm-hit-${hitId}@heizoel-marktplatz.de>`, ...mail }, tx);
+  await enqueueMail(
+    deps.jobs,
+    {
+      to: alarm.email,
+      template: "price-alarm-hit",
+      countryId: alarm.countryId,
+      messageId: `<price-alarm-hit-${hitId}@heizoel-marktplatz.de>`,
+      ...mail,
+    },
+    tx,
+  );
   // A customer's alarm: her message follows from the event (the customer area's subscriber, decision 0051).
   if (alarm.userId !== null)
     await deps.events.publish(tx, "price-alarm.hit", {

@@ -57,7 +57,10 @@ export async function createPriceAlarm(
     });
     const unsubscribe = alarmToken(deps.secret, "unsubscribe", row.id);
     const confirm = input.owner ? null : alarmToken(deps.secret, "confirm", row.id);
-    await setAlarmTokens(tx, row.id, { confirmTokenHash: confirm ? tokenHash(confirm) : null, unsubscribeTokenHash: tokenHash(unsubscribe) });
+    await setAlarmTokens(tx, row.id, {
+      confirmTokenHash: confirm ? tokenHash(confirm) : null,
+      unsubscribeTokenHash: tokenHash(unsubscribe),
+    });
     if (confirm) {
       const origin = deps.origin(a.CountryId);
       const mail = alarmOptInMail(row, `${origin}/preiswecker/${confirm}/bestaetigen`, `${origin}/preiswecker/${unsubscribe}/abmelden`);

@@ -22,11 +22,19 @@ export function alarmOptInMail(a: PriceAlarmRow, confirmUrl: string, unsubscribe
       "Damit niemand Ihre Adresse ohne Ihr Einverständnis einträgt, bestätigen Sie den Preiswecker bitte mit einem Klick:",
     ],
     action: { label: "Preiswecker bestätigen", url: confirmUrl },
-    after: [`Ohne Ihre Bestätigung senden wir Ihnen nichts. Falls Sie das nicht waren, ignorieren Sie diese E-Mail oder löschen Sie den Eintrag: ${unsubscribeUrl}`],
+    after: [
+      `Ohne Ihre Bestätigung senden wir Ihnen nichts. Falls Sie das nicht waren, ignorieren Sie diese E-Mail oder löschen Sie den Eintrag: ${unsubscribeUrl}`,
+    ],
   });
 }
 
-export function alarmHitMail(a: PriceAlarmRow, direction: "below" | "above", price: number, offersUrl: string, unsubscribeUrl: string): MailContent {
+export function alarmHitMail(
+  a: PriceAlarmRow,
+  direction: "below" | "above",
+  price: number,
+  offersUrl: string,
+  unsubscribeUrl: string,
+): MailContent {
   const subject =
     direction === "below"
       ? `Preiswecker: ${alarmSummary(a)} jetzt ${perBasis(a, price)}`

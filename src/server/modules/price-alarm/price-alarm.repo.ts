@@ -18,7 +18,10 @@ export async function setAlarmTokens(db: Db, id: number, tokens: { confirmTokenH
 }
 
 export async function alarmByConfirmHash(db: Db, hash: string) {
-  const [row] = await db.select().from(priceAlarms).where(and(eq(priceAlarms.confirmTokenHash, hash), isNull(priceAlarms.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(priceAlarms)
+    .where(and(eq(priceAlarms.confirmTokenHash, hash), isNull(priceAlarms.deletedAt)));
   return row;
 }
 
@@ -32,17 +35,28 @@ export async function updateAlarm(db: Db, id: number, patch: Partial<typeof pric
 }
 
 export async function alarmsOfUser(db: Db, userId: number): Promise<PriceAlarmRow[]> {
-  return db.select().from(priceAlarms).where(and(eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt))).orderBy(asc(priceAlarms.createdAt), asc(priceAlarms.id));
+  return db
+    .select()
+    .from(priceAlarms)
+    .where(and(eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)))
+    .orderBy(asc(priceAlarms.createdAt), asc(priceAlarms.id));
 }
 
 export async function alarmOfUser(db: Db, userId: number, id: number) {
-  const [row] = await db.select().from(priceAlarms).where(and(eq(priceAlarms.id, id), eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(priceAlarms)
+    .where(and(eq(priceAlarms.id, id), eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)));
   return row;
 }
 
 /** Confirmed, not deleted alarms: what a check looks at. */
 export async function activeAlarms(db: Db): Promise<PriceAlarmRow[]> {
-  return db.select().from(priceAlarms).where(and(isNotNull(priceAlarms.confirmedAt), isNull(priceAlarms.deletedAt))).orderBy(asc(priceAlarms.id));
+  return db
+    .select()
+    .from(priceAlarms)
+    .where(and(isNotNull(priceAlarms.confirmedAt), isNull(priceAlarms.deletedAt)))
+    .orderBy(asc(priceAlarms.id));
 }
 
 /** Records the crossing once per price update; false when this update was already reported. */
@@ -57,7 +71,18 @@ export async function recordHit(tx: Db, hit: typeof priceAlarmHits.$inferInsert)
  */
 export async function alarmDataOf(db: Db, userId: number): Promise<ExportTables> {
   const alarms = await db.select().from(priceAlarms).where(eq(priceAlarms.userId, userId)).orderBy(asc(priceAlarms.id));
-  const hits = alarms.length ? await db.select().from(priceAlarmHits).where(inArray(priceAlarmHits.alarmId, alarms.map((a) => a.id))).orderBy(asc(priceAlarmHits.createdAt)) : [];
+  const hits = alarms.length
+    ? await db
+        .select()
+        .from(priceAlarmHits)
+        .where(
+          inArray(
+            priceAlarmHits.alarmId,
+            alarms.map((a) => a.id),
+          ),
+        )
+        .orderBy(asc(priceAlarmHits.createdAt))
+    : [];
   return {
     Preiswecker: alarms.map((a) => ({
       "E-Mail": a.email,
@@ -78,13 +103,20 @@ export async function alarmDataOf(db: Db, userId: number): Promise<ExportTables>
       "Beendet am": exportTime(a.deletedAt),
       Meldungen: hits
         .filter((h) => h.alarmId === a.id)
-        .map((h) => ({ Richtung: h.direction === "above" ? "gestiegen" : "gefallen", Preis: exportMoney(h.pricePerBasis), Zeitpunkt: exportTime(h.createdAt) })),
+        .map((h) => ({
+          Richtung: h.direction === "above" ? "gestiegen" : "gefallen",
+          Preis: exportMoney(h.pricePerBasis),
+          Zeitpunkt: exportTime(h.createdAt),
+        })),
     })),
   };
 }
 
 /** Deleting the account: her alarms end and forget her address. */
 export async function eraseAlarmData(tx: Db, userId: number, at: Date) {
-  await tx.update(priceAlarms).set({ deletedAt: at, email: "", confirmTokenHash: null }).where(and(eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)));
+  await tx
+    .update(priceAlarms)
+    .set({ deletedAt: at, email: "", confirmTokenHash: null })
+    .where(and(eq(priceAlarms.userId, userId), isNull(priceAlarms.deletedAt)));
   await tx.update(priceAlarms).set({ email: "" }).where(eq(priceAlarms.userId, userId));
 }

@@ -17,10 +17,20 @@ describe.each(testDatabases())("the price alarm on $name", (kind) => {
   const alarms = () => ctx.app.services.priceAlarm;
   const send = (method: "GET" | "POST" | "DELETE", url: string, user: TestUser | null, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { ...(user?.headers ?? {}), host: "de.localhost" } });
-  const form = (patch: object = {}) => ({ CountryId: 1, ProductGroupId: 1, ZipCode: "80331", Amount: 3000, TargetPrice: "50,00", ...patch });
+  const form = (patch: object = {}) => ({
+    CountryId: 1,
+    ProductGroupId: 1,
+    ZipCode: "80331",
+    Amount: 3000,
+    TargetPrice: "50,00",
+    ...patch,
+  });
 
   async function mails(template: string, to: string): Promise<{ subject: string; text: string }[]> {
-    const r = await ctx.database.executeSql("select data from pgboss.job where name = 'mail' and data->>'template' = $1 and data->>'to' = $2 order by created_on", [template, to]);
+    const r = await ctx.database.executeSql(
+      "select data from pgboss.job where name = 'mail' and data->>'template' = $1 and data->>'to' = $2 order by created_on",
+      [template, to],
+    );
     return r.rows.map((x) => (x as { data: { subject: string; text: string } }).data);
   }
   const linkIn = (text: string, action: string) => text.match(new RegExp(`/preiswecker/([A-Za-z0-9_-]+)/${action}`))![1];
@@ -32,7 +42,17 @@ describe.each(testDatabases())("the price alarm on $name", (kind) => {
     for (const b of deliveringBranches(snapshot, 1, "80331")) {
       const tiers = b.tiers.get(1) ?? [];
       if (tiers.length === 0) continue;
-      await db().insert(priceTiers).values(tiers.map((t) => ({ branchId: b.branchId, productId: 1, minAmount: t.minAmount, netPerBasis: Math.round((t.netPerBasis * factorPct) / 100), validFrom })));
+      await db()
+        .insert(priceTiers)
+        .values(
+          tiers.map((t) => ({
+            branchId: b.branchId,
+            productId: 1,
+            minAmount: t.minAmount,
+            netPerBasis: Math.round((t.netPerBasis * factorPct) / 100),
+            validFrom,
+          })),
+        );
     }
     ctx.app.services.calculator.market.invalidate();
   }
@@ -43,7 +63,12 @@ describe.each(testDatabases())("the price alarm on $name", (kind) => {
     // The best price today, to set the target just under it.
     const current = today.CurrentPrice!;
     expect(current).toBeGreaterThan(5000);
-    const res = await send("POST", "/api/site/price-alarms", null, form({ TargetPrice: String((current - 150) / 100).replace(".", ","), Email: email }));
+    const res = await send(
+      "POST",
+      "/api/site/price-alarms",
+      null,
+      form({ TargetPrice: String((current - 150) / 100).replace(".", ","), Email: email }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ Confirmed: false, ConfirmationSent: true, Zone: "between", ZipCode: "80331" });
     const [optIn] = (await mails("price-alarm-opt-in", email)).slice(-1);
@@ -68,7 +93,10 @@ describe.each(testDatabases())("the price alarm on $name", (kind) => {
 
     const off = await send("POST", "/api/site/price-alarms/unsubscribe", null, { Token: linkIn(hit.text, "abmelden") });
     expect(off.json().message).toContain("abbestellt");
-    const [row] = await db().select().from(priceAlarms).where(and(eq(priceAlarms.email, email), eq(priceAlarms.belowPerBasis, current - 150)));
+    const [row] = await db()
+      .select()
+      .from(priceAlarms)
+      .where(and(eq(priceAlarms.email, email), eq(priceAlarms.belowPerBasis, current - 150)));
     expect(row.deletedAt).not.toBeNull();
     expect((await send("POST", "/api/site/price-alarms/confirm", null, { Token: "x".repeat(20) })).statusCode).toBe(400);
   });

@@ -22,7 +22,15 @@ export const PRICE_ALARM_QUEUE = "price-alarm-check";
  * the queue keeps at most one waiting, so a burst of price changes is checked once.
  */
 export function createPriceAlarmServices(
-  { db, jobs, events, clock, cache, config, logger }: Pick<PlatformDeps, "db" | "jobs" | "events" | "clock" | "cache" | "config"> & Partial<Pick<PlatformDeps, "logger">>,
+  {
+    db,
+    jobs,
+    events,
+    clock,
+    cache,
+    config,
+    logger,
+  }: Pick<PlatformDeps, "db" | "jobs" | "events" | "clock" | "cache" | "config"> & Partial<Pick<PlatformDeps, "logger">>,
   others: PriceAlarmNeeds,
 ) {
   const deps: PriceAlarmDeps = {
@@ -44,13 +52,19 @@ export function createPriceAlarmServices(
     marketVersion: async () => (await others.calculator.market.snapshot()).version,
     events,
   };
-  jobs.define(PRICE_ALARM_QUEUE, { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 600, policy: "short", batchSize: 1 }, async () => {
-    const result = await checkPriceAlarms(deps);
-    logger?.info(result, "price alarms checked");
-  });
+  jobs.define(
+    PRICE_ALARM_QUEUE,
+    { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 600, policy: "short", batchSize: 1 },
+    async () => {
+      const result = await checkPriceAlarms(deps);
+      logger?.info(result, "price alarms checked");
+    },
+  );
   cache.onInvalidate((prefix) => {
     if (!prefixesOverlap(prefix, "market:")) return;
-    jobs.enqueue(PRICE_ALARM_QUEUE, {}, { startAfterSeconds: 2 }).catch((err) => logger?.error({ err }, "could not queue the price alarm check"));
+    jobs
+      .enqueue(PRICE_ALARM_QUEUE, {}, { startAfterSeconds: 2 })
+      .catch((err) => logger?.error({ err }, "could not queue the price alarm check"));
   });
   const useCases = bindDeps(deps, { confirmPriceAlarm, unsubscribePriceAlarm, listPriceAlarms, deletePriceAlarm, checkPriceAlarms });
   return {

@@ -26,7 +26,10 @@ export async function crossLinks(deps: PricesDeps, countryId: number, path: stri
     );
     const i = states.indexOf(state);
     for (const other of [states[i - 1], states[i + 1]].filter(Boolean)) {
-      links.push({ Title: `${section === "heizoelpreise" ? "Heizölpreise" : "Heizölhändler"} in ${other.FriendlyName}`, Link: `/${section}/${other.Name}` });
+      links.push({
+        Title: `${section === "heizoelpreise" ? "Heizölpreise" : "Heizölhändler"} in ${other.FriendlyName}`,
+        Link: `/${section}/${other.Name}`,
+      });
     }
   }
   links.push({ Title: "Heizölpreise vergleichen", Link: "/heizoel/angebotsassistent" });

@@ -25,10 +25,19 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
     expect(await resolveLocalPage(deps(), 1, "bayern", "muenchen")).toMatchObject({ kind: "place", place: { name: "München" }, zip: null });
     expect(await resolveLocalPage(deps(), 1, "bayern", "muenchen", "80331")).toMatchObject({ kind: "zip", zip: { zip: "80331" } });
     // The postcode in the second segment is the short form: 301 to the canonical address.
-    expect(await resolveLocalPage(deps(), 1, "bayern", "80331")).toEqual({ kind: "redirect", location: "/heizoelpreise/bayern/muenchen/80331" });
+    expect(await resolveLocalPage(deps(), 1, "bayern", "80331")).toEqual({
+      kind: "redirect",
+      location: "/heizoelpreise/bayern/muenchen/80331",
+    });
     // A postcode asked for under another state still finds its page.
-    expect(await resolveLocalPage(deps(), 1, "berlin", "80331")).toEqual({ kind: "redirect", location: "/heizoelpreise/bayern/muenchen/80331" });
-    expect(await resolveLocalPage(deps(), 2, "tirol", "6020")).toEqual({ kind: "redirect", location: "/heizoelpreise/tirol/innsbruck/6020" });
+    expect(await resolveLocalPage(deps(), 1, "berlin", "80331")).toEqual({
+      kind: "redirect",
+      location: "/heizoelpreise/bayern/muenchen/80331",
+    });
+    expect(await resolveLocalPage(deps(), 2, "tirol", "6020")).toEqual({
+      kind: "redirect",
+      location: "/heizoelpreise/tirol/innsbruck/6020",
+    });
     expect(await resolveLocalPage(deps(), 3, "zuerich", "zuerich", "8001")).toMatchObject({ kind: "zip" });
   });
 
@@ -48,56 +57,61 @@ describe.each(testDatabases())("§2 local price pages on $name", (kind) => {
     [1, "bayern", "muenchen", "80331"],
     [2, "tirol", "innsbruck", "6020"],
     [3, "zuerich", "zuerich", "8001"],
-  ])("country %i postcode page %s/%s/%s: local average and trend, chart, range rows, dealers, neighbours", async (countryId, state, place, zip) => {
-    const p = await page(countryId, state, place, zip);
-    expect(p.kind).toBe("zip");
-    expect(p.zipCode).toBe(zip);
-    expect(p.calculatorZip).toBe(zip);
-    // Local figures from the offers of the dealers delivering there.
-    expect(p.local).not.toBeNull();
-    expect(p.local!.Cheapest).toBeLessThanOrEqual(p.local!.Average);
-    expect(p.local!.Average).toBeLessThanOrEqual(p.local!.Dearest);
-    expect(p.local!.DealerCount).toBe(p.dealers.length);
-    expect(p.dealers.length).toBeGreaterThan(1);
-    expect(p.dealers[0].UnitPrice).toBe(p.local!.Cheapest);
-    expect(p.dealers.map((d) => d.UnitPrice)).toEqual([...p.dealers.map((d) => d.UnitPrice)].sort((a, b) => a - b));
-    expect(p.local!.StateAverage).toBeGreaterThan(0);
-    expect(Number(p.local!.DifferenceToState!.toFixed(1))).toBe(p.local!.DifferenceToState);
-    // Every listed dealer has a branch delivering to the postcode: by its radius (the demo branches
-    // stand at their postcode's centre) or by its postcode list.
-    for (const d of p.dealers.slice(0, 3)) {
-      const res = await ctx.app.inject({ method: "GET", url: `/api/site/${countryId}/dealers/${d.DealerId}` });
-      const branches = res.json().Branches as { ZipCode: string; DeliveryRadiusKm: number; DeliveryAreas: string[] }[];
-      const delivering = branches.filter(
-        (b) => distanceKm(centre(countryId, b.ZipCode), centre(countryId, zip)) <= b.DeliveryRadiusKm || b.DeliveryAreas.some((a) => zip.startsWith(a)),
-      );
-      expect(delivering.length, `dealer ${d.DealerId}`).toBeGreaterThan(0);
-      expect(d.Link).toBe(`/heizoelhaendler/${state}/${zip}/${d.DealerId}`);
-    }
-    // Trend and chart of the state's history.
-    expect(p.trend).not.toBeNull();
-    expect(Number(p.trend!.Change.toFixed(2))).toBe(p.trend!.Change);
-    expect(p.chart.length).toBeGreaterThan(1);
-    // Spec §3 price range rows with a Header.
-    expect(p.rangeLocal.Header).toBe(`Durchschnittspreise in ${p.name}`);
-    expect(p.rangeLocal.Result[0]).toEqual({
-      DateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      GroupTitle: `Heizöl (je 100 l bei ${countryId === 3 ? "3\u2019000" : "3.000"} l)`,
-      Price: p.local!.Average,
-      Link: `/heizoel/angebotsliste?zipCode=${zip}&amount=3000`,
-    });
-    // Nearby postcodes of the same district, linking to their canonical pages.
-    expect(p.nearbyZips.length).toBeGreaterThan(0);
-    for (const n of p.nearbyZips) {
-      expect(n.Zip.slice(0, 2)).toBe(zip.slice(0, 2));
-      expect(n.Link).toMatch(new RegExp(`^/heizoelpreise/${state}/[a-z0-9-]+/${n.Zip}$`));
-    }
-    expect(p.nearbyPlaces.length).toBeGreaterThan(0);
-    expect(p.nearbyPlaces.every((n) => n.Link.startsWith(`/heizoelpreise/${state}/`))).toBe(true);
-    // The cheapest offer per amount falls with the amount.
-    const perAmount = p.byAmount.map((b) => b.UnitPrice!);
-    expect(perAmount[0]).toBeGreaterThan(perAmount[perAmount.length - 1]);
-  });
+  ])(
+    "country %i postcode page %s/%s/%s: local average and trend, chart, range rows, dealers, neighbours",
+    async (countryId, state, place, zip) => {
+      const p = await page(countryId, state, place, zip);
+      expect(p.kind).toBe("zip");
+      expect(p.zipCode).toBe(zip);
+      expect(p.calculatorZip).toBe(zip);
+      // Local figures from the offers of the dealers delivering there.
+      expect(p.local).not.toBeNull();
+      expect(p.local!.Cheapest).toBeLessThanOrEqual(p.local!.Average);
+      expect(p.local!.Average).toBeLessThanOrEqual(p.local!.Dearest);
+      expect(p.local!.DealerCount).toBe(p.dealers.length);
+      expect(p.dealers.length).toBeGreaterThan(1);
+      expect(p.dealers[0].UnitPrice).toBe(p.local!.Cheapest);
+      expect(p.dealers.map((d) => d.UnitPrice)).toEqual([...p.dealers.map((d) => d.UnitPrice)].sort((a, b) => a - b));
+      expect(p.local!.StateAverage).toBeGreaterThan(0);
+      expect(Number(p.local!.DifferenceToState!.toFixed(1))).toBe(p.local!.DifferenceToState);
+      // Every listed dealer has a branch delivering to the postcode: by its radius (the demo branches
+      // stand at their postcode's centre) or by its postcode list.
+      for (const d of p.dealers.slice(0, 3)) {
+        const res = await ctx.app.inject({ method: "GET", url: `/api/site/${countryId}/dealers/${d.DealerId}` });
+        const branches = res.json().Branches as { ZipCode: string; DeliveryRadiusKm: number; DeliveryAreas: string[] }[];
+        const delivering = branches.filter(
+          (b) =>
+            distanceKm(centre(countryId, b.ZipCode), centre(countryId, zip)) <= b.DeliveryRadiusKm ||
+            b.DeliveryAreas.some((a) => zip.startsWith(a)),
+        );
+        expect(delivering.length, `dealer ${d.DealerId}`).toBeGreaterThan(0);
+        expect(d.Link).toBe(`/heizoelhaendler/${state}/${zip}/${d.DealerId}`);
+      }
+      // Trend and chart of the state's history.
+      expect(p.trend).not.toBeNull();
+      expect(Number(p.trend!.Change.toFixed(2))).toBe(p.trend!.Change);
+      expect(p.chart.length).toBeGreaterThan(1);
+      // Spec §3 price range rows with a Header.
+      expect(p.rangeLocal.Header).toBe(`Durchschnittspreise in ${p.name}`);
+      expect(p.rangeLocal.Result[0]).toEqual({
+        DateTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        GroupTitle: `Heizöl (je 100 l bei ${countryId === 3 ? "3\u2019000" : "3.000"} l)`,
+        Price: p.local!.Average,
+        Link: `/heizoel/angebotsliste?zipCode=${zip}&amount=3000`,
+      });
+      // Nearby postcodes of the same district, linking to their canonical pages.
+      expect(p.nearbyZips.length).toBeGreaterThan(0);
+      for (const n of p.nearbyZips) {
+        expect(n.Zip.slice(0, 2)).toBe(zip.slice(0, 2));
+        expect(n.Link).toMatch(new RegExp(`^/heizoelpreise/${state}/[a-z0-9-]+/${n.Zip}$`));
+      }
+      expect(p.nearbyPlaces.length).toBeGreaterThan(0);
+      expect(p.nearbyPlaces.every((n) => n.Link.startsWith(`/heizoelpreise/${state}/`))).toBe(true);
+      // The cheapest offer per amount falls with the amount.
+      const perAmount = p.byAmount.map((b) => b.UnitPrice!);
+      expect(perAmount[0]).toBeGreaterThan(perAmount[perAmount.length - 1]);
+    },
+  );
 
   it("a place page covers all its postcodes and links places nearby, which link back", async () => {
     const muenchen = await page(1, "bayern", "muenchen");

@@ -36,7 +36,9 @@ const notFound = {
 };
 
 async function countryPlaces(deps: PricesDeps, countryId: number): Promise<CountryPlaces> {
-  return (await deps.places()).get(countryId) ?? { byZip: new Map(), byStatePlace: new Map(), zipsByState: new Map(), placesByState: new Map() };
+  return (
+    (await deps.places()).get(countryId) ?? { byZip: new Map(), byStatePlace: new Map(), zipsByState: new Map(), placesByState: new Map() }
+  );
 }
 
 /** The canonical local page of a postcode: under its state and its main place. */
@@ -104,8 +106,10 @@ function nearbyPlaces(c: CountryPlaces, state: State, own: readonly string[], ex
 // The state's average is the figure its state page shows (decision 0015); computing it walks every dealer of the state.
 // Keyed by the market version: a new price list gives new entries at once.
 function stateAverage(deps: PricesDeps, snapshot: MarketSnapshot, countryId: number, stateId: number) {
-  return deps.cache.getOrLoad(`prices:state-average:${snapshot.version}|${countryId}|${stateId}`, PRICE_CACHE_MS, async () =>
-    averageOf(await regionBranches(deps, { countryId, stateId }), countryId)?.average ?? null,
+  return deps.cache.getOrLoad(
+    `prices:state-average:${snapshot.version}|${countryId}|${stateId}`,
+    PRICE_CACHE_MS,
+    async () => averageOf(await regionBranches(deps, { countryId, stateId }), countryId)?.average ?? null,
   );
 }
 
@@ -208,7 +212,11 @@ export async function largestPlaces(deps: PricesDeps, countryId: number, state: 
   const towns = new Set(all.filter((p) => p.zips.length >= 2 || heads.has(p)).map((p) => p.name));
   const places = all.filter((p) => !isSubPlace(p.name, towns)).map((p) => ({ name: p.name, zipCount: p.zips.length, entry: p }));
   const headSet = new Set(places.filter((p) => heads.has(p.entry)));
-  return featuredPlaces(places, headSet, limit).map((p) => ({ Name: p.name, Link: localPricePath(state.Name, p.entry.slug), ZipCount: p.zipCount }));
+  return featuredPlaces(places, headSet, limit).map((p) => ({
+    Name: p.name,
+    Link: localPricePath(state.Name, p.entry.slug),
+    ZipCount: p.zipCount,
+  }));
 }
 
 /** Every local page of a country (places and postcodes at their canonical address), for the sitemap. */

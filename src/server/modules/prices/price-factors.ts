@@ -4,7 +4,16 @@ import { factorIsCurrent, lastDayOfMonth, type FactorPeriod } from "../../../dom
 import type { PriceFactors } from "../../../domain/prices/price-page.types.ts";
 import { changePercent } from "../../../domain/prices/price-statistics.ts";
 import { shownPriceFactorIds } from "../../../domain/shared/spec-constants.ts";
-import { brentDayOn, brentOn, co2PricePerTonne, co2YearOf, fxMonthOn, fxOn, loadMarketSeries, type MarketSeries } from "../../../db/seed/market/price-model.ts";
+import {
+  brentDayOn,
+  brentOn,
+  co2PricePerTonne,
+  co2YearOf,
+  fxMonthOn,
+  fxOn,
+  loadMarketSeries,
+  type MarketSeries,
+} from "../../../db/seed/market/price-model.ts";
 
 let series: MarketSeries | null = null;
 
@@ -44,7 +53,13 @@ export function priceFactors(countryId: number, today: string): PriceFactors {
     const month = fxMonthOn(s, today, cur);
     const asOf = lastDayOfMonth(month);
     const before = previousMonth(month);
-    return { now: 1 / fxOn(s, asOf, cur), before: 1 / fxOn(s, lastDayOfMonth(before), cur), asOf, period: "month", current: factorIsCurrent(asOf, today, "month") };
+    return {
+      now: 1 / fxOn(s, asOf, cur),
+      before: 1 / fxOn(s, lastDayOfMonth(before), cur),
+      asOf,
+      period: "month",
+      current: factorIsCurrent(asOf, today, "month"),
+    };
   };
   const reading = (id: number): Reading => {
     switch (id) {
@@ -69,7 +84,13 @@ export function priceFactors(countryId: number, today: string): PriceFactors {
         // The statutory price of a year holds from its first day.
         const year = co2YearOf(Number(today.slice(0, 4)));
         const asOf = `${year}-01-01`;
-        return { now: co2PricePerTonne(countryId, year), before: co2PricePerTonne(countryId, year - 1), asOf, period: "year", current: factorIsCurrent(asOf, today, "year") };
+        return {
+          now: co2PricePerTonne(countryId, year),
+          before: co2PricePerTonne(countryId, year - 1),
+          asOf,
+          period: "year",
+          current: factorIsCurrent(asOf, today, "year"),
+        };
       }
     }
   };

@@ -8,7 +8,6 @@ import { branchesDeliveringTo } from "./local-market.ts";
 import { largestPlaces, resolveLocalPage } from "./local-price-page.ts";
 import { averageOf, cheapestByAmount, rangeRows, regionBranches } from "./region-prices.ts";
 
-
 async function findState(deps: PricesDeps, countryId: number, stateName?: string) {
   if (!stateName) return undefined;
   const state = (await deps.states(countryId)).find((s) => s.Name === stateName);
@@ -73,17 +72,24 @@ async function placeRangeLocal(deps: PricesDeps, countryId: number, stateName?: 
   return { Result: rangeRows(branches, countryId, day, resolved.place.zips[0]), Header: `Durchschnittspreise in ${resolved.place.name}` };
 }
 
-
 /**
  * Everything a price page renders, in one call (no client-side waterfall); cached 120 s like all prices
  * (§9), under the market's version, so a new price list is shown at once.
  */
-export async function pricePageData(deps: PricesDeps, q: { countryId: number; stateName?: string; range: ChartRange }): Promise<PricePageData> {
+export async function pricePageData(
+  deps: PricesDeps,
+  q: { countryId: number; stateName?: string; range: ChartRange },
+): Promise<PricePageData> {
   const { version } = await deps.market.snapshot();
-  return deps.cache.getOrLoad(`prices:page:${version}|${q.countryId}|${q.stateName ?? ""}|${q.range}`, PRICE_CACHE_MS, () => loadPricePageData(deps, q));
+  return deps.cache.getOrLoad(`prices:page:${version}|${q.countryId}|${q.stateName ?? ""}|${q.range}`, PRICE_CACHE_MS, () =>
+    loadPricePageData(deps, q),
+  );
 }
 
-async function loadPricePageData(deps: PricesDeps, q: { countryId: number; stateName?: string; range: ChartRange }): Promise<PricePageData> {
+async function loadPricePageData(
+  deps: PricesDeps,
+  q: { countryId: number; stateName?: string; range: ChartRange },
+): Promise<PricePageData> {
   const states = await deps.states(q.countryId);
   const state = await findState(deps, q.countryId, q.stateName);
   const series = await priceSeries(deps, { countryId: q.countryId, stateId: state?.Id, productGroupId: 1 });
@@ -92,7 +98,10 @@ async function loadPricePageData(deps: PricesDeps, q: { countryId: number; state
   const branches = await regionBranches(deps, { countryId: q.countryId, stateId: state?.Id });
   const average = averageOf(branches, q.countryId);
   const faq = await priceFaq(deps, q.countryId, q.stateName);
-  const rangeLocal = { Result: rangeRows(branches, q.countryId, today), Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(q.countryId)!.countryNameWithArticle}` };
+  const rangeLocal = {
+    Result: rangeRows(branches, q.countryId, today),
+    Header: `Durchschnittspreise ${state ? `in ${state.FriendlyName}` : localeById(q.countryId)!.countryNameWithArticle}`,
+  };
   return {
     states,
     state: state ?? null,

@@ -59,7 +59,14 @@ describe.each(testDatabases())("price APIs on $name", (kind) => {
   ])("§9 price factors of country %i are %j; only factor 3 is growth-positive", async (countryId, ids) => {
     const res = await get(`/api/site/price-factors?countryId=${countryId}`);
     expect(res.statusCode).toBe(200);
-    const factors = res.json().Factors as { Id: number; GrowthPositive: boolean; Value: number; Change: number | null; IsCurrent: boolean; TimeStamp: string }[];
+    const factors = res.json().Factors as {
+      Id: number;
+      GrowthPositive: boolean;
+      Value: number;
+      Change: number | null;
+      IsCurrent: boolean;
+      TimeStamp: string;
+    }[];
     expect(factors.map((f) => f.Id)).toEqual(ids);
     for (const f of factors) {
       expect(f.GrowthPositive).toBe(f.Id === 3);

@@ -15,7 +15,6 @@ import {
 import type { PricesServices } from "./prices.services.ts";
 import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 
-
 export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesServices }> = async (app, { prices }) => {
   // Caching (spec §7/§9) lives in the services, so page loaders get the same cached answers.
   app.get(

@@ -17,7 +17,10 @@ const LINK_CACHE_MS = cacheTtlMs("crossLinks");
 /** Price pages (country, state, place, postcode), their APIs and the price factors (decisions 0009, 0015). */
 export function createPricesServices(
   { db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">,
-  { calculator, location }: { calculator: Pick<CalculatorServices, "market">; location: Pick<LocationServices, "placeIndex" | "listCountryStates"> },
+  {
+    calculator,
+    location,
+  }: { calculator: Pick<CalculatorServices, "market">; location: Pick<LocationServices, "placeIndex" | "listCountryStates"> },
 ) {
   const deps: PricesDeps = { db, cache, clock, market: calculator.market, places: location.placeIndex, states: location.listCountryStates };
   return {
@@ -35,7 +38,9 @@ export function createPricesServices(
     crossLinks: (countryId: number, path: string) =>
       cache.getOrLoad(`prices:cross-links:${countryId}|${path}`, LINK_CACHE_MS, () => crossLinks(deps, countryId, path)),
     localPageLink: (countryId: number, zipCode?: string, city?: string) =>
-      cache.getOrLoad(`prices:local-link:${countryId}|${zipCode ?? ""}|${city ?? ""}`, LINK_CACHE_MS, () => localPageLink(deps, countryId, zipCode, city)),
+      cache.getOrLoad(`prices:local-link:${countryId}|${zipCode ?? ""}|${city ?? ""}`, LINK_CACHE_MS, () =>
+        localPageLink(deps, countryId, zipCode, city),
+      ),
     /** Every local price page of a country (sitemap). */
     localPagePaths: (countryId: number) => localPagePaths(deps, countryId),
   };

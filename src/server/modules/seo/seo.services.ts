@@ -15,7 +15,9 @@ export function createSeoServices(
   return {
     sitemapXml: (locale: Locale, origin: string) => {
       const lastmod = clock.today(locale.countryId);
-      return cache.getOrLoad(`seo:sitemap:${locale.code}|${origin}|${lastmod}`, SITEMAP_CACHE_MS, () => sitemapXml(deps, locale, origin, lastmod));
+      return cache.getOrLoad(`seo:sitemap:${locale.code}|${origin}|${lastmod}`, SITEMAP_CACHE_MS, () =>
+        sitemapXml(deps, locale, origin, lastmod),
+      );
     },
   };
 }

@@ -5,7 +5,6 @@ import type { Db } from "../../../db/client.ts";
 import { orderRatings } from "../../../db/schema/index.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 
-
 /**
  * Spec §7 `trusted-shops/{id}/overall`: the review-quality widget of a country's shop, computed from the
  * customers' ratings of their deliveries (order_ratings) in that country. `id` is the country's

@@ -33,17 +33,15 @@ describe.each(testDatabases())("§7 trusted-shops/{id}/overall on $name", (kind)
       stars,
       createdAt: new Date(now - daysAgo * DAY),
     });
-    await ctx.database.db
-      .insert(orderRatings)
-      .values([
-        rating(900001, 1, 5, 1),
-        rating(900002, 1, 5, 10),
-        rating(900003, 1, 4, 100),
-        rating(900004, 1, 4, 200),
-        rating(900005, 1, 5, 364),
-        rating(900006, 1, 1, 400), // older than the active period
-        rating(900007, 2, 3, 5),
-      ]);
+    await ctx.database.db.insert(orderRatings).values([
+      rating(900001, 1, 5, 1),
+      rating(900002, 1, 5, 10),
+      rating(900003, 1, 4, 100),
+      rating(900004, 1, 4, 200),
+      rating(900005, 1, 5, 364),
+      rating(900006, 1, 1, 400), // older than the active period
+      rating(900007, 2, 3, 5),
+    ]);
     // The first answer is still served from the server cache (3600 s).
     expect((await get(LOCALES.de.trustedShopsId)).json().OverallMarkDescriptionGUILang).toBe("Keine Daten");
     await ctx.app.services.site.invalidateReviewQuality();
@@ -61,7 +59,10 @@ describe.each(testDatabases())("§7 trusted-shops/{id}/overall on $name", (kind)
       ActiveReviewCount: 1,
       TotalReviewCount: 1,
     });
-    expect((await get(LOCALES.ch.trustedShopsId)).json()).toMatchObject({ OverallMarkDescriptionGUILang: "Keine Daten", TotalReviewCount: 0 });
+    expect((await get(LOCALES.ch.trustedShopsId)).json()).toMatchObject({
+      OverallMarkDescriptionGUILang: "Keine Daten",
+      TotalReviewCount: 0,
+    });
   });
 
   it("an unknown shop id is a German 404", async () => {

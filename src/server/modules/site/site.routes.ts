@@ -5,7 +5,6 @@ import type { LocationServices } from "../location/location.services.ts";
 import type { SiteServices } from "./site.services.ts";
 import { publicCacheControl } from "../../../domain/shared/spec-constants.ts";
 
-
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteServices; location: LocationServices }> = async (app, { site, location }) => {
   app.get(
     "/api/site/:countryId/country-states",

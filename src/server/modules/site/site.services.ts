@@ -7,7 +7,9 @@ export function createSiteServices({ db, cache, clock }: Pick<PlatformDeps, "db"
   return {
     /** Cached 3600 s (spec §9) per shop id; an unknown id is a 404 and is not cached. */
     reviewQuality: (trustedShopsId: string) =>
-      cache.getOrLoad(`site:review-quality:${trustedShopsId}`, cacheTtlMs("reviewQuality"), () => overallReviewQuality(db, trustedShopsId, clock.now())),
+      cache.getOrLoad(`site:review-quality:${trustedShopsId}`, cacheTtlMs("reviewQuality"), () =>
+        overallReviewQuality(db, trustedShopsId, clock.now()),
+      ),
     /** New ratings: the widget is recomputed on every instance. */
     invalidateReviewQuality: () => cache.invalidatePrefix("site:review-quality:"),
   };

@@ -13,16 +13,35 @@ import { averagePricePer100, conversion, type SessionCount } from "../../../doma
 import { bucketLabel, bucketsOf, previousPeriod, type Grouping } from "../../../domain/statistics/period.ts";
 import type { StatisticRequest, StatisticResponse, StatPeriod, StatRow } from "../../../domain/statistics/statistics.schemas.ts";
 import type { StatisticsDeps } from "./statistics.deps.ts";
-import { aggregateConvertedVisits, aggregateOrders, aggregateVisits, type ConvertedAggregate, type OrderAggregate, type StatFilter, type VisitAggregate } from "./statistics.repo.ts";
+import {
+  aggregateConvertedVisits,
+  aggregateOrders,
+  aggregateVisits,
+  type ConvertedAggregate,
+  type OrderAggregate,
+  type StatFilter,
+  type VisitAggregate,
+} from "./statistics.repo.ts";
 
 const COUNTRIES_OF_CURRENCY: Record<string, number[]> = Object.fromEntries(
-  ["EUR", "CHF"].map((c) => [c, Object.values(LOCALES).filter((l) => l.currencyCode === c).map((l) => l.countryId)]),
+  ["EUR", "CHF"].map((c) => [
+    c,
+    Object.values(LOCALES)
+      .filter((l) => l.currencyCode === c)
+      .map((l) => l.countryId),
+  ]),
 );
 
 /** The visits a row is measured against: its bucket (if it has one) and its countries. */
 type Scope = { bucket?: string; countryIds: number[] };
 
-function rowOf(key: string, label: string, currency: string, a: { orders: number; units: number; revenue: number } | undefined, visits: SessionCount): StatRow {
+function rowOf(
+  key: string,
+  label: string,
+  currency: string,
+  a: { orders: number; units: number; revenue: number } | undefined,
+  visits: SessionCount,
+): StatRow {
   const orders = a?.orders ?? 0;
   const units = a?.units ?? 0;
   const revenue = a?.revenue ?? 0;
@@ -91,15 +110,24 @@ function periodOf(
   for (const c of myConverted) convertedOf.set(`${c.set}|${c.key ?? ""}|${c.countryId}`, c.sessions);
   // Each visit has one country, so the counts of several countries add up without counting a visit twice.
   const visitsIn = (s: Scope, set: ConvertedAggregate["set"], key: string | null): SessionCount => ({
-    sessions: (s.bucket ? (byBucket.get(s.bucket) ?? []) : myVisits).filter((v) => s.countryIds.includes(v.countryId)).reduce((n, v) => n + v.sessions, 0),
+    sessions: (s.bucket ? (byBucket.get(s.bucket) ?? []) : myVisits)
+      .filter((v) => s.countryIds.includes(v.countryId))
+      .reduce((n, v) => n + v.sessions, 0),
     sessionsWithOrder: s.countryIds.reduce((n, c) => n + (convertedOf.get(`${set}|${key ?? ""}|${c}`) ?? 0), 0),
   });
   const countriesOf = (currency: string) => (COUNTRIES_OF_CURRENCY[currency] ?? []).filter((c) => !f.countryId || c === f.countryId);
-  const find = (set: OrderAggregate["set"], currency: string, key: string | null) => mine.find((a) => a.set === set && a.currency === currency && a.key === key);
+  const find = (set: OrderAggregate["set"], currency: string, key: string | null) =>
+    mine.find((a) => a.set === set && a.currency === currency && a.key === key);
 
   const Series = currencies.flatMap((currency) =>
     bucketsOf(range.from, range.to, f.grouping).map((bucket) =>
-      rowOf(bucket, bucketLabel(bucket, f.grouping), currency, find("bucket", currency, bucket), visitsIn({ bucket, countryIds: countriesOf(currency) }, "bucket", bucket)),
+      rowOf(
+        bucket,
+        bucketLabel(bucket, f.grouping),
+        currency,
+        find("bucket", currency, bucket),
+        visitsIn({ bucket, countryIds: countriesOf(currency) }, "bucket", bucket),
+      ),
     ),
   );
   const Rows =
@@ -107,9 +135,25 @@ function periodOf(
       ? Series
       : mine
           .filter((a) => a.set === "dim" && a.key !== null)
-          .map((a) => rowOf(a.key!, dimensionLabel(f.dimension, a.key!, a.name), a.currency, a, visitsIn({ countryIds: countriesOfDimension(f.dimension, a.key!, countriesOf(a.currency)) }, "dim", a.key)))
+          .map((a) =>
+            rowOf(
+              a.key!,
+              dimensionLabel(f.dimension, a.key!, a.name),
+              a.currency,
+              a,
+              visitsIn({ countryIds: countriesOfDimension(f.dimension, a.key!, countriesOf(a.currency)) }, "dim", a.key),
+            ),
+          )
           .sort((x, y) => x.Currency.localeCompare(y.Currency) || y.Revenue - x.Revenue || x.Key.localeCompare(y.Key));
-  const Total = currencies.map((currency) => rowOf(currency, `Gesamt ${currency}`, currency, find("total", currency, null), visitsIn({ countryIds: countriesOf(currency) }, "total", null)));
+  const Total = currencies.map((currency) =>
+    rowOf(
+      currency,
+      `Gesamt ${currency}`,
+      currency,
+      find("total", currency, null),
+      visitsIn({ countryIds: countriesOf(currency) }, "total", null),
+    ),
+  );
   return { From: range.from, To: range.to, Series, Rows, Total, Sessions: myVisits.reduce((n, v) => n + v.sessions, 0) };
 }
 
@@ -127,7 +171,11 @@ export async function getStatistic(deps: StatisticsDeps, q: StatisticRequest): P
     productId: q.ProductId,
     providerOnly: q.IsRatenkaufPayment,
   };
-  const [aggregates, visits, converted] = await Promise.all([aggregateOrders(deps.db, f), aggregateVisits(deps.db, f), aggregateConvertedVisits(deps.db, f)]);
+  const [aggregates, visits, converted] = await Promise.all([
+    aggregateOrders(deps.db, f),
+    aggregateVisits(deps.db, f),
+    aggregateConvertedVisits(deps.db, f),
+  ]);
   // A chosen country has its one currency even when nothing was sold; without one, the currencies that occur.
   const chosen = f.countryId ? localeById(f.countryId)?.currencyCode : undefined;
   const currencies = chosen ? [chosen] : [...new Set(aggregates.map((a) => a.currency))].sort();

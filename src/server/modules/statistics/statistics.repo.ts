@@ -78,9 +78,21 @@ function dimensionOf(d: StatFilter["dimension"]): SQL {
 function orderFilters(f: StatFilter): SQL[] {
   const where: SQL[] = [];
   if (f.productId) where.push(sql`o.product_id = ${f.productId}`);
-  if (f.providerOnly) where.push(sql`o.payment_kind in (${sql.join(PROVIDER_PAYMENT_KINDS.map((k) => sql`${k}`), sql`, `)})`);
+  if (f.providerOnly)
+    where.push(
+      sql`o.payment_kind in (${sql.join(
+        PROVIDER_PAYMENT_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   // Per status the lost orders are the point; everywhere else they are no sales.
-  if (f.dimension !== "status") where.push(sql`o.status not in (${sql.join(NOT_SOLD.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.dimension !== "status")
+    where.push(
+      sql`o.status not in (${sql.join(
+        NOT_SOLD.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   return where;
 }
 
@@ -138,7 +150,12 @@ export async function aggregateVisits(db: Db, f: StatFilter): Promise<VisitAggre
     from visits where ${sql.join(where, sql` and `)}
     group by 1, 2, 3
   `);
-  return rowsOf(result).map((r) => ({ period: r.period as "c" | "p", bucket: String(r.bucket), countryId: Number(r.country_id), sessions: Number(r.sessions) }));
+  return rowsOf(result).map((r) => ({
+    period: r.period as "c" | "p",
+    bucket: String(r.bucket),
+    countryId: Number(r.country_id),
+    sessions: Number(r.sessions),
+  }));
 }
 
 /** Visits with an order, per bucket, per dimension value and in total, each per country: the conversion's numerator. */

@@ -23,15 +23,51 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     const { dealer: ch } = await twoDealers(db, 3);
     const de = { userId: customer.id, countryId: 1, productId: 1 };
     // 00:30 on 1 March in Berlin (CET): March. Each order placed in a consented visit is claimed by it.
-    const first = await insertOrder(db, { ...de, ...a, at: "2031-02-28T23:30:00Z", amount: 500, total: 60000, zip: "80333", status: "placed" });
+    const first = await insertOrder(db, {
+      ...de,
+      ...a,
+      at: "2031-02-28T23:30:00Z",
+      amount: 500,
+      total: 60000,
+      zip: "80333",
+      status: "placed",
+    });
     const second = await insertOrder(db, { ...de, ...a, at: "2031-03-02T10:00:00Z", amount: 3000, total: 339150, zip: "80331" });
     // Delivered: the delivered amount and the final price count.
-    const delivered = await insertOrder(db, { ...de, ...b, at: "2031-03-20T09:00:00Z", amount: 2000, total: 200000, delivered: 2100, finalTotal: 210000, zip: "10115", status: "delivered", payment: "provider-invoice" });
-    const cancelled = await insertOrder(db, { ...de, ...b, at: "2031-03-15T09:00:00Z", amount: 1000, total: 100000, zip: "10117", status: "cancelled" });
+    const delivered = await insertOrder(db, {
+      ...de,
+      ...b,
+      at: "2031-03-20T09:00:00Z",
+      amount: 2000,
+      total: 200000,
+      delivered: 2100,
+      finalTotal: 210000,
+      zip: "10115",
+      status: "delivered",
+      payment: "provider-invoice",
+    });
+    const cancelled = await insertOrder(db, {
+      ...de,
+      ...b,
+      at: "2031-03-15T09:00:00Z",
+      amount: 1000,
+      total: 100000,
+      zip: "10117",
+      status: "cancelled",
+    });
     // 00:30 on 1 April in Berlin (CEST): not March. Placed without consent: no visit claims it.
     await insertOrder(db, { ...de, ...a, at: "2031-03-31T22:30:00Z", amount: 900, total: 90000, zip: "80331" });
     const february = await insertOrder(db, { ...de, ...a, at: "2031-02-10T12:00:00Z", amount: 1000, total: 120000, zip: "80331" });
-    const swiss = await insertOrder(db, { userId: customer.id, countryId: 3, productId: 12, ...ch, at: "2031-03-10T12:00:00Z", amount: 3000, total: 400000, zip: "8001" });
+    const swiss = await insertOrder(db, {
+      userId: customer.id,
+      countryId: 3,
+      productId: 12,
+      ...ch,
+      at: "2031-03-10T12:00:00Z",
+      amount: 3000,
+      total: 400000,
+      zip: "8001",
+    });
     // March: 150 German visits (4 with an order, one of them cancelled) and 40 Swiss (1 with an order); February: 20 German.
     await insertVisits(db, { day: "2031-03-01", countryId: 1, orderIds: [first.id] });
     await insertVisits(db, { day: "2031-03-02", countryId: 1, orderIds: [second.id] });
@@ -50,9 +86,31 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.Total).toEqual([
-      { Key: "CHF", Label: "Gesamt CHF", Currency: "CHF", Orders: 1, Litres: 3000, Revenue: 400000, AveragePricePer100: 13333, Sessions: 40, SessionsWithOrder: 1, Conversion: 0.025 },
+      {
+        Key: "CHF",
+        Label: "Gesamt CHF",
+        Currency: "CHF",
+        Orders: 1,
+        Litres: 3000,
+        Revenue: 400000,
+        AveragePricePer100: 13333,
+        Sessions: 40,
+        SessionsWithOrder: 1,
+        Conversion: 0.025,
+      },
       // 609.150 ct for 5.600 l = 10.877,68 ct per 100 l → 10.878; 3 of 150 visits with a sold order (the cancelled one is no sale).
-      { Key: "EUR", Label: "Gesamt EUR", Currency: "EUR", Orders: 3, Litres: 5600, Revenue: 609150, AveragePricePer100: 10878, Sessions: 150, SessionsWithOrder: 3, Conversion: 0.02 },
+      {
+        Key: "EUR",
+        Label: "Gesamt EUR",
+        Currency: "EUR",
+        Orders: 3,
+        Litres: 5600,
+        Revenue: 609150,
+        AveragePricePer100: 10878,
+        Sessions: 150,
+        SessionsWithOrder: 3,
+        Conversion: 0.02,
+      },
     ]);
     expect(body.Rows.map((r: { Key: string; Currency: string; Orders: number }) => [r.Key, r.Currency, r.Orders])).toEqual([
       ["2031-03", "CHF", 1],
@@ -62,8 +120,30 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     expect(body.Sessions).toBe(190);
     expect(body.Previous).toMatchObject({ From: "2031-02-01", To: "2031-02-28", Sessions: 20 });
     expect(body.Previous.Total).toEqual([
-      { Key: "CHF", Label: "Gesamt CHF", Currency: "CHF", Orders: 0, Litres: 0, Revenue: 0, AveragePricePer100: null, Sessions: 0, SessionsWithOrder: 0, Conversion: null },
-      { Key: "EUR", Label: "Gesamt EUR", Currency: "EUR", Orders: 1, Litres: 1000, Revenue: 120000, AveragePricePer100: 12000, Sessions: 20, SessionsWithOrder: 1, Conversion: 0.05 },
+      {
+        Key: "CHF",
+        Label: "Gesamt CHF",
+        Currency: "CHF",
+        Orders: 0,
+        Litres: 0,
+        Revenue: 0,
+        AveragePricePer100: null,
+        Sessions: 0,
+        SessionsWithOrder: 0,
+        Conversion: null,
+      },
+      {
+        Key: "EUR",
+        Label: "Gesamt EUR",
+        Currency: "EUR",
+        Orders: 1,
+        Litres: 1000,
+        Revenue: 120000,
+        AveragePricePer100: 12000,
+        Sessions: 20,
+        SessionsWithOrder: 1,
+        Conversion: 0.05,
+      },
     ]);
   });
 
@@ -87,13 +167,20 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
 
   it("splits by dealer, status, postcode region and product; filters the installment provider's orders", async () => {
     const dealer = (await stat({ ...MARCH, CountryId: 1, Dimension: "dealer" })).json();
-    expect(dealer.Rows.map((r: { Key: string; Orders: number; Litres: number; Revenue: number }) => [r.Key, r.Orders, r.Litres, r.Revenue])).toEqual([
+    expect(
+      dealer.Rows.map((r: { Key: string; Orders: number; Litres: number; Revenue: number }) => [r.Key, r.Orders, r.Litres, r.Revenue]),
+    ).toEqual([
       [String(a.dealerId), 2, 3500, 399150],
       [String(b.dealerId), 1, 2100, 210000],
     ]);
     expect(dealer.Rows[0].Label).not.toMatch(/^Händler \d/);
     const status = (await stat({ ...MARCH, CountryId: 1, Dimension: "status" })).json();
-    expect(Object.fromEntries(status.Rows.map((r: { Label: string; Orders: number }) => [r.Label, r.Orders]))).toEqual({ Neu: 1, Bestätigt: 1, Geliefert: 1, Storniert: 1 });
+    expect(Object.fromEntries(status.Rows.map((r: { Label: string; Orders: number }) => [r.Label, r.Orders]))).toEqual({
+      Neu: 1,
+      Bestätigt: 1,
+      Geliefert: 1,
+      Storniert: 1,
+    });
     expect(status.Total[0].Orders).toBe(4);
     const zip = (await stat({ ...MARCH, CountryId: 1, Dimension: "dealer", ZipCode: true })).json();
     expect(zip.Rows.map((r: { Key: string; Label: string; Orders: number }) => [r.Key, r.Label, r.Orders])).toEqual([
@@ -130,13 +217,17 @@ describe.each(testDatabases())("period statistic on $name", (kind) => {
     const list = res.json() as { Id: number; ProductGroupId: number }[];
     expect(list.slice(0, 3).map((p) => p.Id)).toEqual([12, 11, 13]);
     expect(list.map((p) => p.Id).sort((x, y) => x - y)).toEqual([11, 12, 13, 14, 15, 20, 21]);
-    expect((await ctx.app.inject({ method: "GET", url: "/api/periodStatistic/getProducts?countryId=9", headers: finance.headers })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: "/api/periodStatistic/getProducts?countryId=9", headers: finance.headers })).statusCode,
+    ).toBe(400);
   });
 
   it("answers 401 without login, 403 to customers and support, 200 to finance, marketing, editors and admins", async () => {
     expect((await stat(MARCH, null)).statusCode).toBe(401);
     const db = ctx.database.db;
-    for (const roles of [[], ["Role_Heizoel24_CustomerSupport"]]) expect((await stat(MARCH, await createUser(ctx.app, db, { roles }))).statusCode).toBe(403);
-    for (const role of ["Role_Heizoel24_Marketing", "Role_Heizoel24_Editor", "ADMIN"]) expect((await stat(MARCH, await createUser(ctx.app, db, { roles: [role] }))).statusCode).toBe(200);
+    for (const roles of [[], ["Role_Heizoel24_CustomerSupport"]])
+      expect((await stat(MARCH, await createUser(ctx.app, db, { roles }))).statusCode).toBe(403);
+    for (const role of ["Role_Heizoel24_Marketing", "Role_Heizoel24_Editor", "ADMIN"])
+      expect((await stat(MARCH, await createUser(ctx.app, db, { roles: [role] }))).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,14 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Spec §7 "Back office and statistics", area "statistics" (finance, marketing, editors; decision 0031). */
 export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: StatisticsServices }> = async (app, { statistics }) => {
-  app.post("/api/periodStatistic/getStatistic", { schema: { body: statisticRequest, response: { 200: statisticResponse, ...errors } } }, async (req) => statistics.getStatistic(req.body));
-  app.get("/api/periodStatistic/getProducts", { schema: { querystring: productsQuery, response: { 200: productsResponse, ...errors } } }, async (req) => statistics.getProducts(req.query.countryId));
+  app.post(
+    "/api/periodStatistic/getStatistic",
+    { schema: { body: statisticRequest, response: { 200: statisticResponse, ...errors } } },
+    async (req) => statistics.getStatistic(req.body),
+  );
+  app.get(
+    "/api/periodStatistic/getProducts",
+    { schema: { querystring: productsQuery, response: { 200: productsResponse, ...errors } } },
+    async (req) => statistics.getProducts(req.query.countryId),
+  );
 };

@@ -8,7 +8,19 @@ export type Dealer = { dealerId: number; branchId: number };
 /** An order as placeOrder stores it, with the figures the statistic reads. */
 export async function insertStatOrder(
   db: Db,
-  o: Dealer & { userId: number; at: string; countryId: number; productId: number; amount: number; total: number; zip: string; status?: string; payment?: string; delivered?: number; finalTotal?: number },
+  o: Dealer & {
+    userId: number;
+    at: string;
+    countryId: number;
+    productId: number;
+    amount: number;
+    total: number;
+    zip: string;
+    status?: string;
+    payment?: string;
+    delivered?: number;
+    finalTotal?: number;
+  },
 ) {
   const key = randomBytes(6).toString("hex");
   const [row] = await db
@@ -51,7 +63,14 @@ export async function insertStatOrder(
  */
 export async function insertVisits(db: Db, v: { day: string; countryId: number; count?: number; orderIds?: number[] }) {
   const at = new Date(`${v.day}T10:00:00Z`);
-  const rows = Array.from({ length: v.orderIds ? 1 : (v.count ?? 1) }, () => ({ id: randomBytes(16).toString("base64url"), countryId: v.countryId, day: v.day, startedAt: at, lastSeenAt: at, views: 3 }));
+  const rows = Array.from({ length: v.orderIds ? 1 : (v.count ?? 1) }, () => ({
+    id: randomBytes(16).toString("base64url"),
+    countryId: v.countryId,
+    day: v.day,
+    startedAt: at,
+    lastSeenAt: at,
+    views: 3,
+  }));
   await db.insert(visits).values(rows);
   if (v.orderIds?.length) await db.insert(visitOrders).values(v.orderIds.map((orderId) => ({ orderId, visitId: rows[0].id })));
 }

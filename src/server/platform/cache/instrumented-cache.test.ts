@@ -29,7 +29,14 @@ describe("instrumentCache (decision 0018)", () => {
     expect(await cache.get("session:1")).toBe(true);
     await cache.invalidatePrefix("prices:");
     expect(await cache.getOrLoad("prices:a", 60_000, load)).toBe(3);
-    expect(await count(metrics)).toEqual({ "prices:miss": 2, "prices:hit": 1, "news:miss": 2, "news:hit": 1, "session:miss": 1, "session:hit": 1 });
+    expect(await count(metrics)).toEqual({
+      "prices:miss": 2,
+      "prices:hit": 1,
+      "news:miss": 2,
+      "news:hit": 1,
+      "session:miss": 1,
+      "session:hit": 1,
+    });
   });
 
   it("keeps its own tally per area for the back office, and passes contents through", async () => {

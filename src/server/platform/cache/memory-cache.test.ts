@@ -55,7 +55,10 @@ describe("memory cache", () => {
     t += 4_500;
     const byArea = Object.fromEntries((await cache.contents()).map((r) => [r.area, r]));
     // prices:page:1 has expired: the oldest live prices entry is the one written at 11 000.
-    expect(byArea).toEqual({ prices: { area: "prices", entries: 1, oldestWrittenAt: 11_000 }, sitemap: { area: "sitemap", entries: 1, oldestWrittenAt: 11_000 } });
+    expect(byArea).toEqual({
+      prices: { area: "prices", entries: 1, oldestWrittenAt: 11_000 },
+      sitemap: { area: "sitemap", entries: 1, oldestWrittenAt: 11_000 },
+    });
     await cache.invalidatePrefix("");
     expect(await cache.contents()).toEqual([]);
   });

@@ -152,7 +152,11 @@ describe("redis cache while Redis is down", () => {
   it("loads from the source, never fails, and logs the outage once", async () => {
     const lines: string[] = [];
     // Port 1: nothing listens, every connection attempt is refused.
-    const cache = createRedisCache({ url: "redis://127.0.0.1:1", keyPrefix: testKeyPrefix("down"), log: (level, msg) => lines.push(`${level} ${msg}`) });
+    const cache = createRedisCache({
+      url: "redis://127.0.0.1:1",
+      keyPrefix: testKeyPrefix("down"),
+      log: (level, msg) => lines.push(`${level} ${msg}`),
+    });
     try {
       await sleep(300);
       let loads = 0;

@@ -137,7 +137,9 @@ export function createRedisCache(opts: RedisCacheOptions): RedisCache {
     // undefined has no JSON form; such a value is loaded again next time rather than stored wrongly.
     if (value === undefined) return;
     const ttl = Math.max(1, Math.min(Math.ceil(ttlMs), GENERATION_TTL_MS));
-    await attempt(() => redis.cacheSet(ns, key, stampValue(JSON.stringify(value), Date.now()), ttl, generations === undefined ? "0" : "1", generations ?? ""));
+    await attempt(() =>
+      redis.cacheSet(ns, key, stampValue(JSON.stringify(value), Date.now()), ttl, generations === undefined ? "0" : "1", generations ?? ""),
+    );
   };
 
   const loading = new Map<string, Promise<unknown>>();

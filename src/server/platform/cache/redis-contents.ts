@@ -52,7 +52,12 @@ export async function liveContents(redis: Redis, ns: string, maxKeys = 200_000):
     const values = await redis.mget(...chunk.map((p) => `${ns}gen:${p}`));
     chunk.forEach((p, j) => current.set(p, values[j] ?? "0"));
   }
-  const live = parsed.filter((p) => generationPrefixes(p.key).map((g) => current.get(g)).join(".") === p.generations);
+  const live = parsed.filter(
+    (p) =>
+      generationPrefixes(p.key)
+        .map((g) => current.get(g))
+        .join(".") === p.generations,
+  );
 
   const byArea = new Map<string, CacheAreaContents>();
   for (let i = 0; i < live.length; i += CHUNK) {

@@ -13,7 +13,10 @@ interface TestCatalogue {
 }
 
 async function deliveryRows(database: Database) {
-  const r = await database.executeSql("select data->>'subscriber' as subscriber, (data->'payload'->>'n')::int as n, state from pgboss.job where name = $1 order by created_on, data->>'subscriber'", [EVENT_QUEUE]);
+  const r = await database.executeSql(
+    "select data->>'subscriber' as subscriber, (data->'payload'->>'n')::int as n, state from pgboss.job where name = $1 order by created_on, data->>'subscriber'",
+    [EVENT_QUEUE],
+  );
   return r.rows as { subscriber: string; n: number; state: string }[];
 }
 

@@ -20,7 +20,10 @@ interface DeliveryJob {
  * commits), and the queue's worker hands each job to its subscriber. One job per subscriber, not per
  * event: each is completed, failed and retried on its own.
  */
-export function createJobEvents<C extends object>(jobs: Jobs, opts: { log: (level: "warn" | "error", msg: string, data?: object) => void; queue?: Partial<QueueOptions> }): Events<C> {
+export function createJobEvents<C extends object>(
+  jobs: Jobs,
+  opts: { log: (level: "warn" | "error", msg: string, data?: object) => void; queue?: Partial<QueueOptions> },
+): Events<C> {
   const handlers = new Map<string, Map<string, EventHandler<unknown>>>();
   let frozen = false;
   jobs.define<DeliveryJob>(EVENT_QUEUE, { ...EVENT_QUEUE_OPTIONS, ...opts.queue }, async (job, info) => {
@@ -33,7 +36,8 @@ export function createJobEvents<C extends object>(jobs: Jobs, opts: { log: (leve
   return {
     async publish(tx, event, payload) {
       frozen = true;
-      for (const subscriber of handlers.get(event)?.keys() ?? []) await jobs.enqueue<DeliveryJob>(EVENT_QUEUE, { event, subscriber, payload }, { tx });
+      for (const subscriber of handlers.get(event)?.keys() ?? [])
+        await jobs.enqueue<DeliveryJob>(EVENT_QUEUE, { event, subscriber, payload }, { tx });
     },
     subscribe(area, event, handler) {
       // A subscriber declared after the first event would miss the deliveries written before it.
@@ -51,7 +55,8 @@ export function createJobEvents<C extends object>(jobs: Jobs, opts: { log: (leve
       for (;;) {
         const state = (await jobs.queueStates()).find((q) => q.queue === EVENT_QUEUE);
         if (!state || state.waiting + state.active === 0) return;
-        if (Date.now() > deadline) throw new Error(`events not settled after ${timeoutMs} ms: ${state.waiting} waiting, ${state.active} running`);
+        if (Date.now() > deadline)
+          throw new Error(`events not settled after ${timeoutMs} ms: ${state.waiting} waiting, ${state.active} running`);
         await new Promise((r) => setTimeout(r, 25));
       }
     },

@@ -19,10 +19,16 @@ export function databaseFileStorage(db: Db): FileStorage {
   return {
     kind: "database",
     async put({ key, contentType, body }) {
-      await db.insert(storedFiles).values({ key, contentType, size: body.byteLength, data: body }).onConflictDoNothing({ target: storedFiles.key });
+      await db
+        .insert(storedFiles)
+        .values({ key, contentType, size: body.byteLength, data: body })
+        .onConflictDoNothing({ target: storedFiles.key });
     },
     async get(key) {
-      const [row] = await db.select({ contentType: storedFiles.contentType, body: storedFiles.data }).from(storedFiles).where(eq(storedFiles.key, key));
+      const [row] = await db
+        .select({ contentType: storedFiles.contentType, body: storedFiles.data })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
       return row ?? null;
     },
     async delete(key) {

@@ -27,14 +27,19 @@ function memoryStorage(): FileStorage & { objects: Map<string, { contentType: st
   };
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#c03" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#c03" } })
+    .png()
+    .toBuffer();
 /** A JPEG as a phone writes it: stored sideways with orientation 6, camera and author in EXIF. */
 const phoneJpeg = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: "#39c" } })
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Make: "Fotohandy", Artist: "Erika Mustermann", Copyright: "privat" } } })
     .toBuffer();
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
 const HTML = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
 
@@ -54,7 +59,12 @@ describe("uploads: type from the bytes, image variants without metadata (decisio
     if (stored.kind !== "image") throw new Error("expected an image");
     expect([stored.width, stored.height]).toEqual([1600, 900]);
     expect(stored.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
-      "320x180.avif", "320x180.webp", "640x360.avif", "640x360.webp", "1280x720.avif", "1280x720.webp",
+      "320x180.avif",
+      "320x180.webp",
+      "640x360.avif",
+      "640x360.webp",
+      "1280x720.avif",
+      "1280x720.webp",
     ]);
     for (const v of stored.variants) {
       const object = storage.objects.get(v.key)!;
@@ -96,18 +106,65 @@ describe("uploads: type from the bytes, image variants without metadata (decisio
   it("stores a PDF as it came, under the hash of its bytes", async () => {
     const storage = memoryStorage();
     const stored = await processUpload(storage, PDF, "document");
-    expect(stored).toEqual({ kind: "document", key: `${createHash("sha256").update(PDF).digest("hex")}.pdf`, url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.pdf$/), bytes: PDF.byteLength });
+    expect(stored).toEqual({
+      kind: "document",
+      key: `${createHash("sha256").update(PDF).digest("hex")}.pdf`,
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.pdf$/),
+      bytes: PDF.byteLength,
+    });
     expect(storage.objects.get((stored as { key: string }).key)).toEqual({ contentType: "application/pdf", body: PDF });
   });
 
   it.each<{ case: string; bytes: () => Promise<Buffer> | Buffer; use: FileUse; code: string; message: string }>([
-    { case: "SVG as an image", bytes: () => SVG, use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
-    { case: "HTML as an image", bytes: () => HTML, use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
-    { case: "a PDF as an image", bytes: () => PDF, use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
-    { case: "a PNG as a document", bytes: () => png(10, 10), use: "document", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: PDF." },
-    { case: "empty bytes", bytes: () => Buffer.alloc(0), use: "image", code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." },
-    { case: "a PNG header over garbage", bytes: async () => Buffer.concat([(await png(50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]), use: "image", code: "FILE_UNREADABLE", message: "Die Datei ist beschädigt oder kann nicht gelesen werden." },
-    { case: "an image over its limit", bytes: () => Buffer.alloc(FILE_USES.image.maxBytes + 1), use: "image", code: "FILE_TOO_LARGE", message: "Die Datei ist zu groß. Erlaubt sind höchstens 10 MB." },
+    {
+      case: "SVG as an image",
+      bytes: () => SVG,
+      use: "image",
+      code: "FILE_TYPE_NOT_ALLOWED",
+      message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF.",
+    },
+    {
+      case: "HTML as an image",
+      bytes: () => HTML,
+      use: "image",
+      code: "FILE_TYPE_NOT_ALLOWED",
+      message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF.",
+    },
+    {
+      case: "a PDF as an image",
+      bytes: () => PDF,
+      use: "image",
+      code: "FILE_TYPE_NOT_ALLOWED",
+      message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF.",
+    },
+    {
+      case: "a PNG as a document",
+      bytes: () => png(10, 10),
+      use: "document",
+      code: "FILE_TYPE_NOT_ALLOWED",
+      message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: PDF.",
+    },
+    {
+      case: "empty bytes",
+      bytes: () => Buffer.alloc(0),
+      use: "image",
+      code: "FILE_TYPE_NOT_ALLOWED",
+      message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF.",
+    },
+    {
+      case: "a PNG header over garbage",
+      bytes: async () => Buffer.concat([(await png(50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]),
+      use: "image",
+      code: "FILE_UNREADABLE",
+      message: "Die Datei ist beschädigt oder kann nicht gelesen werden.",
+    },
+    {
+      case: "an image over its limit",
+      bytes: () => Buffer.alloc(FILE_USES.image.maxBytes + 1),
+      use: "image",
+      code: "FILE_TOO_LARGE",
+      message: "Die Datei ist zu groß. Erlaubt sind höchstens 10 MB.",
+    },
   ])("refuses $case: $code", async ({ bytes, use, code, message }) => {
     const storage = memoryStorage();
     expect(await refusal(processUpload(storage, await bytes(), use))).toMatchObject({ code, message });
@@ -158,7 +215,11 @@ function fakeS3(bucket: string) {
     const url = new URL(req.url);
     seen.push(`${req.method} ${url.pathname}`);
     const auth = req.headers.get("authorization") ?? "";
-    if (!/^AWS4-HMAC-SHA256 Credential=test-access\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(auth))
+    if (
+      !/^AWS4-HMAC-SHA256 Credential=test-access\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(
+        auth,
+      )
+    )
       return new Response("<Error><Code>AccessDenied</Code></Error>", { status: 403 });
     const [, b, ...rest] = url.pathname.split("/");
     if (b !== bucket) return new Response("<Error><Code>NoSuchBucket</Code></Error>", { status: 404 });
@@ -172,7 +233,9 @@ function fakeS3(bucket: string) {
     }
     if (req.method === "GET") {
       const o = objects.get(key);
-      return o ? new Response(new Uint8Array(o.body), { status: 200, headers: { "content-type": o.contentType } }) : new Response("<Error><Code>NoSuchKey</Code></Error>", { status: 404 });
+      return o
+        ? new Response(new Uint8Array(o.body), { status: 200, headers: { "content-type": o.contentType } })
+        : new Response("<Error><Code>NoSuchKey</Code></Error>", { status: 404 });
     }
     if (req.method === "DELETE") {
       objects.delete(key);
@@ -184,7 +247,12 @@ function fakeS3(bucket: string) {
 }
 
 describe("which storage (decision 0057)", () => {
-  const S3_ENV = { FILES_S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com", FILES_S3_BUCKET: "medien", FILES_S3_ACCESS_KEY_ID: "k", FILES_S3_SECRET_ACCESS_KEY: "s" };
+  const S3_ENV = {
+    FILES_S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+    FILES_S3_BUCKET: "medien",
+    FILES_S3_ACCESS_KEY_ID: "k",
+    FILES_S3_SECRET_ACCESS_KEY: "s",
+  };
   it("is the database without FILES_S3_ENDPOINT, object storage with it", () => {
     const db = {} as Database["db"];
     expect(createFileStorage(db, loadConfig({ NODE_ENV: "test" })).kind).toBe("database");
@@ -198,7 +266,13 @@ describe("which storage (decision 0057)", () => {
 });
 
 describe("file storage in S3-compatible object storage (decision 0057)", () => {
-  const settings = { endpoint: "http://s3.test:9000/", bucket: "medien", region: "eu-central-1", accessKeyId: "test-access", secretAccessKey: "test-secret" };
+  const settings = {
+    endpoint: "http://s3.test:9000/",
+    bucket: "medien",
+    region: "eu-central-1",
+    accessKeyId: "test-access",
+    secretAccessKey: "test-secret",
+  };
 
   it("puts, gets and deletes one object per key, path style, signed", async () => {
     const s3 = fakeS3("medien");
@@ -222,7 +296,12 @@ describe("file storage in S3-compatible object storage (decision 0057)", () => {
   it("carries processUpload's variants like the database does", async () => {
     const s3 = fakeS3("medien");
     const stored = await processUpload(s3FileStorage(settings, s3.fetchImpl), await png(400, 200), "image");
-    expect(stored.kind === "image" && stored.variants.map((v) => s3.objects.get(v.key)?.contentType)).toEqual(["image/avif", "image/webp", "image/avif", "image/webp"]);
+    expect(stored.kind === "image" && stored.variants.map((v) => s3.objects.get(v.key)?.contentType)).toEqual([
+      "image/avif",
+      "image/webp",
+      "image/avif",
+      "image/webp",
+    ]);
   });
 });
 
@@ -230,9 +309,16 @@ describe("file storage in S3-compatible object storage (decision 0057)", () => {
 function multipart(file: { name?: string; filename: string; type: string; bytes: Buffer } | null, fields: Record<string, string> = {}) {
   const boundary = "----testgrenze7d9";
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from("\r\n"));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
@@ -258,7 +344,11 @@ describe("upload and serving routes in a test app (decision 0057)", () => {
   afterAll(() => app.close());
 
   it("trusts the bytes: a PNG named .pdf and sent as application/pdf is stored as an image; served immutable, typed, nosniff", async () => {
-    const res = await app.inject({ method: "POST", url: "/upload/image", ...multipart({ filename: "rechnung.pdf", type: "application/pdf", bytes: await png(500, 250) }, { alt: "Tank" }) });
+    const res = await app.inject({
+      method: "POST",
+      url: "/upload/image",
+      ...multipart({ filename: "rechnung.pdf", type: "application/pdf", bytes: await png(500, 250) }, { alt: "Tank" }),
+    });
     expect(res.statusCode).toBe(200);
     const { stored, fields } = res.json();
     expect(fields).toEqual({ alt: "Tank" });
@@ -274,23 +364,41 @@ describe("upload and serving routes in a test app (decision 0057)", () => {
   });
 
   it("refuses HTML sent as image/png with the German 415", async () => {
-    const res = await app.inject({ method: "POST", url: "/upload/image", ...multipart({ filename: "bild.png", type: "image/png", bytes: HTML }) });
+    const res = await app.inject({
+      method: "POST",
+      url: "/upload/image",
+      ...multipart({ filename: "bild.png", type: "image/png", bytes: HTML }),
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: "FILE_TYPE_NOT_ALLOWED", message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF." });
+    expect(res.json()).toMatchObject({
+      code: "FILE_TYPE_NOT_ALLOWED",
+      message: "Diese Datei hat kein erlaubtes Format. Erlaubt ist: JPEG, PNG, WebP, AVIF oder GIF.",
+    });
   });
 
   it("stops reading at the use's limit with the German 413 (beyond the API's 64 KB body limit below it)", async () => {
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(FILE_USES.image.maxBytes)]);
-    const res = await app.inject({ method: "POST", url: "/upload/image", ...multipart({ filename: "gross.png", type: "image/png", bytes: big }) });
+    const res = await app.inject({
+      method: "POST",
+      url: "/upload/image",
+      ...multipart({ filename: "gross.png", type: "image/png", bytes: big }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: "FILE_TOO_LARGE", message: "Die Datei ist zu groß. Erlaubt sind höchstens 10 MB." });
-    const fine = await app.inject({ method: "POST", url: "/upload/document", ...multipart({ filename: "x.pdf", type: "application/pdf", bytes: Buffer.concat([PDF, Buffer.alloc(200 * 1024, 32)]) }) });
+    const fine = await app.inject({
+      method: "POST",
+      url: "/upload/document",
+      ...multipart({ filename: "x.pdf", type: "application/pdf", bytes: Buffer.concat([PDF, Buffer.alloc(200 * 1024, 32)]) }),
+    });
     expect(fine.statusCode).toBe(200);
   });
 
   it.each([
     { case: "no file part", body: () => multipart(null, { alt: "x" }) },
-    { case: "the file under another field name", body: () => multipart({ name: "bild", filename: "a.pdf", type: "application/pdf", bytes: PDF }) },
+    {
+      case: "the file under another field name",
+      body: () => multipart({ name: "bild", filename: "a.pdf", type: "application/pdf", bytes: PDF }),
+    },
     { case: "an empty file", body: () => multipart({ filename: "a.pdf", type: "application/pdf", bytes: Buffer.alloc(0) }) },
   ])("asks for a file when $case (400)", async ({ body }) => {
     const res = await app.inject({ method: "POST", url: "/upload/document", ...body() });
@@ -309,9 +417,12 @@ describe("upload and serving routes in a test app (decision 0057)", () => {
     expect(got.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it.each(["/media/unbekannt.webp", `/media/${"e".repeat(64)}.webp`, `/media/${"f".repeat(64)}.svg`, "/media/..%2f..%2fetc%2fpasswd"])("answers 404 in German for %s", async (url) => {
-    const got = await app.inject({ method: "GET", url });
-    expect(got.statusCode).toBe(404);
-    expect(got.json()).toMatchObject({ code: "NOT_FOUND", message: ERRORS.NOT_FOUND.message });
-  });
+  it.each(["/media/unbekannt.webp", `/media/${"e".repeat(64)}.webp`, `/media/${"f".repeat(64)}.svg`, "/media/..%2f..%2fetc%2fpasswd"])(
+    "answers 404 in German for %s",
+    async (url) => {
+      const got = await app.inject({ method: "GET", url });
+      expect(got.statusCode).toBe(404);
+      expect(got.json()).toMatchObject({ code: "NOT_FOUND", message: ERRORS.NOT_FOUND.message });
+    },
+  );
 });

@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { FILE_USES, IMAGE_FORMATS, IMAGE_WIDTHS, mediaUrl, megabytes, type FileUse, type ImageFormat } from "../../../domain/files/file-uses.ts";
+import {
+  FILE_USES,
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  mediaUrl,
+  megabytes,
+  type FileUse,
+  type ImageFormat,
+} from "../../../domain/files/file-uses.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import type { FileStorage } from "./file-storage.ts";
 
@@ -69,7 +77,9 @@ async function storeImageVariants(storage: FileStorage, bytes: Buffer): Promise<
       try {
         const resized = input().resize({ width: w, withoutEnlargement: true });
         // No withMetadata(): sharp writes no EXIF, XMP or ICC profile beyond sRGB.
-        out = await (format === "avif" ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 })).toBuffer({ resolveWithObject: true });
+        out = await (format === "avif" ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 80 })).toBuffer({
+          resolveWithObject: true,
+        });
       } catch {
         throw new AppError("FILE_UNREADABLE");
       }
@@ -84,10 +94,16 @@ async function storeImageVariants(storage: FileStorage, bytes: Buffer): Promise<
 const contentKey = (bytes: Buffer, ext: string) => `${createHash("sha256").update(bytes).digest("hex")}.${ext}`;
 
 export const tooLarge = (use: FileUse) =>
-  new AppError("FILE_TOO_LARGE", { message: `Die Datei ist zu groß. Erlaubt sind höchstens ${megabytes(FILE_USES[use].maxBytes)}.`, field: "file" });
+  new AppError("FILE_TOO_LARGE", {
+    message: `Die Datei ist zu groß. Erlaubt sind höchstens ${megabytes(FILE_USES[use].maxBytes)}.`,
+    field: "file",
+  });
 
 export const wrongType = (use: FileUse) =>
-  new AppError("FILE_TYPE_NOT_ALLOWED", { message: `Diese Datei hat kein erlaubtes Format. Erlaubt ist: ${FILE_USES[use].label}.`, field: "file" });
+  new AppError("FILE_TYPE_NOT_ALLOWED", {
+    message: `Diese Datei hat kein erlaubtes Format. Erlaubt ist: ${FILE_USES[use].label}.`,
+    field: "file",
+  });
 
 /** At most IMAGES_AT_ONCE encodings run; a turn is handed on when one ends, failed or not. */
 const imageTurns = (() => {

@@ -17,7 +17,12 @@ export interface S3Settings {
  * of one object are needed. `fetchImpl` lets a test hand in an in-process server's fetch.
  */
 export function s3FileStorage(settings: S3Settings, fetchImpl: typeof fetch = fetch): FileStorage {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: "s3" });
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: "s3",
+  });
   const base = `${settings.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(settings.bucket)}/`;
   const objectUrl = (key: string) => base + key.split("/").map(encodeURIComponent).join("/");
   const send = async (url: string, init: RequestInit) => fetchImpl(await client.sign(url, init));
@@ -29,7 +34,11 @@ export function s3FileStorage(settings: S3Settings, fetchImpl: typeof fetch = fe
         method: "PUT",
         body: new Uint8Array(body),
         // The payload's hash is signed too, so the service refuses a body changed on the way.
-        headers: { "content-type": contentType, "content-length": String(body.byteLength), "x-amz-content-sha256": createHash("sha256").update(body).digest("hex") },
+        headers: {
+          "content-type": contentType,
+          "content-length": String(body.byteLength),
+          "x-amz-content-sha256": createHash("sha256").update(body).digest("hex"),
+        },
       });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`object storage: PUT ${key} answered ${res.status}`);

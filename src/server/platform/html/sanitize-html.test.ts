@@ -29,13 +29,19 @@ describe("HTML sanitiser: hostile input, every allow-list (decision 0056)", () =
     { case: "svg with onload", html: '<svg onload="alert(1)"><circle r="1"/></svg>' },
     { case: "svg with script inside", html: "<svg><script>alert(1)</script></svg>" },
     { case: "svg foreignObject", html: '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>' },
-    { case: "math mglyph style trick", html: "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>" },
+    {
+      case: "math mglyph style trick",
+      html: "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
+    },
     { case: "style element", html: "<style>body{background:url(https://evil.example/)}</style><p>x</p>" },
     { case: "style attribute", html: '<p style="background:url(javascript:alert(1))">x</p>' },
     { case: "iframe srcdoc", html: '<iframe srcdoc="<script>alert(1)</script>"></iframe>' },
     { case: "object and embed", html: '<object data="x.swf"></object><embed src="x.swf">' },
     { case: "form with formaction", html: '<form><button formaction="javascript:alert(1)">x</button><input name="a"></form>' },
-    { case: "base and meta refresh", html: '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">' },
+    {
+      case: "base and meta refresh",
+      html: '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example/">',
+    },
     { case: "unclosed tags", html: '<p><b><i>text <a href="https://a.example/">link' },
     { case: "unclosed attribute quote", html: '<img src="https://a.example/x.png onerror="alert(1)' },
     { case: "unclosed script", html: "<p>x</p><script>alert(1)" },
@@ -69,25 +75,35 @@ describe("HTML sanitiser: what each list keeps (decision 0056)", () => {
   });
 
   it("richText drops images over plain http (mixed content) but keeps mailto and tel links", () => {
-    expect(sanitizeHtml('<img src="http://a.example/x.png"><a href="mailto:info@example.de">M</a><a href="tel:+49301234">T</a>', "richText")).toBe(
+    expect(
+      sanitizeHtml('<img src="http://a.example/x.png"><a href="mailto:info@example.de">M</a><a href="tel:+49301234">T</a>', "richText"),
+    ).toBe(
       '<img /><a href="mailto:info@example.de" rel="noopener noreferrer">M</a><a href="tel:+49301234" rel="noopener noreferrer">T</a>',
     );
   });
 
   it("advert keeps boxes with classes and opens links in a new window marked sponsored", () => {
-    expect(sanitizeHtml('<div class="ad box" id="x" style="color:red"><a href="https://partner.example/" rel="dofollow">Jetzt</a></div>', "advert")).toBe(
-      '<div class="ad box"><a href="https://partner.example/" rel="sponsored noopener noreferrer" target="_blank">Jetzt</a></div>',
-    );
+    expect(
+      sanitizeHtml(
+        '<div class="ad box" id="x" style="color:red"><a href="https://partner.example/" rel="dofollow">Jetzt</a></div>',
+        "advert",
+      ),
+    ).toBe('<div class="ad box"><a href="https://partner.example/" rel="sponsored noopener noreferrer" target="_blank">Jetzt</a></div>');
   });
 
   it('communityPost keeps plain formatting; links get rel="nofollow ugc noopener"; no images, headings or classes', () => {
     expect(
-      sanitizeHtml('<h2 class="x">Frage</h2><p><em>Hallo</em> <a href="https://forum.example/" rel="follow" target="_blank">dort</a></p><img src="https://a.example/x.png">', "communityPost"),
+      sanitizeHtml(
+        '<h2 class="x">Frage</h2><p><em>Hallo</em> <a href="https://forum.example/" rel="follow" target="_blank">dort</a></p><img src="https://a.example/x.png">',
+        "communityPost",
+      ),
     ).toBe('Frage<p><em>Hallo</em> <a href="https://forum.example/" rel="nofollow ugc noopener">dort</a></p>');
   });
 
   it("communityPost refuses mailto and tel (nobody's address is harvested from a post)", () => {
-    expect(sanitizeHtml('<a href="mailto:a@example.de">a</a><a href="tel:123">b</a>', "communityPost")).toBe('<a rel="nofollow ugc noopener">a</a><a rel="nofollow ugc noopener">b</a>');
+    expect(sanitizeHtml('<a href="mailto:a@example.de">a</a><a href="tel:123">b</a>', "communityPost")).toBe(
+      '<a rel="nofollow ugc noopener">a</a><a rel="nofollow ugc noopener">b</a>',
+    );
   });
 
   it("keeps the text of dropped tags, escaped", () => {

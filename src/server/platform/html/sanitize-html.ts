@@ -29,21 +29,60 @@ const common: sanitize.IOptions = {
 };
 
 // rel and target are on the lists only so that these values pass: the transform replaces whatever came in.
-const relLinks = (rel: string, target?: "_blank"): sanitize.Transformer => (tagName, attribs) => ({
-  tagName,
-  attribs: { ...attribs, rel, ...(target ? { target } : {}) },
-});
+const relLinks =
+  (rel: string, target?: "_blank"): sanitize.Transformer =>
+  (tagName, attribs) => ({
+    tagName,
+    attribs: { ...attribs, rel, ...(target ? { target } : {}) },
+  });
 
 export const HTML_ALLOW_LISTS: Record<HtmlUse, sanitize.IOptions> = {
   /** CMS pages and news bodies written by the editors: headings, lists, tables, images, figures. */
   richText: {
     ...common,
     allowedTags: [
-      "p", "br", "h2", "h3", "h4", "strong", "em", "b", "i", "u", "s", "sub", "sup", "small", "mark",
-      "ul", "ol", "li", "blockquote", "hr", "code", "pre", "a", "img", "figure", "figcaption",
-      "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+      "p",
+      "br",
+      "h2",
+      "h3",
+      "h4",
+      "strong",
+      "em",
+      "b",
+      "i",
+      "u",
+      "s",
+      "sub",
+      "sup",
+      "small",
+      "mark",
+      "ul",
+      "ol",
+      "li",
+      "blockquote",
+      "hr",
+      "code",
+      "pre",
+      "a",
+      "img",
+      "figure",
+      "figcaption",
+      "table",
+      "thead",
+      "tbody",
+      "tfoot",
+      "tr",
+      "th",
+      "td",
+      "caption",
     ],
-    allowedAttributes: { a: ["href", "title", "rel"], img: IMAGE_ATTRIBUTES, th: ["colspan", "rowspan", "scope"], td: ["colspan", "rowspan"], ol: ["start"] },
+    allowedAttributes: {
+      a: ["href", "title", "rel"],
+      img: IMAGE_ATTRIBUTES,
+      th: ["colspan", "rowspan", "scope"],
+      td: ["colspan", "rowspan"],
+      ol: ["start"],
+    },
     // The editors' outbound links pass no referrer and no window handle.
     transformTags: { a: relLinks("noopener noreferrer") },
   },
@@ -53,8 +92,35 @@ export const HTML_ALLOW_LISTS: Record<HtmlUse, sanitize.IOptions> = {
    */
   advert: {
     ...common,
-    allowedTags: ["div", "span", "p", "br", "strong", "em", "b", "i", "small", "ul", "ol", "li", "a", "img", "picture", "source", "figure", "figcaption", "h2", "h3", "h4"],
-    allowedAttributes: { "*": ["class"], a: ["href", "title", "rel", "target"], img: IMAGE_ATTRIBUTES, source: ["srcset", "media", "type", "width", "height"] },
+    allowedTags: [
+      "div",
+      "span",
+      "p",
+      "br",
+      "strong",
+      "em",
+      "b",
+      "i",
+      "small",
+      "ul",
+      "ol",
+      "li",
+      "a",
+      "img",
+      "picture",
+      "source",
+      "figure",
+      "figcaption",
+      "h2",
+      "h3",
+      "h4",
+    ],
+    allowedAttributes: {
+      "*": ["class"],
+      a: ["href", "title", "rel", "target"],
+      img: IMAGE_ATTRIBUTES,
+      source: ["srcset", "media", "type", "width", "height"],
+    },
     transformTags: { a: relLinks("sponsored noopener noreferrer", "_blank") },
   },
   /** A community post: plain formatting and links; links get rel="nofollow ugc noopener" (nothing of ours vouches for them). */

@@ -3,7 +3,11 @@ import { scopeCss } from "./scope-css.ts";
 
 const S = "adv-7";
 /** Whitespace-insensitive comparison of the result. */
-const squash = (css: string) => css.replace(/\s+/g, " ").replace(/\s*([{};:,>])\s*/g, "$1").trim();
+const squash = (css: string) =>
+  css
+    .replace(/\s+/g, " ")
+    .replace(/\s*([{};:,>])\s*/g, "$1")
+    .trim();
 const scoped = (css: string) => squash(scopeCss(css, S));
 
 describe("CSS scoping: every selector under the scope (decision 0056)", () => {
@@ -35,8 +39,16 @@ describe("CSS scoping: hostile stylesheets (decision 0056)", () => {
     { case: "@import", css: '@import url("https://evil.example/x.css"); .a { color: red }', expected: ".adv-7 .a{color:red}" },
     { case: "@import without url()", css: '@import "https://evil.example/x.css"; .a { color: red }', expected: ".adv-7 .a{color:red}" },
     { case: "@font-face from a foreign host", css: "@font-face { font-family: x; src: url(https://evil.example/f.woff2) }", expected: "" },
-    { case: "@keyframes, @layer, @namespace, @page, @charset", css: '@charset "utf-8"; @namespace x url(y); @layer a; @page { margin: 0 } @keyframes k { from { opacity: 0 } }', expected: "" },
-    { case: "url() to a foreign host", css: ".a { background: url(https://evil.example/track.gif); color: red }", expected: ".adv-7 .a{color:red}" },
+    {
+      case: "@keyframes, @layer, @namespace, @page, @charset",
+      css: '@charset "utf-8"; @namespace x url(y); @layer a; @page { margin: 0 } @keyframes k { from { opacity: 0 } }',
+      expected: "",
+    },
+    {
+      case: "url() to a foreign host",
+      css: ".a { background: url(https://evil.example/track.gif); color: red }",
+      expected: ".adv-7 .a{color:red}",
+    },
     { case: "quoted url() to a foreign host", css: ".a { background-image: url('https://evil.example/t.gif') }", expected: "" },
     { case: "protocol-relative url()", css: ".a { background: url(//evil.example/t.gif) }", expected: "" },
     { case: "backslash host url()", css: ".a { background: url(/\\evil.example/t.gif) }", expected: "" },
@@ -50,7 +62,11 @@ describe("CSS scoping: hostile stylesheets (decision 0056)", () => {
     { case: "-moz-binding", css: ".a { -moz-binding: url(https://evil.example/x.xml#x) }", expected: "" },
     { case: "escaped url", css: ".a { background: \\75 rl(https://evil.example/x) }", expected: "" },
     { case: "escaped property name", css: ".a { b\\65 havior: url(x.htc) }", expected: "" },
-    { case: "position: fixed over the page", css: ".a { position: fixed; inset: 0; z-index: 99999 }", expected: ".adv-7 .a{inset:0;z-index:99999}" },
+    {
+      case: "position: fixed over the page",
+      css: ".a { position: fixed; inset: 0; z-index: 99999 }",
+      expected: ".adv-7 .a{inset:0;z-index:99999}",
+    },
     { case: "position: fixed !important in upper case", css: ".a { POSITION: FIXED !important }", expected: "" },
     { case: "</style> in a value", css: '.a { content: "</style><script>alert(1)</script>" }', expected: "" },
     { case: "</style> in a selector", css: '.a[title="</style><script>alert(1)</script>"] { color: red }', expected: "" },

@@ -25,7 +25,7 @@ describe("production serializer: writes only what the response schema declares",
   it("drops undeclared keys at every depth: objects, nullable objects, array items", () => {
     const data = {
       Id: 7,
-      Name: "Müller \"GmbH\" \u2028",
+      Name: 'Müller "GmbH" \u2028',
       Secret: "password-hash",
       Invoice: { Street: "Hauptstr. 1", City: "München", Iban: "DE89370400440532013000" },
       Items: [{ Price: 1.5, Kind: 1, DealerCost: 0.9 }],

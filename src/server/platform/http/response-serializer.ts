@@ -72,7 +72,24 @@ function compile(schema: $ZodType): Compiled {
  * checks, …) falls back: either zod's output is not what the schema's JSON form says, or
  * fast-json-stringify would coerce where zod converts.
  */
-const SUPPORTED = new Set(["object", "array", "string", "number", "boolean", "null", "literal", "enum", "nullable", "optional", "default", "union", "record", "readonly", "any", "unknown"]);
+const SUPPORTED = new Set([
+  "object",
+  "array",
+  "string",
+  "number",
+  "boolean",
+  "null",
+  "literal",
+  "enum",
+  "nullable",
+  "optional",
+  "default",
+  "union",
+  "record",
+  "readonly",
+  "any",
+  "unknown",
+]);
 
 function findUnsupported(schema: $ZodType, seen = new Set<$ZodType>()): string | undefined {
   if (seen.has(schema)) return "recursive schema";
@@ -90,7 +107,8 @@ function findUnsupported(schema: $ZodType, seen = new Set<$ZodType>()): string |
       children.push(def.element);
       break;
     case "literal":
-      if ((def.values as unknown[]).some((v) => v !== null && !["string", "number", "boolean"].includes(typeof v))) return "literal that is not JSON";
+      if ((def.values as unknown[]).some((v) => v !== null && !["string", "number", "boolean"].includes(typeof v)))
+        return "literal that is not JSON";
       break;
     case "nullable":
     case "optional":
@@ -133,14 +151,17 @@ function forSerialiser(node: unknown, inUnion = false): unknown {
     if (key === "additionalProperties" && value === false) continue;
     if (key === "required" && !inUnion) continue;
     // `properties` holds names, `enum`, `required` and `default` hold values: only schemas are walked.
-    if (key === "properties") out[key] = Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, forSerialiser(v, inUnion)]));
+    if (key === "properties")
+      out[key] = Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, forSerialiser(v, inUnion)]));
     else if (key === "enum" || key === "required" || key === "default") out[key] = value;
     else out[key] = forSerialiser(value, inUnion || key === "anyOf" || key === "oneOf");
   }
   const anyOf = out.anyOf as Record<string, unknown>[] | undefined;
   if (anyOf && anyOf.length > 0) {
     const type = anyOf[0].type;
-    const enumsOfOneType = anyOf.every((b) => Object.keys(b).every((k) => k === "type" || k === "enum") && b.type === type && Array.isArray(b.enum));
+    const enumsOfOneType = anyOf.every(
+      (b) => Object.keys(b).every((k) => k === "type" || k === "enum") && b.type === type && Array.isArray(b.enum),
+    );
     if (enumsOfOneType) {
       delete out.anyOf;
       out.type = type;

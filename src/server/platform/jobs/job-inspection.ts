@@ -5,7 +5,10 @@ type Sql = Pick<Database, "executeSql">;
 
 /** The back office's look into pg-boss's own table (its API has no counts per state nor failed lists). */
 export async function queueStates(database: Sql, queues: readonly string[]): Promise<Omit<QueueState, "schedule">[]> {
-  const r = await database.executeSql("select name, state::text as state, count(*)::int as n from pgboss.job where name = any($1::text[]) group by name, state", [queues]);
+  const r = await database.executeSql(
+    "select name, state::text as state, count(*)::int as n from pgboss.job where name = any($1::text[]) group by name, state",
+    [queues],
+  );
   const byQueue = new Map(queues.map((queue) => [queue, { queue, waiting: 0, active: 0, failed: 0, completed: 0 }]));
   for (const row of r.rows as { name: string; state: string; n: number }[]) {
     const q = byQueue.get(row.name);
@@ -37,19 +40,26 @@ const toFailed = (r: FailedRow): FailedJob => ({
   failedAt: r.completed_on === null ? null : iso(r.completed_on),
 });
 
-export async function failedJobs(database: Sql, queues: readonly string[], page: number, pageSize: number): Promise<{ total: number; items: FailedJob[] }> {
+export async function failedJobs(
+  database: Sql,
+  queues: readonly string[],
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; items: FailedJob[] }> {
   const where = "state = 'failed' and name = any($1::text[])";
   const total = await database.executeSql(`select count(*)::int as n from pgboss.job where ${where}`, [queues]);
-  const rows = await database.executeSql(`select ${FAILED_COLUMNS} from pgboss.job where ${where} order by completed_on desc nulls last, created_on desc, id limit $2 offset $3`, [
-    queues,
-    pageSize,
-    (page - 1) * pageSize,
-  ]);
+  const rows = await database.executeSql(
+    `select ${FAILED_COLUMNS} from pgboss.job where ${where} order by completed_on desc nulls last, created_on desc, id limit $2 offset $3`,
+    [queues, pageSize, (page - 1) * pageSize],
+  );
   return { total: Number((total.rows[0] as { n: number }).n), items: (rows.rows as unknown as FailedRow[]).map(toFailed) };
 }
 
 export async function failedJob(database: Sql, queue: string, id: string): Promise<FailedJob | null> {
-  const r = await database.executeSql(`select ${FAILED_COLUMNS} from pgboss.job where name = $1 and id = $2::uuid and state = 'failed'`, [queue, id]);
+  const r = await database.executeSql(`select ${FAILED_COLUMNS} from pgboss.job where name = $1 and id = $2::uuid and state = 'failed'`, [
+    queue,
+    id,
+  ]);
   const row = r.rows[0] as unknown as FailedRow | undefined;
   return row ? toFailed(row) : null;
 }

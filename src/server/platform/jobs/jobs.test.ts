@@ -70,7 +70,10 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    await until(async () => seen.tx.length, (n) => n >= 1);
+    await until(
+      async () => seen.tx.length,
+      (n) => n >= 1,
+    );
     // Woken by the enqueue, not found by the next poll (10 s on the embedded database).
     expect(Date.now() - committed).toBeLessThan(2_500);
     await new Promise((r) => setTimeout(r, 1200));
@@ -80,7 +83,10 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
 
   it("a failing handler is retried with growing delays until it succeeds", async () => {
     await jobs.enqueue("test-flaky", {});
-    const rows = await until(() => jobRows(database, "test-flaky"), (r) => r[0]?.state === "completed");
+    const rows = await until(
+      () => jobRows(database, "test-flaky"),
+      (r) => r[0]?.state === "completed",
+    );
     expect(rows).toEqual([{ state: "completed", retry_count: 2 }]);
     expect(seen.flaky).toHaveLength(3);
     const [a, b, c] = seen.flaky;
@@ -94,7 +100,10 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
 
   it("after the retry limit a job is failed and stays for inspection", async () => {
     await jobs.enqueue("test-broken", {});
-    const rows = await until(() => jobRows(database, "test-broken"), (r) => r[0]?.state === "failed");
+    const rows = await until(
+      () => jobRows(database, "test-broken"),
+      (r) => r[0]?.state === "failed",
+    );
     expect(rows).toEqual([{ state: "failed", retry_count: 1 }]);
     expect(seen.broken).toBe(2);
   }, 20_000);
@@ -115,31 +124,58 @@ describe.each(testDatabases())("the job queue (decision 0013) on $name", (kind) 
     for (let i = 0; i < 3; i++) await jobs.enqueue("test-later", { i }, { startAfterSeconds: 600 });
     const sizes = await jobs.queueSizes();
     expect(sizes["test-later"]).toBe(3);
-    expect(Object.keys(sizes).sort()).toEqual(["test-broken", "test-flaky", "test-later", "test-second", "test-short", "test-slow", "test-tx"]);
+    expect(Object.keys(sizes).sort()).toEqual([
+      "test-broken",
+      "test-flaky",
+      "test-later",
+      "test-second",
+      "test-short",
+      "test-slow",
+      "test-tx",
+    ]);
   });
 
   it("lists queue states and failed jobs with their error, and retries a failed job (back office)", async () => {
     const id = (await jobs.enqueue("test-second", {}))!;
-    await until(() => jobRows(database, "test-second"), (r) => r[0]?.state === "failed");
+    await until(
+      () => jobRows(database, "test-second"),
+      (r) => r[0]?.state === "failed",
+    );
     const states = await jobs.queueStates();
-    expect(states.find((q) => q.queue === "test-second")).toEqual({ queue: "test-second", schedule: null, waiting: 0, active: 0, failed: 1, completed: 0 });
+    expect(states.find((q) => q.queue === "test-second")).toEqual({
+      queue: "test-second",
+      schedule: null,
+      waiting: 0,
+      active: 0,
+      failed: 1,
+      completed: 0,
+    });
     expect(states.find((q) => q.queue === "test-tx")).toMatchObject({ completed: 1, failed: 0 });
     const failed = await jobs.failedJobs({ queue: "test-second", page: 1, pageSize: 10 });
-    expect(failed).toEqual({ total: 1, items: [expect.objectContaining({ id, queue: "test-second", error: "SMTP 554 rejected", retryCount: 0 })] });
+    expect(failed).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ id, queue: "test-second", error: "SMTP 554 rejected", retryCount: 0 })],
+    });
     expect((await jobs.failedJobs({ page: 1, pageSize: 1 })).items).toHaveLength(1);
     expect(await jobs.failedJobs({ queue: "no-such-queue", page: 1, pageSize: 10 })).toEqual({ total: 0, items: [] });
     expect(await jobs.retry("no-such-queue", id)).toBeNull();
     expect(await jobs.retry("test-second", id)).toMatchObject({ id, error: "SMTP 554 rejected" });
     // Only a failed job can be retried: the second call finds it waiting, running or done.
     expect(await jobs.retry("test-second", id)).toBeNull();
-    const rows = await until(() => jobRows(database, "test-second"), (r) => r[0]?.state === "completed");
+    const rows = await until(
+      () => jobRows(database, "test-second"),
+      (r) => r[0]?.state === "completed",
+    );
     expect(rows[0].state).toBe("completed");
     expect(seen.second).toBe(2);
   }, 20_000);
 
   it("stop() waits for a running handler", async () => {
     await jobs.enqueue("test-slow", {});
-    await until(() => jobRows(database, "test-slow"), (r) => r[0]?.state === "active");
+    await until(
+      () => jobRows(database, "test-slow"),
+      (r) => r[0]?.state === "active",
+    );
     await jobs.stop();
     expect(seen.slow).toBe(1);
     expect(await jobRows(database, "test-slow")).toEqual([{ state: "completed", retry_count: 0 }]);
@@ -163,7 +199,12 @@ describe.each(testDatabases())("scheduled jobs (decision 0050) on $name", (kind)
   it("two instances with the same schedule write its job once, and the job runs", async () => {
     for (const instance of [1, 2]) {
       // Both check the clock every second: without the claim on the minute, each would write the job.
-      const jobs = createJobs(database, { log: quiet, pollingIntervalSeconds: 0.5, cronWorkerIntervalSeconds: 1, cronMonitorIntervalSeconds: 1 });
+      const jobs = createJobs(database, {
+        log: quiet,
+        pollingIntervalSeconds: 0.5,
+        cronWorkerIntervalSeconds: 1,
+        cronMonitorIntervalSeconds: 1,
+      });
       jobs.define("test-every-minute", { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, schedule: everyMinute }, async () => {
         runs.push({ instance, minute: Math.floor(Date.now() / 60_000) });
       });
@@ -171,7 +212,10 @@ describe.each(testDatabases())("scheduled jobs (decision 0050) on $name", (kind)
     }
     // One after the other, as instances come up (the embedded database has one connection for both).
     for (const jobs of instances) await jobs.start();
-    await until(async () => runs.length, (n) => n > 0);
+    await until(
+      async () => runs.length,
+      (n) => n > 0,
+    );
     // Five more clock checks of each instance: still one job per minute (a minute may turn meanwhile).
     await new Promise((r) => setTimeout(r, 5000));
     const minutes = runs.map((r) => r.minute);

@@ -63,10 +63,13 @@ export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts
   /** Wakes the queue's worker when a job of it comes due (plus a little: pg-boss compares with now()). */
   function wakeAt(name: string, due: Date) {
     if (stopped) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      wake(name);
-    }, Math.max(0, due.getTime() - Date.now()) + 50);
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        wake(name);
+      },
+      Math.max(0, due.getTime() - Date.now()) + 50,
+    );
     timer.unref();
     timers.add(timer);
   }

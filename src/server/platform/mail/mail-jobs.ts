@@ -28,7 +28,8 @@ export function defineMailQueue(jobs: Jobs, mailer: Mailer): void {
  * order mails are.
  */
 export async function enqueueMail(jobs: Jobs, message: Omit<MailMessage, "attachments">, tx?: Db): Promise<void> {
-  if ((message as MailMessage).attachments?.length) throw new Error(`mail "${message.template}": attachments are not stored in jobs (decision 0041)`);
+  if ((message as MailMessage).attachments?.length)
+    throw new Error(`mail "${message.template}": attachments are not stored in jobs (decision 0041)`);
   const messageId = message.messageId ?? `<mail-${randomUUID()}@heizoel-marktplatz.de>`;
   await jobs.enqueue(MAIL_QUEUE, { ...message, messageId }, { tx });
 }

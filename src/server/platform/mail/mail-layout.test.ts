@@ -10,7 +10,11 @@ describe("the mails' closing sentence", () => {
     const mail = renderMail("Betreff", { greeting: "Guten Tag", blocks: ["Inhalt."] });
     expect(mail.text.endsWith(sentence)).toBe(true);
     const linked = withContactLink(mail, url);
-    expect(linked.text.endsWith("Bei Fragen erreichen Sie uns über das Kontaktformular auf unserer Website: https://www.heizoel-marktplatz.at/kontakt")).toBe(true);
+    expect(
+      linked.text.endsWith(
+        "Bei Fragen erreichen Sie uns über das Kontaktformular auf unserer Website: https://www.heizoel-marktplatz.at/kontakt",
+      ),
+    ).toBe(true);
     expect(linked.html).toContain(`über das <a href="${url}" style="color:#0b4f8a">Kontaktformular</a> auf unserer Website.</p>`);
     expect(linked.html.match(/Kontaktformular/g)).toHaveLength(1);
     // Everything above the footer stays as it was.

@@ -61,7 +61,10 @@ function blockHtml(b: MailBlock): string {
   const head = b.title ? `<h2 style="font-size:17px;color:#0b4f8a;margin:24px 0 8px">${escapeHtml(b.title)}</h2>` : "";
   if ("lines" in b) return head + b.lines.map((l) => `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`).join("");
   return `${head}<table style="border-collapse:collapse;width:100%">${b.rows
-    .map(([k, v]) => `<tr><td style="padding:4px 8px 4px 0;vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 8px 4px 0;vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${escapeHtml(v)}</td></tr>`,
+    )
     .join("")}</table>`;
 }
 
@@ -109,10 +112,14 @@ ${footerHtml(FOOTER)}
  */
 export function withContactLink(mail: Pick<MailContent, "text" | "html">, contactUrl: string): Pick<MailContent, "text" | "html"> {
   const textFooter = `\n\n${FOOTER}`;
-  const text = mail.text.endsWith(textFooter) ? `${mail.text.slice(0, -FOOTER.length)}${FOOTER.replace(/\.$/, `: ${contactUrl}`)}` : mail.text;
+  const text = mail.text.endsWith(textFooter)
+    ? `${mail.text.slice(0, -FOOTER.length)}${FOOTER.replace(/\.$/, `: ${contactUrl}`)}`
+    : mail.text;
   const plain = footerHtml(FOOTER);
   const at = mail.html.lastIndexOf(plain);
-  const linked = footerHtml(escapeHtml(FOOTER).replace("Kontaktformular", `<a href="${escapeHtml(contactUrl)}" style="color:#0b4f8a">Kontaktformular</a>`));
+  const linked = footerHtml(
+    escapeHtml(FOOTER).replace("Kontaktformular", `<a href="${escapeHtml(contactUrl)}" style="color:#0b4f8a">Kontaktformular</a>`),
+  );
   const html = at < 0 ? mail.html : `${mail.html.slice(0, at)}${linked}${mail.html.slice(at + plain.length)}`;
   return { text, html };
 }

@@ -35,12 +35,19 @@ export interface MailClaim {
 export async function claimMail(db: Db, m: MailClaim): Promise<"sent" | { resend: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: mailLog.status, stale: sql<boolean>`${mailLog.claimedAt} < now() - ${MAIL_CLAIM_STALE_SECONDS} * interval '1 second'` })
+      .select({
+        status: mailLog.status,
+        stale: sql<boolean>`${mailLog.claimedAt} < now() - ${MAIL_CLAIM_STALE_SECONDS} * interval '1 second'`,
+      })
       .from(mailLog)
       .where(eq(mailLog.messageId, m.messageId))
       .for("update");
     if (!row) {
-      const [inserted] = await tx.insert(mailLog).values({ ...m, status: "sending" }).onConflictDoNothing({ target: mailLog.messageId }).returning({ id: mailLog.id });
+      const [inserted] = await tx
+        .insert(mailLog)
+        .values({ ...m, status: "sending" })
+        .onConflictDoNothing({ target: mailLog.messageId })
+        .returning({ id: mailLog.id });
       // Another attempt inserted it between our read and our insert: it is sending.
       if (!inserted) throw new MailInFlightError(m.messageId);
       return { resend: false };
@@ -50,7 +57,15 @@ export async function claimMail(db: Db, m: MailClaim): Promise<"sent" | { resend
     const resend = row.status !== "failed";
     await tx
       .update(mailLog)
-      .set({ to: m.to, subject: m.subject, template: m.template, transport: m.transport, status: "sending", claimedAt: sql`now()`, resends: sql`${mailLog.resends} + ${resend ? 1 : 0}` })
+      .set({
+        to: m.to,
+        subject: m.subject,
+        template: m.template,
+        transport: m.transport,
+        status: "sending",
+        claimedAt: sql`now()`,
+        resends: sql`${mailLog.resends} + ${resend ? 1 : 0}`,
+      })
       .where(eq(mailLog.messageId, m.messageId));
     return { resend };
   });
@@ -63,7 +78,10 @@ export async function markMailSent(db: Db, messageId: string, reference: string)
 
 /** The attempt is over without a "sent": the next attempt may claim the mail at once. */
 export async function releaseMail(db: Db, messageId: string, outcome: "failed" | "uncertain"): Promise<void> {
-  await db.update(mailLog).set({ status: outcome }).where(and(eq(mailLog.messageId, messageId), eq(mailLog.status, "sending")));
+  await db
+    .update(mailLog)
+    .set({ status: outcome })
+    .where(and(eq(mailLog.messageId, messageId), eq(mailLog.status, "sending")));
 }
 
 /** True when mail_log says the mail went out: a job can skip building it again (the mailer checks anyway). */

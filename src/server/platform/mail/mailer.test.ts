@@ -31,7 +31,12 @@ describe.each(testDatabases())("the mailer sends a Message-ID once on $name", (k
     database = await kind.open();
     // The first delivery attempt of every message is refused (451), the next one accepted.
     smtp = await startSmtpCatcher({ failFirst: 1 });
-    mailer = createMailer(database.db, { smtpUrl: smtp.url, mailDir: "unused", from: () => "Heizöl-Marktplatz <service@heizoel-marktplatz.de>", log: (level, msg) => level === "warn" && warnings.push(msg) });
+    mailer = createMailer(database.db, {
+      smtpUrl: smtp.url,
+      mailDir: "unused",
+      from: () => "Heizöl-Marktplatz <service@heizoel-marktplatz.de>",
+      log: (level, msg) => level === "warn" && warnings.push(msg),
+    });
   });
   afterEach(() => {
     warnings.length = 0;
@@ -79,10 +84,14 @@ describe.each(testDatabases())("the mailer sends a Message-ID once on $name", (k
   it("an attempt that died while sending holds the mail back while its claim is fresh; a stale claim is taken over and the resend counted", async () => {
     const m = mail();
     // What a process killed between the server's acceptance and the "sent" mark leaves behind.
-    await database.db.insert(mailLog).values({ to: m.to, subject: m.subject, template: m.template, transport: "smtp", messageId: m.messageId, status: "sending" });
+    await database.db
+      .insert(mailLog)
+      .values({ to: m.to, subject: m.subject, template: m.template, transport: "smtp", messageId: m.messageId, status: "sending" });
     await expect(mailer.send(m)).rejects.toBeInstanceOf(MailInFlightError);
     expect(received(m)).toBe(0);
-    await database.db.execute(sql`update mail_log set claimed_at = now() - ${MAIL_CLAIM_STALE_SECONDS + 1} * interval '1 second' where message_id = ${m.messageId}`);
+    await database.db.execute(
+      sql`update mail_log set claimed_at = now() - ${MAIL_CLAIM_STALE_SECONDS + 1} * interval '1 second' where message_id = ${m.messageId}`,
+    );
     await expect(mailer.send(m)).rejects.toThrow(); // the catcher's first refusal
     expect(await mailer.send(m)).toMatchObject({ status: "sent" });
     expect(received(m)).toBe(1);
@@ -93,7 +102,9 @@ describe.each(testDatabases())("the mailer sends a Message-ID once on $name", (k
 
   it("an attempt that ended without knowing whether the server took the mail lets the next one send at once, counted as a resend", async () => {
     const m = mail();
-    await database.db.insert(mailLog).values({ to: m.to, subject: m.subject, template: m.template, transport: "smtp", messageId: m.messageId, status: "uncertain" });
+    await database.db
+      .insert(mailLog)
+      .values({ to: m.to, subject: m.subject, template: m.template, transport: "smtp", messageId: m.messageId, status: "uncertain" });
     await expect(mailer.send(m)).rejects.toThrow();
     expect(await mailer.send(m)).toMatchObject({ status: "sent" });
     expect(await row(m)).toMatchObject({ status: "sent", resends: 1 });

@@ -83,9 +83,20 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer {
   const dir = resolve(opts.mailDir);
   return {
     async send(m) {
-      const claim = await claimMail(db, { to: m.to, subject: m.subject, template: m.template, transport: kind, orderId: m.orderId ?? null, messageId: m.messageId });
+      const claim = await claimMail(db, {
+        to: m.to,
+        subject: m.subject,
+        template: m.template,
+        transport: kind,
+        orderId: m.orderId ?? null,
+        messageId: m.messageId,
+      });
       if (claim === "sent") return { status: "already-sent" };
-      if (claim.resend) opts.log?.("warn", "mail sent again: an earlier attempt ended while it was being sent and may have delivered it", { messageId: m.messageId, template: m.template });
+      if (claim.resend)
+        opts.log?.("warn", "mail sent again: an earlier attempt ended while it was being sent and may have delivered it", {
+          messageId: m.messageId,
+          template: m.template,
+        });
       const { text, html } = opts.contactUrl ? withContactLink(m, opts.contactUrl(m.countryId)) : m;
       let reference: string;
       try {

@@ -77,7 +77,13 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     autoFirstPage: true,
     lang: "de-DE",
     displayTitle: true,
-    info: { Title: content.info.title, Author: content.info.author, Subject: content.info.subject, Creator: "Heizöl-Marktplatz", CreationDate: content.info.createdAt },
+    info: {
+      Title: content.info.title,
+      Author: content.info.author,
+      Subject: content.info.subject,
+      Creator: "Heizöl-Marktplatz",
+      CreationDate: content.info.createdAt,
+    },
   });
   doc.registerFont("regular", files.regular);
   doc.registerFont("bold", files.bold);
@@ -125,7 +131,12 @@ function firstPageHead(doc: Doc, c: PdfContent) {
   // DIN 5008 form B: the address field from 45 mm, the information block at 125 mm.
   const fieldTop = 45 * MM;
   const addressWidth = 85 * MM;
-  font(doc, "regular", SIZE.tiny, COLOR.muted).text(c.senderLine, MARGIN.left, fieldTop, { width: addressWidth, underline: true, lineBreak: false, ellipsis: true });
+  font(doc, "regular", SIZE.tiny, COLOR.muted).text(c.senderLine, MARGIN.left, fieldTop, {
+    width: addressWidth,
+    underline: true,
+    lineBreak: false,
+    ellipsis: true,
+  });
   doc.y = fieldTop + 14;
   font(doc, "regular", 10);
   for (const line of c.recipient) doc.text(line, MARGIN.left, doc.y, { width: addressWidth });
@@ -159,10 +170,15 @@ function drawBlock(doc: Doc, block: PdfBlock) {
       return;
     case "paragraph":
       ensureRoom(doc, 24);
-      font(doc, block.strong ? "bold" : "regular", block.muted ? SIZE.small : SIZE.body, block.muted ? COLOR.muted : COLOR.text).text(block.text, MARGIN.left, doc.y, {
-        width: TEXT_WIDTH,
-        lineGap: 1.5,
-      });
+      font(doc, block.strong ? "bold" : "regular", block.muted ? SIZE.small : SIZE.body, block.muted ? COLOR.muted : COLOR.text).text(
+        block.text,
+        MARGIN.left,
+        doc.y,
+        {
+          width: TEXT_WIDTH,
+          lineGap: 1.5,
+        },
+      );
       doc.moveDown(0.45);
       return;
     case "rows":
@@ -210,13 +226,23 @@ function table(doc: Doc, cols: readonly { label: string; width: number; align?: 
     const y = doc.y;
     if (bold) doc.rect(MARGIN.left, y, TEXT_WIDTH, h).fill(COLOR.band);
     cells.forEach((t, i) => {
-      font(doc, bold ? "bold" : "regular", bold ? SIZE.small : SIZE.body, bold ? COLOR.muted : COLOR.text).text(t, xs[i] + CELL_PAD, y + CELL_PAD, {
-        width: widths[i] - 2 * CELL_PAD,
-        align: cols[i].align ?? "left",
-      });
+      font(doc, bold ? "bold" : "regular", bold ? SIZE.small : SIZE.body, bold ? COLOR.muted : COLOR.text).text(
+        t,
+        xs[i] + CELL_PAD,
+        y + CELL_PAD,
+        {
+          width: widths[i] - 2 * CELL_PAD,
+          align: cols[i].align ?? "left",
+        },
+      );
     });
     doc.y = y + h;
-    doc.moveTo(MARGIN.left, doc.y).lineTo(MARGIN.left + TEXT_WIDTH, doc.y).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(MARGIN.left, doc.y)
+      .lineTo(MARGIN.left + TEXT_WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke();
   };
   const header = cols.map((c) => c.label);
   ensureRoom(doc, cellHeight(header, true) + cellHeight(body[0] ?? [" "], false) + 4 * CELL_PAD);
@@ -236,7 +262,12 @@ function totals(doc: Doc, list: readonly { label: string; value: string; strong?
   ensureRoom(doc, list.length * 16 + 8);
   for (const r of list) {
     if (r.strong) {
-      doc.moveTo(x, doc.y + 1).lineTo(x + width, doc.y + 1).lineWidth(0.8).strokeColor(COLOR.text).stroke();
+      doc
+        .moveTo(x, doc.y + 1)
+        .lineTo(x + width, doc.y + 1)
+        .lineWidth(0.8)
+        .strokeColor(COLOR.text)
+        .stroke();
       doc.y += 4;
     }
     const y = doc.y;
@@ -285,7 +316,12 @@ function footers(doc: Doc, footer: readonly (readonly string[])[]) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const top = PAGE.height - MARGIN.bottom + 10 * MM;
-    doc.moveTo(MARGIN.left, top - 6).lineTo(MARGIN.left + TEXT_WIDTH, top - 6).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
+    doc
+      .moveTo(MARGIN.left, top - 6)
+      .lineTo(MARGIN.left + TEXT_WIDTH, top - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke();
     const pageLabelWidth = 62;
     const colWidth = (TEXT_WIDTH - pageLabelWidth) / Math.max(1, footer.length);
     footer.forEach((lines, j) => {
@@ -294,7 +330,12 @@ function footers(doc: Doc, footer: readonly (readonly string[])[]) {
       // A long line wraps inside its column; the next one starts below it.
       for (const line of lines) doc.text(line, MARGIN.left + j * colWidth, doc.y, { width: colWidth - 8, lineGap: 0.5 });
     });
-    font(doc, "regular", SIZE.tiny, COLOR.muted).text(`Seite ${i - range.start + 1} von ${range.count}`, MARGIN.left + TEXT_WIDTH - pageLabelWidth, top, { width: pageLabelWidth, align: "right", lineBreak: false });
+    font(doc, "regular", SIZE.tiny, COLOR.muted).text(
+      `Seite ${i - range.start + 1} von ${range.count}`,
+      MARGIN.left + TEXT_WIDTH - pageLabelWidth,
+      top,
+      { width: pageLabelWidth, align: "right", lineBreak: false },
+    );
     doc.page.margins.bottom = bottom;
   }
 }

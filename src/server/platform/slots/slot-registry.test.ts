@@ -22,7 +22,11 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
     expect(slots.active).toBe(true);
     const filled = await slots.fill({ names: ["preise-oben", "leer", "nur-leerraum", "ohne-anbieter"], countryId: 1, clientSeed: 0 });
     expect(Object.keys(filled)).toEqual(["preise-oben"]);
-    expect(filled["preise-oben"]).toEqual({ html: "<p>Heizöl günstig</p>", css: "", scopeClass: expect.stringMatching(/^slot-preise-oben-[0-9a-f]{10}$/) });
+    expect(filled["preise-oben"]).toEqual({
+      html: "<p>Heizöl günstig</p>",
+      css: "",
+      scopeClass: expect.stringMatching(/^slot-preise-oben-[0-9a-f]{10}$/),
+    });
   });
 
   it("asks the providers side by side: none waits for another", async () => {
@@ -30,11 +34,13 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
     const started: string[] = [];
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = (name: string): SlotProvider => async () => {
-      started.push(name);
-      await gate;
-      return one(`<p>${name}</p>`);
-    };
+    const slow =
+      (name: string): SlotProvider =>
+      async () => {
+        started.push(name);
+        await gate;
+        return one(`<p>${name}</p>`);
+      };
     slots.provide("a", slow("a"));
     slots.provide("b", slow("b"));
     const filling = slots.fill({ names: ["a", "b"], countryId: 1, clientSeed: 0 });
@@ -58,7 +64,12 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
 
   it("serves only sanitised HTML and scoped CSS, whatever the provider hands in", async () => {
     const { slots } = registry();
-    slots.provide("werbung", async () => one('<div class="ad" onclick="steal()"><script>x()</script><a href="javascript:x()">Los</a></div>', "body { background: url(https://evil.example/t.gif) } .ad { color: red; position: fixed }"));
+    slots.provide("werbung", async () =>
+      one(
+        '<div class="ad" onclick="steal()"><script>x()</script><a href="javascript:x()">Los</a></div>',
+        "body { background: url(https://evil.example/t.gif) } .ad { color: red; position: fixed }",
+      ),
+    );
     const { werbung } = await slots.fill({ names: ["werbung"], countryId: 1, clientSeed: 0 });
     expect(werbung.html).toBe('<div class="ad"><a rel="sponsored noopener noreferrer" target="_blank">Los</a></div>');
     expect(werbung.css.replace(/\s+/g, " ")).toBe(`.${werbung.scopeClass} .ad { color: red }`);
@@ -69,7 +80,13 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
     slots.provide("banner", async () => ({
       items: [
         { weight: 0, variants: [{ html: "<p>pausiert</p>", use: "advert" }] },
-        { weight: 5, variants: [{ html: "<p>A1</p>", use: "advert" }, { html: "<p>A2</p>", use: "advert" }] },
+        {
+          weight: 5,
+          variants: [
+            { html: "<p>A1</p>", use: "advert" },
+            { html: "<p>A2</p>", use: "advert" },
+          ],
+        },
       ],
     }));
     const shown = async (clientSeed: number) => (await slots.fill({ names: ["banner"], countryId: 1, clientSeed })).banner.html;
@@ -86,7 +103,9 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
     });
     slots.provide("heil", async () => one("<p>da</p>"));
     expect(Object.keys(await slots.fill({ names: ["kaputt", "heil"], countryId: 1, clientSeed: 0 }))).toEqual(["heil"]);
-    expect(logger.lines).toEqual([{ level: "error", msg: "slot provider failed", data: { err: "Werbeserver antwortet nicht", slot: "kaputt" } }]);
+    expect(logger.lines).toEqual([
+      { level: "error", msg: "slot provider failed", data: { err: "Werbeserver antwortet nicht", slot: "kaputt" } },
+    ]);
   });
 
   it("one provider per slot name, and only well-formed names", () => {

@@ -57,7 +57,12 @@ export function createSlotRegistry(deps: { cache: Cache; random: Random; logger:
         weight: item.weight,
         variants: item.variants.map((v) => {
           // A class per content, so two adverts' sheets on one page never style each other's box.
-          const scopeClass = `slot-${slot}-${createHash("sha256").update(v.html).update("\0").update(v.css ?? "").digest("hex").slice(0, 10)}`;
+          const scopeClass = `slot-${slot}-${createHash("sha256")
+            .update(v.html)
+            .update("\0")
+            .update(v.css ?? "")
+            .digest("hex")
+            .slice(0, 10)}`;
           return { html: sanitizeHtml(v.html, v.use), css: v.css ? scopeCss(v.css, scopeClass) : "", scopeClass };
         }),
       })),

@@ -56,26 +56,26 @@ export function PersonalDataSections({
       {show.name && <NameSection data={data} />}
 
       {show.addresses && (
-      <section className="account-card" aria-labelledby="addresses-title">
-        <h2 id="addresses-title">Adressen</h2>
-        {addresses.length === 0 ? (
-          <p>Sie haben noch keine Adressen gespeichert.</p>
-        ) : (
-          <div className="address-grid">
-            {addresses.map((a) => (
-              <AddressCard key={a.Id} address={a} onEdit={() => setEditing(a)} onDeleted={() => revalidator.revalidate()} />
-            ))}
+        <section className="account-card" aria-labelledby="addresses-title">
+          <h2 id="addresses-title">Adressen</h2>
+          {addresses.length === 0 ? (
+            <p>Sie haben noch keine Adressen gespeichert.</p>
+          ) : (
+            <div className="address-grid">
+              {addresses.map((a) => (
+                <AddressCard key={a.Id} address={a} onEdit={() => setEditing(a)} onDeleted={() => revalidator.revalidate()} />
+              ))}
+            </div>
+          )}
+          <div className="account-actions">
+            <button type="button" className="button button--secondary" onClick={() => setEditing("new-delivery")}>
+              Lieferadresse hinzufügen
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setEditing("new-invoice")}>
+              Rechnungsadresse hinzufügen
+            </button>
           </div>
-        )}
-        <div className="account-actions">
-          <button type="button" className="button button--secondary" onClick={() => setEditing("new-delivery")}>
-            Lieferadresse hinzufügen
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => setEditing("new-invoice")}>
-            Rechnungsadresse hinzufügen
-          </button>
-        </div>
-      </section>
+        </section>
       )}
 
       {!data.IsGuest && show.login && (
@@ -123,14 +123,46 @@ function NameSection({ data }: { data: BaseDataView }) {
         {form.message && <Alert kind="error">{form.message}</Alert>}
         {saved && <Alert kind="success">Ihre Daten wurden gespeichert.</Alert>}
         <div className="account-form__row account-form__row--2">
-          <SelectField label="Anrede" name="Title1" options={titleOptions(TITLE1_LIST)} defaultValue={data.Title1} error={form.errors.Title1} />
-          <SelectField label="Titel" name="Title2" options={titleOptions(TITLE2_LIST)} defaultValue={data.Title2} error={form.errors.Title2} />
+          <SelectField
+            label="Anrede"
+            name="Title1"
+            options={titleOptions(TITLE1_LIST)}
+            defaultValue={data.Title1}
+            error={form.errors.Title1}
+          />
+          <SelectField
+            label="Titel"
+            name="Title2"
+            options={titleOptions(TITLE2_LIST)}
+            defaultValue={data.Title2}
+            error={form.errors.Title2}
+          />
         </div>
         <div className="account-form__row account-form__row--2">
-          <TextField label="Vorname" name="FirstName" autoComplete="given-name" defaultValue={data.FirstName} error={form.errors.FirstName} />
-          <TextField label="Nachname" name="LastName" autoComplete="family-name" defaultValue={data.LastName} error={form.errors.LastName} />
+          <TextField
+            label="Vorname"
+            name="FirstName"
+            autoComplete="given-name"
+            defaultValue={data.FirstName}
+            error={form.errors.FirstName}
+          />
+          <TextField
+            label="Nachname"
+            name="LastName"
+            autoComplete="family-name"
+            defaultValue={data.LastName}
+            error={form.errors.LastName}
+          />
         </div>
-        <TextField label="Telefon" name="Phone" type="tel" autoComplete="tel" optional defaultValue={data.Phone} error={form.errors.Phone} />
+        <TextField
+          label="Telefon"
+          name="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          defaultValue={data.Phone}
+          error={form.errors.Phone}
+        />
         <div className="account-actions">
           <button type="submit" className="button button--primary" disabled={form.pending}>
             Speichern
@@ -177,10 +209,20 @@ function AddressCard({ address: a, onEdit, onDeleted }: { address: Address; onEd
       </address>
       {error && <p className="account-field__error">{error}</p>}
       <div className="account-actions">
-        <button type="button" className="button button--secondary" onClick={onEdit} aria-label={`Adresse ${a.Street} ${a.HouseNumber} bearbeiten`}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onEdit}
+          aria-label={`Adresse ${a.Street} ${a.HouseNumber} bearbeiten`}
+        >
           Bearbeiten
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void remove()} aria-label={`Adresse ${a.Street} ${a.HouseNumber} löschen`}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void remove()}
+          aria-label={`Adresse ${a.Street} ${a.HouseNumber} löschen`}
+        >
           Löschen
         </button>
       </div>
@@ -232,20 +274,64 @@ function AddressDialog({
         <form className="account-form" noValidate onSubmit={onSubmit}>
           {form.message && <Alert kind="error">{form.message}</Alert>}
           <div className="account-form__row account-form__row--2" ref={firstField}>
-            <SelectField label="Anrede" name="Title1" options={titleOptions(TITLE1_LIST)} defaultValue={address?.Title1 ?? "Frau"} error={form.errors.Title1} />
-            <SelectField label="Titel" name="Title2" options={titleOptions(TITLE2_LIST)} defaultValue={address?.Title2 ?? ""} error={form.errors.Title2} />
+            <SelectField
+              label="Anrede"
+              name="Title1"
+              options={titleOptions(TITLE1_LIST)}
+              defaultValue={address?.Title1 ?? "Frau"}
+              error={form.errors.Title1}
+            />
+            <SelectField
+              label="Titel"
+              name="Title2"
+              options={titleOptions(TITLE2_LIST)}
+              defaultValue={address?.Title2 ?? ""}
+              error={form.errors.Title2}
+            />
           </div>
           <div className="account-form__row account-form__row--2">
-            <TextField label="Vorname" name="FirstName" autoComplete="given-name" defaultValue={address?.FirstName} error={form.errors.FirstName} />
-            <TextField label="Nachname" name="LastName" autoComplete="family-name" defaultValue={address?.LastName} error={form.errors.LastName} />
+            <TextField
+              label="Vorname"
+              name="FirstName"
+              autoComplete="given-name"
+              defaultValue={address?.FirstName}
+              error={form.errors.FirstName}
+            />
+            <TextField
+              label="Nachname"
+              name="LastName"
+              autoComplete="family-name"
+              defaultValue={address?.LastName}
+              error={form.errors.LastName}
+            />
           </div>
-          <TextField label="Firma" name="CompanyName" autoComplete="organization" optional defaultValue={address?.CompanyName} error={form.errors.CompanyName} />
+          <TextField
+            label="Firma"
+            name="CompanyName"
+            autoComplete="organization"
+            optional
+            defaultValue={address?.CompanyName}
+            error={form.errors.CompanyName}
+          />
           <div className="account-form__row account-form__row--street">
-            <TextField label={COUNTRY_TEXTS[countryId === 3 ? "ch" : "de"].street} name="Street" autoComplete="address-line1" defaultValue={address?.Street} error={form.errors.Street} />
+            <TextField
+              label={COUNTRY_TEXTS[countryId === 3 ? "ch" : "de"].street}
+              name="Street"
+              autoComplete="address-line1"
+              defaultValue={address?.Street}
+              error={form.errors.Street}
+            />
             <TextField label="Hausnr." name="HouseNumber" defaultValue={address?.HouseNumber} error={form.errors.HouseNumber} />
           </div>
           <div className="account-form__row account-form__row--city">
-            <TextField label="PLZ" name="ZipCode" inputMode="numeric" autoComplete="postal-code" defaultValue={address?.ZipCode} error={form.errors.ZipCode} />
+            <TextField
+              label="PLZ"
+              name="ZipCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              defaultValue={address?.ZipCode}
+              error={form.errors.ZipCode}
+            />
             <TextField label="Ort" name="City" autoComplete="address-level2" defaultValue={address?.City} error={form.errors.City} />
           </div>
           <div className="account-form__row account-form__row--2">
@@ -256,7 +342,15 @@ function AddressDialog({
               defaultValue={String(address?.CountryId ?? countryId)}
               error={form.errors.CountryId}
             />
-            <TextField label="Telefon" name="Phone" type="tel" autoComplete="tel" optional defaultValue={address?.Phone} error={form.errors.Phone} />
+            <TextField
+              label="Telefon"
+              name="Phone"
+              type="tel"
+              autoComplete="tel"
+              optional
+              defaultValue={address?.Phone}
+              error={form.errors.Phone}
+            />
           </div>
           <div className="account-actions">
             <button type="submit" className="button button--primary" disabled={form.pending}>
@@ -295,7 +389,8 @@ function EmailSection({ email, pendingEmail, confirmed }: { email: string; pendi
       </p>
       {pending && (
         <Alert kind="info">
-          Wir haben einen Bestätigungslink an <strong>{pending}</strong> geschickt. Die neue Adresse gilt, sobald Sie den Link geöffnet haben.
+          Wir haben einen Bestätigungslink an <strong>{pending}</strong> geschickt. Die neue Adresse gilt, sobald Sie den Link geöffnet
+          haben.
         </Alert>
       )}
       <form className="account-form" noValidate onSubmit={onSubmit}>
@@ -340,7 +435,13 @@ function PasswordSection() {
       <form className="account-form" noValidate onSubmit={onSubmit}>
         {form.message && <Alert kind="error">{form.message}</Alert>}
         {done && <Alert kind="success">Ihr Kennwort wurde geändert. Auf anderen Geräten müssen Sie sich neu anmelden.</Alert>}
-        <TextField label="Aktuelles Kennwort" name="CurrentPassword" type="password" autoComplete="current-password" error={form.errors.CurrentPassword} />
+        <TextField
+          label="Aktuelles Kennwort"
+          name="CurrentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={form.errors.CurrentPassword}
+        />
         <div className="account-form__row account-form__row--2">
           <TextField
             label="Neues Kennwort"
@@ -350,7 +451,13 @@ function PasswordSection() {
             hint={PASSWORD_TEXTS.hint}
             error={form.errors.NewPassword}
           />
-          <TextField label="Neues Kennwort wiederholen" name="NewPasswordRepeat" type="password" autoComplete="new-password" error={form.errors.NewPasswordRepeat} />
+          <TextField
+            label="Neues Kennwort wiederholen"
+            name="NewPasswordRepeat"
+            type="password"
+            autoComplete="new-password"
+            error={form.errors.NewPasswordRepeat}
+          />
         </div>
         <div className="account-actions">
           <button type="submit" className="button button--primary" disabled={form.pending}>
@@ -372,7 +479,9 @@ function NotificationsSection({ confirmed }: { confirmed: boolean }) {
   async function toggle(enabled: boolean) {
     setState((s) => ({ ...s, pending: true, error: null, note: null }));
     try {
-      const answer = await apiPut<{ NotificationsConfirmed: boolean; ConfirmationSent: boolean }>("/api/jwt/konto/benachrichtigungen", { Enabled: enabled });
+      const answer = await apiPut<{ NotificationsConfirmed: boolean; ConfirmationSent: boolean }>("/api/jwt/konto/benachrichtigungen", {
+        Enabled: enabled,
+      });
       setState({
         on: enabled,
         pending: false,

@@ -16,7 +16,12 @@ export function useApiForm() {
    * `alsoWrong`: the form's own checks beyond the schema (a password repeat that differs). Every failing
    * field is marked at once — the schema's and these — instead of one check hiding the other.
    */
-  async function submit<S extends z.ZodType, R>(schema: S, input: unknown, send: (value: z.output<S>) => Promise<R>, alsoWrong: Record<string, string> = {}): Promise<R | null> {
+  async function submit<S extends z.ZodType, R>(
+    schema: S,
+    input: unknown,
+    send: (value: z.output<S>) => Promise<R>,
+    alsoWrong: Record<string, string> = {},
+  ): Promise<R | null> {
     setMessage(null);
     const parsed = schema.safeParse(input);
     if (!parsed.success || Object.keys(alsoWrong).length > 0) {

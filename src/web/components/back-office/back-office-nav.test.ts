@@ -26,8 +26,16 @@ describe("the back office's navigation (decision 0031)", () => {
   });
 
   it.each([
-    ["customer support: users, contact requests, sales list, cancellations", "Role_Heizoel24_CustomerSupport", ["Benutzer", "Kontaktanfragen", "Verkaufsliste", "Stornomanagement"]],
-    ["finance: sales list, cancellations, statistics, order export", "Role_Heizoel24_Financial", ["Verkaufsliste", "Stornomanagement", "Statistik", "Bestellexport"]],
+    [
+      "customer support: users, contact requests, sales list, cancellations",
+      "Role_Heizoel24_CustomerSupport",
+      ["Benutzer", "Kontaktanfragen", "Verkaufsliste", "Stornomanagement"],
+    ],
+    [
+      "finance: sales list, cancellations, statistics, order export",
+      "Role_Heizoel24_Financial",
+      ["Verkaufsliste", "Stornomanagement", "Statistik", "Bestellexport"],
+    ],
     ["marketing: statistics", "Role_Heizoel24_Marketing", ["Statistik"]],
     ["a customer: nothing", "Role_Customer", []],
   ])("%s", (_name, role, expected) => {

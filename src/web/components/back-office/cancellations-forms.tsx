@@ -5,7 +5,13 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { COMMENT_MAX, FEEDBACK_REASONS, type CancellationComment, type CancellationFeedback, type CancellationSaveResult } from "../../../domain/cancellations/cancellations.schemas.ts";
+import {
+  COMMENT_MAX,
+  FEEDBACK_REASONS,
+  type CancellationComment,
+  type CancellationFeedback,
+  type CancellationSaveResult,
+} from "../../../domain/cancellations/cancellations.schemas.ts";
 import { formatDate } from "../../../domain/shared/format.ts";
 import { LOCALES } from "../../../domain/shared/countries.ts";
 
@@ -63,7 +69,11 @@ export function CommentForm({ userId, about, onSaved }: { userId: number; about:
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={id}>Neuer Kommentar zu {about}</label>
       <textarea id={id} name="comment" rows={2} maxLength={COMMENT_MAX} required />
-      {fetcher.data?.problem && <p className="cancellations-problem" role="alert">{fetcher.data.problem}</p>}
+      {fetcher.data?.problem && (
+        <p className="cancellations-problem" role="alert">
+          {fetcher.data.problem}
+        </p>
+      )}
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Wird gespeichert …" : "Kommentar speichern"}
       </button>
@@ -71,7 +81,15 @@ export function CommentForm({ userId, about, onSaved }: { userId: number; about:
   );
 }
 
-export function FeedbackForm({ orderId, feedback, onSaved }: { orderId: number; feedback: CancellationFeedback; onSaved: (f: { reason: string; comment: string }) => void }) {
+export function FeedbackForm({
+  orderId,
+  feedback,
+  onSaved,
+}: {
+  orderId: number;
+  feedback: CancellationFeedback;
+  onSaved: (f: { reason: string; comment: string }) => void;
+}) {
   const fetcher = useFetcher<CancellationActionResult>();
   const id = useId();
   useAnswer(fetcher, (d) => d.feedback && onSaved(d.feedback));
@@ -94,7 +112,11 @@ export function FeedbackForm({ orderId, feedback, onSaved }: { orderId: number; 
       </select>
       <label htmlFor={`${id}-comment`}>Kommentar zum Feedback</label>
       <textarea id={`${id}-comment`} name="comment" rows={2} maxLength={COMMENT_MAX} defaultValue={feedback.comment ?? ""} />
-      {fetcher.data?.problem && <p className="cancellations-problem" role="alert">{fetcher.data.problem}</p>}
+      {fetcher.data?.problem && (
+        <p className="cancellations-problem" role="alert">
+          {fetcher.data.problem}
+        </p>
+      )}
       {saved && <p role="status">Feedback gespeichert.</p>}
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Wird gespeichert …" : feedback.status === 1 ? "Feedback ändern" : "Feedback speichern"}

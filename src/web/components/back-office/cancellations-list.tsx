@@ -7,7 +7,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import { markSaved, setBookingMode, toggleBooked } from "../../../domain/cancellations/booking.ts";
-import { BOOKING_MODE_LABELS, BOOKING_MODES, type BookingMode, type CancellationComment, type CancellationOrder } from "../../../domain/cancellations/cancellations.schemas.ts";
+import {
+  BOOKING_MODE_LABELS,
+  BOOKING_MODES,
+  type BookingMode,
+  type CancellationComment,
+  type CancellationOrder,
+} from "../../../domain/cancellations/cancellations.schemas.ts";
 import { withNewComment } from "../../../domain/cancellations/comments.ts";
 import { withFeedback } from "../../../domain/cancellations/feedback.ts";
 import { dirtyOrders } from "../../../domain/cancellations/save-plan.ts";
@@ -49,7 +55,10 @@ export function CancellationsList({ items, actionData }: { items: CancellationOr
   }, [saver.state, saver.data]);
 
   // Leaving the page (another list page, a filter, another back-office page) would lose the changes.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.length > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty.length > 0 && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (dirty.length === 0) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -58,41 +67,82 @@ export function CancellationsList({ items, actionData }: { items: CancellationOr
   }, [dirty.length]);
 
   const update = useCallback(
-    (orderId: number, change: (o: CancellationOrder) => CancellationOrder) => setRows((current) => current.map((o) => (o.orderId === orderId ? change(o) : o))),
+    (orderId: number, change: (o: CancellationOrder) => CancellationOrder) =>
+      setRows((current) => current.map((o) => (o.orderId === orderId ? change(o) : o))),
     [],
   );
   const addComment = useCallback((c: CancellationComment) => setRows((current) => withNewComment(current, c)), []);
   const save = () =>
-    saver.submit({ orders: dirty.map(({ orderId, isBooked, bookedAs, isDirty }) => ({ orderId, isBooked, bookedAs, isDirty })) }, { method: "post", encType: "application/json" });
+    saver.submit(
+      { orders: dirty.map(({ orderId, isBooked, bookedAs, isDirty }) => ({ orderId, isBooked, bookedAs, isDirty })) },
+      { method: "post", encType: "application/json" },
+    );
 
   return (
     <>
       {notice && !saving && (
-        <p className={`notice ${notice.kind === "error" ? "notice--error" : "notice--success"}`} role={notice.kind === "error" ? "alert" : "status"}>
+        <p
+          className={`notice ${notice.kind === "error" ? "notice--error" : "notice--success"}`}
+          role={notice.kind === "error" ? "alert" : "status"}
+        >
           {notice.text}
         </p>
       )}
       {hydrated && (
         <div className="cancellations-savebar" role="region" aria-label="Änderungen speichern">
           <p role="status" className="cancellations-savebar__text">
-            {saving ? `${changes(dirty.length)} werden gespeichert …` : dirty.length === 0 ? "Keine ungespeicherten Änderungen." : `${changes(dirty.length)} noch nicht gespeichert.`}
+            {saving
+              ? `${changes(dirty.length)} werden gespeichert …`
+              : dirty.length === 0
+                ? "Keine ungespeicherten Änderungen."
+                : `${changes(dirty.length)} noch nicht gespeichert.`}
           </p>
           {saving && <progress className="cancellations-savebar__progress" aria-label="Speichern läuft" />}
-          <button type="button" className="button button--primary" disabled={dirty.length === 0 || saving} onClick={save} aria-busy={saving}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={dirty.length === 0 || saving}
+            onClick={save}
+            aria-busy={saving}
+          >
             {saving ? "Wird gespeichert …" : `Änderungen speichern (${dirty.length})`}
           </button>
         </div>
       )}
-      <BoTable columns={["Bestellung", "Kunde", "Händler", numeric("Menge / Preis"), numeric("Betrag"), "Status / Grund", "Feedback", "Gebucht", "Buchungsart", "Änderung"]} className="cancellations-table">
+      <BoTable
+        columns={[
+          "Bestellung",
+          "Kunde",
+          "Händler",
+          numeric("Menge / Preis"),
+          numeric("Betrag"),
+          "Status / Grund",
+          "Feedback",
+          "Gebucht",
+          "Buchungsart",
+          "Änderung",
+        ]}
+        className="cancellations-table"
+      >
         {rows.map((o) => (
           <Row key={o.orderId} order={o} hydrated={hydrated} saving={saving} update={update} addComment={addComment} />
         ))}
       </BoTable>
       {blocker.state === "blocked" && (
-        <div className="cancellations-confirm" role="alertdialog" aria-modal="true" aria-labelledby="discard-title" aria-describedby="discard-text" onKeyDown={(e) => e.key === "Escape" && blocker.reset()}>
+        <div
+          className="cancellations-confirm"
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="discard-title"
+          aria-describedby="discard-text"
+          onKeyDown={(e) => e.key === "Escape" && blocker.reset()}
+        >
           <div className="bo-card">
             <h2 id="discard-title">Änderungen verwerfen?</h2>
-            <p id="discard-text">{changes(dirty.length)} in dieser Liste {dirty.length === 1 ? "ist" : "sind"} noch nicht gespeichert und gehen verloren, wenn Sie die Seite verlassen.</p>
+            <p id="discard-text">
+              {changes(dirty.length)} in dieser Liste {dirty.length === 1 ? "ist" : "sind"} noch nicht gespeichert und gehen verloren, wenn
+              Sie die Seite verlassen.
+            </p>
             <div className="bo-actions">
               <button type="button" className="button button--primary" autoFocus onClick={() => blocker.reset()}>
                 Weiter bearbeiten
@@ -124,7 +174,10 @@ function Row({
   const l = localeById(o.countryId) ?? LOCALES.de;
   const rules = amountRules(o.productGroupId);
   const formId = `storno-zeile-${o.orderId}`;
-  const saveFeedback = useCallback((f: { reason: string; comment: string }) => update(o.orderId, (x) => withFeedback(x, f)), [o.orderId, update]);
+  const saveFeedback = useCallback(
+    (f: { reason: string; comment: string }) => update(o.orderId, (x) => withFeedback(x, f)),
+    [o.orderId, update],
+  );
   const commentCount = o.customerComments.length + o.dealerComments.length;
   return (
     <tbody className={o.isDirty ? "cancellations-order cancellations-order--dirty" : "cancellations-order"} id={`storno-${o.orderId}`}>
@@ -149,10 +202,23 @@ function Row({
           <span className={`bo-badge${o.status === "declined" ? " bo-badge--warn" : ""}`}>{o.statusLabel}</span>
           {o.reason && <span className="cancellations-sub cancellations-reason">{o.reason}</span>}
         </td>
-        <td>{o.feedback.status === 1 ? <span className="bo-badge bo-badge--ok">{o.feedback.reason}</span> : <span className="bo-muted">offen</span>}</td>
+        <td>
+          {o.feedback.status === 1 ? (
+            <span className="bo-badge bo-badge--ok">{o.feedback.reason}</span>
+          ) : (
+            <span className="bo-muted">offen</span>
+          )}
+        </td>
         <td>
           <label className="bo-check">
-            <input type="checkbox" name="isBooked" form={formId} checked={o.isBooked} disabled={saving} onChange={() => update(o.orderId, toggleBooked)} />
+            <input
+              type="checkbox"
+              name="isBooked"
+              form={formId}
+              checked={o.isBooked}
+              disabled={saving}
+              onChange={() => update(o.orderId, toggleBooked)}
+            />
             gebucht
           </label>
         </td>

@@ -20,7 +20,11 @@ export interface ExportFormProps {
   problem: string | null;
 }
 
-type Progress = { state: "idle" } | { state: "running"; rows: number; total: number; percent: number; bytes: number } | { state: "done"; rows: number } | { state: "error"; message: string };
+type Progress =
+  | { state: "idle" }
+  | { state: "running"; rows: number; total: number; percent: number; bytes: number }
+  | { state: "done"; rows: number }
+  | { state: "error"; message: string };
 
 /** Compressed XLSX bytes per row, roughly (bench/export-memory.ts): only for the bar's estimate. */
 const XLSX_BYTES_PER_ROW = 190;
@@ -48,7 +52,11 @@ export function ExportForm(props: ExportFormProps) {
     let res: Response;
     const xlsx = query.get("format") === "xlsx";
     try {
-      total = (await apiGet<{ Rows: number }>(`${props.countUrl}?${new URLSearchParams({ from: query.get("from") ?? "", to: query.get("to") ?? "", ...(props.datasets && { dataset: query.get("dataset") ?? "orders" }) })}`)).Rows;
+      total = (
+        await apiGet<{ Rows: number }>(
+          `${props.countUrl}?${new URLSearchParams({ from: query.get("from") ?? "", to: query.get("to") ?? "", ...(props.datasets && { dataset: query.get("dataset") ?? "orders" }) })}`,
+        )
+      ).Rows;
       setProgress({ state: "running", rows: 0, total, percent: 0, bytes: 0 });
       res = await apiStream(`${props.action}?${query}`);
     } catch (err) {
@@ -68,7 +76,9 @@ export function ExportForm(props: ExportFormProps) {
       const rows = xlsx ? Math.min(total, Math.floor(bytes / XLSX_BYTES_PER_ROW)) : Math.max(0, lines - 1);
       setProgress({ state: "running", rows, total, bytes, percent: total === 0 ? 99 : Math.min(99, Math.floor((rows / total) * 100)) });
     }
-    const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: res.headers.get("content-type") ?? "application/octet-stream" }));
+    const url = URL.createObjectURL(
+      new Blob(chunks as BlobPart[], { type: res.headers.get("content-type") ?? "application/octet-stream" }),
+    );
     const a = Object.assign(document.createElement("a"), { href: url, download: fileNameOf(res) });
     document.body.append(a);
     a.click();

@@ -18,7 +18,19 @@ function pathOf(values: number[], count: number, max: number): string {
   return values.map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join("");
 }
 
-export function StatisticsChart({ labels, current, previous, format, summary }: { labels: string[]; current: ChartSeries; previous: ChartSeries; format: (v: number) => string; summary: string }) {
+export function StatisticsChart({
+  labels,
+  current,
+  previous,
+  format,
+  summary,
+}: {
+  labels: string[];
+  current: ChartSeries;
+  previous: ChartSeries;
+  format: (v: number) => string;
+  summary: string;
+}) {
   const count = Math.max(labels.length, previous.values.length);
   const max = Math.max(1, ...current.values, ...previous.values);
   // At most four labels under the axis (the first, the last, some between): "KW 49/2025" is wide.
@@ -36,10 +48,18 @@ export function StatisticsChart({ labels, current, previous, format, summary }: 
         </text>
         <path d={pathOf(previous.values, count, max)} className="stat-chart__line stat-chart__line--previous" />
         <path d={pathOf(current.values, count, max)} className="stat-chart__line" />
-        {count === 1 && <circle cx={W / 2} cy={PAD.t + (H - PAD.t - PAD.b) * (1 - (current.values[0] ?? 0) / max)} r={4} className="stat-chart__dot" />}
+        {count === 1 && (
+          <circle cx={W / 2} cy={PAD.t + (H - PAD.t - PAD.b) * (1 - (current.values[0] ?? 0) / max)} r={4} className="stat-chart__dot" />
+        )}
         {shown.map((l, i) =>
           l === null ? null : (
-            <text key={i} x={PAD.l + (labels.length <= 1 ? (W - PAD.l - PAD.r) / 2 : (i / (labels.length - 1)) * (W - PAD.l - PAD.r))} y={H - 8} textAnchor={labels.length > 1 && i === 0 ? "start" : i === labels.length - 1 && labels.length > 1 ? "end" : "middle"} className="stat-chart__tick">
+            <text
+              key={i}
+              x={PAD.l + (labels.length <= 1 ? (W - PAD.l - PAD.r) / 2 : (i / (labels.length - 1)) * (W - PAD.l - PAD.r))}
+              y={H - 8}
+              textAnchor={labels.length > 1 && i === 0 ? "start" : i === labels.length - 1 && labels.length > 1 ? "end" : "middle"}
+              className="stat-chart__tick"
+            >
               {l}
             </text>
           ),

@@ -273,18 +273,12 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
           {amountError && <li id={`${ids}-amount-error`}>{amountError.message}</li>}
         </ul>
       )}
-      {settingsOpen && !isDiesel && (
-        <SettingsPanel id={`${ids}-settings`} config={config} onChange={setConfig} />
-      )}
+      {settingsOpen && !isDiesel && <SettingsPanel id={`${ids}-settings`} config={config} onChange={setConfig} />}
       {otherCountries.length > 0 && !popoverErrors && (
         <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount, locale)} locale={locale} others={otherCountries} />
       )}
       {popoverErrors && (
-        <ValidationPopover
-          header={calculatorMessage("CALCULATOR.VALIDATION.HEADER", locale)}
-          errors={popoverErrors}
-          onClose={closePopover}
-        >
+        <ValidationPopover header={calculatorMessage("CALCULATOR.VALIDATION.HEADER", locale)} errors={popoverErrors} onClose={closePopover}>
           {otherCountries.length > 0 && (
             <OtherCountryHint zip={zip} amount={parseGroupedAmount(amount, locale)} locale={locale} others={otherCountries} />
           )}
@@ -293,4 +287,3 @@ export function CalculatorBar({ variant = "hero", target: fixedTarget, zipCode: 
     </form>
   );
 }
-

@@ -3,23 +3,12 @@ import type { CalculatorConfig } from "../../../domain/calculator/calculator-con
 const MAX_STATIONS = 5;
 
 /** The bar's settings: stations, climate neutral delivery and appointment plus (details in the offer list). */
-export function SettingsPanel({
-  id,
-  config,
-  onChange,
-}: {
-  id: string;
-  config: CalculatorConfig;
-  onChange: (c: CalculatorConfig) => void;
-}) {
+export function SettingsPanel({ id, config, onChange }: { id: string; config: CalculatorConfig; onChange: (c: CalculatorConfig) => void }) {
   return (
     <div id={id} className="calc-settings">
       <label className="calc-settings__item">
         <span>Lieferstellen</span>
-        <select
-          value={config.Stations}
-          onChange={(e) => onChange({ ...config, Stations: Number(e.target.value) })}
-        >
+        <select value={config.Stations} onChange={(e) => onChange({ ...config, Stations: Number(e.target.value) })}>
           {Array.from({ length: MAX_STATIONS }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
               {n === 1 ? "1 Lieferstelle" : `${n} Lieferstellen`}
@@ -31,9 +20,7 @@ export function SettingsPanel({
         <input
           type="checkbox"
           checked={config.Cn}
-          onChange={(e) =>
-            onChange({ ...config, Cn: e.target.checked, Product: { ...config.Product, ClimateNeutral: e.target.checked } })
-          }
+          onChange={(e) => onChange({ ...config, Cn: e.target.checked, Product: { ...config.Product, ClimateNeutral: e.target.checked } })}
         />
         <span>Klimaneutral liefern (CO₂-Ausgleich)</span>
       </label>

@@ -14,12 +14,27 @@ export interface StepFormProps {
  * title selects in a two-column form, "compact" with radio salutation, combined rows and the company
  * field folded away.
  */
-export function AddressStep({ view, errors, values, variant, placeName, userName }: StepFormProps & { variant: "default" | "compact"; placeName: string | null; userName: { firstName: string; lastName: string; title1: string } }) {
+export function AddressStep({
+  view,
+  errors,
+  values,
+  variant,
+  placeName,
+  userName,
+}: StepFormProps & {
+  variant: "default" | "compact";
+  placeName: string | null;
+  userName: { firstName: string; lastName: string; title1: string };
+}) {
   const station = view.Stations[0];
   const saved = station?.DeliveryAddress ?? null;
   const book = view.AddressBook.filter((a) => a.AddressType === 1);
   const zip = view.Configuration.ZipCode;
-  const initial = pick(values, "DeliveryAddress", saved ?? { ZipCode: zip, City: placeName ?? "", FirstName: userName.firstName, LastName: userName.lastName, Title1: userName.title1 });
+  const initial = pick(
+    values,
+    "DeliveryAddress",
+    saved ?? { ZipCode: zip, City: placeName ?? "", FirstName: userName.firstName, LastName: userName.lastName, Title1: userName.title1 },
+  );
   const useInvoice = values ? values.UseInvoiceAddress === "on" : Boolean(station?.InvoiceAddress);
   // A saved address at the offer's postcode is the likely delivery point: preselect it on first visit.
   const likely = !values && !saved ? book.find((a) => a.ZipCode === zip) : undefined;
@@ -30,7 +45,12 @@ export function AddressStep({ view, errors, values, variant, placeName, userName
       <input type="hidden" name="Variant" value={variant} />
       <section className="co-card">
         <h2 className="co-card__title">{compact ? "Wohin dürfen wir liefern?" : "Name und Anschrift der Lieferstelle"}</h2>
-        {!compact && <p className="co-card__lead">Die Lieferung geht an die Postleitzahl {zip}{placeName ? ` ${placeName}` : ""}, für die Ihr Angebot berechnet wurde.</p>}
+        {!compact && (
+          <p className="co-card__lead">
+            Die Lieferung geht an die Postleitzahl {zip}
+            {placeName ? ` ${placeName}` : ""}, für die Ihr Angebot berechnet wurde.
+          </p>
+        )}
         {view.AllowAddressSelection && book.length > 0 && (
           <fieldset className="co-choices">
             <legend>Aus Ihrem Adressbuch</legend>

@@ -52,7 +52,11 @@ export function CheckStep({
             <div key={s.StationNumber} className="co-sum-station" data-testid="summary-station">
               {s.DeliveryAddress && (
                 <AddressBlock
-                  title={view.Stations.length > 1 ? `Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, locale)} ${rules.unitLabel}` : "Lieferadresse"}
+                  title={
+                    view.Stations.length > 1
+                      ? `Lieferstelle ${s.StationNumber}: ${formatQuantity(s.StationAmount, locale)} ${rules.unitLabel}`
+                      : "Lieferadresse"
+                  }
                   address={s.DeliveryAddress}
                 />
               )}
@@ -84,7 +88,9 @@ export function CheckStep({
               Mandatsreferenz {p.MandateReference}, Zahlungsempfänger {p.MandateCreditorName}
             </p>
           )}
-          {(p.Kind === "invoice" || p.Kind === "provider-invoice") && <p className="co-muted">Zahlbar innerhalb von 14 Tagen nach Lieferung.</p>}
+          {(p.Kind === "invoice" || p.Kind === "provider-invoice") && (
+            <p className="co-muted">Zahlbar innerhalb von 14 Tagen nach Lieferung.</p>
+          )}
           {p.Kind === "cash" && <p className="co-muted">{CASH_ON_DELIVERY_HINT}</p>}
           {p.ProviderReference && <p className="co-muted">Zusage des Finanzierungspartners: {p.ProviderReference}</p>}
         </section>
@@ -94,7 +100,11 @@ export function CheckStep({
         <h3 id="sum-price" className="co-card__title">
           Preis
         </h3>
-        {o ? <PriceTable lines={o.PriceLines} total={o.TotalPrice} vat={o.VatAmount} locale={locale} /> : <p className="notice notice--warning">{view.OfferMessage}</p>}
+        {o ? (
+          <PriceTable lines={o.PriceLines} total={o.TotalPrice} vat={o.VatAmount} locale={locale} />
+        ) : (
+          <p className="notice notice--warning">{view.OfferMessage}</p>
+        )}
         {priceChanged && o && (
           <p className="notice notice--warning" data-testid="new-price">
             Neuer Gesamtpreis: <strong>{formatPrice(o.TotalPrice, locale)}</strong>. Bitte prüfen Sie ihn, bevor Sie bestellen.
@@ -106,7 +116,14 @@ export function CheckStep({
         <label htmlFor="f-Comment" className="co-card__title co-label-title">
           Anmerkung für den Händler <span className="co-field__optional">(optional)</span>
         </label>
-        <textarea id="f-Comment" name="Comment" rows={3} maxLength={1000} defaultValue={values?.Comment ?? view.Comment} placeholder="z. B. Tankzugang über den Hof, bitte vorher anrufen" />
+        <textarea
+          id="f-Comment"
+          name="Comment"
+          rows={3}
+          maxLength={1000}
+          defaultValue={values?.Comment ?? view.Comment}
+          placeholder="z. B. Tankzugang über den Hof, bitte vorher anrufen"
+        />
       </section>
 
       <section className="co-card co-legal" aria-labelledby="withdrawal-title">
@@ -126,13 +143,16 @@ export function CheckStep({
             </details>
           )}
         </div>
-        {view.HasCompanyAddress && legal.form && <p className="co-muted">Sie bestellen mit einer Firmenadresse: Für Bestellungen von Unternehmen besteht kein Widerrufsrecht.</p>}
+        {view.HasCompanyAddress && legal.form && (
+          <p className="co-muted">Sie bestellen mit einer Firmenadresse: Für Bestellungen von Unternehmen besteht kein Widerrufsrecht.</p>
+        )}
         <p>
           Es gelten unsere{" "}
           <a href={TERMS_PATH} target="_blank" rel="noopener">
             Allgemeinen Geschäftsbedingungen
           </a>
-          . Mit Ihrer Bestellung geben Sie ein verbindliches Angebot ab; der Vertrag kommt mit der Auftragsbestätigung des Händlers zustande.
+          . Mit Ihrer Bestellung geben Sie ein verbindliches Angebot ab; der Vertrag kommt mit der Auftragsbestätigung des Händlers
+          zustande.
         </p>
       </section>
 

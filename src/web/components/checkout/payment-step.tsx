@@ -38,8 +38,9 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
           {p.Note}
           {view.IsGuest && (p.Kind === "provider-invoice" || p.Kind === "provider-sepa") && (
             <>
-              {" "}Als Gast bezahlen Sie Rechnung und Lastschrift immer über unseren Finanzierungspartner; mit einem Kundenkonto bezahlen Sie direkt beim Händler.{" "}
-              <Link to={listHref}>Andere Zahlart wählen</Link>
+              {" "}
+              Als Gast bezahlen Sie Rechnung und Lastschrift immer über unseren Finanzierungspartner; mit einem Kundenkonto bezahlen Sie
+              direkt beim Händler. <Link to={listHref}>Andere Zahlart wählen</Link>
             </>
           )}
         </p>
@@ -58,9 +59,13 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
         <section className="co-card">
           <h2 className="co-card__title">{p.KindLabel}</h2>
           <p>
-            Sie bezahlen die Rechnung an <strong>{p.ProviderName}</strong> innerhalb von 14 Tagen nach Lieferung. Unser Finanzierungspartner übernimmt die Zahlung an den Händler.
+            Sie bezahlen die Rechnung an <strong>{p.ProviderName}</strong> innerhalb von 14 Tagen nach Lieferung. Unser Finanzierungspartner
+            übernimmt die Zahlung an den Händler.
           </p>
-          <p className="co-muted">Mit „Weiter“ senden wir Ihren Namen, Ihre Adresse und den Bestellwert zur Prüfung an den Finanzierungspartner. Die Antwort kommt sofort.</p>
+          <p className="co-muted">
+            Mit „Weiter“ senden wir Ihren Namen, Ihre Adresse und den Bestellwert zur Prüfung an den Finanzierungspartner. Die Antwort kommt
+            sofort.
+          </p>
         </section>
       )}
       {p.StepKey === "payment-installment" && offer && <InstallmentChoice view={view} values={values} errors={errors} locale={locale} />}
@@ -75,20 +80,29 @@ export function PaymentStep({ view, errors, values, locale, listHref }: StepForm
 }
 
 function InstallmentChoice({ view, values, errors, locale }: StepFormProps & { locale: Locale }) {
-  const current = Number(values?.PaymentModifier ?? view.PaymentData.Months ?? view.PaymentData.PaymentModifier ?? DEFAULT_INSTALLMENT_MONTHS);
+  const current = Number(
+    values?.PaymentModifier ?? view.PaymentData.Months ?? view.PaymentData.PaymentModifier ?? DEFAULT_INSTALLMENT_MONTHS,
+  );
   const [months, setMonths] = useState(current);
   const chosen = view.InstallmentRates.find((r) => r.Months === months);
   return (
     <section className="co-card">
       <h2 className="co-card__title">Monatliche Bezahlung</h2>
       <p>
-        Sie bezahlen {formatPrice(view.Offer!.TotalPrice, locale)} in Monatsraten an <strong>{view.PaymentData.ProviderName}</strong> – ohne Zinsen und Gebühren.
+        Sie bezahlen {formatPrice(view.Offer!.TotalPrice, locale)} in Monatsraten an <strong>{view.PaymentData.ProviderName}</strong> – ohne
+        Zinsen und Gebühren.
       </p>
       <fieldset className="co-terms">
         <legend>Laufzeit wählen</legend>
         {view.InstallmentRates.map((r) => (
           <label key={r.Months} className={`co-term${months === r.Months ? " co-term--active" : ""}`}>
-            <input type="radio" name="PaymentModifier" value={r.Months} checked={months === r.Months} onChange={() => setMonths(r.Months)} />
+            <input
+              type="radio"
+              name="PaymentModifier"
+              value={r.Months}
+              checked={months === r.Months}
+              onChange={() => setMonths(r.Months)}
+            />
             <span className="co-term__months">{r.Months} Monate</span>
             <span className="co-term__rate">{formatPrice(r.MonthlyRate, locale)} / Monat</span>
           </label>
@@ -129,15 +143,37 @@ function SepaForm({ view, values, errors }: StepFormProps) {
           ? `${view.DealerName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab.`
           : `${p.ProviderName} bucht den Rechnungsbetrag nach der Lieferung von Ihrem Konto ab und bezahlt den Händler.`}
       </p>
-      <TextFieldControlled name="Iban" label="IBAN" value={iban} onChange={setIban} errors={errors.Iban} autoComplete="off" placeholder={texts.ibanPlaceholder} hint={`Beispiel: ${texts.ibanExample}`} />
-      <TextFieldControlled name="AccountHolder" label="Kontoinhaber/in" value={holder} onChange={setHolder} errors={errors.AccountHolder} autoComplete="name" />
+      <TextFieldControlled
+        name="Iban"
+        label="IBAN"
+        value={iban}
+        onChange={setIban}
+        errors={errors.Iban}
+        autoComplete="off"
+        placeholder={texts.ibanPlaceholder}
+        hint={`Beispiel: ${texts.ibanExample}`}
+      />
+      <TextFieldControlled
+        name="AccountHolder"
+        label="Kontoinhaber/in"
+        value={holder}
+        onChange={setHolder}
+        errors={errors.AccountHolder}
+        autoComplete="name"
+      />
       <div className="co-mandate" role="note" aria-label="Text des SEPA-Lastschriftmandats">
         {text.split("\n").map((line, i) => (
           <p key={i}>{line}</p>
         ))}
       </div>
       <div className={`co-check${errors.MandateAccepted ? " co-field--invalid" : ""}`}>
-        <input type="checkbox" id="f-MandateAccepted" name="MandateAccepted" defaultChecked={values ? values.MandateAccepted === "on" : p.MandateAccepted} aria-describedby={errors.MandateAccepted ? "f-MandateAccepted-error" : undefined} />
+        <input
+          type="checkbox"
+          id="f-MandateAccepted"
+          name="MandateAccepted"
+          defaultChecked={values ? values.MandateAccepted === "on" : p.MandateAccepted}
+          aria-describedby={errors.MandateAccepted ? "f-MandateAccepted-error" : undefined}
+        />
         <label htmlFor="f-MandateAccepted">Ich erteile das SEPA-Lastschriftmandat (Mandatsreferenz {p.MandateReference}).</label>
       </div>
       <FieldError id="f-MandateAccepted" errors={errors.MandateAccepted} />
@@ -145,7 +181,16 @@ function SepaForm({ view, values, errors }: StepFormProps) {
   );
 }
 
-function TextFieldControlled(props: { name: string; label: string; value: string; onChange: (v: string) => void; errors?: string[]; autoComplete?: string; placeholder?: string; hint?: string }) {
+function TextFieldControlled(props: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  errors?: string[];
+  autoComplete?: string;
+  placeholder?: string;
+  hint?: string;
+}) {
   const id = `f-${props.name}`;
   const describedBy = [props.hint ? `${id}-hint` : "", props.errors?.length ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -171,4 +216,3 @@ function TextFieldControlled(props: { name: string; label: string; value: string
     </div>
   );
 }
-

@@ -14,7 +14,9 @@ export function StationsStep({ view, errors, values, locale, addressHref }: Step
   const config = view.Configuration;
   const rules = amountRules(config.ProductGroupId);
   const defaults = defaultDistribution(config.Amount, config.Stations);
-  const initialAmounts = view.Stations.map((s, i) => values?.[`Stations.${i}.Amount`] ?? String(s.StationAmount > 0 ? s.StationAmount : defaults[i]));
+  const initialAmounts = view.Stations.map(
+    (s, i) => values?.[`Stations.${i}.Amount`] ?? String(s.StationAmount > 0 ? s.StationAmount : defaults[i]),
+  );
   const [amounts, setAmounts] = useState(initialAmounts);
   const sum = amounts.reduce((total, a) => total + (parseGroupedAmount(a, locale) ?? 0), 0);
   const book = view.AddressBook.filter((a) => a.AddressType === 1);
@@ -23,7 +25,8 @@ export function StationsStep({ view, errors, values, locale, addressHref }: Step
     <Form method="post" className="co-form" noValidate>
       <input type="hidden" name="Variant" value="default" />
       <p className="co-card__lead">
-        Verteilen Sie {formatQuantity(config.Amount, locale)} {rules.unitLabel} auf {config.Stations} Lieferstellen – je mindestens {formatQuantity(rules.minPerStation, locale)} {rules.unitLabel}, alle in der PLZ {config.ZipCode}.
+        Verteilen Sie {formatQuantity(config.Amount, locale)} {rules.unitLabel} auf {config.Stations} Lieferstellen – je mindestens{" "}
+        {formatQuantity(rules.minPerStation, locale)} {rules.unitLabel}, alle in der PLZ {config.ZipCode}.
       </p>
       {errors.Stations && (
         <p className="notice notice--error" role="alert">
@@ -60,7 +63,11 @@ export function StationsStep({ view, errors, values, locale, addressHref }: Step
                 {book.length > 1 && (
                   <div className="co-field">
                     <label htmlFor={`f-station-${i}-book`}>Adresse aus Ihrem Adressbuch</label>
-                    <select id={`f-station-${i}-book`} name={`Stations.${i}.AddressId`} defaultValue={values?.[`Stations.${i}.AddressId`] ?? ""}>
+                    <select
+                      id={`f-station-${i}-book`}
+                      name={`Stations.${i}.AddressId`}
+                      defaultValue={values?.[`Stations.${i}.AddressId`] ?? ""}
+                    >
                       <option value="">Neue Adresse unten eingeben</option>
                       {book
                         .filter((a) => a.AddressId !== first?.AddressId)
@@ -73,7 +80,13 @@ export function StationsStep({ view, errors, values, locale, addressHref }: Step
                   </div>
                 )}
                 <FieldError id={`f-Stations-${i}-Address`} errors={errors[`Stations.${i}.Address`]} />
-                <AddressFields prefix={`Stations.${i}.Address`} values={pick(values, `Stations.${i}.Address`, s.DeliveryAddress ?? { ZipCode: config.ZipCode, City: first?.City ?? "" })} errors={errors} variant="default" requirePhone={false} />
+                <AddressFields
+                  prefix={`Stations.${i}.Address`}
+                  values={pick(values, `Stations.${i}.Address`, s.DeliveryAddress ?? { ZipCode: config.ZipCode, City: first?.City ?? "" })}
+                  errors={errors}
+                  variant="default"
+                  requirePhone={false}
+                />
               </>
             )}
           </section>

@@ -22,7 +22,11 @@ export function StepIndicator({ items }: { items: IndicatorItem[] }) {
       </p>
       <ol className="co-steps__list">
         {items.map((i) => (
-          <li key={i.number} className={`co-steps__item co-steps__item--${i.status}`} aria-current={i.status === "current" ? "step" : undefined}>
+          <li
+            key={i.number}
+            className={`co-steps__item co-steps__item--${i.status}`}
+            aria-current={i.status === "current" ? "step" : undefined}
+          >
             <span className="co-steps__number" aria-hidden="true">
               {i.status === "done" ? "✓" : i.number}
             </span>

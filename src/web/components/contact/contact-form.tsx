@@ -54,15 +54,41 @@ export function ContactForm({ gate, state, accountEmail }: { gate: GateChallenge
       />
       <div className="contact-form__grid">
         {accountEmail ? (
-          <TextField label="Ihre E-Mail-Adresse" name="Email" type="email" value={accountEmail} readOnly hint="Wir antworten an die Adresse Ihres Kundenkontos." />
+          <TextField
+            label="Ihre E-Mail-Adresse"
+            name="Email"
+            type="email"
+            value={accountEmail}
+            readOnly
+            hint="Wir antworten an die Adresse Ihres Kundenkontos."
+          />
         ) : (
-          <TextField label="Ihre E-Mail-Adresse" name="Email" type="email" autoComplete="email" defaultValue={v.Email ?? ""} maxLength={254} error={err("Email")} hint="Dorthin schicken wir die Eingangsbestätigung und unsere Antwort." required />
+          <TextField
+            label="Ihre E-Mail-Adresse"
+            name="Email"
+            type="email"
+            autoComplete="email"
+            defaultValue={v.Email ?? ""}
+            maxLength={254}
+            error={err("Email")}
+            hint="Dorthin schicken wir die Eingangsbestätigung und unsere Antwort."
+            required
+          />
         )}
-        <TextField label="Ihr Name" name="Name" optional autoComplete="name" defaultValue={v.Name ?? ""} maxLength={CONTACT_LIMITS.nameMax} error={err("Name")} />
+        <TextField
+          label="Ihr Name"
+          name="Name"
+          optional
+          autoComplete="name"
+          defaultValue={v.Name ?? ""}
+          maxLength={CONTACT_LIMITS.nameMax}
+          error={err("Name")}
+        />
       </div>
       <SpamGateField gate={gate} error={err("GateAnswer")} />
       <p className="contact-form__privacy">
-        Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in unserer <a href="/datenschutz">Datenschutzerklärung</a>.
+        Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in unserer <a href="/datenschutz">Datenschutzerklärung</a>
+        .
       </p>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? "Wird gesendet …" : "Nachricht senden"}

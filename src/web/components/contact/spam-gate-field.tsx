@@ -49,7 +49,11 @@ export function SpamGateField({ gate, error }: { gate: GateChallenge; error?: st
           autoComplete="off"
           maxLength={30}
           error={error}
-          hint={work === "working" ? "Ihr Browser erledigt das gerade selbst – Sie können aber auch antworten." : "Bitte antworten Sie mit einer Zahl. So halten wir automatische Werbung fern, ohne Sie zu verfolgen."}
+          hint={
+            work === "working"
+              ? "Ihr Browser erledigt das gerade selbst – Sie können aber auch antworten."
+              : "Bitte antworten Sie mit einer Zahl. So halten wir automatische Werbung fern, ohne Sie zu verfolgen."
+          }
         />
       )}
       <div className="contact-gate__trap" aria-hidden="true">

@@ -9,7 +9,17 @@ export interface BarSeries {
   values: (number | null)[];
 }
 
-export function BarChart({ labels, series, format, summary }: { labels: string[]; series: BarSeries[]; format: (v: number) => string; summary: string }) {
+export function BarChart({
+  labels,
+  series,
+  format,
+  summary,
+}: {
+  labels: string[];
+  series: BarSeries[];
+  format: (v: number) => string;
+  summary: string;
+}) {
   const W = 640;
   const H = 240;
   const pad = { l: 8, r: 8, t: 22, b: 30 };
@@ -28,7 +38,13 @@ export function BarChart({ labels, series, format, summary }: { labels: string[]
               {series.map((s, j) =>
                 s.values[i] === null ? null : (
                   <g key={s.name}>
-                    <rect x={x0 + j * barW} y={y(s.values[i]!)} width={barW - 2} height={H - pad.b - y(s.values[i]!)} className={`bar-chart__bar ${s.className}`} />
+                    <rect
+                      x={x0 + j * barW}
+                      y={y(s.values[i]!)}
+                      width={barW - 2}
+                      height={H - pad.b - y(s.values[i]!)}
+                      className={`bar-chart__bar ${s.className}`}
+                    />
                     {labels.length <= 8 && (
                       <text x={x0 + j * barW + (barW - 2) / 2} y={y(s.values[i]!) - 4} textAnchor="middle" className="bar-chart__value">
                         {format(s.values[i]!)}

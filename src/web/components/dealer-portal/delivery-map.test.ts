@@ -30,7 +30,9 @@ const MAP: DeliveryMapData = {
 };
 
 const render = (props: Partial<Parameters<typeof DeliveryMap>[0]> = {}) =>
-  renderToStaticMarkup(createElement(DeliveryMap, { map: MAP, branchName: "Filiale München", radiusKm: 40, postcodeCount: 1, hasPosition: true, ...props }));
+  renderToStaticMarkup(
+    createElement(DeliveryMap, { map: MAP, branchName: "Filiale München", radiusKm: 40, postcodeCount: 1, hasPosition: true, ...props }),
+  );
 
 describe("the delivery map's SVG (decisions 0027, 0048)", () => {
   it("writes land, borders, the radius, towns with the names the server placed, postcodes and the branch", () => {
@@ -43,7 +45,9 @@ describe("the delivery map's SVG (decisions 0027, 0048)", () => {
     // Every town a dot (inside filled), only the placed ones a name.
     expect(html.match(/class="delivery-map__town[ "]/g)).toHaveLength(3);
     expect(html.match(/delivery-map__town--inside/g)).toHaveLength(2);
-    expect(html).toMatch(/<text class="delivery-map__label delivery-map__label--inside" x="362.4" y="561.5" text-anchor="start">München<\/text>/);
+    expect(html).toMatch(
+      /<text class="delivery-map__label delivery-map__label--inside" x="362.4" y="561.5" text-anchor="start">München<\/text>/,
+    );
     expect(html).toMatch(/<text class="delivery-map__label" x="309" y="551.5" text-anchor="end">Augsburg<\/text>/);
     expect(html).not.toContain(">Dachau</text>");
     expect(html).toContain("<title>Dachau</title>");
@@ -53,11 +57,18 @@ describe("the delivery map's SVG (decisions 0027, 0048)", () => {
     // The names' sizes for phones and wide screens, as CSS variables (the stylesheet picks one).
     expect(html).toContain('style="--map-font:4.29;--map-font-wide:3"');
     expect(html).toContain("Im Radius u. a.: München, Dachau");
-    expect(html).toContain('aria-label="Karte des Liefergebiets – Filiale München: Radius 40 km, 1 Postleitzahl der Liste; im Radius liegen unter anderem München, Dachau"');
+    expect(html).toContain(
+      'aria-label="Karte des Liefergebiets – Filiale München: Radius 40 km, 1 Postleitzahl der Liste; im Radius liegen unter anderem München, Dachau"',
+    );
   });
 
   it("without coordinates: no branch in the legend, and a note why there is no circle", () => {
-    const html = render({ map: { ...MAP, Radius: null, Branch: null, TownsInside: [] }, hasPosition: false, radiusKm: 0, postcodeCount: 3 });
+    const html = render({
+      map: { ...MAP, Radius: null, Branch: null, TownsInside: [] },
+      hasPosition: false,
+      radiusKm: 0,
+      postcodeCount: 3,
+    });
     expect(html).not.toContain("delivery-map__radius");
     expect(html).not.toContain("delivery-map__key--branch");
     expect(html).toContain("noch keine Koordinaten hinterlegt");

@@ -40,7 +40,13 @@ export function DeliveryMap({
         {map.Radius && <circle className="delivery-map__radius" cx={map.Radius.Cx} cy={map.Radius.Cy} r={map.Radius.R} />}
         <g className="delivery-map__towns">
           {map.Towns.map((t) => (
-            <circle key={`${t.Name}|${t.X}|${t.Y}`} className={`delivery-map__town${t.Inside ? " delivery-map__town--inside" : ""}`} cx={t.X} cy={t.Y} r={t.Label ? u * 1.5 : u}>
+            <circle
+              key={`${t.Name}|${t.X}|${t.Y}`}
+              className={`delivery-map__town${t.Inside ? " delivery-map__town--inside" : ""}`}
+              cx={t.X}
+              cy={t.Y}
+              r={t.Label ? u * 1.5 : u}
+            >
               <title>{t.Name}</title>
             </circle>
           ))}
@@ -58,11 +64,20 @@ export function DeliveryMap({
             <title>{branchName}</title>
           </g>
         )}
-        <g className="delivery-map__labels" style={{ "--map-font": map.FontSize, "--map-font-wide": map.FontSizeWide } as React.CSSProperties}>
+        <g
+          className="delivery-map__labels"
+          style={{ "--map-font": map.FontSize, "--map-font-wide": map.FontSizeWide } as React.CSSProperties}
+        >
           {map.Towns.map(
             (t) =>
               t.Label && (
-                <text key={`${t.Name}|${t.X}|${t.Y}`} className={`delivery-map__label${t.Inside ? " delivery-map__label--inside" : ""}`} x={t.Label.X} y={t.Label.Y} textAnchor={t.Label.Anchor}>
+                <text
+                  key={`${t.Name}|${t.X}|${t.Y}`}
+                  className={`delivery-map__label${t.Inside ? " delivery-map__label--inside" : ""}`}
+                  x={t.Label.X}
+                  y={t.Label.Y}
+                  textAnchor={t.Label.Anchor}
+                >
                   {t.Name}
                 </text>
               ),
@@ -70,7 +85,13 @@ export function DeliveryMap({
           {map.Postcodes.map(
             (p) =>
               p.Label && (
-                <text key={p.ZipCode} className="delivery-map__label delivery-map__label--postcode" x={p.Label.X} y={p.Label.Y} textAnchor={p.Label.Anchor}>
+                <text
+                  key={p.ZipCode}
+                  className="delivery-map__label delivery-map__label--postcode"
+                  x={p.Label.X}
+                  y={p.Label.Y}
+                  textAnchor={p.Label.Anchor}
+                >
                   {p.ZipCode}
                 </text>
               ),
@@ -86,7 +107,11 @@ export function DeliveryMap({
         <span className="delivery-map__key delivery-map__key--country">Landesgrenze</span>
         <span className="delivery-map__key delivery-map__key--state">Bundesland/Kanton</span>
         {map.TownsInside.length > 0 && <span className="delivery-map__note">Im Radius u. a.: {map.TownsInside.join(", ")}</span>}
-        {!hasPosition && <span className="delivery-map__note">Für diese Filiale sind noch keine Koordinaten hinterlegt; der Radius erscheint, sobald sie vorliegen.</span>}
+        {!hasPosition && (
+          <span className="delivery-map__note">
+            Für diese Filiale sind noch keine Koordinaten hinterlegt; der Radius erscheint, sobald sie vorliegen.
+          </span>
+        )}
       </figcaption>
     </figure>
   );

@@ -96,7 +96,9 @@ export function OrderFacts({ order, comment }: { order: DealerOrderListItem; com
           <dt>Preis</dt>
           <dd>
             {formatPrice(order.TotalPrice, locale)}
-            {order.FinalTotalPrice !== null && order.FinalTotalPrice !== order.TotalPrice && <> (Endbetrag {formatPrice(order.FinalTotalPrice, locale)})</>}
+            {order.FinalTotalPrice !== null && order.FinalTotalPrice !== order.TotalPrice && (
+              <> (Endbetrag {formatPrice(order.FinalTotalPrice, locale)})</>
+            )}
           </dd>
         </div>
         <div>
@@ -111,7 +113,11 @@ export function OrderFacts({ order, comment }: { order: DealerOrderListItem; com
         )}
         <div>
           <dt>Lieferwunsch</dt>
-          <dd>{order.DesiredDate ? `Wunschtermin ${day(order.DesiredDate, locale)}` : `innerhalb von ${order.LeadTimeDays} ${order.LeadTimeDays === 1 ? "Tag" : "Tagen"} (Ihre Lieferzeit)`}</dd>
+          <dd>
+            {order.DesiredDate
+              ? `Wunschtermin ${day(order.DesiredDate, locale)}`
+              : `innerhalb von ${order.LeadTimeDays} ${order.LeadTimeDays === 1 ? "Tag" : "Tagen"} (Ihre Lieferzeit)`}
+          </dd>
         </div>
         {window && (
           <div>
@@ -221,7 +227,10 @@ export function DeclineForm({ order, result, busy }: FormProps) {
           />
           {problem?.fieldErrors.Reason && <p className="account-field__error">{problem.fieldErrors.Reason}</p>}
         </div>
-        <p className="portal-form__hint">Die Kundin bzw. der Kunde erhält Ihre Begründung per E-Mail, zusammen mit dem nächstbesten Angebot. Die Ablehnung lässt sich nicht zurücknehmen.</p>
+        <p className="portal-form__hint">
+          Die Kundin bzw. der Kunde erhält Ihre Begründung per E-Mail, zusammen mit dem nächstbesten Angebot. Die Ablehnung lässt sich nicht
+          zurücknehmen.
+        </p>
         <button type="submit" className="button button--danger" disabled={busy}>
           Bestellung endgültig ablehnen
         </button>
@@ -260,7 +269,8 @@ export function DeliverForm({ order, result, busy, tolerancePct }: FormProps & {
       <summary className="button button--primary">Geliefert</summary>
       <div className="portal-form">
         <p className="portal-form__hint">
-          Bestellt: <strong>{quantity(order.Amount, unit, locale)}</strong> · Ihre Toleranz ±{tolerancePct} %: {formatQuantity(band.min, locale)}–{quantity(band.max, unit, locale)}
+          Bestellt: <strong>{quantity(order.Amount, unit, locale)}</strong> · Ihre Toleranz ±{tolerancePct} %:{" "}
+          {formatQuantity(band.min, locale)}–{quantity(band.max, unit, locale)}
         </p>
         <Form method="post" noValidate aria-label={`Liefermenge der Bestellung ${order.OrderNumber}`}>
           <Hidden order={order} intent="deliver-preview" />
@@ -281,7 +291,9 @@ export function DeliverForm({ order, result, busy, tolerancePct }: FormProps & {
             </button>
           </div>
         </Form>
-        {preview && <DeliverySummary order={order} preview={preview.preview} problem={preview.problem} tolerancePct={tolerancePct} busy={busy} />}
+        {preview && (
+          <DeliverySummary order={order} preview={preview.preview} problem={preview.problem} tolerancePct={tolerancePct} busy={busy} />
+        )}
       </div>
     </details>
   );
@@ -313,7 +325,11 @@ function DeliverySummary({
         <div>
           <dt>Geliefert</dt>
           <dd>
-            {quantity(preview.delivered, unitAt15(order.UnitLabel), locale)} ({diff === 0 ? "wie bestellt" : `${diff > 0 ? "+" : "−"}${formatQuantity(Math.abs(diff), locale)} ${order.UnitLabel}, ${diff > 0 ? "+" : "−"}${Math.abs(pct).toLocaleString(locale.intlLocale, { maximumFractionDigits: 1 })} %`})
+            {quantity(preview.delivered, unitAt15(order.UnitLabel), locale)} (
+            {diff === 0
+              ? "wie bestellt"
+              : `${diff > 0 ? "+" : "−"}${formatQuantity(Math.abs(diff), locale)} ${order.UnitLabel}, ${diff > 0 ? "+" : "−"}${Math.abs(pct).toLocaleString(locale.intlLocale, { maximumFractionDigits: 1 })} %`}
+            )
           </dd>
         </div>
         <div>
@@ -326,10 +342,14 @@ function DeliverySummary({
         </div>
       </dl>
       {preview.withinTolerance ? (
-        <p>Innerhalb Ihrer Toleranz von ±{tolerancePct} %: Die Bestellung wird mit diesem Endbetrag als geliefert abgeschlossen; die Kundin bzw. der Kunde erhält ihn per E-Mail.</p>
+        <p>
+          Innerhalb Ihrer Toleranz von ±{tolerancePct} %: Die Bestellung wird mit diesem Endbetrag als geliefert abgeschlossen; die Kundin
+          bzw. der Kunde erhält ihn per E-Mail.
+        </p>
       ) : (
         <p className="portal-preview__warning">
-          Mehr als ±{tolerancePct} % Abweichung: Die Kundin bzw. der Kunde muss der Liefermenge zustimmen, bevor die Bestellung abgeschlossen ist.
+          Mehr als ±{tolerancePct} % Abweichung: Die Kundin bzw. der Kunde muss der Liefermenge zustimmen, bevor die Bestellung
+          abgeschlossen ist.
         </p>
       )}
       <Form method="post" aria-label={`Lieferung der Bestellung ${order.OrderNumber} melden`}>
@@ -354,20 +374,28 @@ function EarlyDeliveryQuestion({ order, from, problem }: { order: DealerOrderLis
   return (
     <div className={`portal-early${problem ? " portal-early--invalid" : ""}`}>
       <p className="portal-preview__warning">
-        Vor dem Lieferzeitraum: Sie haben der Kundin bzw. dem Kunden die Lieferung {windowText(order) ?? `ab dem ${day(from, locale)}`} angekündigt. Melden Sie
-        sie nur, wenn tatsächlich schon geliefert wurde; der Verlauf der Bestellung hält die Lieferung vor dem Zeitraum fest.
+        Vor dem Lieferzeitraum: Sie haben der Kundin bzw. dem Kunden die Lieferung {windowText(order) ?? `ab dem ${day(from, locale)}`}{" "}
+        angekündigt. Melden Sie sie nur, wenn tatsächlich schon geliefert wurde; der Verlauf der Bestellung hält die Lieferung vor dem
+        Zeitraum fest.
       </p>
       {problem && <Alert kind="error">{problem}</Alert>}
       <label htmlFor={id} className="portal-early__confirm">
-        <input id={id} type="checkbox" name="EarlyDeliveryConfirmed" value="ja" aria-invalid={problem ? true : undefined} /> Ja, die Lieferung ist schon
-        erfolgt (vor dem {day(from, locale)}).
+        <input id={id} type="checkbox" name="EarlyDeliveryConfirmed" value="ja" aria-invalid={problem ? true : undefined} /> Ja, die
+        Lieferung ist schon erfolgt (vor dem {day(from, locale)}).
       </label>
     </div>
   );
 }
 
 /** The next steps the order allows, as forms; "Details" leads to the order's page. */
-export function OrderActions({ order, result, busy, today, tolerancePct, detailLink = true }: FormProps & { today: string; tolerancePct: number; detailLink?: boolean }) {
+export function OrderActions({
+  order,
+  result,
+  busy,
+  today,
+  tolerancePct,
+  detailLink = true,
+}: FormProps & { today: string; tolerancePct: number; detailLink?: boolean }) {
   const can = new Set(order.AllowedEvents);
   // A finished order on its own page: no step left, no empty bar.
   if (can.size === 0 && !detailLink) return null;

@@ -22,13 +22,18 @@ export function PricePreviewView({ preview, countryId }: { preview: PricePreview
       {preview.Changes.map((c) => {
         const ranks = preview.Ranks.find((r) => r.BranchId === c.BranchId && r.ProductId === c.ProductId);
         return (
-          <section key={`${c.BranchId}-${c.ProductId}-${c.ValidFrom}`} className="settings-card" aria-label={`${c.ProductName}, ${c.BranchName}`}>
+          <section
+            key={`${c.BranchId}-${c.ProductId}-${c.ValidFrom}`}
+            className="settings-card"
+            aria-label={`${c.ProductName}, ${c.BranchName}`}
+          >
             <h3>
               {c.ProductName} <span className="settings-muted">· {c.BranchName}</span>
             </h3>
             <p className="settings-muted">
               {c.StartsNow ? "Gilt ab sofort" : `Gilt ab ${formatDate(c.ValidFrom, "shortDT", locale, locale.timeZone)}`}
-              {c.ValidTo ? ` bis ${formatDate(c.ValidTo, "shortDT", locale, locale.timeZone)}` : ""}. Mengen in {c.UnitLabel}, Nettopreise pro {c.BasisLabel}.
+              {c.ValidTo ? ` bis ${formatDate(c.ValidTo, "shortDT", locale, locale.timeZone)}` : ""}. Mengen in {c.UnitLabel}, Nettopreise
+              pro {c.BasisLabel}.
             </p>
             <div className="settings-table-wrap">
               <table className="settings-table">
@@ -45,11 +50,26 @@ export function PricePreviewView({ preview, countryId }: { preview: PricePreview
                 </thead>
                 <tbody>
                   {c.Bands.map((b) => (
-                    <tr key={b.MinAmount} className={b.NewNetPrice === null ? "settings-table__row--dropped" : b.OldNetPrice === null ? "settings-table__row--new" : undefined}>
+                    <tr
+                      key={b.MinAmount}
+                      className={
+                        b.NewNetPrice === null
+                          ? "settings-table__row--dropped"
+                          : b.OldNetPrice === null
+                            ? "settings-table__row--new"
+                            : undefined
+                      }
+                    >
                       <th scope="row">{formatQuantity(b.MinAmount, locale)}</th>
                       <td>{b.OldNetPrice === null ? "neu" : money(b.OldNetPrice, countryId)}</td>
                       <td>{b.NewNetPrice === null ? "entfällt" : money(b.NewNetPrice, countryId)}</td>
-                      <td className={b.ChangePct === null ? undefined : b.ChangePct > 0 ? "settings-up" : b.ChangePct < 0 ? "settings-down" : undefined}>{changePctLabel(b.ChangePct)}</td>
+                      <td
+                        className={
+                          b.ChangePct === null ? undefined : b.ChangePct > 0 ? "settings-up" : b.ChangePct < 0 ? "settings-down" : undefined
+                        }
+                      >
+                        {changePctLabel(b.ChangePct)}
+                      </td>
                       <td className="settings-col--wide">{money(b.NewGrossPrice, countryId)}</td>
                     </tr>
                   ))}
@@ -62,7 +82,9 @@ export function PricePreviewView({ preview, countryId }: { preview: PricePreview
                   Ihr Rang in der Angebotsliste für {formatQuantity(ranks.Amount, locale)} {ranks.UnitLabel}
                 </h4>
                 {ranks.Samples.length === 0 ? (
-                  <p className="settings-muted">Für diese Filiale lässt sich noch kein Rang berechnen (sie erscheint erst nach der nächsten Aktualisierung des Marktes).</p>
+                  <p className="settings-muted">
+                    Für diese Filiale lässt sich noch kein Rang berechnen (sie erscheint erst nach der nächsten Aktualisierung des Marktes).
+                  </p>
                 ) : (
                   <div className="settings-table-wrap">
                     <table className="settings-table settings-table--ranks">

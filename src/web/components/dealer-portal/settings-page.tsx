@@ -9,7 +9,10 @@ import { Alert } from "../account/form-fields.tsx";
 export function SettingsErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string" ? (error.data as { message: string }).message : null;
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
+      ? (error.data as { message: string }).message
+      : null;
   if (status === 403 && message) {
     return (
       <main className="settings-page" data-status={status}>

@@ -15,12 +15,29 @@ interface Key {
  * Her access keys for the open-data API (Home Assistant and the like): a new key is shown once, a key is
  * revoked after a confirmation step. Plain forms.
  */
-export function ApiKeys({ keys, created, revokeAsk, error, locale, origin }: { keys: Key[]; created: { name: string; token: string } | null; revokeAsk: number | null; error?: string; locale: Locale; origin: string }) {
+export function ApiKeys({
+  keys,
+  created,
+  revokeAsk,
+  error,
+  locale,
+  origin,
+}: {
+  keys: Key[];
+  created: { name: string; token: string } | null;
+  revokeAsk: number | null;
+  error?: string;
+  locale: Locale;
+  origin: string;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="keys-title" id="schluessel" className="mex-keys">
       <h2 id="keys-title">Ihre Tankdaten in der Hausautomation</h2>
-      <p>Mit einem Zugangsschlüssel liest z. B. Home Assistant Füllstand, Reichweite und Batterie Ihrer Sensoren. Jeder Schlüssel gilt für alle Ihre Sensoren, bis Sie ihn widerrufen.</p>
+      <p>
+        Mit einem Zugangsschlüssel liest z. B. Home Assistant Füllstand, Reichweite und Batterie Ihrer Sensoren. Jeder Schlüssel gilt für
+        alle Ihre Sensoren, bis Sie ihn widerrufen.
+      </p>
       <dl className="mex-keys__how">
         <dt>Abruf (GET)</dt>
         <dd>
@@ -45,7 +62,8 @@ export function ApiKeys({ keys, created, revokeAsk, error, locale, origin }: { k
         <ul className="tank-keys">
           {keys.map((k) => (
             <li key={k.id}>
-              <strong>{k.name}</strong> · angelegt {formatDate(k.createdAt, "shortD", locale)} · {k.lastUsedAt ? `zuletzt benutzt ${formatDate(k.lastUsedAt, "shortDT", locale)}` : "noch nicht benutzt"}
+              <strong>{k.name}</strong> · angelegt {formatDate(k.createdAt, "shortD", locale)} ·{" "}
+              {k.lastUsedAt ? `zuletzt benutzt ${formatDate(k.lastUsedAt, "shortDT", locale)}` : "noch nicht benutzt"}
               {revokeAsk === k.id ? (
                 <Form method="post" className="tank-card__actions" role="alertdialog" aria-label={`Schlüssel ${k.name} widerrufen`}>
                   <input type="hidden" name="id" value={k.id} />

@@ -2,7 +2,17 @@
  * The tank's level over the last year as a server-drawn SVG line (one point a day); refills stand out as
  * steps. Marked as an image with a summary; the page lists the numbers (months, refills) as text.
  */
-export function LevelChart({ points, capacity, summary, formatDay }: { points: { day: string; litres: number }[]; capacity: number; summary: string; formatDay: (day: string) => string }) {
+export function LevelChart({
+  points,
+  capacity,
+  summary,
+  formatDay,
+}: {
+  points: { day: string; litres: number }[];
+  capacity: number;
+  summary: string;
+  formatDay: (day: string) => string;
+}) {
   const W = 640;
   const H = 220;
   const pad = { l: 44, r: 8, t: 10, b: 26 };

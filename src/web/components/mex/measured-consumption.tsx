@@ -26,7 +26,8 @@ export function MeasuredConsumption({ d, locale }: { d: SensorDetail; locale: Lo
       {last30.length ? (
         <>
           <p>
-            In den letzten {last30.length} Tagen im Mittel <strong>{litres(last30.reduce((s, x) => s + x.litres, 0) / last30.length)} Liter am Tag</strong>.
+            In den letzten {last30.length} Tagen im Mittel{" "}
+            <strong>{litres(last30.reduce((s, x) => s + x.litres, 0) / last30.length)} Liter am Tag</strong>.
           </p>
           <BarChart
             labels={last30.map((x, i) => (i % 5 === 0 || i === last30.length - 1 ? formatDate(x.day, "dayMonth", locale) : ""))}
@@ -52,7 +53,9 @@ export function MeasuredConsumption({ d, locale }: { d: SensorDetail; locale: Lo
       />
       <div className="table-scroll">
         <table className="data-table" data-testid="year-against-year">
-          <caption className="visually-hidden">Verbrauch je Monat, {thisYear} und {lastYear}</caption>
+          <caption className="visually-hidden">
+            Verbrauch je Monat, {thisYear} und {lastYear}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Monat</th>
@@ -79,7 +82,8 @@ export function MeasuredConsumption({ d, locale }: { d: SensorDetail; locale: Lo
       </div>
       {d.seasons.length ? (
         <p>
-          Je Heizperiode (1. Juli bis 30. Juni): {d.seasons.map((x) => `${x.season}: ${litres(x.litres)} Liter${x.partial ? " (Teilzeitraum)" : ""}`).join(" · ")}
+          Je Heizperiode (1. Juli bis 30. Juni):{" "}
+          {d.seasons.map((x) => `${x.season}: ${litres(x.litres)} Liter${x.partial ? " (Teilzeitraum)" : ""}`).join(" · ")}
         </p>
       ) : null}
     </section>

@@ -9,14 +9,18 @@ export function RangeBlock({ detail: d, locale }: { detail: SensorDetail; locale
   if (!d.forecast)
     return (
       <div className="range-band" data-testid="range">
-        <p>Für eine Reichweite brauchen wir mindestens sieben Tage mit Messwerten. Sobald der Sensor eine Woche gemessen hat, sehen Sie hier, wie lange Ihr Vorrat reicht.</p>
+        <p>
+          Für eine Reichweite brauchen wir mindestens sieben Tage mit Messwerten. Sobald der Sensor eine Woche gemessen hat, sehen Sie hier,
+          wie lange Ihr Vorrat reicht.
+        </p>
       </div>
     );
   const f = d.forecast;
   return (
     <div className="range-band" data-testid="range">
       <p>
-        Ihr Vorrat reicht voraussichtlich bis <strong>{day(f.emptyOn)}</strong> (etwa {f.daysLeft} Tage), frühestens bis {day(f.earliest)}, spätestens bis {day(f.latest)}.
+        Ihr Vorrat reicht voraussichtlich bis <strong>{day(f.emptyOn)}</strong> (etwa {f.daysLeft} Tage), frühestens bis {day(f.earliest)},
+        spätestens bis {day(f.latest)}.
       </p>
       <p className="tank-card__meta">
         {f.method === "degree-days"
@@ -25,13 +29,14 @@ export function RangeBlock({ detail: d, locale }: { detail: SensorDetail; locale
       </p>
       {d.orderBy ? (
         <p data-testid="order-by">
-          Bestellen Sie spätestens am <strong>{day(d.orderBy)}</strong>: dann bleiben {d.reservePercent} % Reserve im Tank, und der Händler hat Zeit zu liefern.
+          Bestellen Sie spätestens am <strong>{day(d.orderBy)}</strong>: dann bleiben {d.reservePercent} % Reserve im Tank, und der Händler
+          hat Zeit zu liefern.
         </p>
       ) : null}
       {d.offer && d.freeLitres ? (
         <p>
-          In Ihren Tank passen jetzt etwa {formatQuantity(d.freeLitres, locale)} Liter. Bestes Angebot heute: {formatPrice(d.offer.unitPrice, locale)} je 100 Liter ({d.offer.dealerName}), zusammen{" "}
-          {formatPrice(d.offer.totalPrice, locale)}.{" "}
+          In Ihren Tank passen jetzt etwa {formatQuantity(d.freeLitres, locale)} Liter. Bestes Angebot heute:{" "}
+          {formatPrice(d.offer.unitPrice, locale)} je 100 Liter ({d.offer.dealerName}), zusammen {formatPrice(d.offer.totalPrice, locale)}.{" "}
           <Link to={d.offer.path} className="button button--primary" data-testid="order-link">
             Angebote für {formatQuantity(d.freeLitres, locale)} Liter vergleichen
           </Link>

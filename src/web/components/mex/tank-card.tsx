@@ -5,12 +5,28 @@ import type { SensorItem } from "../../../domain/mex/mex.schemas.ts";
 import { TankGauge } from "./tank-gauge.tsx";
 
 /** One tank with its sensor: gauge, litres, last reading and its status; the page adds its actions. */
-export function TankCard({ s, locale, children, headingLevel = 2 }: { s: SensorItem; locale: Locale; children?: React.ReactNode; headingLevel?: 2 | 3 }) {
+export function TankCard({
+  s,
+  locale,
+  children,
+  headingLevel = 2,
+}: {
+  s: SensorItem;
+  locale: Locale;
+  children?: React.ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
-  const litres = s.litres === null ? "Noch kein Füllstand" : `${formatQuantity(Math.round(s.litres), locale)} von ${formatQuantity(s.capacityLitres ?? 0, locale)} Litern`;
+  const litres =
+    s.litres === null
+      ? "Noch kein Füllstand"
+      : `${formatQuantity(Math.round(s.litres), locale)} von ${formatQuantity(s.capacityLitres ?? 0, locale)} Litern`;
   return (
     <li className={`tank-card${s.isMain ? " tank-card--main" : ""}`} data-testid={`tank-card-${s.id}`}>
-      <TankGauge percent={s.levelPercent} label={`${s.name}: ${s.levelPercent === null ? "Füllstand unbekannt" : `${s.levelPercent} Prozent gefüllt`}`} />
+      <TankGauge
+        percent={s.levelPercent}
+        label={`${s.name}: ${s.levelPercent === null ? "Füllstand unbekannt" : `${s.levelPercent} Prozent gefüllt`}`}
+      />
       <div className="tank-card__body">
         <H>
           <Link to={`/mex/sensors/${s.id}`}>{s.name}</Link> {s.isMain ? <span className="tank-badge">Haupttank</span> : null}

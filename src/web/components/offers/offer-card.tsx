@@ -36,7 +36,11 @@ export function OfferCard({
   const detailsId = useId();
   const stars = Math.round(offer.Rating * 2) / 2;
   return (
-    <article className={`offer${showRank && rank === 1 ? " offer--best" : ""}${showRank ? "" : " offer--alone"}`} data-testid="offer" aria-labelledby={`${detailsId}-name`}>
+    <article
+      className={`offer${showRank && rank === 1 ? " offer--best" : ""}${showRank ? "" : " offer--alone"}`}
+      data-testid="offer"
+      aria-labelledby={`${detailsId}-name`}
+    >
       {showRank && rank === 1 && <p className="offer__badge">Günstigstes Angebot</p>}
       <div className="offer__main">
         <div className="offer__dealer">

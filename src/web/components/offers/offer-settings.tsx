@@ -4,12 +4,7 @@ import { LOCALES, localeById } from "../../../domain/shared/countries.ts";
 import { shiftDays } from "../../../domain/prices/price-statistics.ts";
 import type { CalculatorConfig } from "../../../domain/calculator/calculator-config.ts";
 import { PAYMENT_IDS, paymentNotice, selectedPayment, type Payer } from "../../../domain/orders/checkout-payment.ts";
-import {
-  resetToDefault,
-  selectOption,
-  toggleAppointmentPlus,
-  toggleClimateNeutral,
-} from "../../../domain/calculator/calculator-state.ts";
+import { resetToDefault, selectOption, toggleAppointmentPlus, toggleClimateNeutral } from "../../../domain/calculator/calculator-state.ts";
 import type { CalculatorInit } from "../../../domain/calculator/calculator-init.types.ts";
 import { INSTALLMENT_OPTION_ID, installmentMonths } from "../../../domain/shared/spec-constants.ts";
 
@@ -171,7 +166,9 @@ export function OfferSettings({
 /** Before the click: what the visitor will pay with for the chosen payment (decision 0015). */
 function PaymentSettingNote({ config, payer }: { config: CalculatorConfig; payer: Payer }) {
   const chosen = selectedPayment(config.Parameters, PAYMENT_IDS.DEFAULT);
-  const note = chosen.dealerDefault ? "Bezahlt wird mit der Standard-Zahlart des jeweiligen Händlers; sie steht bei jedem Angebot." : paymentNotice(chosen.paymentId, payer);
+  const note = chosen.dealerDefault
+    ? "Bezahlt wird mit der Standard-Zahlart des jeweiligen Händlers; sie steht bei jedem Angebot."
+    : paymentNotice(chosen.paymentId, payer);
   return note ? (
     <p className="hint" data-testid="payment-setting-note">
       {note}

@@ -27,7 +27,10 @@ export function OrderAccessPage({ problem, loginPath, signedInAs, offerListPath,
   const { pathname } = useLocation();
   return (
     <main className="co-page os-access">
-      <section className={`co-card os-access__intro${problem === "missing" ? "" : " os-access__intro--problem"}`} aria-labelledby="access-title">
+      <section
+        className={`co-card os-access__intro${problem === "missing" ? "" : " os-access__intro--problem"}`}
+        aria-labelledby="access-title"
+      >
         <h1 id="access-title" data-testid="access-title">
           {texts.title}
         </h1>
@@ -45,7 +48,10 @@ export function OrderAccessPage({ problem, loginPath, signedInAs, offerListPath,
             </p>
           ) : (
             <>
-              <p className="co-card__lead">Geben Sie die Bestellnummer aus Ihrer Bestellbestätigung und die E-Mail-Adresse an, mit der Sie bestellt haben. Wir schicken Ihnen einen neuen Link zu dieser Bestellung.</p>
+              <p className="co-card__lead">
+                Geben Sie die Bestellnummer aus Ihrer Bestellbestätigung und die E-Mail-Adresse an, mit der Sie bestellt haben. Wir schicken
+                Ihnen einen neuen Link zu dieser Bestellung.
+              </p>
               {formProblem && !Object.keys(errors).length && (
                 <p className="notice notice--error" role="alert" data-testid="request-problem">
                   {formProblem.message}
@@ -62,7 +68,16 @@ export function OrderAccessPage({ problem, loginPath, signedInAs, offerListPath,
                   autoComplete="off"
                   maxLength={40}
                 />
-                <TextField name="Email" label="E-Mail-Adresse" required inputMode="email" autoComplete="email" defaultValue={formProblem?.values.Email} errors={errors} maxLength={254} />
+                <TextField
+                  name="Email"
+                  label="E-Mail-Adresse"
+                  required
+                  inputMode="email"
+                  autoComplete="email"
+                  defaultValue={formProblem?.values.Email}
+                  errors={errors}
+                  maxLength={254}
+                />
                 <SubmitButton intent="request-link" pendingText="Wird angefordert …">
                   Link per E-Mail anfordern
                 </SubmitButton>
@@ -79,8 +94,8 @@ export function OrderAccessPage({ problem, loginPath, signedInAs, offerListPath,
           </h2>
           {signedInAs ? (
             <p>
-              Sie sind als {signedInAs} angemeldet; mit diesem Konto lässt sich diese Seite nicht öffnen. Haben Sie mit einem anderen Konto bestellt, melden Sie sich bitte ab und mit
-              diesem Konto wieder an – oder fordern Sie oben einen Link an.
+              Sie sind als {signedInAs} angemeldet; mit diesem Konto lässt sich diese Seite nicht öffnen. Haben Sie mit einem anderen Konto
+              bestellt, melden Sie sich bitte ab und mit diesem Konto wieder an – oder fordern Sie oben einen Link an.
             </p>
           ) : (
             <>

@@ -17,9 +17,21 @@ export function OrderProgress({ status, history }: { status: OrderStatus; histor
     <nav className="os-progress" aria-label="Stand der Bestellung">
       <ol className="os-progress__list">
         {PROGRESS_STEPS.map((step, i) => {
-          const state = ended ? (i <= reached ? "done" : "off") : i < reached || (i === reached && status === "rated") ? "done" : i === reached ? "current" : "upcoming";
+          const state = ended
+            ? i <= reached
+              ? "done"
+              : "off"
+            : i < reached || (i === reached && status === "rated")
+              ? "done"
+              : i === reached
+                ? "current"
+                : "upcoming";
           return (
-            <li key={step.status} className={`os-progress__item os-progress__item--${state}`} aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={step.status}
+              className={`os-progress__item os-progress__item--${state}`}
+              aria-current={state === "current" ? "step" : undefined}
+            >
               <span className="os-progress__dot" aria-hidden="true">
                 {state === "done" ? "✓" : i + 1}
               </span>
@@ -44,7 +56,19 @@ export function OrderProgress({ status, history }: { status: OrderStatus; histor
   );
 }
 
-export function FinalPriceTable({ lines, total, vat, countryId, locale }: { lines: readonly PriceLine[]; total: number; vat: number; countryId: number; locale: Locale }) {
+export function FinalPriceTable({
+  lines,
+  total,
+  vat,
+  countryId,
+  locale,
+}: {
+  lines: readonly PriceLine[];
+  total: number;
+  vat: number;
+  countryId: number;
+  locale: Locale;
+}) {
   return (
     <table className="co-prices" data-testid="final-price">
       <caption className="visually-hidden">Abrechnung der gelieferten Menge</caption>
@@ -85,7 +109,17 @@ function eventDetail(e: OrderEvent, unitLabel: string, locale: Locale): string |
 }
 
 /** The history; `viewer` "customer" names the customer's own steps "Sie". */
-export function OrderHistory({ history, unitLabel, locale, viewer }: { history: readonly OrderEvent[]; unitLabel: string; locale: Locale; viewer?: "customer" }) {
+export function OrderHistory({
+  history,
+  unitLabel,
+  locale,
+  viewer,
+}: {
+  history: readonly OrderEvent[];
+  unitLabel: string;
+  locale: Locale;
+  viewer?: "customer";
+}) {
   return (
     <ol className="os-history" data-testid="order-history">
       {history.map((e, i) => {
@@ -96,7 +130,8 @@ export function OrderHistory({ history, unitLabel, locale, viewer }: { history: 
               {formatDate(e.CreatedAt, "shortDT", locale, locale.timeZone)} Uhr
             </time>
             <span className="os-history__what">
-              <strong>{e.EventLabel}</strong> <span className="os-history__who">({viewer === "customer" && e.ActorKind === "customer" ? "Sie" : e.ActorLabel})</span>
+              <strong>{e.EventLabel}</strong>{" "}
+              <span className="os-history__who">({viewer === "customer" && e.ActorKind === "customer" ? "Sie" : e.ActorLabel})</span>
               {detail && <span className="os-history__detail">{detail}</span>}
             </span>
           </li>

@@ -9,7 +9,17 @@ import { TextField } from "../account/form-fields.tsx";
 import { useSession } from "../session/session-provider.tsx";
 import "./price-alarm.css";
 
-export function PriceWatch({ zipCode, amount, productGroupId, intro }: { zipCode: string; amount: number; productGroupId: number; intro: string }) {
+export function PriceWatch({
+  zipCode,
+  amount,
+  productGroupId,
+  intro,
+}: {
+  zipCode: string;
+  amount: number;
+  productGroupId: number;
+  intro: string;
+}) {
   const { user } = useSession();
   const visitor = !user || user.isGuest;
   const basis = amountRules(productGroupId).basisLabel;

@@ -15,7 +15,17 @@ import { JsonLd } from "../json-ld.tsx";
 const DEALERS_SHOWN = 20;
 
 /** Spec §2 local price page of a place or a postcode area. */
-export function LocalPriceView({ data, locale, range, links }: { data: LocalPricePageData; locale: Locale; range: ChartRange; links: { Title: string; Link: string }[] }) {
+export function LocalPriceView({
+  data,
+  locale,
+  range,
+  links,
+}: {
+  data: LocalPricePageData;
+  locale: Locale;
+  range: ChartRange;
+  links: { Title: string; Link: string }[];
+}) {
   const root = useRootData();
   const { state, place, local, trend } = data;
   const path = data.zipCode ? `${place.Link}/${data.zipCode}` : place.Link;
@@ -76,7 +86,8 @@ export function LocalPriceView({ data, locale, range, links }: { data: LocalPric
         )}
         {trend && (
           <p className={`price-today__change ${trend.Change > 0 ? "is-up" : trend.Change < 0 ? "is-down" : ""}`} data-testid="local-trend">
-            Tendenz in {state.FriendlyName}: {trend.Change > 0 ? "▲" : trend.Change < 0 ? "▼" : "■"} {formatNumber(trend.Change, "price", locale)} % zum Vortag
+            Tendenz in {state.FriendlyName}: {trend.Change > 0 ? "▲" : trend.Change < 0 ? "▼" : "■"}{" "}
+            {formatNumber(trend.Change, "price", locale)} % zum Vortag
           </p>
         )}
         <p className="hint">
@@ -215,8 +226,8 @@ export function LocalPriceView({ data, locale, range, links }: { data: LocalPric
           <details open>
             <summary>Was kostet Heizöl heute in {data.name}?</summary>
             <p>
-              Im Durchschnitt {formatPrice(local.Average, locale)} je 100 l bei {reference}. Der günstigste von {local.DealerCount} Händlern verlangt{" "}
-              {formatPrice(local.Cheapest, locale)}, der teuerste {formatPrice(local.Dearest, locale)} je 100 l.
+              Im Durchschnitt {formatPrice(local.Average, locale)} je 100 l bei {reference}. Der günstigste von {local.DealerCount} Händlern
+              verlangt {formatPrice(local.Cheapest, locale)}, der teuerste {formatPrice(local.Dearest, locale)} je 100 l.
             </p>
           </details>
         )}

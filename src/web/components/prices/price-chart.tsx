@@ -46,7 +46,17 @@ function ChartSvg({ series, locale, size }: { series: PricePoint[]; locale: Loca
 }
 
 /** A server-rendered SVG line chart; the range tabs are plain links, so it works without JavaScript. */
-export function PriceChart({ series, range, locale, basePath }: { series: PricePoint[]; range: ChartRange; locale: Locale; basePath: string }) {
+export function PriceChart({
+  series,
+  range,
+  locale,
+  basePath,
+}: {
+  series: PricePoint[];
+  range: ChartRange;
+  locale: Locale;
+  basePath: string;
+}) {
   return (
     <figure className="price-chart">
       <nav className="price-chart__ranges" aria-label="Zeitraum">
@@ -71,7 +81,9 @@ export function PriceChart({ series, range, locale, basePath }: { series: PriceP
       ) : (
         <p className="notice">Für diesen Zeitraum liegen keine Preise vor.</p>
       )}
-      <figcaption className="hint">Erfasster Tagespreis je 100 l bei {formatQuantity(DEFAULT_AMOUNT, locale)} l inkl. MwSt. (Demo-Daten, abgeleitet vom Brent-Ölpreis)</figcaption>
+      <figcaption className="hint">
+        Erfasster Tagespreis je 100 l bei {formatQuantity(DEFAULT_AMOUNT, locale)} l inkl. MwSt. (Demo-Daten, abgeleitet vom Brent-Ölpreis)
+      </figcaption>
     </figure>
   );
 }

@@ -33,7 +33,12 @@ export function PricePageView({
     <main className="container price-page">
       <nav aria-label="Brotkrumen" className="breadcrumbs">
         <Link to="/">Startseite</Link> › {data.state ? <Link to="/heizoelpreise">Heizölpreise</Link> : <span>Heizölpreise</span>}
-        {data.state && <> › <span>{data.state.FriendlyName}</span></>}
+        {data.state && (
+          <>
+            {" "}
+            › <span>{data.state.FriendlyName}</span>
+          </>
+        )}
       </nav>
       <h1>Heizölpreise {where}</h1>
       {data.average && (
@@ -50,8 +55,8 @@ export function PricePageView({
             </p>
           )}
           <p className="hint">
-            Durchschnitt der {formatQuantity(data.average.DealerCount, locale)} Händler {where} bei {formatQuantity(DEFAULT_AMOUNT, locale)} l inkl. MwSt., Stand{" "}
-            {formatDate(`${data.average.Day}T12:00:00Z`, "shortD", locale)}
+            Durchschnitt der {formatQuantity(data.average.DealerCount, locale)} Händler {where} bei {formatQuantity(DEFAULT_AMOUNT, locale)}{" "}
+            l inkl. MwSt., Stand {formatDate(`${data.average.Day}T12:00:00Z`, "shortD", locale)}
           </p>
         </section>
       )}
@@ -72,7 +77,7 @@ export function PricePageView({
                 {/* Decision 0044: every value dated; a trend only while the value belongs to its period. */}
                 <span className="factors__date">Stand {formatDate(`${f.TimeStamp}T12:00:00Z`, "shortD", locale)}</span>
                 {f.Change !== null ? (
-                  <span className={`factors__change ${f.Change === 0 ? "" : (f.Change > 0) === f.GrowthPositive ? "is-good" : "is-bad"}`}>
+                  <span className={`factors__change ${f.Change === 0 ? "" : f.Change > 0 === f.GrowthPositive ? "is-good" : "is-bad"}`}>
                     {f.Change > 0 ? "+" : ""}
                     {formatNumber(f.Change, "price", locale)} % ({FACTOR_TREND_TEXT[f.Period]})
                   </span>
@@ -145,13 +150,15 @@ export function PricePageView({
           <details open>
             <summary>Wann war Heizöl in den letzten drei Jahren am teuersten?</summary>
             <p>
-              Am {formatDate(data.faq.high3YDate, "shortD", locale)} mit durchschnittlich {formatPrice(data.faq.high3YPrice!, locale)} je 100 l.
+              Am {formatDate(data.faq.high3YDate, "shortD", locale)} mit durchschnittlich {formatPrice(data.faq.high3YPrice!, locale)} je
+              100 l.
             </p>
           </details>
           <details open>
             <summary>Wann war Heizöl in den letzten drei Jahren am günstigsten?</summary>
             <p>
-              Am {formatDate(data.faq.low3YDate, "shortD", locale)} mit durchschnittlich {formatPrice(data.faq.low3YPrice!, locale)} je 100 l.
+              Am {formatDate(data.faq.low3YDate, "shortD", locale)} mit durchschnittlich {formatPrice(data.faq.low3YPrice!, locale)} je 100
+              l.
             </p>
           </details>
           <details>

@@ -124,7 +124,11 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
     if (!state.current.resumeTried) {
       state.current.resumeTried = true;
       try {
-        const { token } = await apiPost<{ token: string }>("/api/account/get/token", { CurrentToken: readSession()?.token }, { anonymous: true });
+        const { token } = await apiPost<{ token: string }>(
+          "/api/account/get/token",
+          { CurrentToken: readSession()?.token },
+          { anonymous: true },
+        );
         if (adopt(token)) return;
       } catch (err) {
         // As for a renewal (spec §8), only a refusal ends the session. An answer that never came
@@ -248,9 +252,6 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const value = useMemo<SessionContextValue>(
-    () => ({ user, logIn: adopt, logOut, refreshNow: refresh }),
-    [user, adopt, logOut, refresh],
-  );
+  const value = useMemo<SessionContextValue>(() => ({ user, logIn: adopt, logOut, refreshNow: refresh }), [user, adopt, logOut, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

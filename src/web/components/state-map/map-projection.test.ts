@@ -10,7 +10,12 @@ function polygonsOf(country: MapCountry, mapId: string): Polygon[] {
   return d
     .split("Z")
     .filter(Boolean)
-    .map((ring) => ring.replace(/^M/, "").split("L").map((p) => p.split(",").map(Number) as [number, number]));
+    .map((ring) =>
+      ring
+        .replace(/^M/, "")
+        .split("L")
+        .map((p) => p.split(",").map(Number) as [number, number]),
+    );
 }
 
 function inside([x, y]: [number, number], polygon: Polygon): boolean {

@@ -13,7 +13,10 @@ import type { Route } from "./+types/basedata-partial";
 import { loginUrl } from "../../../domain/account/login-flow.ts";
 import { PersonalDataSections, type SectionChoice } from "../../components/account/personal-data-sections.tsx";
 
-const NEW: Record<string, "new-delivery" | "new-invoice"> = { "neue-lieferadresse": "new-delivery", "neue-rechnungsadresse": "new-invoice" };
+const NEW: Record<string, "new-delivery" | "new-invoice"> = {
+  "neue-lieferadresse": "new-delivery",
+  "neue-rechnungsadresse": "new-invoice",
+};
 
 export function meta() {
   return [{ title: "Persönliche Daten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];

@@ -11,5 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
-  return <ConfirmLink title="E-Mail-Adresse bestätigen" valid={loaderData.valid} token={loaderData.token} url="/api/account/email/bestaetigen" />;
+  return (
+    <ConfirmLink title="E-Mail-Adresse bestätigen" valid={loaderData.valid} token={loaderData.token} url="/api/account/email/bestaetigen" />
+  );
 }

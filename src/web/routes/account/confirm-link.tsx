@@ -10,7 +10,9 @@ import { ApiError, apiPost } from "../../lib/api.ts";
 
 export function ConfirmLink({ title, valid, url, token }: { title: string; valid: boolean; url: string; token: string }) {
   const [state, setState] = useState<{ status: "working" | "done" | "failed" | "retry"; message: string }>(
-    valid ? { status: "working", message: "Einen Moment bitte, wir bestätigen Ihren Link …" } : { status: "failed", message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
+    valid
+      ? { status: "working", message: "Einen Moment bitte, wir bestätigen Ihren Link …" }
+      : { status: "failed", message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
   );
   const started = useRef(false);
   const confirm = useCallback(async () => {
@@ -31,7 +33,10 @@ export function ConfirmLink({ title, valid, url, token }: { title: string; valid
   return (
     <>
       <h1>{title}</h1>
-      <p role={state.status === "failed" ? "alert" : "status"} className={`account-alert account-alert--${state.status === "done" ? "success" : state.status === "working" ? "info" : "error"}`}>
+      <p
+        role={state.status === "failed" ? "alert" : "status"}
+        className={`account-alert account-alert--${state.status === "done" ? "success" : state.status === "working" ? "info" : "error"}`}
+      >
         {state.message}
       </p>
       <div className="account-actions">

@@ -12,6 +12,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ConfirmNotificationsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ConfirmLink title="Benachrichtigungen bestätigen" valid={loaderData.valid} token={loaderData.token} url="/api/account/benachrichtigungen/bestaetigen" />
+    <ConfirmLink
+      title="Benachrichtigungen bestätigen"
+      valid={loaderData.valid}
+      token={loaderData.token}
+      url="/api/account/benachrichtigungen/bestaetigen"
+    />
   );
 }

@@ -71,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const input = { UserName: text("UserName"), Password: text("Password") };
   const problem = (p: Omit<LoginProblem, "UserName">, status: number) => data<LoginProblem>({ ...p, UserName: input.UserName }, { status });
-  if (text("intent") !== "login") return problem({ message: "Bitte aktivieren Sie JavaScript, um sich zu registrieren.", fieldErrors: {} }, 400);
+  if (text("intent") !== "login")
+    return problem({ message: "Bitte aktivieren Sie JavaScript, um sich zu registrieren.", fieldErrors: {} }, 400);
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return problem({ message: null, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
   try {
@@ -147,13 +148,23 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <section className="account-card">
           <div className="account-tabs" role="tablist" aria-label="Anmeldung oder Registrierung">
             {tabs.map((t) => (
-              <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={tab === t.id} aria-controls={`panel-${t.id}`} onClick={() => choose(t.id)}>
+              <button
+                key={t.id}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                onClick={() => choose(t.id)}
+              >
                 {t.label}
               </button>
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === "login" && !forgotten && <LoginForm returnUrl={returnUrl} problem={actionData} onForgotten={() => setForgotten(true)} />}
+            {tab === "login" && !forgotten && (
+              <LoginForm returnUrl={returnUrl} problem={actionData} onForgotten={() => setForgotten(true)} />
+            )}
             {tab === "login" && forgotten && <PasswordForgottenForm onBack={() => setForgotten(false)} />}
             {tab === "register" && <RegisterForm flow={flow} returnUrl={returnUrl} countryId={countryId} cached={cached} />}
             {tab === "guest" && <GuestForm returnUrl={returnUrl} cached={cached} />}
@@ -201,7 +212,15 @@ function LoginForm({ returnUrl, problem, onForgotten }: { returnUrl: string; pro
     <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Anmelden">
       <input type="hidden" name="intent" value="login" />
       {message && <Alert kind="error">{message}</Alert>}
-      <TextField label="E-Mail-Adresse" name="UserName" type="email" autoComplete="username" required defaultValue={problem?.UserName} error={errors.UserName} />
+      <TextField
+        label="E-Mail-Adresse"
+        name="UserName"
+        type="email"
+        autoComplete="username"
+        required
+        defaultValue={problem?.UserName}
+        error={errors.UserName}
+      />
       <TextField label="Kennwort" name="Password" type="password" autoComplete="current-password" required error={errors.Password} />
       <div className="account-actions">
         <button type="submit" className="button button--primary" disabled={form.pending}>
@@ -228,7 +247,9 @@ function PasswordForgottenForm({ onBack }: { onBack: () => void }) {
   }
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Kennwort vergessen">
-      <p className="account-field__hint">Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Kennwort setzen.</p>
+      <p className="account-field__hint">
+        Geben Sie die E-Mail-Adresse Ihres Kundenkontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Kennwort setzen.
+      </p>
       {form.message && <Alert kind="error">{form.message}</Alert>}
       <TextField label="E-Mail-Adresse" name="Email" type="email" autoComplete="email" required error={form.errors.Email} />
       <div className="account-actions">
@@ -277,7 +298,17 @@ function usePrefilledSelects(values: Record<string, string | undefined>) {
   return { formRef, onChange };
 }
 
-function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowState; returnUrl: string; countryId: number; cached: RegistrationData | null }) {
+function RegisterForm({
+  flow,
+  returnUrl,
+  countryId,
+  cached,
+}: {
+  flow: LoginFlowState;
+  returnUrl: string;
+  countryId: number;
+  cached: RegistrationData | null;
+}) {
   const form = useApiForm();
   const session = useSession();
   const navigate = useNavigate();
@@ -306,7 +337,17 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
     );
     if (!answer?.token || !session.logIn(answer.token)) return;
     if (flow.registerForOrder) {
-      await cacheRegistration({ AuthData: { Email: input.Email, Title1: input.Title1, Title2: input.Title2, FirstName: input.FirstName, LastName: input.LastName, Phone: input.Phone, IsGuest: false } });
+      await cacheRegistration({
+        AuthData: {
+          Email: input.Email,
+          Title1: input.Title1,
+          Title2: input.Title2,
+          FirstName: input.FirstName,
+          LastName: input.LastName,
+          Phone: input.Phone,
+          IsGuest: false,
+        },
+      });
       navigate(returnUrl);
     } else navigate(`/anfrage-bestaetigen?anfrage=registrierung&ReturnUrl=${encodeURIComponent(returnUrl)}`);
   }
@@ -315,15 +356,49 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
       {form.message && <Alert kind="error">{form.message}</Alert>}
       {!short && (
         <div className="account-form__row account-form__row--2">
-          <SelectField label="Anrede" name="Title1" options={titleOptions(TITLE1_LIST)} defaultValue={auth?.Title1 ?? "Frau"} error={form.errors.Title1} />
-          <SelectField label="Titel" name="Title2" options={titleOptions(TITLE2_LIST)} defaultValue={auth?.Title2 ?? ""} error={form.errors.Title2} />
+          <SelectField
+            label="Anrede"
+            name="Title1"
+            options={titleOptions(TITLE1_LIST)}
+            defaultValue={auth?.Title1 ?? "Frau"}
+            error={form.errors.Title1}
+          />
+          <SelectField
+            label="Titel"
+            name="Title2"
+            options={titleOptions(TITLE2_LIST)}
+            defaultValue={auth?.Title2 ?? ""}
+            error={form.errors.Title2}
+          />
         </div>
       )}
       <div className="account-form__row account-form__row--2">
-        <TextField label="Vorname" name="FirstName" autoComplete="given-name" required defaultValue={auth?.FirstName} error={form.errors.FirstName} />
-        <TextField label="Nachname" name="LastName" autoComplete="family-name" required defaultValue={auth?.LastName} error={form.errors.LastName} />
+        <TextField
+          label="Vorname"
+          name="FirstName"
+          autoComplete="given-name"
+          required
+          defaultValue={auth?.FirstName}
+          error={form.errors.FirstName}
+        />
+        <TextField
+          label="Nachname"
+          name="LastName"
+          autoComplete="family-name"
+          required
+          defaultValue={auth?.LastName}
+          error={form.errors.LastName}
+        />
       </div>
-      <TextField label="E-Mail-Adresse" name="Email" type="email" autoComplete="email" required defaultValue={auth?.Email} error={form.errors.Email} />
+      <TextField
+        label="E-Mail-Adresse"
+        name="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={auth?.Email}
+        error={form.errors.Email}
+      />
       <div className="account-form__row account-form__row--2">
         <TextField
           label="Kennwort"
@@ -334,12 +409,33 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
           hint={PASSWORD_TEXTS.hint}
           error={form.errors.Password}
         />
-        <TextField label={PASSWORD_TEXTS.repeatLabel} name="PasswordRepeat" type="password" autoComplete="new-password" required error={form.errors.PasswordRepeat} />
+        <TextField
+          label={PASSWORD_TEXTS.repeatLabel}
+          name="PasswordRepeat"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={form.errors.PasswordRepeat}
+        />
       </div>
       {!short && (
         <div className="account-form__row account-form__row--2">
-          <TextField label="Telefon" name="Phone" type="tel" autoComplete="tel" optional defaultValue={auth?.Phone} error={form.errors.Phone} />
-          <SelectField label="Land" name="CountryId" options={COUNTRY_LIST.map((c) => ({ value: String(c.Id), label: c.DisplayName }))} defaultValue={String(countryId)} error={form.errors.CountryId} />
+          <TextField
+            label="Telefon"
+            name="Phone"
+            type="tel"
+            autoComplete="tel"
+            optional
+            defaultValue={auth?.Phone}
+            error={form.errors.Phone}
+          />
+          <SelectField
+            label="Land"
+            name="CountryId"
+            options={COUNTRY_LIST.map((c) => ({ value: String(c.Id), label: c.DisplayName }))}
+            defaultValue={String(countryId)}
+            error={form.errors.CountryId}
+          />
         </div>
       )}
       <label className="account-check">
@@ -347,7 +443,8 @@ function RegisterForm({ flow, returnUrl, countryId, cached }: { flow: LoginFlowS
         <span>Ich möchte Preis-Benachrichtigungen und Neuigkeiten per E-Mail erhalten (jederzeit abbestellbar).</span>
       </label>
       <p className="account-field__hint">
-        Mit der Registrierung akzeptieren Sie unsere <a href="/druckansicht/agb">AGB</a>. Wir schicken Ihnen einen Link zur Bestätigung Ihrer E-Mail-Adresse.
+        Mit der Registrierung akzeptieren Sie unsere <a href="/druckansicht/agb">AGB</a>. Wir schicken Ihnen einen Link zur Bestätigung
+        Ihrer E-Mail-Adresse.
       </p>
       <div className="account-actions">
         <button type="submit" className="button button--primary" disabled={form.pending}>
@@ -367,19 +464,45 @@ function GuestForm({ returnUrl, cached }: { returnUrl: string; cached: Registrat
     e.preventDefault();
     const v = formValues(e.currentTarget);
     const input = { Email: v.Email, FirstName: v.FirstName, LastName: v.LastName };
-    const answer = await form.submit(guestSchema, input, (body) => apiPost<{ success: boolean; token: string | null }>("/api/account/gast", body));
+    const answer = await form.submit(guestSchema, input, (body) =>
+      apiPost<{ success: boolean; token: string | null }>("/api/account/gast", body),
+    );
     if (!answer?.token || !session.logIn(answer.token)) return;
-    await cacheRegistration({ AuthData: { ...input, Email: input.Email.trim().toLowerCase(), Title1: "", Title2: "", Phone: "", IsGuest: true } });
+    await cacheRegistration({
+      AuthData: { ...input, Email: input.Email.trim().toLowerCase(), Title1: "", Title2: "", Phone: "", IsGuest: true },
+    });
     navigate(returnUrl);
   }
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Als Gast bestellen">
       <p className="account-field__hint">Sie bestellen ohne Kundenkonto. Die Bestellbestätigung schicken wir an Ihre E-Mail-Adresse.</p>
       {form.message && <Alert kind="error">{form.message}</Alert>}
-      <TextField label="E-Mail-Adresse" name="Email" type="email" autoComplete="email" required defaultValue={auth?.Email} error={form.errors.Email} />
+      <TextField
+        label="E-Mail-Adresse"
+        name="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={auth?.Email}
+        error={form.errors.Email}
+      />
       <div className="account-form__row account-form__row--2">
-        <TextField label="Vorname" name="FirstName" autoComplete="given-name" required defaultValue={auth?.FirstName} error={form.errors.FirstName} />
-        <TextField label="Nachname" name="LastName" autoComplete="family-name" required defaultValue={auth?.LastName} error={form.errors.LastName} />
+        <TextField
+          label="Vorname"
+          name="FirstName"
+          autoComplete="given-name"
+          required
+          defaultValue={auth?.FirstName}
+          error={form.errors.FirstName}
+        />
+        <TextField
+          label="Nachname"
+          name="LastName"
+          autoComplete="family-name"
+          required
+          defaultValue={auth?.LastName}
+          error={form.errors.LastName}
+        />
       </div>
       <div className="account-actions">
         <button type="submit" className="button button--primary" disabled={form.pending}>

@@ -18,7 +18,11 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!context.user) throw redirect(loginUrl(`${url.pathname}${url.search}`));
-  return { data: await context.services.account.baseData(context.user.id), countryId: context.country.countryId, customer: passes(context.user.roles, "CUSTOMER") };
+  return {
+    data: await context.services.account.baseData(context.user.id),
+    countryId: context.country.countryId,
+    customer: passes(context.user.roles, "CUSTOMER"),
+  };
 }
 
 export default function PersonalDataPage({ loaderData }: Route.ComponentProps) {
@@ -37,7 +41,8 @@ export default function PersonalDataPage({ loaderData }: Route.ComponentProps) {
       </p>
       {data.IsGuest && (
         <Alert kind="info">
-          Sie sind als Gast angemeldet. Mit einem Kundenkonto können Sie Ihre Bestellungen verfolgen und E-Mail-Adresse und Kennwort selbst verwalten.
+          Sie sind als Gast angemeldet. Mit einem Kundenkonto können Sie Ihre Bestellungen verfolgen und E-Mail-Adresse und Kennwort selbst
+          verwalten.
         </Alert>
       )}
       <PersonalDataSections data={data} countryId={loaderData.countryId} />

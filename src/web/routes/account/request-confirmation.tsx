@@ -35,7 +35,9 @@ export default function RequestConfirmationPage({ loaderData }: Route.ComponentP
     <>
       <h1>{loaderData.title}</h1>
       <p>{loaderData.body}</p>
-      <p className="account-field__hint">Keine E-Mail erhalten? Sehen Sie bitte auch im Spam-Ordner nach. Die Zustellung kann einige Minuten dauern.</p>
+      <p className="account-field__hint">
+        Keine E-Mail erhalten? Sehen Sie bitte auch im Spam-Ordner nach. Die Zustellung kann einige Minuten dauern.
+      </p>
       <div className="account-actions">
         <Link to={loaderData.returnUrl} className="button button--primary">
           Weiter

@@ -67,7 +67,13 @@ export default function SetNewPasswordPage({ loaderData }: Route.ComponentProps)
               hint={PASSWORD_TEXTS.hint}
               error={form.errors.Password}
             />
-            <TextField label={PASSWORD_TEXTS.repeatLabel} name="PasswordRepeat" type="password" autoComplete="new-password" error={form.errors.PasswordRepeat} />
+            <TextField
+              label={PASSWORD_TEXTS.repeatLabel}
+              name="PasswordRepeat"
+              type="password"
+              autoComplete="new-password"
+              error={form.errors.PasswordRepeat}
+            />
             <div className="account-actions">
               <button type="submit" className="button button--primary" disabled={form.pending}>
                 Kennwort speichern

@@ -23,7 +23,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = auditQuery.safeParse(params);
-  if (!parsed.success) return { query: auditQuery.parse({}), list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter.", search: "" };
+  if (!parsed.success)
+    return {
+      query: auditQuery.parse({}),
+      list: null,
+      problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter.",
+      search: "",
+    };
   const list = await orErrorPage(() => context.services.operations.listAuditLog(parsed.data));
   return { query: parsed.data, list, problem: null, search: new URLSearchParams(params).toString() };
 }
@@ -42,14 +48,26 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       <h1>Protokoll</h1>
       <p className="bo-lead">Jede Aktion im Backoffice: wer, wann, was, an welchem Datensatz, vorher und nachher.</p>
       <Form method="get" className="bo-filters" role="search" aria-label="Protokoll filtern">
-        <FilterSelect label="Aktion" name="action" defaultValue={query.action ?? ""} all options={Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => ({ value: code, label: label }))} />
+        <FilterSelect
+          label="Aktion"
+          name="action"
+          defaultValue={query.action ?? ""}
+          all
+          options={Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => ({ value: code, label: label }))}
+        />
         <label>
           Wer (ID oder E-Mail)
           <input type="search" name="actor" defaultValue={query.actor ?? ""} autoComplete="off" />
         </label>
         <label>
           Art des Datensatzes
-          <input type="text" name="targetKind" defaultValue={query.targetKind ?? ""} placeholder="user, order, cache …" autoComplete="off" />
+          <input
+            type="text"
+            name="targetKind"
+            defaultValue={query.targetKind ?? ""}
+            placeholder="user, order, cache …"
+            autoComplete="off"
+          />
         </label>
         <label>
           Datensatz-ID

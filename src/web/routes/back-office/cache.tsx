@@ -27,7 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     overview,
     confirm: confirm === ALL || (confirm && overview.Areas.some((a) => a.Area === confirm)) ? confirm : null,
-    notice: cleared === ALL ? "Alle Caches wurden geleert." : cleared && AREA.test(cleared) ? `Der Cache „${cleared}“ wurde geleert.` : null,
+    notice:
+      cleared === ALL ? "Alle Caches wurden geleert." : cleared && AREA.test(cleared) ? `Der Cache „${cleared}“ wurde geleert.` : null,
   };
 }
 
@@ -37,7 +38,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const area = formText(await request.formData(), "area", 60);
   if (area !== ALL && !AREA.test(area)) return { problem: "Bitte wählen Sie einen Cache-Bereich." };
   try {
-    await context.services.operations.clearCache({ actor: { id: user.id, requestId: user.requestId }, area: area === ALL ? undefined : area });
+    await context.services.operations.clearCache({
+      actor: { id: user.id, requestId: user.requestId },
+      area: area === ALL ? undefined : area,
+    });
   } catch (err) {
     throw errorPageOf(err);
   }
@@ -50,8 +54,8 @@ function Confirmation({ area, label }: { area: string; label: string }) {
     <section className="bo-card operations-confirm" aria-labelledby="confirm-title" role="alertdialog">
       <h2 id="confirm-title">{area === ALL ? "Alle Caches leeren?" : `Cache „${area}“ leeren?`}</h2>
       <p>
-        {area === ALL ? "Alle zwischengespeicherten Daten" : `Die Einträge „${label}“`} werden verworfen und bei der nächsten Anfrage neu aus der Datenbank geladen. Bis dahin antworten die
-        Seiten etwas langsamer. Die Aktion wird im Protokoll vermerkt.
+        {area === ALL ? "Alle zwischengespeicherten Daten" : `Die Einträge „${label}“`} werden verworfen und bei der nächsten Anfrage neu
+        aus der Datenbank geladen. Bis dahin antworten die Seiten etwas langsamer. Die Aktion wird im Protokoll vermerkt.
       </p>
       <Form method="post" className="bo-actions">
         <input type="hidden" name="area" value={area} />
@@ -83,9 +87,18 @@ export default function CachePage({ loaderData, actionData }: Route.ComponentPro
       {overview.Areas.length === 0 ? (
         <p className="bo-muted">Der Cache ist leer: Es wurde noch nichts zwischengespeichert.</p>
       ) : (
-        <BoTable columns={["Bereich", numeric("Einträge"), numeric("Treffer"), numeric("Fehlgriffe"), numeric("Trefferquote"), numeric("Ältester Eintrag"), "Aktion"]} caption={
-            <caption className="visually-hidden">Cache-Bereiche</caption>
-          }>
+        <BoTable
+          columns={[
+            "Bereich",
+            numeric("Einträge"),
+            numeric("Treffer"),
+            numeric("Fehlgriffe"),
+            numeric("Trefferquote"),
+            numeric("Ältester Eintrag"),
+            "Aktion",
+          ]}
+          caption={<caption className="visually-hidden">Cache-Bereiche</caption>}
+        >
           <tbody>
             {overview.Areas.map((a) => (
               <tr key={a.Area}>

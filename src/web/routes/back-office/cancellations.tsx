@@ -31,7 +31,9 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   caller(context);
   const url = new URL(request.url);
-  const raw = Object.fromEntries([...url.searchParams].filter(([k, v]) => v !== "" && ["page", "countryId", "status", "booked"].includes(k)));
+  const raw = Object.fromEntries(
+    [...url.searchParams].filter(([k, v]) => v !== "" && ["page", "countryId", "status", "booked"].includes(k)),
+  );
   const parsed = cancellationListRequest.safeParse(raw);
   if (!parsed.success) return { raw, list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter." };
   const list = await orErrorPage(() => context.services.cancellations.getOrderCancellationList(parsed.data));
@@ -40,7 +42,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const NOT_LISTED = "Diese Bestellung bzw. diese Person steht nicht (mehr) in der Stornoliste. Bitte laden Sie die Seite neu.";
 
-async function run(work: () => Promise<CancellationActionResult>, intent: CancellationActionResult["intent"], key: string): Promise<CancellationActionResult> {
+async function run(
+  work: () => Promise<CancellationActionResult>,
+  intent: CancellationActionResult["intent"],
+  key: string,
+): Promise<CancellationActionResult> {
   try {
     return await work();
   } catch (err) {
@@ -59,32 +65,74 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ca
     const body = (await request.json().catch(() => null)) as { orders?: unknown } | null;
     const parsed = cancellationSaveRequest.safeParse(body?.orders);
     if (!parsed.success) return { intent: "save", key: "list", problem: parsed.error.issues[0]?.message ?? "Ungültige Eingabe." };
-    return run(async () => ({ intent: "save", key: "list", saved: await services.saveOrderCancellationList({ actor, orders: parsed.data }), savedIds: parsed.data.filter((o) => o.isDirty).map((o) => o.orderId) }), "save", "list");
+    return run(
+      async () => ({
+        intent: "save",
+        key: "list",
+        saved: await services.saveOrderCancellationList({ actor, orders: parsed.data }),
+        savedIds: parsed.data.filter((o) => o.isDirty).map((o) => o.orderId),
+      }),
+      "save",
+      "list",
+    );
   }
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
   if (intent === "comment") {
     const key = `comment-${formText(form, "userId", 12)}`;
-    const parsed = cancellationCommentRequest.safeParse({ userId: Number(formText(form, "userId", 12)), comment: formText(form, "comment", 2100) });
+    const parsed = cancellationCommentRequest.safeParse({
+      userId: Number(formText(form, "userId", 12)),
+      comment: formText(form, "comment", 2100),
+    });
     if (!parsed.success) return { intent: "comment", key, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie den Kommentar." };
-    return run(async () => ({ intent: "comment", key, comment: (await services.saveOrderCancellationComment({ actor, ...parsed.data })).comment }), "comment", key);
+    return run(
+      async () => ({ intent: "comment", key, comment: (await services.saveOrderCancellationComment({ actor, ...parsed.data })).comment }),
+      "comment",
+      key,
+    );
   }
   if (intent === "feedback") {
     const key = `feedback-${formText(form, "orderId", 12)}`;
-    const parsed = cancellationFeedbackRequest.safeParse({ orderId: Number(formText(form, "orderId", 12)), reason: formText(form, "reason", 100), comment: formText(form, "comment", 2100) });
+    const parsed = cancellationFeedbackRequest.safeParse({
+      orderId: Number(formText(form, "orderId", 12)),
+      reason: formText(form, "reason", 100),
+      comment: formText(form, "comment", 2100),
+    });
     if (!parsed.success) return { intent: "feedback", key, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie das Feedback." };
     const input = parsed.data;
-    return run(async () => (await services.saveOrderCancellationFeedback({ actor, ...input }), { intent: "feedback", key, feedback: { orderId: input.orderId, reason: input.reason, comment: input.comment } }), "feedback", key);
+    return run(
+      async () => (
+        await services.saveOrderCancellationFeedback({ actor, ...input }),
+        { intent: "feedback", key, feedback: { orderId: input.orderId, reason: input.reason, comment: input.comment } }
+      ),
+      "feedback",
+      key,
+    );
   }
   // The row's own form (no JavaScript): that one order, changed by definition.
-  const parsed = cancellationSaveItem.safeParse({ orderId: Number(formText(form, "orderId", 12)), isBooked: form.has("isBooked"), bookedAs: Number(formText(form, "bookedAs", 2)), isDirty: true });
+  const parsed = cancellationSaveItem.safeParse({
+    orderId: Number(formText(form, "orderId", 12)),
+    isBooked: form.has("isBooked"),
+    bookedAs: Number(formText(form, "bookedAs", 2)),
+    isDirty: true,
+  });
   const key = `row-${formText(form, "orderId", 12)}`;
   if (!parsed.success) return { intent: "save", key, problem: parsed.error.issues[0]?.message ?? "Ungültige Eingabe." };
-  return run(async () => ({ intent: "save", key, saved: await services.saveOrderCancellationList({ actor, orders: [parsed.data] }), savedIds: [parsed.data.orderId] }), "save", key);
+  return run(
+    async () => ({
+      intent: "save",
+      key,
+      saved: await services.saveOrderCancellationList({ actor, orders: [parsed.data] }),
+      savedIds: [parsed.data.orderId],
+    }),
+    "save",
+    key,
+  );
 }
 
 // The page applies its own saves to its rows (spec §4): reloading would throw away the other unsaved rows.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
 
 const BOOKED_LABELS = { yes: "Gebucht", no: "Offen" } as const;
 
@@ -97,11 +145,32 @@ export default function CancellationsPage({ loaderData, actionData }: Route.Comp
   return (
     <main className="cancellations">
       <h1>Stornomanagement</h1>
-      <p className="bo-lead">Widerrufene, vom Händler abgelehnte und stornierte Bestellungen: buchen (Storno, Gutschrift, Teilgutschrift), Feedback der Kundschaft erfassen, Kommentare zu Kunden und Händlern.</p>
+      <p className="bo-lead">
+        Widerrufene, vom Händler abgelehnte und stornierte Bestellungen: buchen (Storno, Gutschrift, Teilgutschrift), Feedback der
+        Kundschaft erfassen, Kommentare zu Kunden und Händlern.
+      </p>
       <Form method="get" className="bo-filters" aria-label="Stornoliste filtern">
-        <FilterSelect label="Land" name="countryId" defaultValue={r.countryId ?? ""} all options={Object.values(LOCALES).map((l) => ({ value: l.countryId, label: l.countryName }))} />
-        <FilterSelect label="Status" name="status" defaultValue={r.status ?? ""} all options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} />
-        <FilterSelect label="Buchung" name="booked" defaultValue={r.booked ?? ""} all options={(["no", "yes"] as const).map((b) => ({ value: b, label: BOOKED_LABELS[b] }))} />
+        <FilterSelect
+          label="Land"
+          name="countryId"
+          defaultValue={r.countryId ?? ""}
+          all
+          options={Object.values(LOCALES).map((l) => ({ value: l.countryId, label: l.countryName }))}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={r.status ?? ""}
+          all
+          options={CANCELLATION_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          label="Buchung"
+          name="booked"
+          defaultValue={r.booked ?? ""}
+          all
+          options={(["no", "yes"] as const).map((b) => ({ value: b, label: BOOKED_LABELS[b] }))}
+        />
         <FilterActions busy={busy} resetTo="/stornomanagement" />
       </Form>
       {problem && (
@@ -118,7 +187,8 @@ export default function CancellationsPage({ loaderData, actionData }: Route.Comp
             <div className="bo-card">
               <h2>Keine Stornofälle</h2>
               <p>
-                Hier erscheinen Bestellungen, die die Kundschaft widerrufen, der Händler abgelehnt oder der Kundenservice storniert hat – zum Buchen, für Feedback und Kommentare.
+                Hier erscheinen Bestellungen, die die Kundschaft widerrufen, der Händler abgelehnt oder der Kundenservice storniert hat –
+                zum Buchen, für Feedback und Kommentare.
                 {Object.keys(r).length > 0 && " Zu diesen Filtern gibt es keine; setzen Sie die Filter zurück."}
               </p>
             </div>

@@ -18,7 +18,10 @@ import { ContactStateBadge } from "../../components/back-office/contact-state-ba
 import { caller, errorPageOf, orErrorPage, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.request.Reference ?? "Kontaktanfrage"} | Kontaktanfragen | Backoffice` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${data?.request.Reference ?? "Kontaktanfrage"} | Kontaktanfragen | Backoffice` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const NOTICES: Record<string, string> = {
@@ -57,7 +60,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent", 40);
   const actor = { id: me.id, requestId: me.requestId };
-  const values = { Message: formText(form, "Message", CONTACT_LIMITS.answerMax + 100), AssigneeUserId: formText(form, "AssigneeUserId", 12) };
+  const values = {
+    Message: formText(form, "Message", CONTACT_LIMITS.answerMax + 100),
+    AssigneeUserId: formText(form, "AssigneeUserId", 12),
+  };
   const problem = (message: string, fieldErrors: Record<string, string> = {}): Problem => ({ intent, message, fieldErrors, values });
   const back = (hinweis: string) => redirect(`/support/kontakt/${id}?hinweis=${hinweis}`);
   try {
@@ -67,7 +73,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return back("zugewiesen");
       case "assign": {
         const parsed = contactAssignRequest.safeParse({ AssigneeUserId: values.AssigneeUserId });
-        if (!parsed.success) return problem(parsed.error.issues[0]?.message ?? "Bitte wählen Sie, wer die Anfrage bearbeitet.", { AssigneeUserId: parsed.error.issues[0]?.message ?? "" });
+        if (!parsed.success)
+          return problem(parsed.error.issues[0]?.message ?? "Bitte wählen Sie, wer die Anfrage bearbeitet.", {
+            AssigneeUserId: parsed.error.issues[0]?.message ?? "",
+          });
         await contact.assignContactRequest({ actor, id, assigneeUserId: parsed.data.AssigneeUserId });
         return back("zugewiesen");
       }
@@ -130,7 +139,15 @@ export default function ContactRequestPage({ loaderData, actionData }: Route.Com
             <dt>Name</dt>
             <dd>{r.Name || "–"}</dd>
             <dt>Kundenkonto</dt>
-            <dd>{r.UserId === null ? "Nicht angemeldet" : mayOpenUsers ? <Link to={`/support/benutzer/${r.UserId}/bearbeiten`}>Kundennummer #{r.UserId}</Link> : `Kundennummer #${r.UserId}`}</dd>
+            <dd>
+              {r.UserId === null ? (
+                "Nicht angemeldet"
+              ) : mayOpenUsers ? (
+                <Link to={`/support/benutzer/${r.UserId}/bearbeiten`}>Kundennummer #{r.UserId}</Link>
+              ) : (
+                `Kundennummer #${r.UserId}`
+              )}
+            </dd>
             <dt>Bestellung</dt>
             <dd>
               {r.OrderNumber === null ? (
@@ -139,7 +156,16 @@ export default function ContactRequestPage({ loaderData, actionData }: Route.Com
                 <Link to={`/admin/verkaufsliste/${r.OrderId}`}>{r.OrderNumber}</Link>
               ) : (
                 <>
-                  {r.OrderNumber} <span className="bo-muted">({r.UserId === null ? "ohne Anmeldung gesendet, nicht zugeordnet" : "keine Bestellung dieses Kontos"}{mayOpenOrders && <>; <Link to={`/admin/verkaufsliste?q=${encodeURIComponent(r.OrderNumber)}`}>in der Verkaufsliste suchen</Link></>})</span>
+                  {r.OrderNumber}{" "}
+                  <span className="bo-muted">
+                    ({r.UserId === null ? "ohne Anmeldung gesendet, nicht zugeordnet" : "keine Bestellung dieses Kontos"}
+                    {mayOpenOrders && (
+                      <>
+                        ; <Link to={`/admin/verkaufsliste?q=${encodeURIComponent(r.OrderNumber)}`}>in der Verkaufsliste suchen</Link>
+                      </>
+                    )}
+                    )
+                  </span>
                 </>
               )}
             </dd>
@@ -216,7 +242,9 @@ export default function ContactRequestPage({ loaderData, actionData }: Route.Com
       {open && (
         <section className="bo-card" aria-labelledby="schliessen-titel">
           <h2 id="schliessen-titel">Abschließen</h2>
-          <p className="bo-muted">Geschlossene Anfragen nehmen keine Antwort mehr an. Schreibt die Person erneut, kommt eine neue Anfrage.</p>
+          <p className="bo-muted">
+            Geschlossene Anfragen nehmen keine Antwort mehr an. Schreibt die Person erneut, kommt eine neue Anfrage.
+          </p>
           <Form method="post">
             <button type="submit" name="intent" value="close" className="button button--secondary" disabled={busy}>
               Anfrage schließen

@@ -26,7 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const state = contactStateOfSlug(slug);
   const parsed = contactListQuery.safeParse({ state, q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? undefined });
   if ((slug && !state) || !parsed.success)
-    return { slug: slug ?? "", q: url.searchParams.get("q") ?? "", list: null, problem: parsed.success ? "Unbekannter Status." : (parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Suche.") };
+    return {
+      slug: slug ?? "",
+      q: url.searchParams.get("q") ?? "",
+      list: null,
+      problem: parsed.success ? "Unbekannter Status." : (parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Suche."),
+    };
   const list = await orErrorPage(() => context.services.contact.listContactRequests(parsed.data));
   return { slug: slug ?? "", q: parsed.data.q, list, problem: null };
 }
@@ -38,9 +43,18 @@ export default function ContactRequestsPage({ loaderData }: Route.ComponentProps
   return (
     <main>
       <h1>Kontaktanfragen</h1>
-      <p className="bo-lead">Was über das Kontaktformular hereinkommt, neueste zuerst. Übernehmen Sie eine Anfrage, antworten Sie per E-Mail und schließen Sie sie, wenn alles erledigt ist.</p>
+      <p className="bo-lead">
+        Was über das Kontaktformular hereinkommt, neueste zuerst. Übernehmen Sie eine Anfrage, antworten Sie per E-Mail und schließen Sie
+        sie, wenn alles erledigt ist.
+      </p>
       <Form method="get" className="bo-filters" role="search" aria-label="Kontaktanfragen filtern">
-        <FilterSelect label="Status" name="status" defaultValue={slug} all options={CONTACT_STATES.map((s) => ({ value: CONTACT_STATE_SLUGS[s], label: CONTACT_STATE_LABELS[s] }))} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={slug}
+          all
+          options={CONTACT_STATES.map((s) => ({ value: CONTACT_STATE_SLUGS[s], label: CONTACT_STATE_LABELS[s] }))}
+        />
         <label>
           Suche
           <input type="search" name="q" defaultValue={q} placeholder="Referenznummer oder E-Mail" autoComplete="off" />
@@ -55,7 +69,9 @@ export default function ContactRequestsPage({ loaderData }: Route.ComponentProps
       {list && (
         <>
           <p className="bo-muted" aria-live="polite">
-            {list.Total === 0 ? "Keine Anfragen für diese Auswahl." : `${list.Total.toLocaleString("de-DE")} ${list.Total === 1 ? "Anfrage" : "Anfragen"}.`}
+            {list.Total === 0
+              ? "Keine Anfragen für diese Auswahl."
+              : `${list.Total.toLocaleString("de-DE")} ${list.Total === 1 ? "Anfrage" : "Anfragen"}.`}
           </p>
           {list.Items.length > 0 && (
             <BoTable columns={["Referenz", "Status", "Eingang", "Thema", "Von", "Land", "Bearbeitung"]} className="bo-contact-table">

@@ -21,7 +21,10 @@ export default function DataExportPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1>Datenexport</h1>
-      <p className="bo-lead">Bestellungen (nach Bestelldatum) oder Benutzerkonten (nach Anlagedatum) eines Zeitraums als CSV oder XLSX. Kennwörter und Zugangsschlüssel werden nie exportiert.</p>
+      <p className="bo-lead">
+        Bestellungen (nach Bestelldatum) oder Benutzerkonten (nach Anlagedatum) eines Zeitraums als CSV oder XLSX. Kennwörter und
+        Zugangsschlüssel werden nie exportiert.
+      </p>
       <ExportForm action="/support/data-export/download" countUrl="/api/support/data-export/count" datasets={DATASETS} {...loaderData} />
     </main>
   );

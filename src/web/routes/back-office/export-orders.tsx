@@ -20,8 +20,8 @@ export default function ExportOrdersPage({ loaderData }: Route.ComponentProps) {
     <main>
       <h1>Bestellungen exportieren</h1>
       <p className="bo-lead">
-        Alle Bestellungen eines Zeitraums (höchstens {MAX_EXPORT_DAYS} Tage, Bestelldatum nach deutscher Zeit) als CSV für Excel oder als XLSX-Arbeitsmappe. Beträge in
-        Euro bzw. Franken mit Dezimalkomma.
+        Alle Bestellungen eines Zeitraums (höchstens {MAX_EXPORT_DAYS} Tage, Bestelldatum nach deutscher Zeit) als CSV für Excel oder als
+        XLSX-Arbeitsmappe. Beträge in Euro bzw. Franken mit Dezimalkomma.
       </p>
       <ExportForm action="/export-orders/download" countUrl="/api/export-orders/count" {...loaderData} />
     </main>

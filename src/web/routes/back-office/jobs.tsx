@@ -23,8 +23,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = failedJobsQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : failedJobsQuery.parse({});
-  const [queues, failed] = await orErrorPage(() => Promise.all([context.services.operations.queueOverview(), context.services.operations.listFailedJobs(query)]));
-  return { queues, failed, query, notice: url.searchParams.get("wiederholt") === "1" ? "Der Auftrag wird erneut ausgeführt." : null, problem: parsed.success ? null : "Bitte prüfen Sie den Filter." };
+  const [queues, failed] = await orErrorPage(() =>
+    Promise.all([context.services.operations.queueOverview(), context.services.operations.listFailedJobs(query)]),
+  );
+  return {
+    queues,
+    failed,
+    query,
+    notice: url.searchParams.get("wiederholt") === "1" ? "Der Auftrag wird erneut ausgeführt." : null,
+    problem: parsed.success ? null : "Bitte prüfen Sie den Filter.",
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -53,7 +61,9 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main>
       <h1>Warteschlange</h1>
-      <p className="bo-lead">Aufträge im Hintergrund (E-Mails, Preiswecker, Tankalarme). Fehlgeschlagene Aufträge bleiben hier, bis sie wiederholt werden.</p>
+      <p className="bo-lead">
+        Aufträge im Hintergrund (E-Mails, Preiswecker, Tankalarme). Fehlgeschlagene Aufträge bleiben hier, bis sie wiederholt werden.
+      </p>
       {notice && <Alert kind="success">{notice}</Alert>}
       {(actionData?.problem || problem) && <Alert kind="error">{actionData?.problem ?? problem}</Alert>}
       <section className="bo-card" aria-labelledby="queues-title">
@@ -108,7 +118,9 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         </Form>
         <p className="bo-muted" aria-live="polite">
-          {failed.Total === 0 ? "Keine fehlgeschlagenen Aufträge." : `${failed.Total.toLocaleString("de-DE")} fehlgeschlagene Aufträge, der jüngste Fehler zuerst.`}
+          {failed.Total === 0
+            ? "Keine fehlgeschlagenen Aufträge."
+            : `${failed.Total.toLocaleString("de-DE")} fehlgeschlagene Aufträge, der jüngste Fehler zuerst.`}
         </p>
         {failed.Items.length > 0 && (
           <BoTable columns={["Fehlgeschlagen", "Warteschlange", "Fehler", numeric("Versuche"), "Aktion"]}>

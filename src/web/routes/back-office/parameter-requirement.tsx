@@ -31,7 +31,10 @@ export default function ParameterRequirementPage({ loaderData: data }: Route.Com
   return (
     <main>
       <h1>Parameter</h1>
-      <p className="bo-lead">Welche Rechner-Optionen jede Produktgruppe verlangt oder anbietet – abgeleitet aus der Konfiguration des Rechners, so wie Kundinnen und Kunden sie sehen.</p>
+      <p className="bo-lead">
+        Welche Rechner-Optionen jede Produktgruppe verlangt oder anbietet – abgeleitet aus der Konfiguration des Rechners, so wie Kundinnen
+        und Kunden sie sehen.
+      </p>
       <Form method="get" className="bo-filters" aria-label="Land wählen">
         <label>
           Land
@@ -101,10 +104,13 @@ export default function ParameterRequirementPage({ loaderData: data }: Route.Com
               <td>
                 {g.Products.length === 0
                   ? "Nicht angeboten"
-                  : g.Products.map((p) => `${p.DisplayName}${p.IsDefault ? " (Standard)" : ""}${p.IsUpselling ? " (Upselling)" : ""}`).join(", ")}
+                  : g.Products.map((p) => `${p.DisplayName}${p.IsDefault ? " (Standard)" : ""}${p.IsUpselling ? " (Upselling)" : ""}`).join(
+                      ", ",
+                    )}
               </td>
               <td>
-                {g.Amount.Min.toLocaleString("de-DE")}–{g.Amount.Max.toLocaleString("de-DE")} {g.Amount.Unit}, Standard {g.Amount.Default.toLocaleString("de-DE")}
+                {g.Amount.Min.toLocaleString("de-DE")}–{g.Amount.Max.toLocaleString("de-DE")} {g.Amount.Unit}, Standard{" "}
+                {g.Amount.Default.toLocaleString("de-DE")}
               </td>
               <td>{g.ClimateNeutral ? "wählbar" : "–"}</td>
               <td className="num">bis {g.MaxStations}</td>

@@ -38,7 +38,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ""));
   const parsed = salesQuery.safeParse(raw);
-  if (!parsed.success) return { mayOpenUsers, query: salesQuery.parse({}), raw, list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter." };
+  if (!parsed.success)
+    return {
+      mayOpenUsers,
+      query: salesQuery.parse({}),
+      raw,
+      list: null,
+      problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Filter.",
+    };
   const list = await orErrorPage(() => context.services.orders.listSales(parsed.data));
   return { mayOpenUsers, query: parsed.data as SalesQuery, raw, list, problem: null };
 }
@@ -51,7 +58,9 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1>Verkaufsliste</h1>
-      <p className="bo-lead">Alle Bestellungen des Marktplatzes. Summen ohne abgelehnte, widerrufene und stornierte Bestellungen, getrennt nach Währung.</p>
+      <p className="bo-lead">
+        Alle Bestellungen des Marktplatzes. Summen ohne abgelehnte, widerrufene und stornierte Bestellungen, getrennt nach Währung.
+      </p>
       <Form method="get" className="bo-filters" aria-label="Bestellungen filtern">
         <label>
           Von
@@ -61,10 +70,34 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
           Bis
           <input type="date" name="to" defaultValue={r.to ?? ""} />
         </label>
-        <FilterSelect label="Land" name="countryId" defaultValue={r.countryId ?? ""} all options={Object.values(LOCALES).map((l) => ({ value: l.countryId, label: l.countryName }))} />
-        <FilterSelect label="Produkt" name="productGroupId" defaultValue={r.productGroupId ?? ""} all options={PRODUCT_GROUPS.map((g) => ({ value: g.id, label: g.name }))} />
-        <FilterSelect label="Status" name="status" defaultValue={r.status ?? ""} all options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))} />
-        <FilterSelect label="Zahlart" name="payment" defaultValue={r.payment ?? ""} all options={PAYMENT_KINDS.map((p) => ({ value: p, label: PAYMENT_KIND_LABELS[p] }))} />
+        <FilterSelect
+          label="Land"
+          name="countryId"
+          defaultValue={r.countryId ?? ""}
+          all
+          options={Object.values(LOCALES).map((l) => ({ value: l.countryId, label: l.countryName }))}
+        />
+        <FilterSelect
+          label="Produkt"
+          name="productGroupId"
+          defaultValue={r.productGroupId ?? ""}
+          all
+          options={PRODUCT_GROUPS.map((g) => ({ value: g.id, label: g.name }))}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          defaultValue={r.status ?? ""}
+          all
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          label="Zahlart"
+          name="payment"
+          defaultValue={r.payment ?? ""}
+          all
+          options={PAYMENT_KINDS.map((p) => ({ value: p, label: PAYMENT_KIND_LABELS[p] }))}
+        />
         <label>
           Händler-Nr.
           <input type="text" inputMode="numeric" name="dealerId" defaultValue={r.dealerId ?? ""} autoComplete="off" />
@@ -73,7 +106,12 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
           Bestellnummer
           <input type="search" name="q" defaultValue={r.q ?? ""} placeholder="HM-2026-…" autoComplete="off" />
         </label>
-        <FilterSelect label="Sortierung" name="sort" defaultValue={r.sort ?? "newest"} options={SALES_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+        <FilterSelect
+          label="Sortierung"
+          name="sort"
+          defaultValue={r.sort ?? "newest"}
+          options={SALES_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
         <FilterActions busy={busy} resetTo="/admin/verkaufsliste" />
       </Form>
       {problem && (
@@ -92,7 +130,8 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
               const l = CURRENCY_LOCALE[t.Currency] ?? LOCALES.de;
               return (
                 <li key={t.Currency}>
-                  <span className="bo-totals__value">{formatPrice(t.TotalPrice, l)}</span> Umsatz ({formatQuantity(t.Orders, l)} {t.Orders === 1 ? "Bestellung" : "Bestellungen"}
+                  <span className="bo-totals__value">{formatPrice(t.TotalPrice, l)}</span> Umsatz ({formatQuantity(t.Orders, l)}{" "}
+                  {t.Orders === 1 ? "Bestellung" : "Bestellungen"}
                   {t.Amounts.map((a) => `, ${formatAmount(a.Amount, a.Unit, l)}`).join("")})
                 </li>
               );
@@ -104,7 +143,9 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
               <p>Zu diesen Filtern gibt es keine Bestellung. Erweitern Sie den Zeitraum oder setzen Sie die Filter zurück.</p>
             </div>
           ) : (
-            <BoTable columns={["Bestellung", "Datum", "Kunde", "Händler", "Produkt", numeric("Menge"), "Zahlart", "Status", numeric("Betrag")]}>
+            <BoTable
+              columns={["Bestellung", "Datum", "Kunde", "Händler", "Produkt", numeric("Menge"), "Zahlart", "Status", numeric("Betrag")]}
+            >
               <tbody>
                 {list.Items.map((o) => {
                   const l = localeById(o.CountryId) ?? LOCALES.de;
@@ -114,7 +155,13 @@ export default function SalesListPage({ loaderData }: Route.ComponentProps) {
                         <Link to={`/admin/verkaufsliste/${o.OrderId}`}>{o.OrderNumber}</Link>
                       </td>
                       <td>{formatDate(o.CreatedAt, "shortD", l)}</td>
-                      <td>{mayOpenUsers ? <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link> : o.CustomerName || `#${o.CustomerId}`}</td>
+                      <td>
+                        {mayOpenUsers ? (
+                          <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link>
+                        ) : (
+                          o.CustomerName || `#${o.CustomerId}`
+                        )}
+                      </td>
                       <td>{o.DealerName}</td>
                       <td>{o.ProductName}</td>
                       <td className="num">{formatAmount(o.Amount, amountRules(o.ProductGroupId).unitSymbol, l)}</td>

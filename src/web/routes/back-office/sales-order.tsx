@@ -49,7 +49,12 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const parsed = cancelBySupportRequest.safeParse({ Reason: reason });
   if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? "Bitte geben Sie einen Grund an.", reason };
   try {
-    await context.services.orders.cancelOrder({ orderId, actor: { kind: "support", userId: me.id }, reason: parsed.data.Reason, requestId: me.requestId });
+    await context.services.orders.cancelOrder({
+      orderId,
+      actor: { kind: "support", userId: me.id },
+      reason: parsed.data.Reason,
+      requestId: me.requestId,
+    });
   } catch (err) {
     if (isClientError(err) && err.statusCode === 409) return { message: err.message, reason };
     throw errorPageOf(err);
@@ -71,7 +76,9 @@ export default function SalesOrderPage({ loaderData, actionData }: Route.Compone
       <p className="bo-lead">
         <span className="bo-badge">{o.StatusLabel}</span> · eingegangen {formatDate(o.CreatedAt, "shortDT", locale)}
       </p>
-      {cancelled && <Alert kind="success">Die Bestellung ist storniert. Kundin bzw. Kunde und Händler erhalten eine E-Mail mit dem Grund.</Alert>}
+      {cancelled && (
+        <Alert kind="success">Die Bestellung ist storniert. Kundin bzw. Kunde und Händler erhalten eine E-Mail mit dem Grund.</Alert>
+      )}
       <div className="bo-grid">
         <section className="bo-card" aria-labelledby="bestellung-titel">
           <h2 id="bestellung-titel">Bestellung</h2>
@@ -122,7 +129,13 @@ export default function SalesOrderPage({ loaderData, actionData }: Route.Compone
           <h2 id="beteiligte-titel">Beteiligte</h2>
           <dl className="bo-dl">
             <dt>Kunde</dt>
-            <dd>{mayOpenUsers ? <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link> : o.CustomerName || `#${o.CustomerId}`}</dd>
+            <dd>
+              {mayOpenUsers ? (
+                <Link to={`/support/benutzer/${o.CustomerId}/bearbeiten`}>{o.CustomerName || `#${o.CustomerId}`}</Link>
+              ) : (
+                o.CustomerName || `#${o.CustomerId}`
+              )}
+            </dd>
             <dt>E-Mail</dt>
             <dd>{o.CustomerEmail}</dd>
             <dt>Händler</dt>
@@ -137,7 +150,10 @@ export default function SalesOrderPage({ loaderData, actionData }: Route.Compone
         <ol className="bo-history">
           {o.History.map((e, i) => (
             <li key={i}>
-              <strong>{e.EventLabel}</strong> → {e.ToStatusLabel} <span className="bo-muted">· {e.ActorLabel} · {formatDate(e.CreatedAt, "shortDT", locale)}</span>
+              <strong>{e.EventLabel}</strong> → {e.ToStatusLabel}{" "}
+              <span className="bo-muted">
+                · {e.ActorLabel} · {formatDate(e.CreatedAt, "shortDT", locale)}
+              </span>
               {e.Data.Reason && <div>Grund: {e.Data.Reason}</div>}
             </li>
           ))}
@@ -146,10 +162,20 @@ export default function SalesOrderPage({ loaderData, actionData }: Route.Compone
       {maySupport && o.MayCancel && (
         <section className="bo-card" aria-labelledby="storno-titel">
           <h2 id="storno-titel">Bestellung stornieren</h2>
-          <p className="bo-muted">Kundin bzw. Kunde und Händler erhalten eine E-Mail mit Ihrem Grund. Die Stornierung lässt sich nicht rückgängig machen.</p>
+          <p className="bo-muted">
+            Kundin bzw. Kunde und Händler erhalten eine E-Mail mit Ihrem Grund. Die Stornierung lässt sich nicht rückgängig machen.
+          </p>
           {actionData && <Alert kind="error">{actionData.message}</Alert>}
           <Form method="post" className="bo-lock__form">
-            <TextField label="Grund" name="Reason" required minLength={3} maxLength={500} defaultValue={actionData?.reason ?? ""} autoComplete="off" />
+            <TextField
+              label="Grund"
+              name="Reason"
+              required
+              minLength={3}
+              maxLength={500}
+              defaultValue={actionData?.reason ?? ""}
+              autoComplete="off"
+            />
             <label className="bo-check">
               <input type="checkbox" name="Confirm" value="1" required /> Ja, diese Bestellung stornieren.
             </label>

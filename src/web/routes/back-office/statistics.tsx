@@ -20,7 +20,13 @@ export function meta() {
   return [{ title: "Statistik | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
-const DIMENSION_LABELS: Record<(typeof DIMENSIONS)[number], string> = { none: "Keine (je Zeitabschnitt)", country: "Land", product: "Produkt", dealer: "Händler", status: "Status" };
+const DIMENSION_LABELS: Record<(typeof DIMENSIONS)[number], string> = {
+  none: "Keine (je Zeitabschnitt)",
+  country: "Land",
+  product: "Produkt",
+  dealer: "Händler",
+  status: "Status",
+};
 const GROUPING_LABELS = { day: "Tag", week: "Woche", month: "Monat" } as const;
 const CHART_FIGURES = { revenue: "Umsatz", orders: "Bestellungen", litres: "Menge" } as const;
 type ChartFigure = keyof typeof CHART_FIGURES;
@@ -98,7 +104,12 @@ function KeyFigures({ total, previous, l }: { total: StatRow; previous: StatRow 
     ["Bestellungen", formatQuantity(total.Orders, l), total.Orders, p?.Orders ?? null],
     ["Menge (l bzw. kg)", formatQuantity(total.Litres, l), total.Litres, p?.Litres ?? null],
     ["Umsatz (brutto)", formatPrice(total.Revenue, l), total.Revenue, p?.Revenue ?? null],
-    ["Ø Preis je 100 l", total.AveragePricePer100 === null ? "–" : formatPrice(total.AveragePricePer100, l), total.AveragePricePer100, p?.AveragePricePer100 ?? null],
+    [
+      "Ø Preis je 100 l",
+      total.AveragePricePer100 === null ? "–" : formatPrice(total.AveragePricePer100, l),
+      total.AveragePricePer100,
+      p?.AveragePricePer100 ?? null,
+    ],
     // Decision 0043: per consented visit, so the figure says what it was measured on.
     ["Conversion", percent(total.Conversion, l), total.Conversion, p?.Conversion ?? null, visitsNote(total, l)],
   ];
@@ -127,7 +138,10 @@ function Charts({ stat, figure }: { stat: StatisticResponse; figure: ChartFigure
     const pick = (rows: StatRow[]) => {
       const mine = rows.filter((r) => currency === "alle" || r.Currency === currency);
       const keys = [...new Set(mine.map((r) => r.Key))];
-      return { labels: keys.map((k) => mine.find((r) => r.Key === k)!.Label), values: keys.map((k) => mine.filter((r) => r.Key === k).reduce((n, r) => n + chartValue(r, figure), 0)) };
+      return {
+        labels: keys.map((k) => mine.find((r) => r.Key === k)!.Label),
+        values: keys.map((k) => mine.filter((r) => r.Key === k).reduce((n, r) => n + chartValue(r, figure), 0)),
+      };
     };
     const cur = pick(stat.Series);
     const prev = pick(stat.Previous.Series);
@@ -156,7 +170,11 @@ function RowsTable({ stat }: { stat: StatisticResponse }) {
     stat.Dimension === "none" && !stat.ZipCode
       ? stat.Previous.Series.filter((p) => p.Currency === r.Currency)[stat.Series.filter((s) => s.Currency === r.Currency).indexOf(r)]
       : stat.Previous.Rows.find((p) => p.Key === r.Key && p.Currency === r.Currency);
-  const heading = stat.ZipCode ? "PLZ-Region" : stat.Dimension === "none" ? GROUPING_LABELS[stat.Grouping] : DIMENSION_LABELS[stat.Dimension];
+  const heading = stat.ZipCode
+    ? "PLZ-Region"
+    : stat.Dimension === "none"
+      ? GROUPING_LABELS[stat.Grouping]
+      : DIMENSION_LABELS[stat.Dimension];
   const line = (r: StatRow, total = false) => {
     const l = localeOf(r.Currency, stat.CountryId);
     const prev = total ? stat.Previous.Total.find((t) => t.Currency === r.Currency) : previousOf(r);
@@ -208,7 +226,11 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <h1>Statistik</h1>
-      <p className="bo-lead">Bestellungen, Menge, Umsatz und Conversion eines Zeitraums im Vergleich mit dem Zeitraum davor. Ohne abgelehnte, widerrufene und stornierte Bestellungen (außer in der Aufteilung nach Status). Die Conversion ist der Anteil der Besuche mit Statistik-Einwilligung, in denen bestellt wurde.</p>
+      <p className="bo-lead">
+        Bestellungen, Menge, Umsatz und Conversion eines Zeitraums im Vergleich mit dem Zeitraum davor. Ohne abgelehnte, widerrufene und
+        stornierte Bestellungen (außer in der Aufteilung nach Status). Die Conversion ist der Anteil der Besuche mit Statistik-Einwilligung,
+        in denen bestellt wurde.
+      </p>
       <Form method="get" className="bo-filters stat-filters" aria-label="Statistik filtern">
         <label>
           Von
@@ -229,10 +251,31 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <FilterSelect label="Produkt" name="productId" defaultValue={form.productId} all options={productOptions.map((p) => ({ value: p.Id, label: p.Name }))} />
-        <FilterSelect label="Gruppierung" name="grouping" defaultValue={form.grouping} options={Object.entries(GROUPING_LABELS).map(([k, v]) => ({ value: k, label: v }))} />
-        <FilterSelect label="Aufteilung" name="dimension" defaultValue={form.dimension} options={DIMENSIONS.map((d) => ({ value: d, label: DIMENSION_LABELS[d] }))} />
-        <FilterSelect label="Diagramm" name="chart" defaultValue={form.chart} options={Object.entries(CHART_FIGURES).map(([k, v]) => ({ value: k, label: v }))} />
+        <FilterSelect
+          label="Produkt"
+          name="productId"
+          defaultValue={form.productId}
+          all
+          options={productOptions.map((p) => ({ value: p.Id, label: p.Name }))}
+        />
+        <FilterSelect
+          label="Gruppierung"
+          name="grouping"
+          defaultValue={form.grouping}
+          options={Object.entries(GROUPING_LABELS).map(([k, v]) => ({ value: k, label: v }))}
+        />
+        <FilterSelect
+          label="Aufteilung"
+          name="dimension"
+          defaultValue={form.dimension}
+          options={DIMENSIONS.map((d) => ({ value: d, label: DIMENSION_LABELS[d] }))}
+        />
+        <FilterSelect
+          label="Diagramm"
+          name="chart"
+          defaultValue={form.chart}
+          options={Object.entries(CHART_FIGURES).map(([k, v]) => ({ value: k, label: v }))}
+        />
         <div className="stat-flags">
           <label>
             <input type="checkbox" name="zip" value="1" defaultChecked={form.zip} /> Je PLZ-Region (erste zwei Ziffern)
@@ -252,7 +295,8 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         <div className="bo-card">
           <h2>Keine Bestellungen</h2>
           <p>
-            Von {day(stat.From)} bis {day(stat.To)} und im Vorzeitraum gibt es zu diesen Filtern keine Bestellung. Wählen Sie einen längeren Zeitraum oder setzen Sie die Filter zurück.
+            Von {day(stat.From)} bis {day(stat.To)} und im Vorzeitraum gibt es zu diesen Filtern keine Bestellung. Wählen Sie einen längeren
+            Zeitraum oder setzen Sie die Filter zurück.
           </p>
         </div>
       )}
@@ -261,7 +305,11 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
           {stat.Total.map((t) => (
             <section key={t.Currency} aria-label={`Summe ${t.Currency}`}>
               {stat.Total.length > 1 && <h2>{t.Currency}</h2>}
-              <KeyFigures total={t} previous={stat.Previous.Total.find((p) => p.Currency === t.Currency)} l={localeOf(t.Currency, stat.CountryId)} />
+              <KeyFigures
+                total={t}
+                previous={stat.Previous.Total.find((p) => p.Currency === t.Currency)}
+                l={localeOf(t.Currency, stat.CountryId)}
+              />
             </section>
           ))}
           <Charts stat={stat} figure={form.chart} />

@@ -39,9 +39,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const me = caller(context);
   const userId = userIdOf(params);
   const user = await orErrorPage(() => context.services.account.supportUserDetail({ actor: me, userId }));
-  const [orders, messages] = await Promise.all([context.services.orders.listCustomerOrders({ userId }), context.services.customer.listMessages({ userId })]);
+  const [orders, messages] = await Promise.all([
+    context.services.orders.listCustomerOrders({ userId }),
+    context.services.customer.listMessages({ userId }),
+  ]);
   const notice = new URL(request.url).searchParams.get("hinweis");
-  return { user, orders: orders.slice(0, 20), messages: messages.Items.slice(0, 10), notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null };
+  return {
+    user,
+    orders: orders.slice(0, 20),
+    messages: messages.Items.slice(0, 10),
+    notice: notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null,
+  };
 }
 
 type Problem = { intent: string; message: string; fieldErrors: Record<string, string>; values: Record<string, string> };
@@ -54,12 +62,21 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent", 40);
   const back = (hinweis: string) => redirect(`/support/benutzer/${userId}/bearbeiten?hinweis=${hinweis}`);
-  const values = { Title1: formText(form, "Title1", 20), FirstName: formText(form, "FirstName", 80), LastName: formText(form, "LastName", 80), Phone: formText(form, "Phone", 40), Email: formText(form, "Email", 254) };
+  const values = {
+    Title1: formText(form, "Title1", 20),
+    FirstName: formText(form, "FirstName", 80),
+    LastName: formText(form, "LastName", 80),
+    Phone: formText(form, "Phone", 40),
+    Email: formText(form, "Email", 254),
+  };
   const problem = (message: string, fieldErrors: Record<string, string> = {}): Problem => ({ intent, message, fieldErrors, values });
   try {
     switch (intent) {
       case "save": {
-        const parsed = userUpdateRequest.safeParse({ ...values, Roles: form.getAll("Roles").filter((r): r is string => typeof r === "string") });
+        const parsed = userUpdateRequest.safeParse({
+          ...values,
+          Roles: form.getAll("Roles").filter((r): r is string => typeof r === "string"),
+        });
         if (!parsed.success) {
           const fieldErrors: Record<string, string> = {};
           for (const i of parsed.error.issues) fieldErrors[String(i.path[0])] ??= i.message;
@@ -84,7 +101,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       case "impersonate": {
         // The browser takes over the customer's session: new cookies, then her start page (a full page load).
         const session = await account.impersonateUser({ actor: me, userId });
-        return redirect("/kunde/startseite", { headers: context.sessionCookies(session).map((c) => ["Set-Cookie", c] as [string, string]) });
+        return redirect("/kunde/startseite", {
+          headers: context.sessionCookies(session).map((c) => ["Set-Cookie", c] as [string, string]),
+        });
       }
       default:
         return problem("Unbekannte Aktion. Bitte laden Sie die Seite neu.");
@@ -105,7 +124,13 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
   const locale = localeById(user.CountryId) ?? LOCALES.de;
   const saveProblem = actionData?.intent === "save" ? actionData : null;
   const otherProblem = actionData && actionData.intent !== "save" ? actionData : null;
-  const v = saveProblem?.values ?? { Title1: user.Title1, FirstName: user.FirstName, LastName: user.LastName, Phone: user.Phone, Email: user.Email };
+  const v = saveProblem?.values ?? {
+    Title1: user.Title1,
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Phone: user.Phone,
+    Email: user.Email,
+  };
   const grantable = new Set(user.GrantableRoles);
   // What the authority rule lets this desk do here (decision 0036); the server checks it again.
   const may = new Set(user.AllowedActions);
@@ -117,8 +142,11 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
       </p>
       <h1>{name}</h1>
       <p className="bo-lead">
-        Kundennummer #{user.Id} · <span className={`bo-badge${user.State === "locked" ? " bo-badge--error" : user.State === "active" ? " bo-badge--ok" : ""}`}>{USER_STATE_LABELS[user.State]}</span> · seit{" "}
-        {formatDate(user.CreatedAt, "shortD", locale)}
+        Kundennummer #{user.Id} ·{" "}
+        <span className={`bo-badge${user.State === "locked" ? " bo-badge--error" : user.State === "active" ? " bo-badge--ok" : ""}`}>
+          {USER_STATE_LABELS[user.State]}
+        </span>{" "}
+        · seit {formatDate(user.CreatedAt, "shortD", locale)}
       </p>
       {notice && <Alert kind="success">{notice}</Alert>}
       {otherProblem && <Alert kind="error">{otherProblem.message}</Alert>}
@@ -126,12 +154,32 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
       <section className="bo-card" aria-labelledby="daten-titel">
         <h2 id="daten-titel">Persönliche Daten</h2>
         {saveProblem && <Alert kind="error">{saveProblem.message}</Alert>}
-        {!may.has("edit") && <p className="bo-muted">Dieses Konto gehört zum Backoffice. Seine Daten, Rollen und Sperre ändert nur die Administration.</p>}
+        {!may.has("edit") && (
+          <p className="bo-muted">Dieses Konto gehört zum Backoffice. Seine Daten, Rollen und Sperre ändert nur die Administration.</p>
+        )}
         <Form method="post" className="bo-user__form" noValidate key={user.Email + user.LastName}>
           <fieldset disabled={!may.has("edit")} className="bo-user__fields">
-            <SelectField label="Anrede" name="Title1" defaultValue={v.Title1} options={TITLE1_LIST.map((t) => ({ value: t.Id, label: t.DisplayName }))} error={saveProblem?.fieldErrors.Title1} />
-            <TextField label="Vorname" name="FirstName" defaultValue={v.FirstName} autoComplete="off" error={saveProblem?.fieldErrors.FirstName} />
-            <TextField label="Nachname" name="LastName" defaultValue={v.LastName} autoComplete="off" error={saveProblem?.fieldErrors.LastName} />
+            <SelectField
+              label="Anrede"
+              name="Title1"
+              defaultValue={v.Title1}
+              options={TITLE1_LIST.map((t) => ({ value: t.Id, label: t.DisplayName }))}
+              error={saveProblem?.fieldErrors.Title1}
+            />
+            <TextField
+              label="Vorname"
+              name="FirstName"
+              defaultValue={v.FirstName}
+              autoComplete="off"
+              error={saveProblem?.fieldErrors.FirstName}
+            />
+            <TextField
+              label="Nachname"
+              name="LastName"
+              defaultValue={v.LastName}
+              autoComplete="off"
+              error={saveProblem?.fieldErrors.LastName}
+            />
             <TextField label="Telefon" name="Phone" defaultValue={v.Phone} autoComplete="off" error={saveProblem?.fieldErrors.Phone} />
             <TextField
               label="E-Mail-Adresse"
@@ -141,14 +189,25 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
               autoComplete="off"
               readOnly={!may.has("change-email")}
               error={saveProblem?.fieldErrors.Email}
-              hint={may.has("change-email") ? "Eine geänderte Adresse gilt als unbestätigt, bis die Person sie bestätigt; die bisherige Adresse erhält einen Hinweis." : undefined}
+              hint={
+                may.has("change-email")
+                  ? "Eine geänderte Adresse gilt als unbestätigt, bis die Person sie bestätigt; die bisherige Adresse erhält einen Hinweis."
+                  : undefined
+              }
             />
             <fieldset className="bo-user__roles">
               <legend>Rollen</legend>
               {user.GrantableRoles.length === 0 && <p className="bo-muted">Rollen vergibt die Administration.</p>}
               {ASSIGNABLE_ROLES.filter((r) => grantable.has(r.name) || user.Roles.includes(r.name)).map((r) => (
                 <label key={r.name} className="bo-check">
-                  <input type="checkbox" name="Roles" value={r.name} defaultChecked={user.Roles.includes(r.name)} disabled={!grantable.has(r.name)} /> {r.label}
+                  <input
+                    type="checkbox"
+                    name="Roles"
+                    value={r.name}
+                    defaultChecked={user.Roles.includes(r.name)}
+                    disabled={!grantable.has(r.name)}
+                  />{" "}
+                  {r.label}
                 </label>
               ))}
             </fieldset>
@@ -189,7 +248,8 @@ export default function UserEditPage({ loaderData, actionData }: Route.Component
           </div>
           {user.MayImpersonate && (
             <p className="bo-muted">
-              Sie sehen dann die Seiten der Kundin bzw. des Kunden. Bestellen und Zahlungsdaten ändern ist dabei gesperrt. „Abmelden“ bringt Sie zu Ihrem eigenen Konto zurück.
+              Sie sehen dann die Seiten der Kundin bzw. des Kunden. Bestellen und Zahlungsdaten ändern ist dabei gesperrt. „Abmelden“ bringt
+              Sie zu Ihrem eigenen Konto zurück.
             </p>
           )}
           {user.LockedAt && may.has("unlock") && (

@@ -4,7 +4,14 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/user-list";
-import { ROLE_FILTER_LABELS, ROLE_FILTERS, USER_SORTS, USER_STATE_LABELS, USER_STATES, userSearchQuery } from "../../../domain/back-office/support-users.schemas.ts";
+import {
+  ROLE_FILTER_LABELS,
+  ROLE_FILTERS,
+  USER_SORTS,
+  USER_STATE_LABELS,
+  USER_STATES,
+  userSearchQuery,
+} from "../../../domain/back-office/support-users.schemas.ts";
 import { searchKindOf } from "../../../domain/back-office/user-admin.ts";
 import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
 import { formatDate } from "../../../domain/shared/format.ts";
@@ -17,14 +24,20 @@ export function meta() {
   return [{ title: "Benutzer | Backoffice" }, { name: "robots", content: "noindex" }];
 }
 
-const SORT_LABELS: Record<(typeof USER_SORTS)[number], string> = { newest: "Neueste zuerst", oldest: "Älteste zuerst", name: "Name", email: "E-Mail-Adresse" };
+const SORT_LABELS: Record<(typeof USER_SORTS)[number], string> = {
+  newest: "Neueste zuerst",
+  oldest: "Älteste zuerst",
+  name: "Name",
+  email: "E-Mail-Adresse",
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   caller(context);
   const url = new URL(request.url);
   // "Alle" in a filter sends an empty value: no filter.
   const parsed = userSearchQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== "")));
-  if (!parsed.success) return { query: userSearchQuery.parse({}), list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Suche." };
+  if (!parsed.success)
+    return { query: userSearchQuery.parse({}), list: null, problem: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie die Suche." };
   const list = await orErrorPage(() => context.services.account.supportSearchUsers(parsed.data));
   // An order number or a customer number names one person: straight to her page.
   const kind = searchKindOf(parsed.data.q);
@@ -35,20 +48,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function UserListPage({ loaderData }: Route.ComponentProps) {
   const { query, list, problem } = loaderData;
   const busy = useNavigation().state === "loading";
-  const url = new URL(`https://x/support/user/list?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== "" && v !== 1 && v !== "newest").map(([k, v]) => [k, String(v)]))}`);
+  const url = new URL(
+    `https://x/support/user/list?${new URLSearchParams(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== "" && v !== 1 && v !== "newest")
+        .map(([k, v]) => [k, String(v)]),
+    )}`,
+  );
   const kind = searchKindOf(query.q);
   return (
     <main>
       <h1>Benutzer</h1>
-      <p className="bo-lead">Suchen Sie nach Name, E-Mail-Adresse, Postleitzahl einer Adresse, Bestellnummer (z. B. HM-2026-000123) oder Kundennummer (#123).</p>
+      <p className="bo-lead">
+        Suchen Sie nach Name, E-Mail-Adresse, Postleitzahl einer Adresse, Bestellnummer (z. B. HM-2026-000123) oder Kundennummer (#123).
+      </p>
       <Form method="get" className="bo-filters" role="search" aria-label="Benutzer suchen">
         <label>
           Suche
           <input type="search" name="q" defaultValue={query.q} placeholder="Name, E-Mail, PLZ, Bestellnummer" autoComplete="off" />
         </label>
-        <FilterSelect label="Rolle" name="role" defaultValue={query.role ?? ""} all options={ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_FILTER_LABELS[r] }))} />
-        <FilterSelect label="Status" name="state" defaultValue={query.state ?? ""} all options={USER_STATES.map((s) => ({ value: s, label: USER_STATE_LABELS[s] }))} />
-        <FilterSelect label="Sortierung" name="sort" defaultValue={query.sort} options={USER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))} />
+        <FilterSelect
+          label="Rolle"
+          name="role"
+          defaultValue={query.role ?? ""}
+          all
+          options={ROLE_FILTERS.map((r) => ({ value: r, label: ROLE_FILTER_LABELS[r] }))}
+        />
+        <FilterSelect
+          label="Status"
+          name="state"
+          defaultValue={query.state ?? ""}
+          all
+          options={USER_STATES.map((s) => ({ value: s, label: USER_STATE_LABELS[s] }))}
+        />
+        <FilterSelect
+          label="Sortierung"
+          name="sort"
+          defaultValue={query.sort}
+          options={USER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
         <FilterActions busy={busy} label="Suchen" busyLabel="Suche läuft …" />
       </Form>
       {problem && (
@@ -71,11 +109,17 @@ export default function UserListPage({ loaderData }: Route.ComponentProps) {
                 {list.Items.map((u) => (
                   <tr key={u.Id}>
                     <td>
-                      <Link to={`/support/benutzer/${u.Id}/bearbeiten`}>{[u.FirstName, u.LastName].filter(Boolean).join(" ") || `#${u.Id}`}</Link>
+                      <Link to={`/support/benutzer/${u.Id}/bearbeiten`}>
+                        {[u.FirstName, u.LastName].filter(Boolean).join(" ") || `#${u.Id}`}
+                      </Link>
                     </td>
                     <td>{u.Email}</td>
                     <td>
-                      <span className={`bo-badge${u.State === "locked" ? " bo-badge--error" : u.State === "active" ? " bo-badge--ok" : ""}`}>{USER_STATE_LABELS[u.State]}</span>
+                      <span
+                        className={`bo-badge${u.State === "locked" ? " bo-badge--error" : u.State === "active" ? " bo-badge--ok" : ""}`}
+                      >
+                        {USER_STATE_LABELS[u.State]}
+                      </span>
                     </td>
                     <td>{u.Roles.join(", ") || "Kunde"}</td>
                     <td className="num">{u.OrderCount}</td>

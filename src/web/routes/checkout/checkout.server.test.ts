@@ -32,6 +32,8 @@ describe("form helpers", () => {
       "/benutzerkonto/bestellanmeldung/heizoel?ReturnUrl=%2Fheizoel%2Fbestellung%3FzipCode%3D80331%26amount%3D3000",
     );
     // The way back goes through the one ReturnUrl rule: a request path that would leave the site is dropped.
-    expect(orderLoginUrl("heizoel", new Request("http://de.localhost//evil.example/heizoel/bestellung"))).toBe("/benutzerkonto/bestellanmeldung/heizoel");
+    expect(orderLoginUrl("heizoel", new Request("http://de.localhost//evil.example/heizoel/bestellung"))).toBe(
+      "/benutzerkonto/bestellanmeldung/heizoel",
+    );
   });
 });

@@ -22,7 +22,18 @@ export function callerOrLogin(user: LoggedInUser | null, productGroup: string, r
   return { id: user.id, isGuest: user.isGuest, isImpersonated: user.isImpersonatedS };
 }
 
-const ADDRESS_FIELDS: (keyof OrderAddressInput)[] = ["Title1", "Title2", "FirstName", "LastName", "CompanyName", "Street", "HouseNumber", "ZipCode", "City", "Phone"];
+const ADDRESS_FIELDS: (keyof OrderAddressInput)[] = [
+  "Title1",
+  "Title2",
+  "FirstName",
+  "LastName",
+  "CompanyName",
+  "Street",
+  "HouseNumber",
+  "ZipCode",
+  "City",
+  "Phone",
+];
 
 export function addressFromForm(form: FormData, prefix: string): OrderAddressInput {
   const a = {} as OrderAddressInput;
@@ -47,7 +58,10 @@ export interface ActionProblem {
 export function problemOf(err: unknown, values: Record<string, string>) {
   if (isClientError(err)) {
     if (err.statusCode === 404) throw data(null, { status: 404 });
-    return data<ActionProblem>({ message: err.message, code: err.code, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.statusCode });
+    return data<ActionProblem>(
+      { message: err.message, code: err.code, fieldErrors: err.fieldErrors ?? {}, values },
+      { status: err.statusCode },
+    );
   }
   throw err;
 }

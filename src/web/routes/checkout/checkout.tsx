@@ -47,7 +47,13 @@ function stepsOfView(view: CheckoutView) {
 }
 
 const configQuery = (view: CheckoutView) =>
-  writeCalculatorQuery({ ...view.Configuration, Cn: view.Configuration.Cn ?? false, Ap: view.Configuration.Ap ?? false, InitialOpenedSettings: false, UpsellCount: 0 });
+  writeCalculatorQuery({
+    ...view.Configuration,
+    Cn: view.Configuration.Cn ?? false,
+    Ap: view.Configuration.Ap ?? false,
+    InitialOpenedSettings: false,
+    UpsellCount: 0,
+  });
 
 /** Where the offer came from: the order-parameter confirmation of the same configuration and dealer. */
 function offerPageHref(group: string, view: CheckoutView) {
@@ -103,20 +109,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (segments[0] && VARIANT_NAMES.has(segments[0])) explicitVariant = segments.shift()!;
   const step = segments[0] ? stepByAddressPart(steps, segments[0]) : undefined;
   // Spec §4: only validated steps are accessible; anything else goes to the latest accessible step.
-  if (!step || segments.length > 1 || !isStepAccessible(steps, view.Steps, step)) throw redirect(stepPath(group.urlName, latest, url.search));
+  if (!step || segments.length > 1 || !isStepAccessible(steps, view.Steps, step))
+    throw redirect(stepPath(group.urlName, latest, url.search));
 
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? context.clientAddress;
   const variant =
-    explicitVariant && step.availableVariants.includes(explicitVariant) ? explicitVariant : chooseVariant(step, visitorSeed(request.headers.get("user-agent") ?? "", forwarded));
+    explicitVariant && step.availableVariants.includes(explicitVariant)
+      ? explicitVariant
+      : chooseVariant(step, visitorSeed(request.headers.get("user-agent") ?? "", forwarded));
   const current = step.stepNumber;
   const indicator: IndicatorItem[] = stepIndicator(steps).map((e) => {
     const accessible = isStepAccessible(steps, view.Steps, e.step);
     const status = e.stepNumber === current ? "current" : e.stepNumber < current ? "done" : "upcoming";
-    return { number: e.number, displayName: e.displayName, status, href: status !== "current" && accessible ? stepPath(group.urlName, e.step, url.search) : null };
+    return {
+      number: e.number,
+      displayName: e.displayName,
+      status,
+      href: status !== "current" && accessible ? stepPath(group.urlName, e.step, url.search) : null,
+    };
   });
   const previous = previousStep(steps, step);
   const paymentStep = steps.find((s) => s.stepNumber === 2);
-  const placeName = step.validationKey === "address" ? await services.location.placeOfZip(country.countryId, view.Configuration.ZipCode) : null;
+  const placeName =
+    step.validationKey === "address" ? await services.location.placeOfZip(country.countryId, view.Configuration.ZipCode) : null;
   return {
     state: "step" as const,
     locale: country,
@@ -209,7 +224,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(`/${group.urlName}/bestellung-erfolgreich/${order.id}`);
       }
       default:
-        return data<ActionProblem>({ message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", code: "UNKNOWN_INTENT", fieldErrors: {}, values }, { status: 400 });
+        return data<ActionProblem>(
+          { message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", code: "UNKNOWN_INTENT", fieldErrors: {}, values },
+          { status: 400 },
+        );
     }
   } catch (err) {
     return problemOf(err, values);
@@ -246,7 +264,10 @@ function StepPage({ data: d, problem }: { data: Extract<Route.ComponentProps["lo
   const formKey = `${d.step}-${d.view.Steps.length}`;
   const showOffer = step.useOfferView;
   const fieldMessages = new Set(Object.values(errors).flat());
-  const general = problem && (Object.keys(errors).length === 0 || !fieldMessages.has(problem.message) || problem.code === "PRICE_CHANGED") ? problem.message : null;
+  const general =
+    problem && (Object.keys(errors).length === 0 || !fieldMessages.has(problem.message) || problem.code === "PRICE_CHANGED")
+      ? problem.message
+      : null;
   return (
     <main className="co-page" data-step={d.step} data-variant={d.variant}>
       <ProgressBar />
@@ -265,9 +286,15 @@ function StepPage({ data: d, problem }: { data: Extract<Route.ComponentProps["lo
       )}
       <div className={`co-layout${showOffer ? " co-layout--offer" : ""}`}>
         <div key={formKey}>
-          {d.step === "address" && <AddressStep view={d.view} errors={errors} values={values} variant={d.variant} placeName={d.placeName} userName={d.userName} />}
-          {d.step === "address-amount" && <StationsStep view={d.view} errors={errors} values={values} locale={d.locale} addressHref={d.addressHref} />}
-          {d.step.startsWith("payment-") && <PaymentStep view={d.view} errors={errors} values={values} locale={d.locale} listHref={d.listHref} />}
+          {d.step === "address" && (
+            <AddressStep view={d.view} errors={errors} values={values} variant={d.variant} placeName={d.placeName} userName={d.userName} />
+          )}
+          {d.step === "address-amount" && (
+            <StationsStep view={d.view} errors={errors} values={values} locale={d.locale} addressHref={d.addressHref} />
+          )}
+          {d.step.startsWith("payment-") && (
+            <PaymentStep view={d.view} errors={errors} values={values} locale={d.locale} listHref={d.listHref} />
+          )}
           {d.step === "check" && (
             <CheckStep
               view={d.view}

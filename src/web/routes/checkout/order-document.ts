@@ -19,7 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = params.document.toLowerCase().endsWith(".pdf") ? documentKindOf(params.document) : null;
   if (!group || orderId === null || !kind) throw data(null, { status: 404 });
   const user = context.user ? { id: context.user.id, isImpersonated: context.user.isImpersonatedS } : null;
-  const access = await context.services.orders.orderAccess({ orderId, user, linkToken: orderLinkFromCookies(request.headers.get("cookie"), orderId) });
+  const access = await context.services.orders.orderAccess({
+    orderId,
+    user,
+    linkToken: orderLinkFromCookies(request.headers.get("cookie"), orderId),
+  });
   // Without access, the status page says what to do (log in, or "Link per E-Mail anfordern"): the same
   // for every order id, existing or not.
   if (access.via === "none") throw redirect(orderStatusPath(group.id, orderId));

@@ -38,7 +38,11 @@ export const links: Route.LinksFunction = () => [
 
 export function meta({ data: d }: Route.MetaArgs) {
   const title =
-    d?.kind !== "order" ? ORDER_LINK_PROBLEM_TEXTS[d?.problem ?? "missing"].title : d.life.Status === "placed" && !d.viaLink ? "Bestellung erfolgreich" : `Bestellung ${d.life.OrderNumber}: ${d.life.StatusLabel}`;
+    d?.kind !== "order"
+      ? ORDER_LINK_PROBLEM_TEXTS[d?.problem ?? "missing"].title
+      : d.life.Status === "placed" && !d.viaLink
+        ? "Bestellung erfolgreich"
+        : `Bestellung ${d.life.OrderNumber}: ${d.life.StatusLabel}`;
   return [{ title: `${title} | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
 }
 
@@ -65,7 +69,11 @@ function pageCaller(user: Route.LoaderArgs["context"]["user"]) {
 
 /** Her session, the order's mail link (its cookie), or nothing (decision 0040). */
 function accessOf(request: Request, context: Route.LoaderArgs["context"], orderId: number) {
-  return context.services.orders.orderAccess({ orderId, user: pageCaller(context.user), linkToken: orderLinkFromCookies(request.headers.get("cookie"), orderId) });
+  return context.services.orders.orderAccess({
+    orderId,
+    user: pageCaller(context.user),
+    linkToken: orderLinkFromCookies(request.headers.get("cookie"), orderId),
+  });
 }
 
 /**
@@ -76,7 +84,11 @@ function accessOf(request: Request, context: Route.LoaderArgs["context"], orderI
  */
 async function followOrderLink(url: URL, token: string, orderId: number, context: Route.LoaderArgs["context"]) {
   const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
-  const check = await context.services.orders.checkOrderLinkFor({ orderId, token: token.slice(0, 200), impersonated: context.user?.isImpersonatedS ?? false });
+  const check = await context.services.orders.checkOrderLinkFor({
+    orderId,
+    token: token.slice(0, 200),
+    impersonated: context.user?.isImpersonatedS ?? false,
+  });
   if (!check.ok) return redirect(`${url.pathname}?${ORDER_LINK_PROBLEM_PARAM}=${orderLinkProblemWord(check.problem)}`, { headers });
   const group = productGroupById(check.productGroupId)!;
   headers.append("Set-Cookie", context.orderLinkCookie({ orderId, productGroupUrlName: group.urlName, token, expiresAt: check.expiresAt }));
@@ -118,12 +130,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orders = context.services.orders;
   try {
     // getOrder reads the caller's id and her taken-over guest rows only: the order's owner either way.
-    const [order, life] = [await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId), await orders.getOrderLife({ orderId, actor })];
+    const [order, life] = [
+      await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId),
+      await orders.getOrderLife({ orderId, actor }),
+    ];
     const nextBest = life.Status === "declined" ? await orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = url.searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
     // A customer's account keeps the order: ordering it again (decision 0028) — in her session only. The PDF
     // documents are for everyone who may see the order (decision 0041).
-    const account = access.via === "session" && context.user && !context.user.isGuest ? { reorderPath: await orders.reorderPathFor({ userId: actor.userId, orderId }) } : null;
+    const account =
+      access.via === "session" && context.user && !context.user.isGuest
+        ? { reorderPath: await orders.reorderPathFor({ userId: actor.userId, orderId }) }
+        : null;
     const viaLink = access.via === "link" ? { expiresAt: access.expiresAt.toISOString(), loginPath: loginUrl(url.pathname) } : null;
     return data(
       { kind: "order" as const, order, life, nextBest, confirmWithdrawal, locale: context.country, group: group.urlName, account, viaLink },
@@ -141,7 +159,10 @@ async function requestLink(form: FormData, context: Route.ActionArgs["context"])
   const parsed = orderLinkRequestSchema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    return data<ActionProblem>({ message: "Bitte prüfen Sie Ihre Angaben.", code: "VALIDATION_ERROR", fieldErrors, values }, { status: 400 });
+    return data<ActionProblem>(
+      { message: "Bitte prüfen Sie Ihre Angaben.", code: "VALIDATION_ERROR", fieldErrors, values },
+      { status: 400 },
+    );
   }
   try {
     const answer = await context.services.orders.requestOrderLink(parsed.data, { clientAddress: context.clientAddress });
@@ -180,7 +201,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return redirect(new URL(url).pathname);
       }
       default:
-        return data<ActionProblem>({ message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", code: "UNKNOWN_INTENT", fieldErrors: {}, values: {} }, { status: 400 });
+        return data<ActionProblem>(
+          { message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", code: "UNKNOWN_INTENT", fieldErrors: {}, values: {} },
+          { status: 400 },
+        );
     }
   } catch (err) {
     return problemOf(err, {});
@@ -209,7 +233,13 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   return <OrderStatus data={loaderData} problem={result && "message" in result ? result : undefined} />;
 }
 
-function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "order" }>; problem: ActionProblem | undefined }) {
+function OrderStatus({
+  data: d,
+  problem,
+}: {
+  data: Extract<Route.ComponentProps["loaderData"], { kind: "order" }>;
+  problem: ActionProblem | undefined;
+}) {
   const { order: o, life, nextBest, confirmWithdrawal, locale, group, account, viaLink } = d;
   const p = o.Payment;
   const navigation = useNavigation();
@@ -241,7 +271,8 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
             Ihre Bestellnummer: <strong data-testid="order-number">{o.OrderNumber}</strong>
           </p>
           <p className="co-muted">
-            Bestellt am {formatDate(o.CreatedAt, "shortDT", locale, locale.timeZone)} bei {o.Dealer.Name}. Die Bestätigung haben wir an {o.EmailAddress} geschickt.
+            Bestellt am {formatDate(o.CreatedAt, "shortDT", locale, locale.timeZone)} bei {o.Dealer.Name}. Die Bestätigung haben wir an{" "}
+            {o.EmailAddress} geschickt.
           </p>
         </section>
       ) : (
@@ -259,7 +290,13 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
       {/* The order's PDF documents (decision 0041): plain links to files, for guests too. */}
       <nav className="os-account" aria-label="Dokumente zu dieser Bestellung" data-testid="order-documents">
         {availableDocuments(life.Status).map((kind) => (
-          <a key={kind} href={orderDocumentPath(o.ProductGroupId, o.OrderId, kind)} download className="button button--secondary" data-testid={`order-document-${kind}`}>
+          <a
+            key={kind}
+            href={orderDocumentPath(o.ProductGroupId, o.OrderId, kind)}
+            download
+            className="button button--secondary"
+            data-testid={`order-document-${kind}`}
+          >
             {ORDER_DOCUMENTS[kind].linkLabel}
           </a>
         ))}
@@ -276,8 +313,9 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
 
       {viaLink && (
         <p className="co-muted os-via-link" data-testid="via-link">
-          Sie sehen diese Bestellung über den Link aus unserer E-Mail, ohne Anmeldung; er gilt bis {formatDate(viaLink.expiresAt, "shortD", locale, locale.timeZone)}. Mit einem Kundenkonto finden Sie alle
-          Ihre Bestellungen nach der <Link to={viaLink.loginPath}>Anmeldung</Link>.
+          Sie sehen diese Bestellung über den Link aus unserer E-Mail, ohne Anmeldung; er gilt bis{" "}
+          {formatDate(viaLink.expiresAt, "shortD", locale, locale.timeZone)}. Mit einem Kundenkonto finden Sie alle Ihre Bestellungen nach
+          der <Link to={viaLink.loginPath}>Anmeldung</Link>.
         </p>
       )}
 
@@ -300,10 +338,14 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
               <div className="os-confirm" data-testid="withdraw-confirm">
                 <p>
                   <strong>
-                    Möchten Sie Ihre Bestellung <span className="os-nowrap">{o.OrderNumber}</span> über {qty(life.Amount)} bei {life.DealerName} wirklich {withdrawWord}?
+                    Möchten Sie Ihre Bestellung <span className="os-nowrap">{o.OrderNumber}</span> über {qty(life.Amount)} bei{" "}
+                    {life.DealerName} wirklich {withdrawWord}?
                   </strong>
                 </p>
-                <p>Die Bestellung wird dann nicht geliefert; {life.DealerName} und Sie erhalten eine Bestätigung per E-Mail. Das lässt sich nicht rückgängig machen.</p>
+                <p>
+                  Die Bestellung wird dann nicht geliefert; {life.DealerName} und Sie erhalten eine Bestätigung per E-Mail. Das lässt sich
+                  nicht rückgängig machen.
+                </p>
                 <Form method="post" className="os-actions">
                   <input type="hidden" name="intent" value="withdraw" />
                   <button type="submit" className="button button--primary" disabled={busy}>
@@ -339,12 +381,17 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
           <ol className="co-next">
             {thankYou && (
               <li>
-                Sie erhalten in wenigen Minuten eine Bestellbestätigung mit allen Angaben und {swiss ? "den Stornierungsbedingungen" : "der Widerrufsbelehrung"} per E-Mail.
+                Sie erhalten in wenigen Minuten eine Bestellbestätigung mit allen Angaben und{" "}
+                {swiss ? "den Stornierungsbedingungen" : "der Widerrufsbelehrung"} per E-Mail.
               </li>
             )}
-            <li>{o.Dealer.Name} bestätigt Ihre Bestellung mit einem Liefertermin; Sie erhalten dazu eine E-Mail und sehen ihn auf dieser Seite.</li>
             <li>
-              Die Lieferung erfolgt voraussichtlich innerhalb von {o.LeadTimeDays} Werktag{o.LeadTimeDays === 1 ? "" : "en"}. Bitte sorgen Sie für eine freie Zufahrt zum Tank.
+              {o.Dealer.Name} bestätigt Ihre Bestellung mit einem Liefertermin; Sie erhalten dazu eine E-Mail und sehen ihn auf dieser
+              Seite.
+            </li>
+            <li>
+              Die Lieferung erfolgt voraussichtlich innerhalb von {o.LeadTimeDays} Werktag{o.LeadTimeDays === 1 ? "" : "en"}. Bitte sorgen
+              Sie für eine freie Zufahrt zum Tank.
             </li>
             <li>
               {p.Kind === "installment" && p.MonthlyRate !== null
@@ -371,7 +418,10 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
         <div className={`co-summary${o.Stations.length > 1 ? " co-summary--multi" : ""}`}>
           {o.Stations.map((s) => (
             <div key={s.StationNumber} className="co-sum-station">
-              <AddressBlock title={o.Stations.length > 1 ? `Lieferstelle ${s.StationNumber}: ${qty(s.StationAmount)}` : "Lieferadresse"} address={s.DeliveryAddress} />
+              <AddressBlock
+                title={o.Stations.length > 1 ? `Lieferstelle ${s.StationNumber}: ${qty(s.StationAmount)}` : "Lieferadresse"}
+                address={s.DeliveryAddress}
+              />
               {s.InvoiceAddress && <AddressBlock title="Rechnungsadresse" address={s.InvoiceAddress} />}
             </div>
           ))}
@@ -425,31 +475,50 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
       case "confirmed":
         return (
           <p>
-            {life.DealerName} hat Ihre Bestellung bestätigt. Liefertermin: <strong data-testid="delivery-window">{life.DeliveryWindowText}</strong>
+            {life.DealerName} hat Ihre Bestellung bestätigt. Liefertermin:{" "}
+            <strong data-testid="delivery-window">{life.DeliveryWindowText}</strong>
           </p>
         );
       case "out_for_delivery":
         return (
           <p>
-            Ihre Lieferung ist unterwegs{life.DeliveryWindowText ? <> (Liefertermin: <strong data-testid="delivery-window">{life.DeliveryWindowText}</strong>)</> : null}. Bitte
-            sorgen Sie für eine freie Zufahrt zum Tank.
+            Ihre Lieferung ist unterwegs
+            {life.DeliveryWindowText ? (
+              <>
+                {" "}
+                (Liefertermin: <strong data-testid="delivery-window">{life.DeliveryWindowText}</strong>)
+              </>
+            ) : null}
+            . Bitte sorgen Sie für eine freie Zufahrt zum Tank.
           </p>
         );
       case "awaiting_consent":
         return (
           <div className="os-consent" data-testid="consent">
             <p>
-              {life.DealerName} hat <strong>{deliveredQty(life.DeliveredAmount ?? 0)}</strong> geliefert; bestellt hatten Sie {qty(life.Amount)}. Die Abweichung ist größer als die vereinbarte Toleranz
-              von ±{life.TolerancePct} %. Abgerechnet wird erst, wenn Sie der gelieferten Menge zustimmen:
+              {life.DealerName} hat <strong>{deliveredQty(life.DeliveredAmount ?? 0)}</strong> geliefert; bestellt hatten Sie{" "}
+              {qty(life.Amount)}. Die Abweichung ist größer als die vereinbarte Toleranz von ±{life.TolerancePct} %. Abgerechnet wird erst,
+              wenn Sie der gelieferten Menge zustimmen:
             </p>
-            {life.FinalPriceLines && <FinalPriceTable lines={life.FinalPriceLines} total={life.FinalTotalPrice ?? 0} vat={life.FinalVatAmount ?? 0} countryId={life.CountryId} locale={locale} />}
+            {life.FinalPriceLines && (
+              <FinalPriceTable
+                lines={life.FinalPriceLines}
+                total={life.FinalTotalPrice ?? 0}
+                vat={life.FinalVatAmount ?? 0}
+                countryId={life.CountryId}
+                locale={locale}
+              />
+            )}
             <Form method="post" className="os-actions">
               <input type="hidden" name="intent" value="consent" />
               <button type="submit" className="button button--primary" disabled={busy}>
                 Liefermenge akzeptieren
               </button>
             </Form>
-            <p className="co-muted">Stimmt die Menge nicht? Dann stimmen Sie bitte nicht zu und wenden Sie sich an {life.DealerName} oder unseren Kundenservice unter {locale.customerPhoneNumber}: Der Händler kann die Menge korrigieren.</p>
+            <p className="co-muted">
+              Stimmt die Menge nicht? Dann stimmen Sie bitte nicht zu und wenden Sie sich an {life.DealerName} oder unseren Kundenservice
+              unter {locale.customerPhoneNumber}: Der Händler kann die Menge korrigieren.
+            </p>
           </div>
         );
       case "delivered":
@@ -458,10 +527,18 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
           <div>
             <p>
               Geliefert: <strong data-testid="delivered-amount">{deliveredQty(life.DeliveredAmount ?? life.Amount)}</strong>
-              {life.DeliveredAmount !== null && life.DeliveredAmount !== life.Amount ? ` (bestellt: ${qty(life.Amount)})` : ""}. Abgerechnet wird die gelieferte Menge zum vereinbarten Preis je{" "}
-              {rules.basisLabel}.
+              {life.DeliveredAmount !== null && life.DeliveredAmount !== life.Amount ? ` (bestellt: ${qty(life.Amount)})` : ""}. Abgerechnet
+              wird die gelieferte Menge zum vereinbarten Preis je {rules.basisLabel}.
             </p>
-            {life.FinalPriceLines && <FinalPriceTable lines={life.FinalPriceLines} total={life.FinalTotalPrice ?? 0} vat={life.FinalVatAmount ?? 0} countryId={life.CountryId} locale={locale} />}
+            {life.FinalPriceLines && (
+              <FinalPriceTable
+                lines={life.FinalPriceLines}
+                total={life.FinalTotalPrice ?? 0}
+                vat={life.FinalVatAmount ?? 0}
+                countryId={life.CountryId}
+                locale={locale}
+              />
+            )}
             {life.Status === "delivered" ? (
               <Form method="post" className="os-actions">
                 <input type="hidden" name="intent" value="rate" />
@@ -488,8 +565,8 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
               <div className="os-next-best" data-testid="next-best">
                 <h3 className="co-card__subtitle">Das nächstbeste Angebot für Ihre Bestellung</h3>
                 <p>
-                  <strong>{nextBest.DealerName}</strong>, {nextBest.City}: <strong>{formatPrice(nextBest.TotalPrice, locale)}</strong> für {qty(life.Amount)} ({formatPrice(nextBest.UnitPrice, locale)} je{" "}
-                  {rules.basisLabel}, Preis von heute)
+                  <strong>{nextBest.DealerName}</strong>, {nextBest.City}: <strong>{formatPrice(nextBest.TotalPrice, locale)}</strong> für{" "}
+                  {qty(life.Amount)} ({formatPrice(nextBest.UnitPrice, locale)} je {rules.basisLabel}, Preis von heute)
                 </p>
                 <Link to={nextBest.Path} className="button button--primary">
                   Angebot ansehen und bestellen
@@ -497,7 +574,8 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
               </div>
             ) : (
               <p>
-                Für Ihre Bestellung liegt derzeit leider kein weiteres Angebot vor. <Link to={`/${group}/angebotsliste`}>Neuen Preisvergleich starten</Link>
+                Für Ihre Bestellung liegt derzeit leider kein weiteres Angebot vor.{" "}
+                <Link to={`/${group}/angebotsliste`}>Neuen Preisvergleich starten</Link>
               </p>
             )}
           </div>
@@ -505,14 +583,16 @@ function OrderStatus({ data: d, problem }: { data: Extract<Route.ComponentProps[
       case "withdrawn":
         return (
           <p data-testid="withdrawn">
-            {life.Withdrawal.Basis === "statutory" ? "Ihr Widerruf" : "Ihre Stornierung"} ist am {formatDate(life.StatusChangedAt ?? life.CreatedAt, "shortDT", locale, locale.timeZone)} Uhr eingegangen. Die
-            Bestellung wird nicht geliefert; Sie müssen nichts bezahlen.
+            {life.Withdrawal.Basis === "statutory" ? "Ihr Widerruf" : "Ihre Stornierung"} ist am{" "}
+            {formatDate(life.StatusChangedAt ?? life.CreatedAt, "shortDT", locale, locale.timeZone)} Uhr eingegangen. Die Bestellung wird
+            nicht geliefert; Sie müssen nichts bezahlen.
           </p>
         );
       case "cancelled":
         return (
           <p>
-            Unser Kundenservice hat Ihre Bestellung storniert{life.Reason ? <> (Grund: {life.Reason})</> : null}. Sie müssen nichts bezahlen.
+            Unser Kundenservice hat Ihre Bestellung storniert{life.Reason ? <> (Grund: {life.Reason})</> : null}. Sie müssen nichts
+            bezahlen.
           </p>
         );
     }

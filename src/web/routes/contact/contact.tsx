@@ -16,7 +16,11 @@ import "../../components/contact/contact.css";
 export function meta() {
   return [
     { title: "Kontakt | Heizöl-Marktplatz" },
-    { name: "description", content: "Fragen zu Bestellung, Lieferung, Rechnung oder Kundenkonto? Schreiben Sie dem Kundenservice des Heizöl-Marktplatzes – wir antworten per E-Mail." },
+    {
+      name: "description",
+      content:
+        "Fragen zu Bestellung, Lieferung, Rechnung oder Kundenkonto? Schreiben Sie dem Kundenservice des Heizöl-Marktplatzes – wir antworten per E-Mail.",
+    },
   ];
 }
 
@@ -54,7 +58,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="container contact-page">
       <h1>Kontakt</h1>
-      <p className="contact-page__lead">Fragen zu einer Bestellung, zur Lieferung, zur Rechnung oder zu Ihrem Kundenkonto? Schreiben Sie uns – wir antworten Ihnen per E-Mail.</p>
+      <p className="contact-page__lead">
+        Fragen zu einer Bestellung, zur Lieferung, zur Rechnung oder zu Ihrem Kundenkonto? Schreiben Sie uns – wir antworten Ihnen per
+        E-Mail.
+      </p>
       <div className="contact-page__layout">
         {sentReference ? (
           <section className="contact-sent" aria-labelledby="gesendet-titel">

@@ -27,8 +27,9 @@ export default function CookieSettings({ loaderData }: Route.ComponentProps) {
       )}
       <p data-testid="current-consent">{consent ? CHOICE_TEXT[consent] : "Sie haben noch keine Auswahl getroffen."}</p>
       <p>
-        Notwendige Cookies halten Ihre Anmeldung und diese Auswahl fest; ohne sie funktioniert die Seite nicht. Statistik-Cookies helfen uns zu verstehen, wie
-        unsere Seite genutzt wird; wir setzen sie nur mit Ihrer Zustimmung. Mehr dazu in der <Link to="/datenschutz">Datenschutzerklärung</Link>.
+        Notwendige Cookies halten Ihre Anmeldung und diese Auswahl fest; ohne sie funktioniert die Seite nicht. Statistik-Cookies helfen uns
+        zu verstehen, wie unsere Seite genutzt wird; wir setzen sie nur mit Ihrer Zustimmung. Mehr dazu in der{" "}
+        <Link to="/datenschutz">Datenschutzerklärung</Link>.
       </p>
       {/* A full page load after the choice: a withdrawn consent also unloads the statistics script. */}
       {/* The banner's consent route takes the choice (one place sets the cookie) and leads back here. */}

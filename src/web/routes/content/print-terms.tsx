@@ -10,7 +10,14 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await context.services.news.contentPage("agb");
-  return { page: { ...page, Title: countrySpelling(page.Title, context.country), Content: countrySpelling(termsForCountry(page.Content, context.country.countryId), context.country) }, locale: context.country };
+  return {
+    page: {
+      ...page,
+      Title: countrySpelling(page.Title, context.country),
+      Content: countrySpelling(termsForCountry(page.Content, context.country.countryId), context.country),
+    },
+    locale: context.country,
+  };
 }
 
 export default function PrintTerms({ loaderData }: Route.ComponentProps) {

@@ -42,8 +42,9 @@ export default function DashboardConsumption() {
         <section className="customer-empty">
           <h2>Noch keine Schätzung</h2>
           <p>
-            Wir schätzen Ihren Verbrauch aus der Zeit zwischen zwei Lieferungen: Jede Lieferung füllt auf, was seit der vorigen verbraucht wurde. Dafür brauchen wir mindestens zwei gelieferte Bestellungen. Genauer geht es mit einem
-            Tanksensor, der den Füllstand misst{measured ? ` – Ihrer braucht dafür Messwerte von mindestens ${MIN_MEASURED_DAYS} Tagen` : ""}.
+            Wir schätzen Ihren Verbrauch aus der Zeit zwischen zwei Lieferungen: Jede Lieferung füllt auf, was seit der vorigen verbraucht
+            wurde. Dafür brauchen wir mindestens zwei gelieferte Bestellungen. Genauer geht es mit einem Tanksensor, der den Füllstand misst
+            {measured ? ` – Ihrer braucht dafür Messwerte von mindestens ${MIN_MEASURED_DAYS} Tagen` : ""}.
           </p>
           <Link to="/kunde/bestellungen" className="button button--secondary">
             Meine Bestellungen
@@ -87,7 +88,8 @@ export default function DashboardConsumption() {
   return (
     <>
       <p data-testid="consumption-source">
-        {source} vom {formatDate(c.From, "shortD", locale)} bis {formatDate(c.To, "shortD", locale)}: im Mittel <strong>{litres(c.PerDay)} Liter am Tag</strong>.
+        {source} vom {formatDate(c.From, "shortD", locale)} bis {formatDate(c.To, "shortD", locale)}: im Mittel{" "}
+        <strong>{litres(c.PerDay)} Liter am Tag</strong>.
       </p>
       <h2>Je Heizperiode (1. Juli bis 30. Juni)</h2>
       <BarChart

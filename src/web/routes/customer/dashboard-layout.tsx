@@ -18,7 +18,10 @@ export interface DashboardHandle {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const force = new URL(request.url).searchParams.get("aktualisieren") === "1";
-  return { dashboard: await context.services.customer.dashboard({ userId: callerId(context), countryId: context.country.countryId, force }), locale: context.country };
+  return {
+    dashboard: await context.services.customer.dashboard({ userId: callerId(context), countryId: context.country.countryId, force }),
+    locale: context.country,
+  };
 }
 
 function BackButton({ fallback }: { fallback: string }) {

@@ -35,7 +35,10 @@ export default function DashboardPurchasePrice() {
     return (
       <section className="customer-empty">
         <h2>Noch kein Kauf</h2>
-        <p>Sobald Sie bei uns bestellt haben, sehen Sie hier, was Sie je {basis} bezahlt haben – verglichen mit dem Durchschnittspreis des Tages.</p>
+        <p>
+          Sobald Sie bei uns bestellt haben, sehen Sie hier, was Sie je {basis} bezahlt haben – verglichen mit dem Durchschnittspreis des
+          Tages.
+        </p>
         <OtherSites sites={d.OtherSites} path="/kunde/dashboard/kaufpreis" count="purchases" />
         <Link to="/" className="button button--primary">
           Preise vergleichen
@@ -96,8 +99,8 @@ export default function DashboardPurchasePrice() {
       {d.Today && (
         <p data-testid="today-price">
           Heute kosten {formatQuantity(d.Today.Amount, locale)} {amountRules(d.Today.ProductGroupId).unitLabel} nach {d.Today.ZipCode}{" "}
-          <strong>{formatPrice(d.Today.TotalPrice, locale)}</strong> ({formatPrice(d.Today.UnitPrice, locale)} je {amountRules(d.Today.ProductGroupId).basisLabel}).{" "}
-          <Link to={d.Today.Path}>Zu den Angeboten</Link>
+          <strong>{formatPrice(d.Today.TotalPrice, locale)}</strong> ({formatPrice(d.Today.UnitPrice, locale)} je{" "}
+          {amountRules(d.Today.ProductGroupId).basisLabel}). <Link to={d.Today.Path}>Zu den Angeboten</Link>
         </p>
       )}
     </>

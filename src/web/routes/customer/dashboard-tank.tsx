@@ -26,7 +26,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ location }: { location: { pathname: string } }) {
-  return [{ title: `${location.pathname.endsWith("reichweite") ? "Reichweite" : "Tankfüllstand"} | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${location.pathname.endsWith("reichweite") ? "Reichweite" : "Tankfüllstand"} | Heizöl-Marktplatz` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function DashboardTank() {

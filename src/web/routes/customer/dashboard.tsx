@@ -37,7 +37,11 @@ export default function DashboardOverview() {
           <Link to="/kunde/dashboard/kaufpreis" className="dashboard-tile">
             <span>Kaufpreis</span>
             <strong>{last ? `${formatPrice(last.PaidPerBasis, locale)} je ${basis}` : "Noch kein Kauf"}</strong>
-            <span className="customer-lead">{last ? `Ihr letzter Kauf, verglichen mit dem Marktdurchschnitt` : "Nach Ihrer ersten Bestellung sehen Sie hier, was Sie bezahlt haben."}</span>
+            <span className="customer-lead">
+              {last
+                ? `Ihr letzter Kauf, verglichen mit dem Marktdurchschnitt`
+                : "Nach Ihrer ersten Bestellung sehen Sie hier, was Sie bezahlt haben."}
+            </span>
           </Link>
         </li>
         <li>

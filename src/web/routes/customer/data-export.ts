@@ -8,6 +8,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (format !== "json" && format !== "csv") throw data(null, { status: 404 });
   const file = await context.services.customer.exportMyData({ userId: callerId(context), format });
   return new Response(file.body, {
-    headers: { "content-type": file.contentType, "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.fileName}"`,
+      "cache-control": "no-store",
+    },
   });
 }

@@ -18,7 +18,10 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.services.customer.customerHome({ userId: callerId(context), countryId: context.country.countryId }), site: siteName(context.country) };
+  return {
+    home: await context.services.customer.customerHome({ userId: callerId(context), countryId: context.country.countryId }),
+    site: siteName(context.country),
+  };
 }
 
 export default function CustomerHomePage({ loaderData }: Route.ComponentProps) {
@@ -61,7 +64,10 @@ export default function CustomerHomePage({ loaderData }: Route.ComponentProps) {
         <section className="customer-empty">
           <h2>{home.OtherSites.length > 0 ? `Noch keine Bestellung auf der ${site}` : "Noch keine Bestellung"}</h2>
           <OtherSites sites={home.OtherSites} path="/kunde/startseite" count="orders" />
-          <p>Geben Sie Ihre Postleitzahl und die gewünschte Menge ein und vergleichen Sie die Angebote der Händler in Ihrer Region. Ihre Bestellungen und ihr Lieferstatus erscheinen dann hier.</p>
+          <p>
+            Geben Sie Ihre Postleitzahl und die gewünschte Menge ein und vergleichen Sie die Angebote der Händler in Ihrer Region. Ihre
+            Bestellungen und ihr Lieferstatus erscheinen dann hier.
+          </p>
           <Link to="/" className="button button--primary">
             Preise vergleichen
           </Link>

@@ -51,9 +51,9 @@ export default function CustomerMex() {
         </>
       ) : (
         <p>
-            Ein mex-Sensor sitzt oben auf Ihrem Tank und misst einmal am Tag den Abstand zur Öloberfläche. Daraus berechnen wir Liter und Füllstand, Ihren Verbrauch und wie lange der Vorrat reicht – und
-            sagen Ihnen rechtzeitig, bis wann Sie bestellen sollten.
-          </p>
+          Ein mex-Sensor sitzt oben auf Ihrem Tank und misst einmal am Tag den Abstand zur Öloberfläche. Daraus berechnen wir Liter und
+          Füllstand, Ihren Verbrauch und wie lange der Vorrat reicht – und sagen Ihnen rechtzeitig, bis wann Sie bestellen sollten.
+        </p>
       )}
       <PairForm action="/kunde/mex" result={result} />
     </section>

@@ -34,15 +34,26 @@ export async function action({ context, request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const userId = callerId(context);
   const form = await request.formData();
-  if (form.get("confirm") !== "ja") return data<Result>({ ok: false, message: "Bitte bestätigen Sie, dass Sie Ihr Konto endgültig löschen möchten.", field: "confirm" }, { status: 400 });
+  if (form.get("confirm") !== "ja")
+    return data<Result>(
+      { ok: false, message: "Bitte bestätigen Sie, dass Sie Ihr Konto endgültig löschen möchten.", field: "confirm" },
+      { status: 400 },
+    );
   const password = String(form.get("Password") ?? "");
   if (!password) return data<Result>({ ok: false, message: "Bitte geben Sie Ihr Kennwort ein.", field: "Password" }, { status: 400 });
   try {
-    const done = await context.services.customer.deleteMyAccount({ userId, isImpersonated: context.user?.isImpersonatedS ?? false, Password: password });
+    const done = await context.services.customer.deleteMyAccount({
+      userId,
+      isImpersonated: context.user?.isImpersonatedS ?? false,
+      Password: password,
+    });
     return data<Result>({ ok: true, message: done.message });
   } catch (err) {
     if (!isClientError(err)) throw err;
-    return data<Result>({ ok: false, message: err.message, field: err.fieldErrors?.Password ? "Password" : undefined }, { status: err.statusCode });
+    return data<Result>(
+      { ok: false, message: err.message, field: err.fieldErrors?.Password ? "Password" : undefined },
+      { status: err.statusCode },
+    );
   }
 }
 
@@ -76,7 +87,10 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
       </p>
       <section className="customer-card" aria-labelledby="export-title">
         <h2 id="export-title">Meine Daten herunterladen</h2>
-        <p>Alles, was wir über Sie gespeichert haben – Konto, Adressen, Bestellungen mit Verlauf, Bewertungen, Nachrichten, Preiswecker und Anmeldungen – als Datei.</p>
+        <p>
+          Alles, was wir über Sie gespeichert haben – Konto, Adressen, Bestellungen mit Verlauf, Bewertungen, Nachrichten, Preiswecker und
+          Anmeldungen – als Datei.
+        </p>
         <p className="customer-order__actions">
           <a href="/kunde/meine-daten/export?format=json" className="button button--secondary" download>
             Als JSON herunterladen
@@ -89,8 +103,10 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
         <details className="export-keys" data-testid="export-keys">
           <summary>Was die Felder der Datei bedeuten</summary>
           <p>
-            Zeiten in UTC, Beträge in Euro bzw. Franken (siehe „Währung“). In der CSV-Datei steht jede Angabe in einer Zeile: Tabelle, Zeile, Feld und Wert; Angaben innerhalb einer Angabe heißen z. B. „
-            <Breakable text="Lieferstellen.1.Lieferadresse.Straße" after="." />“.
+            Zeiten in UTC, Beträge in Euro bzw. Franken (siehe „Währung“). In der CSV-Datei steht jede Angabe in einer Zeile: Tabelle,
+            Zeile, Feld und Wert; Angaben innerhalb einer Angabe heißen z. B. „
+            <Breakable text="Lieferstellen.1.Lieferadresse.Straße" after="." />
+            “.
           </p>
           {Object.entries(DATA_EXPORT_KEYS).map(([table, { about, keys }]) => (
             <section key={table} aria-labelledby={`keys-${table}`}>
@@ -113,12 +129,20 @@ export default function MyDataPage({ actionData }: Route.ComponentProps) {
       <section className="customer-card" aria-labelledby="delete-title">
         <h2 id="delete-title">Konto löschen</h2>
         <p>
-          Wir löschen Ihre persönlichen Angaben, Ihr Adressbuch, Ihre Preiswecker und Nachrichten. Ihre Bestellungen bewahren wir auf, solange das Handels- und Steuerrecht es verlangt (bis zu zehn Jahre). Solange eine Bestellung
-          unterwegs ist, können Sie Ihr Konto nicht löschen.
+          Wir löschen Ihre persönlichen Angaben, Ihr Adressbuch, Ihre Preiswecker und Nachrichten. Ihre Bestellungen bewahren wir auf,
+          solange das Handels- und Steuerrecht es verlangt (bis zu zehn Jahre). Solange eine Bestellung unterwegs ist, können Sie Ihr Konto
+          nicht löschen.
         </p>
         {result && !result.ok && !result.field && <Alert kind="error">{result.message}</Alert>}
         <Form method="post" data-testid="delete-account">
-          <TextField label="Ihr Kennwort" name="Password" type="password" autoComplete="current-password" error={result && !result.ok && result.field === "Password" ? result.message : undefined} required />
+          <TextField
+            label="Ihr Kennwort"
+            name="Password"
+            type="password"
+            autoComplete="current-password"
+            error={result && !result.ok && result.field === "Password" ? result.message : undefined}
+            required
+          />
           <div className="account-field">
             <label className="checkbox-line">
               <input type="checkbox" name="confirm" value="ja" /> Ich möchte mein Konto endgültig löschen.

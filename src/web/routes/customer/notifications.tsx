@@ -30,7 +30,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ];
   const url = new URL(request.url);
   const ask = Number(url.searchParams.get("loeschen"));
-  return { messages, alarms: alarms.Items, settings, saved: url.searchParams.get("gespeichert") === "1", deleteAsk: alarms.Items.some((a) => a.Id === ask) ? ask : null, countryId: context.country.countryId };
+  return {
+    messages,
+    alarms: alarms.Items,
+    settings,
+    saved: url.searchParams.get("gespeichert") === "1",
+    deleteAsk: alarms.Items.some((a) => a.Id === ask) ? ask : null,
+    countryId: context.country.countryId,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -53,10 +60,18 @@ export async function action({ context, request }: Route.ActionArgs) {
         return redirect("/kunde/benachrichtigungen");
       case "settings":
         // Unchecked boxes are not sent: absent means off.
-        await context.services.customer.saveNotificationSettings({ userId, OrderUpdates: form.has("OrderUpdates"), PriceAlarms: form.has("PriceAlarms"), TankAlerts: form.has("TankAlerts") });
+        await context.services.customer.saveNotificationSettings({
+          userId,
+          OrderUpdates: form.has("OrderUpdates"),
+          PriceAlarms: form.has("PriceAlarms"),
+          TankAlerts: form.has("TankAlerts"),
+        });
         return redirect("/kunde/benachrichtigungen?gespeichert=1#einstellungen");
       default:
-        return data({ ok: false, message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", fieldErrors: {}, values: {} }, { status: 400 });
+        return data(
+          { ok: false, message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", fieldErrors: {}, values: {} },
+          { status: 400 },
+        );
     }
   } catch (err) {
     if (isClientError(err)) return data({ ok: false, message: err.message, fieldErrors: {}, values: {} }, { status: err.statusCode });
@@ -87,12 +102,18 @@ export default function CustomerNotificationsPage({ loaderData }: Route.Componen
   return (
     <main>
       <h1>Benachrichtigungen</h1>
-      <p className="customer-lead">Ihre Nachrichten und Ihre Preiswecker. E-Mail-Benachrichtigungen schalten Sie in Ihren <Link to="/persoenliche-daten">persönlichen Daten</Link> ein oder aus.</p>
+      <p className="customer-lead">
+        Ihre Nachrichten und Ihre Preiswecker. E-Mail-Benachrichtigungen schalten Sie in Ihren{" "}
+        <Link to="/persoenliche-daten">persönlichen Daten</Link> ein oder aus.
+      </p>
 
       <section aria-labelledby="messages-title" className="customer-section">
         <h2 id="messages-title">Nachrichten{messages.Unread > 0 ? ` (${messages.Unread} ungelesen)` : ""}</h2>
         {messages.Items.length === 0 ? (
-          <p className="customer-empty">Noch keine Nachrichten. Sobald sich der Status einer Bestellung ändert oder ein Preiswecker anschlägt, finden Sie die Meldung hier.</p>
+          <p className="customer-empty">
+            Noch keine Nachrichten. Sobald sich der Status einer Bestellung ändert oder ein Preiswecker anschlägt, finden Sie die Meldung
+            hier.
+          </p>
         ) : (
           <>
             <ul className="customer-messages" data-testid="customer-messages">
@@ -147,7 +168,9 @@ export default function CustomerNotificationsPage({ loaderData }: Route.Componen
         <h2 id="alarms-title">Meine Preiswecker</h2>
         {result && !result.ok && Object.keys(result.fieldErrors).length === 0 && <Alert kind="error">{result.message}</Alert>}
         {alarms.length === 0 ? (
-          <p className="customer-empty">Sie haben noch keinen Preiswecker. Legen Sie unten einen an: Wir melden uns, sobald Ihr Wunschpreis erreicht ist.</p>
+          <p className="customer-empty">
+            Sie haben noch keinen Preiswecker. Legen Sie unten einen an: Wir melden uns, sobald Ihr Wunschpreis erreicht ist.
+          </p>
         ) : (
           <ul className="price-alarms" data-testid="price-alarms">
             {alarms.map((a) => (

@@ -80,7 +80,11 @@ export default function CustomerOrdersPage({ loaderData, actionData }: Route.Com
           : `${list.Total === 1 ? "Eine Bestellung" : `${list.Total} Bestellungen`}${filtered ? " in dieser Auswahl" : ""}${elsewhere ? ` auf der ${site}` : ""}, die neueste zuerst.`}
       </p>
       <OtherSites sites={list.OtherSites} path="/kunde/bestellungen" count="orders" />
-      {taken && <Alert kind="success">{taken === 1 ? "Ihre Gastbestellung ist jetzt in Ihrem Kundenkonto." : "Ihre Gastbestellungen sind jetzt in Ihrem Kundenkonto."}</Alert>}
+      {taken && (
+        <Alert kind="success">
+          {taken === 1 ? "Ihre Gastbestellung ist jetzt in Ihrem Kundenkonto." : "Ihre Gastbestellungen sind jetzt in Ihrem Kundenkonto."}
+        </Alert>
+      )}
       {guestOrders > 0 && (
         <section className="customer-card" aria-labelledby="guest-title" data-testid="guest-orders">
           <h2 id="guest-title">{guestOrders === 1 ? "Eine Gastbestellung gefunden" : `${guestOrders} Gastbestellungen gefunden`}</h2>
@@ -88,7 +92,10 @@ export default function CustomerOrdersPage({ loaderData, actionData }: Route.Com
             <Alert kind={actionData.success ? "success" : "error"}>{actionData.message}</Alert>
           ) : (
             <Form method="post">
-              <p>Sie haben mit Ihrer E-Mail-Adresse auch als Gast bestellt. Wir schicken Ihnen einen Link, mit dem Sie diese Bestellungen in Ihr Kundenkonto übernehmen.</p>
+              <p>
+                Sie haben mit Ihrer E-Mail-Adresse auch als Gast bestellt. Wir schicken Ihnen einen Link, mit dem Sie diese Bestellungen in
+                Ihr Kundenkonto übernehmen.
+              </p>
               <button type="submit" className="button button--secondary" disabled={busy}>
                 Link zum Übernehmen senden
               </button>

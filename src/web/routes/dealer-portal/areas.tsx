@@ -28,7 +28,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { Branches } = await orErrorPage(() => portal.listBranches(userId));
   const id = selectedId(request) ?? Branches[0]?.Id ?? null;
   const drawn = id === null ? null : await orErrorPage(() => portal.dealerAreaMap(userId, id));
-  return { branches: Branches, area: drawn?.Area ?? null, map: drawn?.Map ?? null, saved: new URL(request.url).searchParams.get("gespeichert") === "1" };
+  return {
+    branches: Branches,
+    area: drawn?.Area ?? null,
+    map: drawn?.Map ?? null,
+    saved: new URL(request.url).searchParams.get("gespeichert") === "1",
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -40,8 +45,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const tokens = splitPostcodeList(values.Postcodes);
   const radius = wholeNumber(values.RadiusKm || "0");
   if (!Number.isInteger(radius))
-    return { values, problem: { message: "Bitte geben Sie den Radius in ganzen Kilometern an.", fieldErrors: { RadiusKm: ["Bitte geben Sie den Radius in ganzen Kilometern an."] } } };
-  const result = await orProblem(() => context.services.dealerPortal.saveDealerArea(userId, branchId, { RadiusKm: radius, Postcodes: tokens }));
+    return {
+      values,
+      problem: {
+        message: "Bitte geben Sie den Radius in ganzen Kilometern an.",
+        fieldErrors: { RadiusKm: ["Bitte geben Sie den Radius in ganzen Kilometern an."] },
+      },
+    };
+  const result = await orProblem(() =>
+    context.services.dealerPortal.saveDealerArea(userId, branchId, { RadiusKm: radius, Postcodes: tokens }),
+  );
   if (result.ok) return redirect(`/haendlerportal/liefergebiete?filiale=${branchId}&gespeichert=1`);
   return { values, problem: result.problem };
 }
@@ -55,14 +68,19 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
     <main className="settings-page">
       <h1>Liefergebiete</h1>
       <p className="settings-lead">
-        Wohin jede Filiale liefert: alle Postleitzahlen im Umkreis (Radius in km um die Filiale) und zusätzlich die Postleitzahlen Ihrer Liste. Die
-        Angebotsliste richtet sich sofort nach Ihren Angaben.
+        Wohin jede Filiale liefert: alle Postleitzahlen im Umkreis (Radius in km um die Filiale) und zusätzlich die Postleitzahlen Ihrer
+        Liste. Die Angebotsliste richtet sich sofort nach Ihren Angaben.
       </p>
       {branches.length === 0 && <Alert kind="info">Ihrem Händlerkonto ist noch keine aktive Filiale zugeordnet.</Alert>}
       {branches.length > 1 && (
         <nav aria-label="Filialen" className="settings-tabs">
           {branches.map((b) => (
-            <Link key={b.Id} to={`/haendlerportal/liefergebiete?filiale=${b.Id}`} aria-current={area?.Branch.Id === b.Id ? "page" : undefined} className="settings-tab">
+            <Link
+              key={b.Id}
+              to={`/haendlerportal/liefergebiete?filiale=${b.Id}`}
+              aria-current={area?.Branch.Id === b.Id ? "page" : undefined}
+              className="settings-tab"
+            >
               {b.City}
               <span className="visually-hidden"> ({b.Name})</span>
             </Link>
@@ -76,7 +94,9 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
             <p className="settings-muted">
               {area.Branch.Street}, {area.Branch.ZipCode} {area.Branch.City}
             </p>
-            {saved && !problem && <Alert kind="success">Das Liefergebiet ist gespeichert; die Angebotsliste richtet sich ab sofort danach.</Alert>}
+            {saved && !problem && (
+              <Alert kind="success">Das Liefergebiet ist gespeichert; die Angebotsliste richtet sich ab sofort danach.</Alert>
+            )}
             {problem && <Alert kind="error">{problem.message}</Alert>}
             {/* Keyed by what is stored: after a save the fields show the stored list, not what was typed. */}
             <Form key={`${area.Branch.Id}|${area.RadiusKm}|${area.Postcodes.join(",")}`} method="post" className="settings-form" noValidate>
@@ -100,8 +120,8 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
                   aria-invalid={fieldError(problem, "Postcodes") ? true : undefined}
                 />
                 <p id="plz-hinweis" className="account-field__hint">
-                  Getrennt durch Komma, Leerzeichen oder Zeilenumbruch. Volle Postleitzahlen ({locale.zipLength} Ziffern) oder Anfänge ab {MIN_PREFIX_DIGITS} Ziffern:
-                  „80“ steht für alle Postleitzahlen, die mit 80 beginnen.
+                  Getrennt durch Komma, Leerzeichen oder Zeilenumbruch. Volle Postleitzahlen ({locale.zipLength} Ziffern) oder Anfänge ab{" "}
+                  {MIN_PREFIX_DIGITS} Ziffern: „80“ steht für alle Postleitzahlen, die mit 80 beginnen.
                 </p>
                 {problem?.fieldErrors.Postcodes && (
                   <ul id="plz-fehler" className="account-field__error settings-error-list">
@@ -118,7 +138,15 @@ export default function AreasPage({ loaderData, actionData }: Route.ComponentPro
               </div>
             </Form>
           </div>
-          {map && <DeliveryMap map={map} branchName={area.Branch.Name} radiusKm={area.RadiusKm} postcodeCount={area.Postcodes.length} hasPosition={area.Position !== null} />}
+          {map && (
+            <DeliveryMap
+              map={map}
+              branchName={area.Branch.Name}
+              radiusKm={area.RadiusKm}
+              postcodeCount={area.Postcodes.length}
+              hasPosition={area.Position !== null}
+            />
+          )}
         </section>
       )}
     </main>

@@ -44,9 +44,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const portal = context.services.dealerPortal;
   const values: Record<string, string> = {};
-  for (const name of ["LeadTimeDays", "SurchargeFactorPct", "MinAmount", "DeliveryTolerancePct", "OrderEmail"]) values[name] = formText(form, name, 254);
+  for (const name of ["LeadTimeDays", "SurchargeFactorPct", "MinAmount", "DeliveryTolerancePct", "OrderEmail"])
+    values[name] = formText(form, name, 254);
   if (formText(form, "intent", 200) === "dealer") {
-    const parsed = dealerConditionsSchema.safeParse({ DeliveryTolerancePct: wholeNumber(values.DeliveryTolerancePct), OrderEmail: values.OrderEmail });
+    const parsed = dealerConditionsSchema.safeParse({
+      DeliveryTolerancePct: wholeNumber(values.DeliveryTolerancePct),
+      OrderEmail: values.OrderEmail,
+    });
     if (!parsed.success) return { target: "dealer", values, problem: problemFrom(parsed.error.issues) };
     const result = await orProblem(() => portal.saveDealerConditions(userId, parsed.data));
     return result.ok ? redirect("/haendlerportal/konditionen?gespeichert=haendler") : { target: "dealer", values, problem: result.problem };
@@ -59,13 +63,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
   if (!parsed.success) return { target: `branch-${branchId}`, values, problem: problemFrom(parsed.error.issues) };
   const result = await orProblem(() => portal.saveBranchConditions(userId, branchId, parsed.data));
-  return result.ok ? redirect(`/haendlerportal/konditionen?gespeichert=filiale-${branchId}#filiale-${branchId}`) : { target: `branch-${branchId}`, values, problem: result.problem };
+  return result.ok
+    ? redirect(`/haendlerportal/konditionen?gespeichert=filiale-${branchId}#filiale-${branchId}`)
+    : { target: `branch-${branchId}`, values, problem: result.problem };
 }
 
 /** What 100 % means, with two of the platform's reference surcharges (decision 0005). */
 function surchargeExplanation(locale: Locale): string {
   const express = OPTIONS.find((o) => o.Id === 31);
-  const expressText = express ? `Expresslieferung 24 h ${formatPrice(express.flatNet ?? 0, locale)} + ${formatPrice(express.perBasisNet ?? 0, locale)} je 100 l` : "";
+  const expressText = express
+    ? `Expresslieferung 24 h ${formatPrice(express.flatNet ?? 0, locale)} + ${formatPrice(express.perBasisNet ?? 0, locale)} je 100 l`
+    : "";
   return `Das Preisniveau bestimmt Ihre Zuschläge für Zusatzleistungen (Express, kleiner Tankwagen, Wunschtermin, längerer Schlauch, weitere Lieferstellen) in Prozent der Richtwerte des Marktplatzes (netto): 100 % = Richtwert, z. B. ${expressText} und jede weitere Lieferstelle ${formatPrice(SURCHARGES.extraStationNet, locale)}; 120 % heißt 20 % teurer. Ihre Produktpreise bleiben davon unberührt.`;
 }
 
@@ -78,7 +86,10 @@ export default function ConditionsPage({ loaderData, actionData }: Route.Compone
   return (
     <main className="settings-page">
       <h1>Konditionen</h1>
-      <p className="settings-lead">Lieferzeiten, Zuschläge und Mindestmengen Ihrer Filialen und die Regeln für Ihre Lieferungen. Änderungen gelten sofort für neue Angebote.</p>
+      <p className="settings-lead">
+        Lieferzeiten, Zuschläge und Mindestmengen Ihrer Filialen und die Regeln für Ihre Lieferungen. Änderungen gelten sofort für neue
+        Angebote.
+      </p>
       <Alert kind="info">{surchargeExplanation(locale)}</Alert>
 
       <section className="settings-card" aria-labelledby="haendler-titel">
@@ -87,7 +98,12 @@ export default function ConditionsPage({ loaderData, actionData }: Route.Compone
         {saved === "haendler" && <Alert kind="success">Gespeichert.</Alert>}
         {dealerPost?.problem && <Alert kind="error">{dealerPost.problem.message}</Alert>}
         {/* Keyed by what is stored: after a save the fields show it (an address in lower case), not what was typed. */}
-        <Form key={`${conditions.Dealer.DeliveryTolerancePct}|${conditions.Dealer.OrderEmail}`} method="post" className="settings-form settings-form--grid" noValidate>
+        <Form
+          key={`${conditions.Dealer.DeliveryTolerancePct}|${conditions.Dealer.OrderEmail}`}
+          method="post"
+          className="settings-form settings-form--grid"
+          noValidate
+        >
           <TextField
             label="Liefertoleranz in %"
             name="DeliveryTolerancePct"
@@ -123,9 +139,16 @@ export default function ConditionsPage({ loaderData, actionData }: Route.Compone
             <p className="settings-muted">
               {b.Street}, {b.ZipCode} {b.City}
             </p>
-            {saved === `filiale-${b.Id}` && <Alert kind="success">Gespeichert. Neue Angebote dieser Filiale richten sich ab sofort danach.</Alert>}
+            {saved === `filiale-${b.Id}` && (
+              <Alert kind="success">Gespeichert. Neue Angebote dieser Filiale richten sich ab sofort danach.</Alert>
+            )}
             {problem && <Alert kind="error">{problem.message}</Alert>}
-            <Form key={`${b.LeadTimeDays}|${b.SurchargeFactorPct}|${b.MinAmount}`} method="post" className="settings-form settings-form--grid" noValidate>
+            <Form
+              key={`${b.LeadTimeDays}|${b.SurchargeFactorPct}|${b.MinAmount}`}
+              method="post"
+              className="settings-form settings-form--grid"
+              noValidate
+            >
               <input type="hidden" name="BranchId" value={b.Id} />
               <TextField
                 label="Lieferzeit in Tagen"

@@ -8,7 +8,15 @@ import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/deliveries";
 import { groupDeliveries } from "../../../domain/dealer-portal/delivery-schedule.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
-import { DoneNotice, localeOf, OrderActions, quantity, StatusBadge, windowText, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
+import {
+  DoneNotice,
+  localeOf,
+  OrderActions,
+  quantity,
+  StatusBadge,
+  windowText,
+  type PortalActionResult,
+} from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
 import { doneNotice, orderAction } from "./portal.server.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";
@@ -42,14 +50,18 @@ export default function PortalDeliveriesPage({ loaderData, actionData }: Route.C
   return (
     <main>
       <h1>Lieferungen</h1>
-      <p className="portal-lead">Bestätigte Bestellungen nach Lieferzeitraum. Melden Sie, wenn der Tankwagen unterwegs ist, und tragen Sie nach der Lieferung die Menge ein.</p>
+      <p className="portal-lead">
+        Bestätigte Bestellungen nach Lieferzeitraum. Melden Sie, wenn der Tankwagen unterwegs ist, und tragen Sie nach der Lieferung die
+        Menge ein.
+      </p>
       {/* A delivered order has left the list: its notice stands above it. */}
       {notice && !list.Items.some((o) => o.OrderId === notice.orderId) && <DoneNotice text={notice.text} />}
       {groups.length === 0 ? (
         <div className="portal-empty">
           <h2>Keine Lieferungen geplant</h2>
           <p>
-            Sobald Sie eine Bestellung unter <Link to="/haendlerportal/bestellungen">Bestellungen</Link> mit einem Lieferzeitraum bestätigen, erscheint sie hier.
+            Sobald Sie eine Bestellung unter <Link to="/haendlerportal/bestellungen">Bestellungen</Link> mit einem Lieferzeitraum
+            bestätigen, erscheint sie hier.
           </p>
         </div>
       ) : (
@@ -87,7 +99,14 @@ export default function PortalDeliveriesPage({ loaderData, actionData }: Route.C
   );
 }
 
-function DeliveryCard(props: { order: DealerOrderListItem; notice: string | null; result?: PortalActionResult; busy: boolean; today: string; tolerancePct: number }) {
+function DeliveryCard(props: {
+  order: DealerOrderListItem;
+  notice: string | null;
+  result?: PortalActionResult;
+  busy: boolean;
+  today: string;
+  tolerancePct: number;
+}) {
   const { order, notice } = props;
   const locale = localeOf(order);
   const first = order.Stations[0];
@@ -109,7 +128,8 @@ function DeliveryCard(props: { order: DealerOrderListItem; notice: string | null
             · {first.Street} {first.HouseNumber}, {first.ZipCode} {first.City}
           </>
         )}
-        {order.Stations.length > 1 && <> · {order.Stations.length} Lieferstellen</>} · {order.ProductName}, {quantity(order.Amount, order.UnitLabel, locale)}
+        {order.Stations.length > 1 && <> · {order.Stations.length} Lieferstellen</>} · {order.ProductName},{" "}
+        {quantity(order.Amount, order.UnitLabel, locale)}
       </p>
       {order.DeliveredAmount !== null && <p>Gemeldet: {quantity(order.DeliveredAmount, order.UnitLabel, locale)}</p>}
       <OrderActions order={order} result={props.result} busy={props.busy} today={props.today} tolerancePct={props.tolerancePct} />

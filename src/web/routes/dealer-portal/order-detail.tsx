@@ -9,13 +9,27 @@ import type { Route } from "./+types/order-detail";
 import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import type { DealerOrderDetail } from "../../../domain/orders/order-life.schemas.ts";
-import { dateTime, day, DoneNotice, localeOf, OrderActions, OrderFacts, quantity, StatusBadge, unitAt15, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
+import {
+  dateTime,
+  day,
+  DoneNotice,
+  localeOf,
+  OrderActions,
+  OrderFacts,
+  quantity,
+  StatusBadge,
+  unitAt15,
+  type PortalActionResult,
+} from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
 import { doneNotice, orderAction } from "./portal.server.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";
 
 export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.order ? `Bestellung ${d.order.OrderNumber}` : "Bestellung"} | Händlerportal` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${d?.order ? `Bestellung ${d.order.OrderNumber}` : "Bestellung"} | Händlerportal` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -58,7 +72,14 @@ export default function PortalOrderPage({ loaderData, actionData }: Route.Compon
       <section className="portal-section" aria-labelledby="facts-title">
         <h2 id="facts-title">Bestellung</h2>
         <OrderFacts order={order} comment={order.Comment} />
-        <OrderActions order={order} result={actionData as PortalActionResult | undefined} busy={busy} today={portal?.Today ?? ""} tolerancePct={order.TolerancePct} detailLink={false} />
+        <OrderActions
+          order={order}
+          result={actionData as PortalActionResult | undefined}
+          busy={busy}
+          today={portal?.Today ?? ""}
+          tolerancePct={order.TolerancePct}
+          detailLink={false}
+        />
       </section>
 
       <section className="portal-section" aria-labelledby="contact-title">
@@ -72,7 +93,12 @@ export default function PortalOrderPage({ loaderData, actionData }: Route.Compon
             <dt>Rechnungsadresse</dt>
             <dd>
               {order.InvoiceAddress
-                ? [order.InvoiceAddress.CompanyName, order.InvoiceAddress.Name, `${order.InvoiceAddress.Street} ${order.InvoiceAddress.HouseNumber}`, `${order.InvoiceAddress.ZipCode} ${order.InvoiceAddress.City}`]
+                ? [
+                    order.InvoiceAddress.CompanyName,
+                    order.InvoiceAddress.Name,
+                    `${order.InvoiceAddress.Street} ${order.InvoiceAddress.HouseNumber}`,
+                    `${order.InvoiceAddress.ZipCode} ${order.InvoiceAddress.City}`,
+                  ]
                     .filter((l) => l.trim())
                     .join(", ")
                 : "wie Lieferstelle 1"}
@@ -158,9 +184,19 @@ function HistorySection({ order }: { order: DealerOrderDetail }) {
             <time dateTime={h.CreatedAt}>{dateTime(h.CreatedAt, locale)}</time>
             <span>
               <strong>{h.EventLabel}</strong> ({h.ActorLabel})
-              {h.Data.From && h.Data.To && <> – Lieferung {h.Data.From === h.Data.To ? `am ${day(h.Data.From, locale)}${h.Data.Slot ? `, ${h.Data.Slot}` : ""}` : `${day(h.Data.From, locale)} bis ${day(h.Data.To, locale)}`}</>}
+              {h.Data.From && h.Data.To && (
+                <>
+                  {" "}
+                  – Lieferung{" "}
+                  {h.Data.From === h.Data.To
+                    ? `am ${day(h.Data.From, locale)}${h.Data.Slot ? `, ${h.Data.Slot}` : ""}`
+                    : `${day(h.Data.From, locale)} bis ${day(h.Data.To, locale)}`}
+                </>
+              )}
               {h.Data.DeliveredAmount !== undefined && <> – {quantity(h.Data.DeliveredAmount, order.UnitLabel, locale)}</>}
-              {h.Data.EarlyDelivery && h.Data.WindowFrom && <> – vor dem Lieferzeitraum (ab {day(h.Data.WindowFrom, locale)}) gemeldet und bestätigt</>}
+              {h.Data.EarlyDelivery && h.Data.WindowFrom && (
+                <> – vor dem Lieferzeitraum (ab {day(h.Data.WindowFrom, locale)}) gemeldet und bestätigt</>
+              )}
               {h.Data.Reason && <> – „{h.Data.Reason}“</>}
               {h.Data.Stars !== undefined && <> – {h.Data.Stars} von 5 Sternen</>}
             </span>

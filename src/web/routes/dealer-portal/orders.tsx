@@ -8,7 +8,16 @@ import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/orders";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import type { DealerOrderDetail, DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
-import { dateTime, DoneNotice, localeOf, OrderActions, OrderFacts, StatusBadge, windowText, type PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
+import {
+  dateTime,
+  DoneNotice,
+  localeOf,
+  OrderActions,
+  OrderFacts,
+  StatusBadge,
+  windowText,
+  type PortalActionResult,
+} from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
 import { doneNotice, orderAction } from "./portal.server.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";
@@ -50,7 +59,8 @@ export default function PortalOrdersPage({ loaderData, actionData }: Route.Compo
   const busy = useNavigation().state !== "idle";
   const pages = Math.max(1, Math.ceil(list.Total / list.PageSize));
   const newCount = list.Items.filter((i) => i.Status === "placed").length;
-  const href = (t: string, p = 1) => `/haendlerportal/bestellungen?${new URLSearchParams({ ...(t === "erledigt" && { ansicht: t }), ...(p > 1 && { seite: String(p) }) })}`;
+  const href = (t: string, p = 1) =>
+    `/haendlerportal/bestellungen?${new URLSearchParams({ ...(t === "erledigt" && { ansicht: t }), ...(p > 1 && { seite: String(p) }) })}`;
   return (
     <main>
       <h1>Bestellungen</h1>
@@ -109,7 +119,15 @@ export default function PortalOrdersPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-function OrderCard(props: { order: DealerOrderListItem; comment?: string; notice: string | null; result?: PortalActionResult; busy: boolean; today: string; tolerancePct: number }) {
+function OrderCard(props: {
+  order: DealerOrderListItem;
+  comment?: string;
+  notice: string | null;
+  result?: PortalActionResult;
+  busy: boolean;
+  today: string;
+  tolerancePct: number;
+}) {
   const { order, comment, notice } = props;
   const locale = localeOf(order);
   const window = windowText(order);
@@ -122,7 +140,8 @@ function OrderCard(props: { order: DealerOrderListItem; comment?: string; notice
           <StatusBadge status={order.Status} label={order.StatusLabel} />
         </h2>
         <span className="portal-order__meta">
-          <span className="portal-order__customer">{order.CustomerName}</span> · eingegangen {dateTime(order.CreatedAt, locale)} · {formatPrice(order.FinalTotalPrice ?? order.TotalPrice, locale)}
+          <span className="portal-order__customer">{order.CustomerName}</span> · eingegangen {dateTime(order.CreatedAt, locale)} ·{" "}
+          {formatPrice(order.FinalTotalPrice ?? order.TotalPrice, locale)}
         </span>
       </div>
       {order.Status === "confirmed" && window && <p className="portal-window">Bestätigt: Lieferung {window}</p>}

@@ -36,10 +36,38 @@ export default function PortalOverviewPage({ loaderData }: Route.ComponentProps)
       to: "/haendlerportal/bestellungen",
       tone: oldest && waitingHours(oldest.CreatedAt, loaderData.Now) >= WAITING_ALERT_HOURS ? "alert" : "new",
     },
-    { key: "overdue", count: c.Overdue, label: c.Overdue === 1 ? "überfällige Lieferung" : "überfällige Lieferungen", hint: "Lieferzeitraum vorbei", to: "/haendlerportal/lieferungen", tone: c.Overdue > 0 ? "alert" : "" },
-    { key: "today", count: c.DueToday, label: "heute zu liefern", hint: "Lieferzeitraum umfasst heute", to: "/haendlerportal/lieferungen", tone: "" },
-    { key: "week", count: c.DueThisWeek, label: "diese Woche", hint: "bis Sonntag zu liefern", to: "/haendlerportal/lieferungen", tone: "" },
-    { key: "consent", count: c.AwaitingConsent, label: "warten auf Zustimmung", hint: "abweichende Liefermenge", to: "/haendlerportal/lieferungen", tone: "" },
+    {
+      key: "overdue",
+      count: c.Overdue,
+      label: c.Overdue === 1 ? "überfällige Lieferung" : "überfällige Lieferungen",
+      hint: "Lieferzeitraum vorbei",
+      to: "/haendlerportal/lieferungen",
+      tone: c.Overdue > 0 ? "alert" : "",
+    },
+    {
+      key: "today",
+      count: c.DueToday,
+      label: "heute zu liefern",
+      hint: "Lieferzeitraum umfasst heute",
+      to: "/haendlerportal/lieferungen",
+      tone: "",
+    },
+    {
+      key: "week",
+      count: c.DueThisWeek,
+      label: "diese Woche",
+      hint: "bis Sonntag zu liefern",
+      to: "/haendlerportal/lieferungen",
+      tone: "",
+    },
+    {
+      key: "consent",
+      count: c.AwaitingConsent,
+      label: "warten auf Zustimmung",
+      hint: "abweichende Liefermenge",
+      to: "/haendlerportal/lieferungen",
+      tone: "",
+    },
   ];
   const nothingOpen = tiles.every((t) => t.count === 0);
   const settings = PORTAL_NAV.filter((i) => i.adminOnly);
@@ -68,9 +96,10 @@ export default function PortalOverviewPage({ loaderData }: Route.ComponentProps)
         <section className="portal-empty" aria-labelledby="empty-title">
           <h2 id="empty-title">Zurzeit ist nichts zu tun</h2>
           <p>
-            Neue Bestellungen erscheinen hier und unter <Link to="/haendlerportal/bestellungen">Bestellungen</Link>; Sie erhalten zu jeder eine E-Mail mit einem Link
-            hierher. Bestätigen Sie eine Bestellung mit einem Lieferzeitraum, melden Sie unter <Link to="/haendlerportal/lieferungen">Lieferungen</Link>, wenn der
-            Tankwagen unterwegs ist, und tragen Sie danach die gelieferte Menge ein.
+            Neue Bestellungen erscheinen hier und unter <Link to="/haendlerportal/bestellungen">Bestellungen</Link>; Sie erhalten zu jeder
+            eine E-Mail mit einem Link hierher. Bestätigen Sie eine Bestellung mit einem Lieferzeitraum, melden Sie unter{" "}
+            <Link to="/haendlerportal/lieferungen">Lieferungen</Link>, wenn der Tankwagen unterwegs ist, und tragen Sie danach die
+            gelieferte Menge ein.
           </p>
           {admin && settings.length > 0 && (
             <p>
@@ -119,8 +148,8 @@ function TodaySection({ overview }: { overview: PortalOverview }) {
       </h2>
       {due.length === 0 ? (
         <p className="portal-day__empty">
-          Heute ist keine Lieferung fällig. Bestätigen Sie neue Bestellungen mit einem Lieferzeitraum; was Sie für heute zusagen, steht dann hier. Alles Geplante
-          finden Sie unter <Link to="/haendlerportal/lieferungen">Lieferungen</Link>.
+          Heute ist keine Lieferung fällig. Bestätigen Sie neue Bestellungen mit einem Lieferzeitraum; was Sie für heute zusagen, steht dann
+          hier. Alles Geplante finden Sie unter <Link to="/haendlerportal/lieferungen">Lieferungen</Link>.
         </p>
       ) : (
         <ol className="portal-day__list">
@@ -150,7 +179,8 @@ function WaitingSection({ overview }: { overview: PortalOverview }) {
       </h2>
       {waiting.length === 0 ? (
         <p className="portal-day__empty">
-          Keine Bestellung wartet auf Ihre Bestätigung. Jede neue Bestellung kommt per E-Mail und steht dann hier, die am längsten wartende zuerst.
+          Keine Bestellung wartet auf Ihre Bestätigung. Jede neue Bestellung kommt per E-Mail und steht dann hier, die am längsten wartende
+          zuerst.
         </p>
       ) : (
         <ol className="portal-day__list">
@@ -159,7 +189,10 @@ function WaitingSection({ overview }: { overview: PortalOverview }) {
             return (
               <li key={o.OrderId}>
                 <OrderLink order={o} detail={o.ProductName} />
-                <span className={`portal-age${late ? " portal-age--late" : ""}`} title={`eingegangen am ${formatDate(o.CreatedAt, "shortDT", localeOf(o), localeOf(o).timeZone)} Uhr`}>
+                <span
+                  className={`portal-age${late ? " portal-age--late" : ""}`}
+                  title={`eingegangen am ${formatDate(o.CreatedAt, "shortDT", localeOf(o), localeOf(o).timeZone)} Uhr`}
+                >
                   {waitingText(o.CreatedAt, Now)}
                 </span>
               </li>
@@ -182,7 +215,11 @@ function MarketSection({ branches, admin }: { branches: readonly BranchDay[]; ad
   return (
     <section className="portal-section" aria-labelledby="markt-titel">
       <h2 id="markt-titel">Ihre Preise in der Angebotsliste</h2>
-      {branches.length === 0 && <p className="portal-day__empty">Ihrem Händlerkonto ist noch keine aktive Filiale zugeordnet. Bitte wenden Sie sich an unseren Kundenservice.</p>}
+      {branches.length === 0 && (
+        <p className="portal-day__empty">
+          Ihrem Händlerkonto ist noch keine aktive Filiale zugeordnet. Bitte wenden Sie sich an unseren Kundenservice.
+        </p>
+      )}
       <ul className="portal-market">
         {branches.map((b) => {
           const locale = localeById(b.CountryId) ?? LOCALES.de;
@@ -202,7 +239,8 @@ function MarketSection({ branches, admin }: { branches: readonly BranchDay[]; ad
                   <div data-figure="price-age" className={b.PriceList.Stale ? "portal-market__stale" : undefined}>
                     <dt>Preisliste {b.PriceList.ProductName}</dt>
                     <dd>
-                      <strong>{daysAgoText(b.PriceList.AgeDays)}</strong> aktualisiert (gültig seit {formatDate(b.PriceList.ValidFrom, "shortDT", locale, locale.timeZone)} Uhr)
+                      <strong>{daysAgoText(b.PriceList.AgeDays)}</strong> aktualisiert (gültig seit{" "}
+                      {formatDate(b.PriceList.ValidFrom, "shortDT", locale, locale.timeZone)} Uhr)
                       {b.PriceList.Stale && (
                         <span className="portal-market__hint">
                           {" "}
@@ -215,7 +253,8 @@ function MarketSection({ branches, admin }: { branches: readonly BranchDay[]; ad
                   {b.Standing && (
                     <div data-figure="rank">
                       <dt>
-                        Platz in der Angebotsliste für {b.Standing.ZipCode} ({formatQuantity(b.Standing.Amount, locale)} {b.Standing.UnitLabel})
+                        Platz in der Angebotsliste für {b.Standing.ZipCode} ({formatQuantity(b.Standing.Amount, locale)}{" "}
+                        {b.Standing.UnitLabel})
                       </dt>
                       <dd>
                         {b.Standing.Rank !== null ? (
@@ -224,13 +263,16 @@ function MarketSection({ branches, admin }: { branches: readonly BranchDay[]; ad
                               Platz {b.Standing.Rank} von {b.Standing.DealerCount}
                             </strong>{" "}
                             · Ihr Angebot {formatPrice(b.Standing.TotalPrice!, locale)}
-                            {b.Standing.Rank > 1 && b.Standing.CheapestTotalPrice !== null && <> · das günstigste {formatPrice(b.Standing.CheapestTotalPrice, locale)}</>}
+                            {b.Standing.Rank > 1 && b.Standing.CheapestTotalPrice !== null && (
+                              <> · das günstigste {formatPrice(b.Standing.CheapestTotalPrice, locale)}</>
+                            )}
                           </>
                         ) : (
                           <>
                             <strong>Kein Angebot</strong> von Ihnen an der Postleitzahl der Filiale
-                            {b.Standing.DealerCount > 0 ? ` (${b.Standing.DealerCount} andere Händler bieten dort an)` : ""}. Prüfen Sie Liefergebiet, Mindestmenge und
-                            Preisstaffel. {admin ? <Link to="/haendlerportal/konditionen">Konditionen</Link> : ask}
+                            {b.Standing.DealerCount > 0 ? ` (${b.Standing.DealerCount} andere Händler bieten dort an)` : ""}. Prüfen Sie
+                            Liefergebiet, Mindestmenge und Preisstaffel.{" "}
+                            {admin ? <Link to="/haendlerportal/konditionen">Konditionen</Link> : ask}
                           </>
                         )}
                       </dd>
@@ -243,8 +285,8 @@ function MarketSection({ branches, admin }: { branches: readonly BranchDay[]; ad
         })}
       </ul>
       <p className="portal-form__hint">
-        Der Platz gilt für die Standardbestellung an der Postleitzahl der Filiale: übliche Menge, eine Lieferstelle, Standardoptionen – so, wie Kundinnen und Kunden die
-        Angebotsliste sehen.
+        Der Platz gilt für die Standardbestellung an der Postleitzahl der Filiale: übliche Menge, eine Lieferstelle, Standardoptionen – so,
+        wie Kundinnen und Kunden die Angebotsliste sehen.
       </p>
     </section>
   );

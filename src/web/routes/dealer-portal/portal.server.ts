@@ -12,7 +12,10 @@ import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from 
 import { callerId, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 /** zod's first message per field, renamed to the form's field names. */
-function issuesOf(issues: readonly { path: PropertyKey[]; message: string }[], rename: Record<string, string> = {}): Record<string, string> {
+function issuesOf(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+  rename: Record<string, string> = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const i of issues) {
     const key = String(i.path[0] ?? "");
@@ -37,7 +40,13 @@ function backTo(request: Request, intent: OrderIntent, orderId: number) {
  * the portal's use cases check that the order is the caller's dealer's (404 page otherwise). A success
  * goes back to the page (post/redirect/get); bad input comes back as the form's German problem.
  */
-export async function orderAction({ request, context }: { request: Request; context: AppLoadContext }): Promise<PortalActionResult | DataWithResponseInit<OrderFormProblem | OrderDeliveryPreview> | Response> {
+export async function orderAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}): Promise<PortalActionResult | DataWithResponseInit<OrderFormProblem | OrderDeliveryPreview> | Response> {
   assertSameOrigin(request);
   const userId = callerId(context);
   const form = await request.formData();
@@ -55,10 +64,18 @@ export async function orderAction({ request, context }: { request: Request; cont
     switch (intent) {
       case "confirm": {
         const day = values.WindowKind === "day";
-        const body = day ? { DeliveryFrom: values.Day, DeliveryTo: values.Day, DeliverySlot: values.Slot || null } : { DeliveryFrom: values.From, DeliveryTo: values.To };
+        const body = day
+          ? { DeliveryFrom: values.Day, DeliveryTo: values.Day, DeliverySlot: values.Slot || null }
+          : { DeliveryFrom: values.From, DeliveryTo: values.To };
         const parsed = confirmRequest.safeParse(body);
         if (!parsed.success)
-          return problem("Bitte prüfen Sie den Lieferzeitraum.", issuesOf(parsed.error.issues, day ? { DeliveryFrom: "Day", DeliveryTo: "Day", DeliverySlot: "Slot" } : { DeliveryFrom: "From", DeliveryTo: "To" }));
+          return problem(
+            "Bitte prüfen Sie den Lieferzeitraum.",
+            issuesOf(
+              parsed.error.issues,
+              day ? { DeliveryFrom: "Day", DeliveryTo: "Day", DeliverySlot: "Slot" } : { DeliveryFrom: "From", DeliveryTo: "To" },
+            ),
+          );
         await portal.confirmPortalOrder(userId, orderId, parsed.data);
         return backTo(request, intent, orderId);
       }
@@ -76,7 +93,10 @@ export async function orderAction({ request, context }: { request: Request; cont
         const amount = parseGroupedAmount(values.DeliveredAmount, locale);
         const parsed = deliverRequest.safeParse({ DeliveredAmount: amount ?? Number.NaN });
         if (!parsed.success) {
-          const message = values.DeliveredAmount.trim() === "" ? "Bitte geben Sie die gelieferte Menge an." : "Bitte geben Sie die gelieferte Menge als ganze Zahl an, z. B. 2.950.";
+          const message =
+            values.DeliveredAmount.trim() === ""
+              ? "Bitte geben Sie die gelieferte Menge an."
+              : "Bitte geben Sie die gelieferte Menge als ganze Zahl an, z. B. 2.950.";
           return problem(message, { DeliveredAmount: amount === null ? message : (parsed.error.issues[0]?.message ?? message) });
         }
         if (intent === "deliver") {
@@ -100,7 +120,8 @@ export async function orderAction({ request, context }: { request: Request; cont
     }
   } catch (err) {
     // Another dealer's order (or none): the 404 page, exactly like a request for it.
-    if (isClientError(err) && (err.statusCode === 404 || err.statusCode === 403 || err.statusCode === 401)) throw data({ message: err.message }, { status: err.statusCode });
+    if (isClientError(err) && (err.statusCode === 404 || err.statusCode === 403 || err.statusCode === 401))
+      throw data({ message: err.message }, { status: err.statusCode });
     if (isClientError(err)) {
       const fields: Record<string, string> = {};
       for (const [k, v] of Object.entries(err.fieldErrors ?? {})) fields[k === "From" && values.WindowKind === "day" ? "Day" : k] = v[0];

@@ -36,19 +36,30 @@ async function load(context: Route.LoaderArgs["context"], request: Request) {
   const branch = prices.Branches.find((b) => b.Branch.Id === branchId);
   if (!branch) throw data({ message: "Diese Filiale gibt es nicht." }, { status: 404 });
   const product = productId === null ? undefined : productById(productId);
-  if (!product || product.CountryId !== branch.Branch.CountryId) throw data({ message: "Dieses Produkt gibt es im Land der Filiale nicht." }, { status: 404 });
+  if (!product || product.CountryId !== branch.Branch.CountryId)
+    throw data({ message: "Dieses Produkt gibt es im Land der Filiale nicht." }, { status: 404 });
   return { userId, branch, product, current: branch.Products.find((p) => p.ProductId === product.Id) ?? null };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { branch, product, current } = await load(context, request);
   const rules = amountRules(product.ProductGroupId);
-  const bands: Band[] = (current?.Bands ?? []).map((b) => ({ MinAmount: String(b.MinAmount), NetPrice: netPriceText(b.NetPrice, branch.Branch.CountryId) }));
+  const bands: Band[] = (current?.Bands ?? []).map((b) => ({
+    MinAmount: String(b.MinAmount),
+    NetPrice: netPriceText(b.NetPrice, branch.Branch.CountryId),
+  }));
   return {
     branch: branch.Branch,
     vatRate: branch.VatRate,
     currency: branch.Currency,
-    product: { Id: product.Id, Name: product.DisplayName, UnitLabel: rules.unitLabel, BasisLabel: rules.basisLabel, Min: rules.min, Max: rules.max },
+    product: {
+      Id: product.Id,
+      Name: product.DisplayName,
+      UnitLabel: rules.unitLabel,
+      BasisLabel: rules.basisLabel,
+      Min: rules.min,
+      Max: rules.max,
+    },
     current,
     bands,
   };
@@ -58,7 +69,10 @@ function bandsOf(form: FormData): Band[] {
   const bands: Band[] = [];
   for (let i = 0; i < MAX_PRICE_BANDS; i++) {
     if (!form.has(`Bands.${i}.MinAmount`) && !form.has(`Bands.${i}.NetPrice`)) continue;
-    bands[i] = { MinAmount: formText(form, `Bands.${i}.MinAmount`, 20).replace(/[.\s'’]/g, ""), NetPrice: formText(form, `Bands.${i}.NetPrice`, 20) };
+    bands[i] = {
+      MinAmount: formText(form, `Bands.${i}.MinAmount`, 20).replace(/[.\s'’]/g, ""),
+      NetPrice: formText(form, `Bands.${i}.NetPrice`, 20),
+    };
   }
   return Array.from(bands, (b) => b ?? { MinAmount: "", NetPrice: "" });
 }
@@ -74,7 +88,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const portal = context.services.dealerPortal;
   if (intent === "apply") {
     const result = await orProblem(() => portal.savePriceChange(userId, input));
-    if (result.ok) return redirect(`/haendlerportal/preise?gespeichert=${result.value.Saved === 0 ? "ende" : "liste"}#filiale-${branch.Branch.Id}`);
+    if (result.ok)
+      return redirect(`/haendlerportal/preise?gespeichert=${result.value.Saved === 0 ? "ende" : "liste"}#filiale-${branch.Branch.Id}`);
     return { bands, preview: null, problem: result.problem };
   }
   const result = await orProblem(() => portal.previewPriceChange(userId, input));
@@ -132,8 +147,8 @@ export default function PriceEditPage({ loaderData, actionData }: Route.Componen
       </p>
       <h1>Preise ändern: {product.Name}</h1>
       <p className="settings-lead">
-        {branch.Name} ({branch.ZipCode} {branch.City}). Nettopreise pro {product.BasisLabel} in {currency}; die Kundschaft sieht sie mit {vatRate} MwSt. Die
-        neue Liste gilt ab sofort und ersetzt die bisherige ganz.
+        {branch.Name} ({branch.ZipCode} {branch.City}). Nettopreise pro {product.BasisLabel} in {currency}; die Kundschaft sieht sie mit{" "}
+        {vatRate} MwSt. Die neue Liste gilt ab sofort und ersetzt die bisherige ganz.
       </p>
       {problem && <Alert kind="error">{problem.message}</Alert>}
       <Form method="post" className="settings-form settings-card" noValidate>
@@ -196,8 +211,9 @@ export default function PriceEditPage({ loaderData, actionData }: Route.Componen
           </table>
         </div>
         <p className="settings-muted settings-small">
-          Mengen von {formatQuantity(product.Min, locale)} bis {formatQuantity(product.Max, locale)} {product.UnitLabel}; Preise z. B. {netPriceText(8990, branch.CountryId)}. Leere
-          Zeilen zählen nicht. Sind alle Zeilen leer, bieten Sie das Produkt in dieser Filiale nicht mehr an.
+          Mengen von {formatQuantity(product.Min, locale)} bis {formatQuantity(product.Max, locale)} {product.UnitLabel}; Preise z. B.{" "}
+          {netPriceText(8990, branch.CountryId)}. Leere Zeilen zählen nicht. Sind alle Zeilen leer, bieten Sie das Produkt in dieser Filiale
+          nicht mehr an.
         </p>
         <div className="settings-actions">
           <button type="submit" name="intent" value="preview" className="button button--primary" disabled={busy}>

@@ -41,11 +41,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   let csv = formText(form, "Csv", MAX_CSV_CHARS + 1);
   const file = form.get("Datei");
   if (intent === "csv-preview" && file instanceof File) {
-    if (file.size > MAX_CSV_CHARS) return { csv: "", preview: null, problem: problemOf("Die Datei ist zu groß (höchstens 60 KB). Bitte teilen Sie sie auf.") };
+    if (file.size > MAX_CSV_CHARS)
+      return { csv: "", preview: null, problem: problemOf("Die Datei ist zu groß (höchstens 60 KB). Bitte teilen Sie sie auf.") };
     csv = await file.text();
   }
   if (!csv.trim()) return { csv: "", preview: null, problem: problemOf("Bitte wählen Sie eine CSV-Datei aus.") };
-  if (csv.length > MAX_CSV_CHARS) return { csv: "", preview: null, problem: problemOf("Die Datei ist zu groß (höchstens 60 KB). Bitte teilen Sie sie auf.") };
+  if (csv.length > MAX_CSV_CHARS)
+    return { csv: "", preview: null, problem: problemOf("Die Datei ist zu groß (höchstens 60 KB). Bitte teilen Sie sie auf.") };
   const portal = context.services.dealerPortal;
   if (intent === "csv-apply") {
     const result = await orProblem(() => portal.importPriceCsv(userId, csv));
@@ -89,8 +91,8 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
     <main className="settings-page">
       <h1>Preise</h1>
       <p className="settings-lead">
-        Ihre heutigen Preise je Filiale, Produkt und Mengenstaffel: netto pro 100 l bzw. pro t, wie hinterlegt, und brutto mit der Mehrwertsteuer des
-        Landes. Eine Staffel gilt ab ihrer Menge; die kleinste Staffel ist Ihre Mindestmenge.
+        Ihre heutigen Preise je Filiale, Produkt und Mengenstaffel: netto pro 100 l bzw. pro t, wie hinterlegt, und brutto mit der
+        Mehrwertsteuer des Landes. Eine Staffel gilt ab ihrer Menge; die kleinste Staffel ist Ihre Mindestmenge.
       </p>
       {saved && <Alert kind="success">{saved}</Alert>}
       {actionData?.problem && <CsvProblem problem={actionData.problem} />}
@@ -100,7 +102,12 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
         const listed = new Set(b.Products.map((p) => p.ProductId));
         const addable = PRODUCTS.filter((p) => p.CountryId === b.Branch.CountryId && !listed.has(p.Id));
         return (
-          <section key={b.Branch.Id} id={`filiale-${b.Branch.Id}`} className="settings-card" aria-labelledby={`filiale-${b.Branch.Id}-titel`}>
+          <section
+            key={b.Branch.Id}
+            id={`filiale-${b.Branch.Id}`}
+            className="settings-card"
+            aria-labelledby={`filiale-${b.Branch.Id}-titel`}
+          >
             <h2 id={`filiale-${b.Branch.Id}-titel`}>{b.Branch.Name}</h2>
             <p className="settings-muted">
               {b.Branch.Street}, {b.Branch.ZipCode} {b.Branch.City} · Brutto mit {b.VatRate} MwSt. · {b.Currency}
@@ -111,8 +118,15 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
                 <div key={p.ProductId} className="price-list">
                   <div className="price-list__head">
                     <h3>{p.ProductName}</h3>
-                    <Link className="button button--secondary button--small" to={`/haendlerportal/preise/bearbeiten?filiale=${b.Branch.Id}&produkt=${p.ProductId}`}>
-                      Preise ändern<span className="visually-hidden"> für {p.ProductName}, {b.Branch.Name}</span>
+                    <Link
+                      className="button button--secondary button--small"
+                      to={`/haendlerportal/preise/bearbeiten?filiale=${b.Branch.Id}&produkt=${p.ProductId}`}
+                    >
+                      Preise ändern
+                      <span className="visually-hidden">
+                        {" "}
+                        für {p.ProductName}, {b.Branch.Name}
+                      </span>
                     </Link>
                   </div>
                   <div className="settings-table-wrap">
@@ -169,31 +183,41 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
       <section className="settings-card" aria-labelledby="csv-titel">
         <h2 id="csv-titel">Preisliste als CSV-Datei hochladen</h2>
         <p>
-          Dasselbe Format wie beim Import durch den Marktplatz: eine Zeile je Filiale, Produkt und Staffel, Spalten getrennt durch „;“ (oder „,“). Fehlt{" "}
-          <code>valid_from</code>, gilt die Liste ab sofort. Sie sehen vor dem Speichern, was sich ändert.
+          Dasselbe Format wie beim Import durch den Marktplatz: eine Zeile je Filiale, Produkt und Staffel, Spalten getrennt durch „;“ (oder
+          „,“). Fehlt <code>valid_from</code>, gilt die Liste ab sofort. Sie sehen vor dem Speichern, was sich ändert.
         </p>
         <div className="settings-table-wrap">
           <table className="settings-table settings-table--format">
             <caption className="visually-hidden">Spalten der CSV-Datei</caption>
             <tbody>
               <tr>
-                <th scope="row"><code>branch_id</code></th>
+                <th scope="row">
+                  <code>branch_id</code>
+                </th>
                 <td>Nummer der Filiale: {prices.Branches.map((b) => `${b.Branch.Id} (${b.Branch.City})`).join(", ") || "–"}</td>
               </tr>
               <tr>
-                <th scope="row"><code>product_id</code></th>
+                <th scope="row">
+                  <code>product_id</code>
+                </th>
                 <td>{productsHint(countryId)}</td>
               </tr>
               <tr>
-                <th scope="row"><code>min_amount</code></th>
+                <th scope="row">
+                  <code>min_amount</code>
+                </th>
                 <td>Kleinste Menge der Staffel: Liter, bei Pellets lose kg, bei Sackware Säcke</td>
               </tr>
               <tr>
-                <th scope="row"><code>net_price</code></th>
+                <th scope="row">
+                  <code>net_price</code>
+                </th>
                 <td>Nettopreis pro 100 l bzw. pro t, z. B. 89,90</td>
               </tr>
               <tr>
-                <th scope="row"><code>valid_from</code>, <code>valid_to</code></th>
+                <th scope="row">
+                  <code>valid_from</code>, <code>valid_to</code>
+                </th>
                 <td>JJJJ-MM-TT oder JJJJ-MM-TTTHH:MM; leer = ab sofort bzw. unbefristet</td>
               </tr>
             </tbody>

@@ -43,8 +43,8 @@ export default function StaffRemovePage({ loaderData, actionData }: Route.Compon
       <h1>{name} entfernen?</h1>
       {actionData?.problem && <Alert kind="error">{actionData.problem.message}</Alert>}
       <p>
-        {name} ({member.Email}, {member.RoleLabel}) kann sich danach nicht mehr für Ihr Händlerkonto anmelden; laufende Anmeldungen enden sofort. Bestellungen und
-        ihr Verlauf bleiben erhalten.
+        {name} ({member.Email}, {member.RoleLabel}) kann sich danach nicht mehr für Ihr Händlerkonto anmelden; laufende Anmeldungen enden
+        sofort. Bestellungen und ihr Verlauf bleiben erhalten.
       </p>
       <Form method="post" className="settings-actions">
         <button type="submit" className="button button--danger" disabled={busy}>

@@ -7,7 +7,13 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/staff";
 import { TITLE1_LIST } from "../../../domain/account/account.schemas.ts";
 import { parseIdText } from "../../../domain/shared/db-ranges.ts";
-import { DEALER_ROLE_HINTS, DEALER_ROLE_LABELS, DEALER_ROLES, inviteStaffRequest, staffRoleRequest } from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
+import {
+  DEALER_ROLE_HINTS,
+  DEALER_ROLE_LABELS,
+  DEALER_ROLES,
+  inviteStaffRequest,
+  staffRoleRequest,
+} from "../../../domain/dealer-portal/dealer-settings.schemas.ts";
 import { Alert, SelectField, TextField } from "../../components/account/form-fields.tsx";
 import { fieldError, SettingsErrorBoundary, type FormProblem } from "../../components/dealer-portal/settings-page.tsx";
 import { orProblem } from "./settings.server.ts";
@@ -54,11 +60,19 @@ export async function action({ context, request }: Route.ActionArgs) {
     const result = await orProblem(() => portal.resendInvitation(userId, memberId));
     return result.ok ? redirect("/haendlerportal/mitarbeiter?hinweis=erneut") : { intent, memberId, values: {}, problem: result.problem };
   }
-  const values = { Email: formText(form, "Email", 254), Title1: formText(form, "Title1", 20), FirstName: formText(form, "FirstName", 60), LastName: formText(form, "LastName", 60), DealerRole: formText(form, "DealerRole", 10) };
+  const values = {
+    Email: formText(form, "Email", 254),
+    Title1: formText(form, "Title1", 20),
+    FirstName: formText(form, "FirstName", 60),
+    LastName: formText(form, "LastName", 60),
+    DealerRole: formText(form, "DealerRole", 10),
+  };
   const parsed = inviteStaffRequest.safeParse(values);
   if (!parsed.success) return { intent: "invite", memberId: 0, values, problem: problemFrom(parsed.error.issues) };
   const result = await orProblem(() => portal.inviteStaff(userId, parsed.data));
-  return result.ok ? redirect("/haendlerportal/mitarbeiter?hinweis=eingeladen") : { intent: "invite", memberId: 0, values, problem: result.problem };
+  return result.ok
+    ? redirect("/haendlerportal/mitarbeiter?hinweis=eingeladen")
+    : { intent: "invite", memberId: 0, values, problem: result.problem };
 }
 
 const roleOptions = DEALER_ROLES.map((r) => ({ value: r, label: DEALER_ROLE_LABELS[r] }));
@@ -72,7 +86,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
     <main className="settings-page">
       <h1>Mitarbeiter</h1>
       <p className="settings-lead">
-        Wer sich für {staff.DealerName} anmeldet. {DEALER_ROLE_LABELS.admin}: {DEALER_ROLE_HINTS.admin}. {DEALER_ROLE_LABELS.staff}: {DEALER_ROLE_HINTS.staff}.
+        Wer sich für {staff.DealerName} anmeldet. {DEALER_ROLE_LABELS.admin}: {DEALER_ROLE_HINTS.admin}. {DEALER_ROLE_LABELS.staff}:{" "}
+        {DEALER_ROLE_HINTS.staff}.
       </p>
       {notice && <Alert kind="success">{notice}</Alert>}
       <section className="settings-card" aria-labelledby="team-titel">
@@ -115,7 +130,13 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                     {m.InvitationPending && (
                       <Form method="post">
                         <input type="hidden" name="MemberId" value={m.Id} />
-                        <button type="submit" name="intent" value="resend" className="button button--secondary button--small" disabled={busy}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="resend"
+                          className="button button--secondary button--small"
+                          disabled={busy}
+                        >
                           Einladung erneut senden
                         </button>
                       </Form>
@@ -133,11 +154,21 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
 
       <section className="settings-card" aria-labelledby="einladen-titel">
         <h2 id="einladen-titel">Mitarbeiter einladen</h2>
-        <p className="settings-muted">Die eingeladene Person erhält eine E-Mail mit einem Link, über den sie ihr Kennwort festlegt. Danach meldet sie sich wie gewohnt an.</p>
+        <p className="settings-muted">
+          Die eingeladene Person erhält eine E-Mail mit einem Link, über den sie ihr Kennwort festlegt. Danach meldet sie sich wie gewohnt
+          an.
+        </p>
         {invite?.problem && <Alert kind="error">{invite.problem.message}</Alert>}
         {/* A new, empty form once the invitation is sent (the team has one more member). */}
         <Form key={staff.Staff.map((m) => m.Id).join(",")} method="post" className="settings-form settings-form--grid" noValidate>
-          <TextField label="E-Mail-Adresse" name="Email" type="email" autoComplete="off" defaultValue={values.Email ?? ""} error={fieldError(invite?.problem, "Email")} />
+          <TextField
+            label="E-Mail-Adresse"
+            name="Email"
+            type="email"
+            autoComplete="off"
+            defaultValue={values.Email ?? ""}
+            error={fieldError(invite?.problem, "Email")}
+          />
           <SelectField
             label="Anrede"
             name="Title1"
@@ -145,9 +176,27 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             options={TITLE1_LIST.map((t) => ({ value: t.Id, label: t.DisplayName }))}
             error={fieldError(invite?.problem, "Title1")}
           />
-          <TextField label="Vorname" name="FirstName" autoComplete="off" defaultValue={values.FirstName ?? ""} error={fieldError(invite?.problem, "FirstName")} />
-          <TextField label="Nachname" name="LastName" autoComplete="off" defaultValue={values.LastName ?? ""} error={fieldError(invite?.problem, "LastName")} />
-          <SelectField label="Rolle" name="DealerRole" defaultValue={values.DealerRole ?? "staff"} options={roleOptions} error={fieldError(invite?.problem, "DealerRole")} />
+          <TextField
+            label="Vorname"
+            name="FirstName"
+            autoComplete="off"
+            defaultValue={values.FirstName ?? ""}
+            error={fieldError(invite?.problem, "FirstName")}
+          />
+          <TextField
+            label="Nachname"
+            name="LastName"
+            autoComplete="off"
+            defaultValue={values.LastName ?? ""}
+            error={fieldError(invite?.problem, "LastName")}
+          />
+          <SelectField
+            label="Rolle"
+            name="DealerRole"
+            defaultValue={values.DealerRole ?? "staff"}
+            options={roleOptions}
+            error={fieldError(invite?.problem, "DealerRole")}
+          />
           <div className="settings-actions">
             <button type="submit" name="intent" value="invite" className="button button--primary" disabled={busy}>
               Einladung senden

@@ -47,7 +47,13 @@ export default function DealerList({ loaderData }: Route.ComponentProps) {
         }}
       >
         <label htmlFor="dealer-zip">Händler für meine Postleitzahl</label>
-        <input id="dealer-zip" inputMode="numeric" maxLength={locale.zipLength} value={zip} onChange={(e) => setZip(digitsOnly(e.target.value))} />
+        <input
+          id="dealer-zip"
+          inputMode="numeric"
+          maxLength={locale.zipLength}
+          value={zip}
+          onChange={(e) => setZip(digitsOnly(e.target.value))}
+        />
         <button type="submit" className="button button--secondary">
           Suchen
         </button>

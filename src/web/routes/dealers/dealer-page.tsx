@@ -33,7 +33,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const branchId = "branchId" in params && params.branchId ? parseIdText(params.branchId) : null;
     if ("branchId" in params && params.branchId && branchId === null) throw httpData(null, { status: 404 });
     if (branchId !== null && !dealer.Branches.some((b) => b.Id === branchId)) throw httpData(null, { status: 404 });
-    return { locale: context.country, dealer, branchId, stateName: params.stateName, stateLabel: state.FriendlyName, zipCode: params.zipCode };
+    return {
+      locale: context.country,
+      dealer,
+      branchId,
+      stateName: params.stateName,
+      stateLabel: state.FriendlyName,
+      zipCode: params.zipCode,
+    };
   } catch (err) {
     return asErrorPage(err);
   }
@@ -48,8 +55,16 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
     "@type": "LocalBusiness",
     name: dealer.Name,
     // Without a rating there is nothing to aggregate (schema.org wants at least one review).
-    ...(dealer.ReviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: dealer.Rating, reviewCount: dealer.ReviewCount } } : {}),
-    address: shown.map((b) => ({ "@type": "PostalAddress", streetAddress: b.Street, postalCode: b.ZipCode, addressLocality: b.City, addressCountry: locale.iso })),
+    ...(dealer.ReviewCount > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: dealer.Rating, reviewCount: dealer.ReviewCount } }
+      : {}),
+    address: shown.map((b) => ({
+      "@type": "PostalAddress",
+      streetAddress: b.Street,
+      postalCode: b.ZipCode,
+      addressLocality: b.City,
+      addressCountry: locale.iso,
+    })),
   };
   return (
     <main className="container directory">
@@ -70,7 +85,10 @@ export default function DealerPage({ loaderData }: Route.ComponentProps) {
           <p>
             {b.Street}, {b.ZipCode} {b.City}
           </p>
-          <p className="hint">{leadTimeText(b.LeadTimeDays)}{b.Express24 ? " · Express 24 h möglich" : b.Express48 ? " · Express 48 h möglich" : ""}</p>
+          <p className="hint">
+            {leadTimeText(b.LeadTimeDays)}
+            {b.Express24 ? " · Express 24 h möglich" : b.Express48 ? " · Express 48 h möglich" : ""}
+          </p>
           <p className="hint">Zahlung: {b.Payments.map((p) => PAYMENT_LABELS[p as PaymentKind] ?? p).join(", ")}</p>
           <p className="hint">{deliveryAreaText(b)}</p>
           <ul className="tags">

@@ -8,7 +8,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!Number.isInteger(sensorId) || sensorId < 1) throw new Response(null, { status: 404 });
   try {
     const { fileName, body } = await context.services.mex.historyCsv({ userId, sensorId });
-    return new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "private, no-store" } });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
   } catch (err) {
     throw asErrorPage(err);
   }

@@ -24,12 +24,18 @@ export async function pairAction(request: Request, context: AppLoadContext, form
     return data<PairResult>({ ok: false, message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors, values }, { status: 400 });
   }
   try {
-    const paired = await context.services.mex.claimDevice({ userId: callerId(context), deviceId: parsed.data.DeviceId, pairingCode: parsed.data.PairingCode, countryId: context.country.countryId });
+    const paired = await context.services.mex.claimDevice({
+      userId: callerId(context),
+      deviceId: parsed.data.DeviceId,
+      pairingCode: parsed.data.PairingCode,
+      countryId: context.country.countryId,
+    });
     const headers = new Headers();
     for (const c of await context.renewedAccessCookies()) headers.append("Set-Cookie", c);
     return redirect(paired.alreadyPaired ? `/mex/sensors/${paired.sensorId}` : `/mex/tanks/${paired.tankId}`, { headers });
   } catch (err) {
-    if (isClientError(err)) return data<PairResult>({ ok: false, message: err.message, fieldErrors: {}, values }, { status: err.statusCode });
+    if (isClientError(err))
+      return data<PairResult>({ ok: false, message: err.message, fieldErrors: {}, values }, { status: err.statusCode });
     throw err;
   }
 }

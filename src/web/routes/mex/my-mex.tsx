@@ -40,7 +40,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     switch (form.get("intent")) {
       case "create-key": {
         const name = String(form.get("Name") ?? "").trim();
-        if (!name || name.length > 60) return data({ created: null, error: "Bitte geben Sie dem Schlüssel einen Namen (höchstens 60 Zeichen)." }, { status: 400 });
+        if (!name || name.length > 60)
+          return data({ created: null, error: "Bitte geben Sie dem Schlüssel einen Namen (höchstens 60 Zeichen)." }, { status: 400 });
         // Shown once, in this answer only: never in a URL, never stored readable.
         const created = await context.services.mex.createToken({ userId, isImpersonated: context.user?.isImpersonatedS ?? false, name });
         return { created: { name: created.name, token: created.token }, error: undefined };
@@ -69,7 +70,10 @@ export default function MyMex() {
       {sorted.length === 0 ? (
         <div className="customer-empty">
           <h2>Noch kein Tanksensor verbunden</h2>
-          <p>Verbinden Sie Ihren Sensor mit Gerätekennung und Kopplungscode; die Einrichtung führt Sie danach durch Tankart, Maße und Abgleich.</p>
+          <p>
+            Verbinden Sie Ihren Sensor mit Gerätekennung und Kopplungscode; die Einrichtung führt Sie danach durch Tankart, Maße und
+            Abgleich.
+          </p>
           <Link to="/mex/sensors" className="button button--primary">
             Sensor verbinden
           </Link>
@@ -92,7 +96,14 @@ export default function MyMex() {
               Sensoren verwalten
             </Link>
           </p>
-          <ApiKeys keys={keys} created={result?.created ?? null} error={result?.error} revokeAsk={revokeAsk} locale={locale} origin={origin} />
+          <ApiKeys
+            keys={keys}
+            created={result?.created ?? null}
+            error={result?.error}
+            revokeAsk={revokeAsk}
+            locale={locale}
+            origin={origin}
+          />
         </>
       )}
     </section>

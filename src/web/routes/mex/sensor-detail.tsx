@@ -42,7 +42,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const sensorId = Number(params.sensorId);
   const form = await request.formData();
   const name = String(form.get("Name") ?? "").trim();
-  if (!name || name.length > 60) return data({ error: name ? "Der Name darf höchstens 60 Zeichen lang sein." : "Bitte geben Sie einen Namen an." }, { status: 400 });
+  if (!name || name.length > 60)
+    return data({ error: name ? "Der Name darf höchstens 60 Zeichen lang sein." : "Bitte geben Sie einen Namen an." }, { status: 400 });
   const address = String(form.get("DeliveryAddressId") ?? "");
   try {
     await context.services.mex.updateSensor({ userId, sensorId, name, deliveryAddressId: address ? Number(address) : null });
@@ -78,7 +79,9 @@ export default function SensorDetail() {
         <Link to="/mex/sensors">← Alle Tanksensoren</Link>
       </p>
       <h1>{s.name}</h1>
-      {justSetUp ? <Alert kind="success">Ihr Tank ist eingerichtet. Ab jetzt sehen Sie hier Füllstand, Verbrauch und Reichweite.</Alert> : null}
+      {justSetUp ? (
+        <Alert kind="success">Ihr Tank ist eingerichtet. Ab jetzt sehen Sie hier Füllstand, Verbrauch und Reichweite.</Alert>
+      ) : null}
       {params.get("gespeichert") === "1" ? <Alert kind="success">Die Einstellungen des Sensors sind gespeichert.</Alert> : null}
       <div className="tank-card">
         <TankGauge percent={s.levelPercent} label={s.levelPercent === null ? "Füllstand unbekannt" : `${s.levelPercent} Prozent gefüllt`} />
@@ -90,7 +93,9 @@ export default function SensorDetail() {
           <p className="tank-card__meta">
             {s.lastMeasuredAt ? `Letzte Messung ${formatDate(s.lastMeasuredAt, "shortDT", locale)}` : "Noch keine Messung"}
             {s.statusText ? ` · ${s.statusText}` : ""}
-            {s.batteryV !== null ? ` · Batterie ${s.batteryV.toLocaleString(locale.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })} V` : ""}
+            {s.batteryV !== null
+              ? ` · Batterie ${s.batteryV.toLocaleString(locale.intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 2 })} V`
+              : ""}
           </p>
           <p className="tank-card__actions">
             <Link to={`/mex/tanks/${s.tankId}/2`} className="button button--secondary">
@@ -125,7 +130,9 @@ export default function SensorDetail() {
           {d.refills.map((r) => (
             <li key={r.at}>
               {formatDate(r.at, "shortD", locale)}: {litres(r.litres)} Liter nachgefüllt
-              {r.orderNumber ? ` – Bestellung ${r.orderNumber} (${litres(r.deliveredLitres ?? 0)} Liter geliefert)` : " – keiner Bestellung zugeordnet"}
+              {r.orderNumber
+                ? ` – Bestellung ${r.orderNumber} (${litres(r.deliveredLitres ?? 0)} Liter geliefert)`
+                : " – keiner Bestellung zugeordnet"}
               {r.deviates ? " · Achtung: gemessene und gelieferte Menge weichen um mehr als 3 % ab." : ""}
             </li>
           ))}

@@ -34,7 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = PairResult | { ok: false; message: string; fieldErrors: Record<string, string[]>; values: Record<string, string>; intent: string };
+type ActionResult =
+  | PairResult
+  | { ok: false; message: string; fieldErrors: Record<string, string[]>; values: Record<string, string>; intent: string };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const userId = callerId(context);
@@ -57,15 +59,28 @@ export async function action({ context, request }: Route.ActionArgs) {
       case "rename": {
         const name = String(form.get("Name") ?? "").trim();
         if (!name || name.length > 60)
-          return data<ActionResult>({ ok: false, intent, message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors: { Name: [name ? "Der Name darf höchstens 60 Zeichen lang sein." : "Bitte geben Sie einen Namen an."] }, values: { Name: name, id: String(sensorId) } }, { status: 400 });
+          return data<ActionResult>(
+            {
+              ok: false,
+              intent,
+              message: "Bitte prüfen Sie Ihre Eingaben.",
+              fieldErrors: { Name: [name ? "Der Name darf höchstens 60 Zeichen lang sein." : "Bitte geben Sie einen Namen an."] },
+              values: { Name: name, id: String(sensorId) },
+            },
+            { status: 400 },
+          );
         await mex.updateSensor({ userId, sensorId, name });
         return redirect("/mex/sensors");
       }
       default:
-        return data<ActionResult>({ ok: false, intent, message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", fieldErrors: {}, values: {} }, { status: 400 });
+        return data<ActionResult>(
+          { ok: false, intent, message: "Unbekannte Aktion. Bitte laden Sie die Seite neu.", fieldErrors: {}, values: {} },
+          { status: 400 },
+        );
     }
   } catch (err) {
-    if (isClientError(err)) return data<ActionResult>({ ok: false, intent, message: err.message, fieldErrors: {}, values: {} }, { status: err.statusCode });
+    if (isClientError(err))
+      return data<ActionResult>({ ok: false, intent, message: err.message, fieldErrors: {}, values: {} }, { status: err.statusCode });
     throw err;
   }
 }
@@ -90,7 +105,10 @@ export default function Sensors() {
       {list.sensors.length === 0 ? (
         <div className="customer-empty">
           <h2>Noch kein Sensor verbunden</h2>
-          <p>Verbinden Sie Ihren Tanksensor unten mit Gerätekennung und Kopplungscode; danach führt Sie die Einrichtung Schritt für Schritt durch Tankart, Maße und Abgleich.</p>
+          <p>
+            Verbinden Sie Ihren Tanksensor unten mit Gerätekennung und Kopplungscode; danach führt Sie die Einrichtung Schritt für Schritt
+            durch Tankart, Maße und Abgleich.
+          </p>
         </div>
       ) : (
         <ul className="tank-cards">
@@ -99,7 +117,8 @@ export default function Sensors() {
               {deleteAsk === s.id ? (
                 <Form method="post" className="tank-card__confirm" role="alertdialog" aria-labelledby={`del-${s.id}`}>
                   <p id={`del-${s.id}`}>
-                    <strong>„{s.name}“ wirklich entfernen?</strong> Der Tank und seine Einstellungen werden gelöscht; den Sensor können Sie später wieder verbinden.
+                    <strong>„{s.name}“ wirklich entfernen?</strong> Der Tank und seine Einstellungen werden gelöscht; den Sensor können Sie
+                    später wieder verbinden.
                   </p>
                   <input type="hidden" name="id" value={s.id} />
                   <div className="tank-card__actions">
@@ -114,7 +133,14 @@ export default function Sensors() {
               ) : renameId === s.id || (otherError?.intent === "rename" && otherError.values.id === String(s.id)) ? (
                 <Form method="post">
                   <input type="hidden" name="id" value={s.id} />
-                  <TextField label="Neuer Name" name="Name" defaultValue={otherError?.values.Name ?? s.name} maxLength={60} required error={otherError?.fieldErrors.Name?.[0]} />
+                  <TextField
+                    label="Neuer Name"
+                    name="Name"
+                    defaultValue={otherError?.values.Name ?? s.name}
+                    maxLength={60}
+                    required
+                    error={otherError?.fieldErrors.Name?.[0]}
+                  />
                   <div className="tank-card__actions">
                     <button type="submit" name="intent" value="rename" className="button button--primary" disabled={busy}>
                       Speichern

@@ -12,7 +12,18 @@ import type { Route } from "./+types/tank-guide";
 import { isClientError } from "../../../domain/shared/errors.ts";
 import { formatDate, formatQuantity } from "../../../domain/shared/format.ts";
 import { tankBodySchema, tankTypeStepSchema } from "../../../domain/mex/mex.schemas.ts";
-import { GUIDE_STEPS, guideStorageKey, hiddenSteps, nextStep, PROGRESS_STEPS, previousStep, rememberProgress, stepFromRoute, stepPath, type GuideStore } from "../../../domain/mex/tank-guide.ts";
+import {
+  GUIDE_STEPS,
+  guideStorageKey,
+  hiddenSteps,
+  nextStep,
+  PROGRESS_STEPS,
+  previousStep,
+  rememberProgress,
+  stepFromRoute,
+  stepPath,
+  type GuideStore,
+} from "../../../domain/mex/tank-guide.ts";
 import { TANK_TYPE_TEXT } from "../../../domain/mex/tank-wire.ts";
 import { onlyFieldsOfType } from "../../../domain/mex/tank-type-fields.ts";
 import { dipChartText, parseDipChartText } from "../../../domain/mex/dip-chart-text.ts";
@@ -21,7 +32,20 @@ import "../../components/mex/mex.css";
 import { callerId, asErrorPage, assertSameOrigin, fieldErrorsOf } from "../../lib/page.server.ts";
 
 /** The tank fields the steps collect before the volume step saves them. */
-const FIELDS = ["TankTypeId", "TankCount", "Horizontal", "LengthMm", "WidthMm", "HeightMm", "DiameterMm", "NominalLitres", "Name", "ZipCode", "DipChart", "ReservePercent"] as const;
+const FIELDS = [
+  "TankTypeId",
+  "TankCount",
+  "Horizontal",
+  "LengthMm",
+  "WidthMm",
+  "HeightMm",
+  "DiameterMm",
+  "NominalLitres",
+  "Name",
+  "ZipCode",
+  "DipChart",
+  "ReservePercent",
+] as const;
 
 export function meta() {
   return [{ title: "Tank einrichten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -58,7 +82,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const fields = Object.fromEntries(FIELDS.map((f) => [f, q.get(f) ?? stored[f]])) as Record<(typeof FIELDS)[number], string>;
   const sensors = tank.sensorId ? await context.services.mex.listSensors(userId) : null;
   const sensor = sensors?.sensors.find((s) => s.id === tank.sensorId) ?? null;
-  return { tank, fields, index, hidden: hiddenSteps({ sensorReports: tank.setupComplete && tank.readingCount > 0 }), sensor, locale: context.country };
+  return {
+    tank,
+    fields,
+    index,
+    hidden: hiddenSteps({ sensorReports: tank.setupComplete && tank.readingCount > 0 }),
+    sensor,
+    locale: context.country,
+  };
 }
 
 const query = (fields: Record<string, string>) => new URLSearchParams(Object.entries(fields).filter(([, v]) => v !== "")).toString();
@@ -76,7 +107,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   if (form.get("intent") === "back") return redirect(`${stepPath(tankId, previousStep(index, hidden))}?${query(fields)}`);
   const key = GUIDE_STEPS[index].key;
   const chart = parseDipChartText(fields.DipChart);
-  if (!chart.ok) return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors: { DipChart: [chart.message] }, fields }, { status: 400 });
+  if (!chart.ok)
+    return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors: { DipChart: [chart.message] }, fields }, { status: 400 });
   // The whole chart is sent each time: every row as Added, the stored ones replaced (spec §3 change states).
   const dipRows = chart.rows.map((r) => ({ LevelCm: r.levelCm, Litres: r.litres, ChangeState: "Added" as const }));
   // The schema keeps only the fields of the tank's type (decision 0047).
@@ -99,7 +131,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       if (!parsed.success) {
         const fieldErrors: Record<string, string[]> = {};
         // Spec §8: a refused tank save is logged with what was sent and by whom.
-        context.logPageError(new Error(`tank save refused: ${parsed.error.issues[0]?.message} (user ${userId}, PUT /api/mex/tanks/${tankId})`), new URL(request.url).pathname);
+        context.logPageError(
+          new Error(`tank save refused: ${parsed.error.issues[0]?.message} (user ${userId}, PUT /api/mex/tanks/${tankId})`),
+          new URL(request.url).pathname,
+        );
         for (const i of parsed.error.issues) (fieldErrors[String(i.path[0])] ??= []).push(i.message);
         return data({ message: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors, fields }, { status: 400 });
       }
@@ -108,7 +143,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (key === "level-calibration") {
       const cm = Number(String(form.get("DipstickCm") ?? "").replace(",", "."));
       if (!Number.isFinite(cm) || cm < 0 || cm > 1000 || String(form.get("DipstickCm") ?? "").trim() === "")
-        return data({ message: "Bitte prüfen Sie Ihre Eingabe.", fieldErrors: { DipstickCm: ["Bitte geben Sie die am Peilstab abgelesene Füllhöhe in Zentimetern an, z. B. 62,5."] }, fields }, { status: 400 });
+        return data(
+          {
+            message: "Bitte prüfen Sie Ihre Eingabe.",
+            fieldErrors: { DipstickCm: ["Bitte geben Sie die am Peilstab abgelesene Füllhöhe in Zentimetern an, z. B. 62,5."] },
+            fields,
+          },
+          { status: 400 },
+        );
       const parsed = tankBodySchema.parse({ ...body(), DipstickLevelMm: Math.round(cm * 10) });
       await context.services.mex.saveTank({ userId, tankId, body: parsed });
     }
@@ -117,7 +159,11 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return redirect(tank.sensorId ? `/mex/sensors/${tank.sensorId}?eingerichtet=1` : "/mex/sensors");
     }
   } catch (err) {
-    if (isClientError(err)) return data({ message: err.message, fieldErrors: (err as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {}, fields }, { status: err.statusCode });
+    if (isClientError(err))
+      return data(
+        { message: err.message, fieldErrors: (err as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {}, fields },
+        { status: err.statusCode },
+      );
     throw err;
   }
   const next = nextStep(index, hidden);
@@ -178,7 +224,13 @@ export default function TankGuide() {
               Abbrechen
             </Link>
           )}
-          <button type="submit" name="intent" value="next" className="button button--primary" disabled={busy || (step.key === "sensor-connection" && tank.readingCount === 0)}>
+          <button
+            type="submit"
+            name="intent"
+            value="next"
+            className="button button--primary"
+            disabled={busy || (step.key === "sensor-connection" && tank.readingCount === 0)}
+          >
             {"nextText" in step ? step.nextText : step.key === "final" ? "Fertig" : step.key === "required-tools" ? "Los geht's" : "Weiter"}
           </button>
         </div>
@@ -220,7 +272,10 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
     case "sensor-installation":
       return (
         <>
-          <p>Schrauben Sie den Sensor in eine freie Öffnung oben am Tank (Tankdom, Reserveöffnung mit 1½″- oder 2″-Gewinde), sodass er senkrecht nach unten auf die Öloberfläche zeigt.</p>
+          <p>
+            Schrauben Sie den Sensor in eine freie Öffnung oben am Tank (Tankdom, Reserveöffnung mit 1½″- oder 2″-Gewinde), sodass er
+            senkrecht nach unten auf die Öloberfläche zeigt.
+          </p>
           <ul>
             <li>Nicht direkt über dem Füllrohr oder der Entnahmeleitung: Dort stört der Einfüllstrahl die Messung.</li>
             <li>Bei einer Tankbatterie in den ersten Tank, in den das Heizöl beim Befüllen fließt.</li>
@@ -236,10 +291,46 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
       return (
         <fieldset>
           <legend>Innenmaße {type === 4 ? "eines Tanks der Batterie" : "des Tanks"} in Millimetern</legend>
-          {type === 1 || type === 4 || (type === 2 && lying) ? <TextField label="Länge (mm)" name="LengthMm" inputMode="numeric" defaultValue={fields.LengthMm} error={err("LengthMm")} required /> : null}
-          {type === 1 || type === 4 ? <TextField label="Breite (mm)" name="WidthMm" inputMode="numeric" defaultValue={fields.WidthMm} error={err("WidthMm")} required /> : null}
-          {type === 1 || type === 4 || (type === 2 && !lying) ? <TextField label="Höhe (mm)" name="HeightMm" inputMode="numeric" defaultValue={fields.HeightMm} error={err("HeightMm")} required /> : null}
-          {type === 2 || type === 3 ? <TextField label="Durchmesser (mm)" name="DiameterMm" inputMode="numeric" defaultValue={fields.DiameterMm} error={err("DiameterMm")} required /> : null}
+          {type === 1 || type === 4 || (type === 2 && lying) ? (
+            <TextField
+              label="Länge (mm)"
+              name="LengthMm"
+              inputMode="numeric"
+              defaultValue={fields.LengthMm}
+              error={err("LengthMm")}
+              required
+            />
+          ) : null}
+          {type === 1 || type === 4 ? (
+            <TextField
+              label="Breite (mm)"
+              name="WidthMm"
+              inputMode="numeric"
+              defaultValue={fields.WidthMm}
+              error={err("WidthMm")}
+              required
+            />
+          ) : null}
+          {type === 1 || type === 4 || (type === 2 && !lying) ? (
+            <TextField
+              label="Höhe (mm)"
+              name="HeightMm"
+              inputMode="numeric"
+              defaultValue={fields.HeightMm}
+              error={err("HeightMm")}
+              required
+            />
+          ) : null}
+          {type === 2 || type === 3 ? (
+            <TextField
+              label="Durchmesser (mm)"
+              name="DiameterMm"
+              inputMode="numeric"
+              defaultValue={fields.DiameterMm}
+              error={err("DiameterMm")}
+              required
+            />
+          ) : null}
         </fieldset>
       );
     }
@@ -256,7 +347,14 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
             hint="Wir rechnen die Maße auf dieses Volumen um; reale Tanks weichen von ihren Nennmaßen ab."
           />
           <TextField label="Name des Tanks" name="Name" defaultValue={fields.Name} error={err("Name")} maxLength={60} />
-          <TextField label="Postleitzahl des Tanks" name="ZipCode" inputMode="numeric" defaultValue={fields.ZipCode} error={err("ZipCode")} hint="Für das beste Angebot und die Lieferzeit der Händler vor Ort." />
+          <TextField
+            label="Postleitzahl des Tanks"
+            name="ZipCode"
+            inputMode="numeric"
+            defaultValue={fields.ZipCode}
+            error={err("ZipCode")}
+            hint="Für das beste Angebot und die Lieferzeit der Händler vor Ort."
+          />
           <TextField
             label="Reserve beim Bestelltermin (%)"
             name="ReservePercent"
@@ -269,9 +367,18 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
             <label htmlFor="DipChart">
               Peiltabelle <span className="account-field__optional">(optional)</span>
             </label>
-            <textarea id="DipChart" name="DipChart" rows={4} defaultValue={fields.DipChart} placeholder={"10;120\n20;310\n…"} aria-describedby="DipChart-hint" aria-invalid={err("DipChart") ? true : undefined} />
+            <textarea
+              id="DipChart"
+              name="DipChart"
+              rows={4}
+              defaultValue={fields.DipChart}
+              placeholder={"10;120\n20;310\n…"}
+              aria-describedby="DipChart-hint"
+              aria-invalid={err("DipChart") ? true : undefined}
+            />
             <p id="DipChart-hint" className="account-field__hint">
-              Je Zeile Füllhöhe in Zentimetern und Liter, z. B. „50;1200“. Mit Peiltabelle rechnen wir nach ihr statt nach den Maßen – genauer bei gewölbten Böden und Kellertanks.
+              Je Zeile Füllhöhe in Zentimetern und Liter, z. B. „50;1200“. Mit Peiltabelle rechnen wir nach ihr statt nach den Maßen –
+              genauer bei gewölbten Böden und Kellertanks.
             </p>
             {err("DipChart") ? <p className="account-field__error">{err("DipChart")}</p> : null}
           </div>
@@ -283,8 +390,10 @@ function StepBody({ stepKey, fields, err, tank, sensor, locale }: StepProps) {
       return (
         <>
           <p>
-            Stecken Sie den Peilstab senkrecht bis auf den Tankboden und lesen Sie ab, bis wohin er nass ist. Aus dieser Füllhöhe und der letzten Messung des Sensors
-            {tank.lastDistanceMm !== null ? ` (${formatQuantity(tank.lastDistanceMm, locale)} mm Abstand zur Oberfläche)` : ""} berechnen wir, wie weit der Sensor über dem Tankboden sitzt.
+            Stecken Sie den Peilstab senkrecht bis auf den Tankboden und lesen Sie ab, bis wohin er nass ist. Aus dieser Füllhöhe und der
+            letzten Messung des Sensors
+            {tank.lastDistanceMm !== null ? ` (${formatQuantity(tank.lastDistanceMm, locale)} mm Abstand zur Oberfläche)` : ""} berechnen
+            wir, wie weit der Sensor über dem Tankboden sitzt.
           </p>
           <TextField label="Füllhöhe am Peilstab (cm)" name="DipstickCm" inputMode="decimal" error={err("DipstickCm")} required />
         </>
@@ -323,7 +432,14 @@ function TankTypeChoice({ fields, err }: Pick<StepProps, "fields" | "err">) {
       ))}
       {err("TankTypeId") ? <p className="account-field__error">{err("TankTypeId")}</p> : null}
       <div className="tank-type__extra" data-type="4">
-        <TextField label="Anzahl der Tanks" name="TankCount" inputMode="numeric" defaultValue={fields.TankCount} error={err("TankCount")} hint="Wie viele gleich große Tanks sind verbunden? 2 bis 10." />
+        <TextField
+          label="Anzahl der Tanks"
+          name="TankCount"
+          inputMode="numeric"
+          defaultValue={fields.TankCount}
+          error={err("TankCount")}
+          hint="Wie viele gleich große Tanks sind verbunden? 2 bis 10."
+        />
       </div>
       <fieldset className="tank-type__extra" data-type="2" aria-describedby={err("Horizontal") ? "Horizontal-error" : undefined}>
         <legend>Liegt der Zylindertank oder steht er?</legend>
@@ -360,7 +476,8 @@ function SensorConnection({ tank, locale }: Pick<StepProps, "tank" | "locale">) 
       {waiting ? (
         <>
           <p>
-            <strong>Warten auf die erste Messung …</strong> Drücken Sie kurz die Taste am Sensor: Er misst dann sofort und meldet sich innerhalb einer Minute.
+            <strong>Warten auf die erste Messung …</strong> Drücken Sie kurz die Taste am Sensor: Er misst dann sofort und meldet sich
+            innerhalb einer Minute.
           </p>
           <p>
             <Link to=".">Erneut prüfen</Link>

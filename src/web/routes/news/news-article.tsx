@@ -26,7 +26,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, locale } = loaderData;
   const nonce = useRootData()?.nonce;
-  const jsonLd = { "@context": "https://schema.org", "@type": "NewsArticle", headline: article.Title, datePublished: article.PublishedAt, description: article.Teaser };
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.Title,
+    datePublished: article.PublishedAt,
+    description: article.Teaser,
+  };
   return (
     <main className="container news article">
       <nav aria-label="Brotkrumen" className="breadcrumbs">

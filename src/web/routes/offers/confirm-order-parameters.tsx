@@ -33,7 +33,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   }
   const place = config.ZipCode ? await services.location.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, result, error, place, dealerId, branchId, payer: payerOf(user) };
+  return {
+    locale: country,
+    group: group.urlName,
+    groupName: group.name,
+    config,
+    result,
+    error,
+    place,
+    dealerId,
+    branchId,
+    payer: payerOf(user),
+  };
 }
 
 export default function ConfirmOrderParameters({ loaderData }: Route.ComponentProps) {
@@ -48,9 +59,21 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
     ["Lieferstellen", String(config.Stations)],
     ...config.Parameters.map((p): [string, string] => {
       const o = optionById(p.Id);
-      const label = { Delivery: "Lieferung", Payment: "Zahlung", Installment: "Zahlung", WalletPayment: "Zahlung", DesiredDate: "Liefertermin", TruckSize: "Tankwagen", HoseLength: "Schlauch", BlowInHoseLength: "Einblasschlauch" }[o?.GroupKey ?? "Delivery"];
+      const label = {
+        Delivery: "Lieferung",
+        Payment: "Zahlung",
+        Installment: "Zahlung",
+        WalletPayment: "Zahlung",
+        DesiredDate: "Liefertermin",
+        TruckSize: "Tankwagen",
+        HoseLength: "Schlauch",
+        BlowInHoseLength: "Einblasschlauch",
+      }[o?.GroupKey ?? "Delivery"];
       // A known payer sees what they will pay with (a guest's invoice goes through the provider, decision 0015).
-      const terms = payer !== "unknown" && p.Id > 0 && ["Payment", "Installment", "WalletPayment"].includes(o?.GroupKey ?? "") ? paymentTerms(p.Id, payer) : null;
+      const terms =
+        payer !== "unknown" && p.Id > 0 && ["Payment", "Installment", "WalletPayment"].includes(o?.GroupKey ?? "")
+          ? paymentTerms(p.Id, payer)
+          : null;
       let value = terms?.label ?? o?.DisplayName ?? String(p.Id);
       if (p.Id === INSTALLMENT_OPTION_ID && p.Modifier) value += ` (${p.Modifier} Monate)`;
       if (p.DesiredDate) value += ` am ${formatDate(p.DesiredDate, "shortD", locale)}`;
@@ -85,7 +108,16 @@ export default function ConfirmOrderParameters({ loaderData }: Route.ComponentPr
         {offer && (
           <section aria-labelledby="offer-title">
             <h2 id="offer-title">Ihr Angebot</h2>
-            <OfferCard offer={offer} rank={1} showRank={false} paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)} orderLabel="Weiter zur Bestellung" locale={locale} basisLabel={rules.basisLabel} orderHref={`/${group}/bestellung?${query}&dealerId=${dealerId}${branchId ? `&branchId=${branchId}` : ""}`} />
+            <OfferCard
+              offer={offer}
+              rank={1}
+              showRank={false}
+              paymentNote={offerPaymentNotice(config.Parameters, offer.DefaultPaymentId, payer)}
+              orderLabel="Weiter zur Bestellung"
+              locale={locale}
+              basisLabel={rules.basisLabel}
+              orderHref={`/${group}/bestellung?${query}&dealerId=${dealerId}${branchId ? `&branchId=${branchId}` : ""}`}
+            />
             <p className="confirm-total">
               Gesamtpreis inkl. MwSt.: <strong>{formatPrice(offer.TotalPrice, locale)}</strong>
             </p>

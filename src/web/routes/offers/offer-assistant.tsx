@@ -47,7 +47,8 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
   async function next() {
     setError(null);
     if (step === 1) {
-      if (parseAmountInput(amount, locale).kind === "fraction") return setError(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
+      if (parseAmountInput(amount, locale).kind === "fraction")
+        return setError(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
       const value = parseGroupedAmount(amount, locale);
       if (value === null) return setError(`Bitte geben Sie die Menge in ${rules.unitLabel} ein.`);
       if (value < rules.min) return setError(amountLimitMessage("min", rules, locale));
@@ -79,7 +80,11 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
       <h1>Angebotsassistent {groupName}</h1>
       <ol className="assistant__progress" aria-label="Fortschritt">
         {STEPS.map((s, i) => (
-          <li key={s} className={i === step ? "is-current" : i < step ? "is-done" : undefined} aria-current={i === step ? "step" : undefined}>
+          <li
+            key={s}
+            className={i === step ? "is-current" : i < step ? "is-done" : undefined}
+            aria-current={i === step ? "step" : undefined}
+          >
             <span className="assistant__num">{i + 1}</span>
             <span className="assistant__label">{s}</span>
           </li>
@@ -118,7 +123,9 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
                 <input
                   type="checkbox"
                   checked={config.Product.ClimateNeutral}
-                  onChange={(e) => setConfig({ ...config, Cn: e.target.checked, Product: { ...config.Product, ClimateNeutral: e.target.checked } })}
+                  onChange={(e) =>
+                    setConfig({ ...config, Cn: e.target.checked, Product: { ...config.Product, ClimateNeutral: e.target.checked } })
+                  }
                 />
                 <span>Klimaneutral liefern – der CO₂-Ausstoß wird über Klimaschutzprojekte ausgeglichen</span>
               </label>
@@ -129,14 +136,23 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
           <>
             <div className="calc-field">
               <label htmlFor={`${ids}-amount`}>Menge ({rules.unitLabel})</label>
-              <input id={`${ids}-amount`} inputMode="numeric" value={formatAmountInput(amount, locale)} onChange={(e) => setAmount(amountInputValue(e.target.value, locale))} />
+              <input
+                id={`${ids}-amount`}
+                inputMode="numeric"
+                value={formatAmountInput(amount, locale)}
+                onChange={(e) => setAmount(amountInputValue(e.target.value, locale))}
+              />
             </div>
             {groupId === 1 && (
               <fieldset className="tank-helper">
                 <legend>Wie viel passt in Ihren Tank?</legend>
                 <label>
                   Tankgröße in Litern
-                  <input inputMode="numeric" value={tank.size} onChange={(e) => setTank({ ...tank, size: digitsOnly(e.target.value).slice(0, 5) })} />
+                  <input
+                    inputMode="numeric"
+                    value={tank.size}
+                    onChange={(e) => setTank({ ...tank, size: digitsOnly(e.target.value).slice(0, 5) })}
+                  />
                 </label>
                 <label>
                   Aktueller Füllstand
@@ -161,10 +177,17 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
         {step === 2 && (
           <fieldset>
             <legend>An wie viele Adressen soll geliefert werden?</legend>
-            <p className="hint">Mit Nachbarn gemeinsam bestellen spart oft Geld: jede weitere Lieferstelle kostet nur einen kleinen Aufschlag.</p>
+            <p className="hint">
+              Mit Nachbarn gemeinsam bestellen spart oft Geld: jede weitere Lieferstelle kostet nur einen kleinen Aufschlag.
+            </p>
             {init.StationList.map((s) => (
               <label key={s.Id} className="radio">
-                <input type="radio" name={`${ids}-stations`} checked={config.Stations === s.Id} onChange={() => setConfig({ ...config, Stations: s.Id })} />
+                <input
+                  type="radio"
+                  name={`${ids}-stations`}
+                  checked={config.Stations === s.Id}
+                  onChange={() => setConfig({ ...config, Stations: s.Id })}
+                />
                 <span>{s.DisplayName}</span>
               </label>
             ))}
@@ -176,7 +199,12 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
               <legend>Wie schnell brauchen Sie die Lieferung?</legend>
               {delivery.map((p) => (
                 <label key={p.Id} className="radio">
-                  <input type="radio" name={`${ids}-delivery`} checked={config.Parameters.some((x) => x.Id === p.Id)} onChange={() => setConfig(selectOption(config, { Id: p.Id }))} />
+                  <input
+                    type="radio"
+                    name={`${ids}-delivery`}
+                    checked={config.Parameters.some((x) => x.Id === p.Id)}
+                    onChange={() => setConfig(selectOption(config, { Id: p.Id }))}
+                  />
                   <span>
                     {p.DisplayName} <span className="hint">– {p.Name}</span>
                   </span>
@@ -191,7 +219,11 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
                     type="radio"
                     name={`${ids}-payment`}
                     checked={config.Parameters.some((x) => x.Id === p.Id)}
-                    onChange={() => setConfig(selectOption(config, { Id: p.Id, Modifier: p.Id === INSTALLMENT_OPTION_ID ? INSTALLMENT_12_MONTHS : undefined }))}
+                    onChange={() =>
+                      setConfig(
+                        selectOption(config, { Id: p.Id, Modifier: p.Id === INSTALLMENT_OPTION_ID ? INSTALLMENT_12_MONTHS : undefined }),
+                      )
+                    }
                   />
                   <span>{p.Id === INSTALLMENT_OPTION_ID ? "Monatliche Bezahlung (12 Monatsraten)" : p.DisplayName}</span>
                 </label>
@@ -202,7 +234,14 @@ export default function OfferAssistant({ loaderData }: Route.ComponentProps) {
         {step === 4 && (
           <div className="calc-field">
             <label htmlFor={`${ids}-zip`}>Postleitzahl der Lieferadresse</label>
-            <input id={`${ids}-zip`} inputMode="numeric" autoComplete="postal-code" maxLength={5} value={zip} onChange={(e) => setZip(digitsOnly(e.target.value).slice(0, 5))} />
+            <input
+              id={`${ids}-zip`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={zip}
+              onChange={(e) => setZip(digitsOnly(e.target.value).slice(0, 5))}
+            />
           </div>
         )}
         {error && (

@@ -45,7 +45,9 @@ describe("offer list query from a form without JavaScript (decision 0014)", () =
     expect(redirectOf("zipCode=10115&amount=3.000&target=DIESEL")).toBe(
       "/diesel/angebotsliste?zipCode=10115&amount=3000&stations=1&product=4&options=5%2C24%2C-2%2C11%2C9",
     );
-    expect(redirectOf("zipCode=1010&amount=3000&target=CLIMATENEUTRAL")).toMatch(/^\/heizoel\/angebotsliste\?zipCode=1010&amount=3000&.*cn=1$/);
+    expect(redirectOf("zipCode=1010&amount=3000&target=CLIMATENEUTRAL")).toMatch(
+      /^\/heizoel\/angebotsliste\?zipCode=1010&amount=3000&.*cn=1$/,
+    );
     expect(redirectOf("zipCode=80331&amount=abc&target=DEFAULT")).toMatch(/zipCode=80331&amount=abc&/);
     expect(redirectOf("zipCode=80331&amount=2.500")).toMatch(/^\/heizoel\/angebotsliste\?zipCode=80331&amount=2500&/);
   });

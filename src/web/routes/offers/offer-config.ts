@@ -69,10 +69,13 @@ export function offerQueryProblems(entered: { zipCode: string; amount: string },
   const rules = amountRules(productGroupId);
   const problems: string[] = [];
   if (entered.zipCode === "") problems.push(calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_REQ", locale));
-  else if (!isValidZipFormat(entered.zipCode, locale.countryId)) problems.push(calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_INV", locale));
+  else if (!isValidZipFormat(entered.zipCode, locale.countryId))
+    problems.push(calculatorMessage("CALCULATOR.VALIDATION.ZIPCODE_INV", locale));
   const amount = parseGroupedAmount(entered.amount, locale);
-  if (parseAmountInput(entered.amount, locale).kind === "fraction") problems.push(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
-  else if (amount === null) problems.push(`Bitte geben Sie die gewünschte Menge in ${rules.unitLabel === "Liter" ? "Litern" : rules.unitLabel} ein.`);
+  if (parseAmountInput(entered.amount, locale).kind === "fraction")
+    problems.push(calculatorMessage("CALCULATOR.VALIDATION.AMOUNT_WHOLE", locale));
+  else if (amount === null)
+    problems.push(`Bitte geben Sie die gewünschte Menge in ${rules.unitLabel === "Liter" ? "Litern" : rules.unitLabel} ein.`);
   else if (amount < rules.min) problems.push(amountLimitMessage("min", rules, locale));
   else if (amount > rules.max) problems.push(amountLimitMessage("max", rules, locale));
   return problems;

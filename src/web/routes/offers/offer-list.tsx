@@ -19,10 +19,7 @@ export const handle: PageHandle = { calculatorBar: "none" };
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Angebote | Heizöl-Marktplatz" }];
   const where = data.place ? ` in ${data.config.ZipCode} ${data.place}` : "";
-  return [
-    { title: `${data.groupName}-Angebote${where} vergleichen | Heizöl-Marktplatz` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `${data.groupName}-Angebote${where} vergleichen | Heizöl-Marktplatz` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -44,7 +41,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     }
   }
   const place = config.ZipCode && problems.length === 0 ? await services.location.placeOfZip(country.countryId, config.ZipCode) : null;
-  return { locale: country, group: group.urlName, groupName: group.name, config, entered, init, result, errors, place, rules, payer: payerOf(user) };
+  return {
+    locale: country,
+    group: group.urlName,
+    groupName: group.name,
+    config,
+    entered,
+    init,
+    result,
+    errors,
+    place,
+    rules,
+    payer: payerOf(user),
+  };
 }
 
 export default function OfferList({ loaderData }: Route.ComponentProps) {
@@ -105,7 +114,12 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
 
   const query = writeCalculatorQuery(config);
   // Decision 0047: the payment rule once for the list, for the payments its offers are ordered with.
-  const paymentNote = result ? offerListPaymentNote(result.Items.map((o) => selectedPayment(config.Parameters, o.DefaultPaymentId).paymentId), payer) : null;
+  const paymentNote = result
+    ? offerListPaymentNote(
+        result.Items.map((o) => selectedPayment(config.Parameters, o.DefaultPaymentId).paymentId),
+        payer,
+      )
+    : null;
   const shown = amountError ? [amountError] : errors;
   return (
     <main className="container offer-page">
@@ -154,7 +168,11 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
       </form>
 
       <div className="offer-layout">
-        <aside id={`${ids}-settings`} className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`} aria-labelledby={`${ids}-settings-title`}>
+        <aside
+          id={`${ids}-settings`}
+          className={`offer-layout__settings${settingsOpen ? " is-open" : ""}`}
+          aria-labelledby={`${ids}-settings-title`}
+        >
           <div className="offer-layout__settings-head">
             <h2 id={`${ids}-settings-title`} ref={settingsTitle} tabIndex={-1}>
               Einstellungen
@@ -166,7 +184,9 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
           <OfferSettings config={config} init={init} onChange={apply} payer={payer} />
           <div className="offer-layout__settings-done">
             <button type="button" className="button button--primary" onClick={closeSettings} aria-busy={busy}>
-              {result && result.Items.length > 0 ? `${result.Items.length} ${result.Items.length === 1 ? "Angebot" : "Angebote"} anzeigen` : "Fertig"}
+              {result && result.Items.length > 0
+                ? `${result.Items.length} ${result.Items.length === 1 ? "Angebot" : "Angebote"} anzeigen`
+                : "Fertig"}
             </button>
           </div>
         </aside>

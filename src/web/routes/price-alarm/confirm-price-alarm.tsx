@@ -11,5 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function ConfirmPriceAlarmPage({ loaderData }: Route.ComponentProps) {
-  return <ConfirmLink title="Preiswecker bestätigen" valid={loaderData.valid} token={loaderData.token} url="/api/site/price-alarms/confirm" />;
+  return (
+    <ConfirmLink title="Preiswecker bestätigen" valid={loaderData.valid} token={loaderData.token} url="/api/site/price-alarms/confirm" />
+  );
 }

@@ -11,7 +11,11 @@ export type PriceAlarmActionResult =
 export async function priceAlarmAction(request: Request, context: AppLoadContext) {
   const parsed = await readForm(request, priceAlarmInputSchema, { extra: { CountryId: context.country.countryId } });
   const values = parsed.values;
-  if (!parsed.ok) return data<PriceAlarmActionResult>({ ok: false, message: "Bitte prüfen Sie Ihre Angaben.", fieldErrors: parsed.fieldErrors, values }, { status: 400 });
+  if (!parsed.ok)
+    return data<PriceAlarmActionResult>(
+      { ok: false, message: "Bitte prüfen Sie Ihre Angaben.", fieldErrors: parsed.fieldErrors, values },
+      { status: 400 },
+    );
   try {
     const user = context.user ? { id: context.user.id, isGuest: context.user.isGuest } : null;
     const created = await context.services.priceAlarm.createPriceAlarm(parsed.data, user);
@@ -25,6 +29,9 @@ export async function priceAlarmAction(request: Request, context: AppLoadContext
     });
   } catch (err) {
     if (!isClientError(err)) throw err;
-    return data<PriceAlarmActionResult>({ ok: false, message: err.message, fieldErrors: err.fieldErrors ?? {}, values }, { status: err.statusCode });
+    return data<PriceAlarmActionResult>(
+      { ok: false, message: err.message, fieldErrors: err.fieldErrors ?? {}, values },
+      { status: err.statusCode },
+    );
   }
 }

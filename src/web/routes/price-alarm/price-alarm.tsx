@@ -15,7 +15,11 @@ import "../../components/price-alarm/price-alarm.css";
 export function meta() {
   return [
     { title: "Preiswecker: Heizölpreis beobachten | Heizöl-Marktplatz" },
-    { name: "description", content: "Lassen Sie sich per E-Mail benachrichtigen, sobald der Heizölpreis für Ihre Menge und Postleitzahl Ihren Wunschpreis erreicht." },
+    {
+      name: "description",
+      content:
+        "Lassen Sie sich per E-Mail benachrichtigen, sobald der Heizölpreis für Ihre Menge und Postleitzahl Ihren Wunschpreis erreicht.",
+    },
   ];
 }
 
@@ -36,13 +40,15 @@ export default function PriceAlarmPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<PriceAlarmActionResult>();
   const { user } = useSession();
   const customer = Boolean(user && !user.isGuest);
-  const state = result && !result.ok ? { values: result.values, fieldErrors: result.fieldErrors } : { values: loaderData.values, fieldErrors: {} };
+  const state =
+    result && !result.ok ? { values: result.values, fieldErrors: result.fieldErrors } : { values: loaderData.values, fieldErrors: {} };
   return (
     <main className="container price-alarm-page">
       <h1>Preiswecker</h1>
       <p className="price-alarm-page__lead">
-        Sagen Sie uns, was Ihnen Ihre Menge wert ist: Wir prüfen nach jeder Preisänderung der Händler das günstigste Angebot für Ihre Postleitzahl und schreiben Ihnen einmal, sobald es Ihren Wunschpreis erreicht – kein täglicher Newsletter. Abbestellen
-        können Sie mit einem Klick in jeder E-Mail.
+        Sagen Sie uns, was Ihnen Ihre Menge wert ist: Wir prüfen nach jeder Preisänderung der Händler das günstigste Angebot für Ihre
+        Postleitzahl und schreiben Ihnen einmal, sobald es Ihren Wunschpreis erreicht – kein täglicher Newsletter. Abbestellen können Sie
+        mit einem Klick in jeder E-Mail.
       </p>
       <PriceAlarmResult result={result} manageLink={customer} />
       {!result?.ok && <PriceAlarmForm countryId={loaderData.countryId} visitor={!customer} action="/preiswecker" state={state} />}

@@ -11,5 +11,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function UnsubscribePriceAlarmPage({ loaderData }: Route.ComponentProps) {
-  return <ConfirmLink title="Preiswecker abbestellen" valid={loaderData.valid} token={loaderData.token} url="/api/site/price-alarms/unsubscribe" />;
+  return (
+    <ConfirmLink
+      title="Preiswecker abbestellen"
+      valid={loaderData.valid}
+      token={loaderData.token}
+      url="/api/site/price-alarms/unsubscribe"
+    />
+  );
 }

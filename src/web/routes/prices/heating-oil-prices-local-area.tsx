@@ -43,7 +43,12 @@ export default function HeatingOilPricesLocalArea({ loaderData }: Route.Componen
       <LocalPriceView data={loaderData.page} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />
       {zip && (
         <div className="container">
-          <PriceWatch zipCode={zip} amount={3000} productGroupId={1} intro={`Wir schreiben Ihnen einmal, sobald 3.000 Liter Heizöl nach ${zip} Ihren Wunschpreis erreichen – die Menge ändern Sie danach jederzeit.`} />
+          <PriceWatch
+            zipCode={zip}
+            amount={3000}
+            productGroupId={1}
+            intro={`Wir schreiben Ihnen einmal, sobald 3.000 Liter Heizöl nach ${zip} Ihren Wunschpreis erreichen – die Menge ändern Sie danach jederzeit.`}
+          />
         </div>
       )}
     </>

@@ -13,7 +13,10 @@ export function meta({ data }: Route.MetaArgs) {
   const price = data.page.average ? ` – heute ${formatPrice(data.page.average.Price, data.locale)} je 100 l` : "";
   return [
     { title: `Heizölpreise ${name}${price} | Heizöl-Marktplatz` },
-    { name: "description", content: `Heizölpreise in ${name}: aktueller Durchschnittspreis, Preisentwicklung und Händler, die in ${name} liefern.` },
+    {
+      name: "description",
+      content: `Heizölpreise in ${name}: aktueller Durchschnittspreis, Preisentwicklung und Händler, die in ${name} liefern.`,
+    },
   ];
 }
 
@@ -22,5 +25,13 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function HeatingOilPricesLocal({ loaderData }: Route.ComponentProps) {
-  return <PricePageView data={loaderData.page} factors={loaderData.factors} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />;
+  return (
+    <PricePageView
+      data={loaderData.page}
+      factors={loaderData.factors}
+      locale={loaderData.locale}
+      range={loaderData.range}
+      links={loaderData.links}
+    />
+  );
 }

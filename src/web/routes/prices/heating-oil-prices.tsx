@@ -9,7 +9,10 @@ export function meta({ data }: Route.MetaArgs) {
   const price = data.page.average ? ` – heute ${formatPrice(data.page.average.Price, data.locale)} je 100 l` : "";
   return [
     { title: `Heizölpreise ${where}${price} | Heizöl-Marktplatz` },
-    { name: "description", content: `Aktuelle Heizölpreise ${where}: Durchschnittspreis, Preisentwicklung, Preisfaktoren und die Preise in Ihrer Region.` },
+    {
+      name: "description",
+      content: `Aktuelle Heizölpreise ${where}: Durchschnittspreis, Preisentwicklung, Preisfaktoren und die Preise in Ihrer Region.`,
+    },
   ];
 }
 
@@ -18,5 +21,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function HeatingOilPrices({ loaderData }: Route.ComponentProps) {
-  return <PricePageView data={loaderData.page} factors={loaderData.factors} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />;
+  return (
+    <PricePageView
+      data={loaderData.page}
+      factors={loaderData.factors}
+      locale={loaderData.locale}
+      range={loaderData.range}
+      links={loaderData.links}
+    />
+  );
 }
