@@ -89,7 +89,7 @@ describe("area guard (decision 0019)", () => {
 
   it("a route that fits no area stops start-up and says where to add it", async () => {
     await expect(probeApp((api) => api.get("/api/neuer-bereich/liste", async () => []))).rejects.toThrow(
-      /GET \/api\/neuer-bereich\/liste belongs to no area: add its prefix .* src\/domain\/access-areas\.ts/,
+      /GET \/api\/neuer-bereich\/liste belongs to no area: add its prefix .* src\/domain\/access\/access-areas\.ts/,
     );
   });
 

@@ -15,6 +15,7 @@ import { createMemoryCache } from "../../platform/cache/memory-cache.ts";
 import { hashPassword } from "../account/passwords.ts";
 import { clockAt } from "../../platform/clock.ts";
 import { customerDashboard } from "./customer-dashboard.ts";
+import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 
 type Ctx = ReturnType<typeof withTestApp>;
 
@@ -252,7 +253,8 @@ describe.each(testDatabases())("the customer's dashboard on $name", (kind) => {
     expect(measured.Source).toBe("readings");
     // Whole millimetres of level: about 20 l a day, not the deliveries' 8.
     expect(Math.abs(measured.PerDay - 20)).toBeLessThan(1);
-    expect(measured.To).toBe(new Date(end).toISOString().slice(0, 10));
+    // The German calendar day of the last reading (around midnight it is not UTC's).
+    expect(measured.To).toBe(calendarDay(new Date(end), "Europe/Berlin"));
     // Another customer's sensor tells nothing about hers.
     const other = await createUser(ctx.app, db());
     await deliveredOrders(other.id, [
