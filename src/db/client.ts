@@ -37,6 +37,7 @@ export function openPostgres(url: string, onConnectionError: (err: Error) => voi
   // replaces it on the next query.
   pool.on("error", onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const { track, settled } = statementsUnderWay();
   return {
     db,
     kind: "postgres",
@@ -49,10 +50,37 @@ export function openPostgres(url: string, onConnectionError: (err: Error) => voi
         return false;
       }
     },
-    executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    executeSql: (text, values) => track(pool.query(text, values)),
+    close: async () => {
+      await settled();
+      await pool.end();
+    },
     dump: () => Promise.reject(new Error("dump() is only available for PGlite")),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * Closing waits (at most CLOSE_WAIT_MS) for the statements already under way. pg-boss 10 completes a job
+ * without awaiting it after its handler returns; when the app stops right then, that statement would meet
+ * an ended pool or a closed PGlite (an unhandled rejection). A job not marked complete would only run again
+ * (handlers are idempotent), but the statement should simply finish.
+ */
+const CLOSE_WAIT_MS = 5_000;
+
+async function settledWithin(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + CLOSE_WAIT_MS;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+}
+
+function statementsUnderWay() {
+  let running = 0;
+  return {
+    track<T>(statement: Promise<T>): Promise<T> {
+      running++;
+      return statement.finally(() => running--);
+    },
+    settled: () => settledWithin(() => running === 0),
   };
 }
 
@@ -97,6 +125,7 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
       return results[results.length - 1] ?? { rows: [] };
     },
     close: async () => {
+      await settledWithin(() => inFlight() === 0);
       await client.close();
       releaseLock();
     },

@@ -36,9 +36,17 @@ export interface JobsOptions {
  * in flight waits out), and only this process writes it, so there it polls every 10 s.
  */
 export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts: JobsOptions): Jobs {
+  // What pg-boss and the handlers still do: stop() waits until both are idle (see stop()).
+  let statementsUnderWay = 0;
+  let batchesUnderWay = 0;
   const pollingIntervalSeconds = opts.pollingIntervalSeconds ?? (database.kind === "pglite" ? 10 : 0.5);
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values: unknown[]) => {
+        statementsUnderWay++;
+        return database.executeSql(text, values).finally(() => statementsUnderWay--);
+      },
+    },
     // Schedules (decision 0050): every 30 s one instance claims the clock and writes what came due; a
     // worker hands those jobs to their queues, once across instances (a singleton per schedule and minute).
     schedule: true,
@@ -89,6 +97,15 @@ export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts
   }
 
   async function handleBatch(name: string, handler: JobHandler<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
+    batchesUnderWay++;
+    try {
+      await handleEach(name, handler, jobs);
+    } finally {
+      batchesUnderWay--;
+    }
+  }
+
+  async function handleEach(name: string, handler: JobHandler<object>, jobs: PgBoss.JobWithMetadata<object>[]) {
     // Each job is completed or failed on its own: one failing mail must not send the others again.
     await Promise.all(
       jobs.map(async (job) => {
@@ -197,6 +214,17 @@ export function createJobs(database: Pick<Database, "executeSql" | "kind">, opts
       // A handler still running when the database closes would complete on an ended pool (an unhandled
       // rejection): on a loaded machine a mail job can take longer than 10 s, so the wait is generous.
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // pg-boss 10 counts a worker as busy only while it holds jobs: a fetch under way at the stop still hands
+      // its jobs to the handler afterwards, and after a handler it completes the jobs without awaiting that.
+      // Either would meet a closed database (an unhandled rejection), so the stop also waits until no
+      // statement of the queue and no handler is under way, seen twice in a row (a handler starts right after
+      // its fetch returns, a completion right after its handler).
+      const deadline = Date.now() + 30_000;
+      let idleChecks = 0;
+      while (idleChecks < 2 && Date.now() < deadline) {
+        idleChecks = statementsUnderWay === 0 && batchesUnderWay === 0 ? idleChecks + 1 : 0;
+        await new Promise((r) => setTimeout(r, 20));
+      }
     },
   };
 }
