@@ -7,6 +7,8 @@ import { logInAsDealer } from "./dealer-login.ts";
 // Decision 0027 ("Staff"): a dealer admin invites a staff member by e-mail; the invitee sets a password through
 // the mailed link and logs in as staff, who may not change settings; the admin removes them again.
 test("dealer portal: invites a staff member, who sets a password and logs in; then removes them", async ({ page, browser }) => {
+  // Two sessions, a mailed link and four pages: about 15 s on a quiet machine, past 30 s on a loaded one.
+  test.slow();
   await logInAsDealer(page);
   await gotoHydrated(page, "/haendlerportal/mitarbeiter");
   await acceptNecessaryCookies(page);

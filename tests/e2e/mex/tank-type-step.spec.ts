@@ -70,6 +70,8 @@ async function finishDimensionsAndSave(page: Page, dims: Record<string, string>,
 }
 
 test("step 2 shows only the chosen type's fields and saves exactly them, type by type", async ({ page }, testInfo) => {
+  // Four tank types, each through five steps of the guide: about 20 s on a quiet machine, past 30 s on a loaded one.
+  test.slow();
   const tankId = await registerAndPair(page, { id: "mx-demo-neu-2", code: "NEU-0002" });
   await gotoHydrated(page, `/mex/tanks/${tankId}/2`);
   await expect(page.getByText("Schritt 2 von 7")).toBeVisible();
