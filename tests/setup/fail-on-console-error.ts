@@ -6,14 +6,21 @@ import { afterAll, afterEach } from "vitest";
  * in the output is an error nobody looks at. Code that reports errors takes a logger; a test that
  * expects an error passes its own logger and asserts on what it got, it never silences the console.
  * The message is still printed, and the test fails after it ran, so the code's flow stays as it is.
+ *
+ * The workers run their files one after another in one module graph (decision 0054), and this file runs
+ * again before each of them: console.error is wrapped once per worker, the hooks once per file.
  */
-const logged: string[] = [];
-const print = console.error.bind(console);
-
-console.error = (...args: unknown[]) => {
-  logged.push(format(...args));
-  print(...args);
-};
+const shared = globalThis as typeof globalThis & { __consoleErrorsLogged?: string[] };
+if (!shared.__consoleErrorsLogged) {
+  const logged: string[] = [];
+  const print = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    logged.push(format(...args));
+    print(...args);
+  };
+  shared.__consoleErrorsLogged = logged;
+}
+const logged = shared.__consoleErrorsLogged;
 
 function failOnLogged(where: string) {
   if (logged.length === 0) return;

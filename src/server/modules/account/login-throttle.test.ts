@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { withTestApp } from "../../../../tests/setup/test-app.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
-import { clientAddress, createCustomer, PASSWORD } from "./account.test-helpers.ts";
 import { LOGIN_LIMITS } from "./session-policy.ts";
 
 // Every password check of the login goes through verifyPassword: count them.
@@ -15,6 +13,15 @@ vi.mock("./passwords.ts", async (importOriginal) => {
       return real.verifyPassword(...args);
     },
   };
+});
+
+// The workers keep one module graph across files (decision 0054): an app imported by an earlier file was
+// bound to the real passwords.ts, so this file imports the app afresh, and leaves a fresh graph behind.
+vi.resetModules();
+const { withTestApp } = await import("../../../../tests/setup/test-app.ts");
+const { clientAddress, createCustomer, PASSWORD } = await import("./account.test-helpers.ts");
+afterAll(() => {
+  vi.resetModules();
 });
 
 describe.each(testDatabases())("login attempts are counted before the password is checked (decision 0010) on $name", (kind) => {
