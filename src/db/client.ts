@@ -22,8 +22,8 @@ export interface Database {
   /** Plain SQL for libraries that bring their own statements (the job queue); several statements only without values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball, to start copies from (tests). */
-  dump(): Promise<Blob>;
+  /** PGlite only: the data directory as a tarball (gzip unless "none"), to start copies from (tests). */
+  dump(compression?: "gzip" | "none"): Promise<Blob>;
   /** Connections for the metrics (decision 0018): the pg pool's, or PGlite's one connection and the statements queued for it. */
   poolStats(): { total: number; idle: number; waiting: number };
 }
@@ -129,7 +129,7 @@ export async function openPglite(opts: { dir?: string; loadDataDir?: Blob } = {}
       await client.close();
       releaseLock();
     },
-    dump: async () => (await client.dumpDataDir("gzip")) as Blob,
+    dump: async (compression = "gzip") => (await client.dumpDataDir(compression)) as Blob,
     // One connection: busy while a statement or transaction runs, the rest wait for it.
     poolStats: () => ({ total: 1, idle: inFlight() === 0 ? 1 : 0, waiting: Math.max(0, inFlight() - 1) }),
   };

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   await seedContentPages(pglite.db);
   await startAppOnce(pglite);
   const dump = await dumpPglite(pglite);
-  const dumpPath = resolve(CACHE_DIR, `pglite-template-${process.pid}.tar.gz`);
+  const dumpPath = resolve(CACHE_DIR, `pglite-template-${process.pid}.tar`);
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   project.provide("pgliteTemplatePath", dumpPath);
@@ -82,8 +82,9 @@ async function startAppOnce(database: Database) {
   await database.executeSql("delete from pgboss.job");
 }
 
+// Uncompressed: a copy opens in ≈ 0.4 s of CPU instead of ≈ 0.7 s from the gzip dump (decision 0054).
 async function dumpPglite(database: Awaited<ReturnType<typeof openPglite>>): Promise<Blob> {
-  return database.dump();
+  return database.dump("none");
 }
 
 declare module "vitest" {
