@@ -22,7 +22,8 @@ import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
 import type { WireOffer } from "../calculator/calculator.module.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
-import { addressesByIds, addressToInput, dealerAndBranch, findCheckout, findUser, userAddresses, type CheckoutRow } from "./orders.repo.ts";
+import { addressesByIds, addressToInput, findCheckout, userAddresses, type CheckoutRow } from "./checkout.repo.ts";
+import { dealerAndBranch, findUser } from "./orders.repo.ts";
 
 export interface OrderDeps {
   db: Db;

@@ -2,7 +2,7 @@ import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import { isCountryId } from "../../../domain/shared/countries.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { addressWire, ownedCheckout, selectedAddresses, type Caller, type OrderDeps } from "./checkout-context.ts";
-import { latestOpenCheckout, userAddresses } from "./orders.repo.ts";
+import { latestOpenCheckout, userAddresses } from "./checkout.repo.ts";
 
 export interface OrderAddressesQuery {
   countryId: number;

@@ -40,7 +40,8 @@ import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { orderView } from "./get-order.ts";
 import { invoiceFor } from "./invoices.ts";
-import { sellerOf, type InvoiceRow, type OrderRow, type SellerRow } from "./orders.repo.ts";
+import { sellerOf, type InvoiceRow, type SellerRow } from "./invoices.repo.ts";
+import type { OrderRow } from "./orders.repo.ts";
 
 export interface OrderDocumentData {
   order: OrderRow;

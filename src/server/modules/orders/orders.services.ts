@@ -41,7 +41,8 @@ import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps 
 import { orderLinkKey } from "./order-link.ts";
 import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
-import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, hasOpenOrders } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, hasOpenOrders } from "./customer-orders.repo.ts";
+import { findOrderById, findOrderOfUsersByNumber } from "./orders.repo.ts";
 import { exportOrderData } from "./order-data-export.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { reorderPath } from "../../../domain/orders/order-links.ts";

@@ -26,7 +26,9 @@ import {
 } from "./checkout-context.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
-import { findOrderByCheckout, findOrderByKey, insertOrderEvent, termsText, type OrderRow } from "./orders.repo.ts";
+import { findOrderByCheckout, findOrderByKey, type OrderRow } from "./orders.repo.ts";
+import { insertOrderEvent } from "./orders-write.repo.ts";
+import { termsText } from "./checkout.repo.ts";
 import { installmentMonths } from "../../../domain/shared/spec-constants.ts";
 
 const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;

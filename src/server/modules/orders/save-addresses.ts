@@ -15,7 +15,7 @@ import {
   type SelectedAddress,
 } from "./checkout-context.ts";
 import type { SaveAddressesInput } from "../../../domain/orders/orders.schemas.ts";
-import { findCheckout, updateOpenCheckout } from "./orders.repo.ts";
+import { findCheckout, updateOpenCheckout } from "./checkout.repo.ts";
 
 /**
  * Step "adresse": the delivery address of station 1 (in the offer's postcode — the price depends on it)

@@ -19,7 +19,8 @@ import {
 } from "./checkout-context.ts";
 import type { ProviderProduct } from "./installment-provider.ts";
 import type { SavePaymentInput } from "../../../domain/orders/orders.schemas.ts";
-import { findCheckout, findUser, updateOpenCheckout } from "./orders.repo.ts";
+import { findCheckout, updateOpenCheckout } from "./checkout.repo.ts";
+import { findUser } from "./orders.repo.ts";
 import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/shared/spec-constants.ts";
 import { INSTALLMENT_TERMS_TEXT } from "../../../domain/shared/texts.ts";
 

@@ -19,7 +19,7 @@ import {
   type SelectedAddress,
 } from "./checkout-context.ts";
 import type { SaveStationsInput } from "../../../domain/orders/orders.schemas.ts";
-import { addressesByIds, addressToInput, findCheckout, updateOpenCheckout } from "./orders.repo.ts";
+import { addressesByIds, addressToInput, findCheckout, updateOpenCheckout } from "./checkout.repo.ts";
 
 /**
  * Step "mengenverteilung" (only with more than one station): station 1 keeps the delivery address of the

@@ -3,7 +3,8 @@ import { paymentRule, selectedPayment, needsMandate } from "../../../domain/orde
 import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/orders/checkout-steps.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { checkoutView, type Caller, type CheckoutPayment, type OrderDeps } from "./checkout-context.ts";
-import { findCheckout, findOpenCheckout, findUser, insertCheckout } from "./orders.repo.ts";
+import { findCheckout, findOpenCheckout, insertCheckout } from "./checkout.repo.ts";
+import { findUser } from "./orders.repo.ts";
 import { newOpaqueId, readableReference } from "../../platform/ids.ts";
 
 export interface StartCheckoutInput {
