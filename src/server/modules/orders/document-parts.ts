@@ -18,7 +18,7 @@ import {
 } from "../../../domain/orders/order-documents.ts";
 import { salutation } from "../../platform/mail/mail-layout.ts";
 import type { PdfBlock, PdfContent } from "../../platform/pdf/pdf-layout.ts";
-import { mandateCreditor } from "./checkout-context.ts";
+import { mandateCreditor } from "./mandate-creditor.ts";
 import type { OrderView } from "./get-order.ts";
 import { orderOptionLabels } from "./order-mails.ts";
 import type { InvoiceRow, SellerRow } from "./invoices.repo.ts";

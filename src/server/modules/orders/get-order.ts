@@ -5,7 +5,8 @@ import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts"
 import { maskIban } from "../../../domain/orders/sepa.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import type { Caller, OrderDeps } from "./checkout-context.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
+import type { OrderDeps } from "./checkout-context.ts";
 import { dealerAndBranch, findOrder, findOrderById, findUser, stationsOf, type OrderRow } from "./orders.repo.ts";
 
 export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND");

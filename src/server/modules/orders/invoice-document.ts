@@ -6,7 +6,7 @@ import { vatRateLabel } from "../../../domain/calculator/vat.ts";
 import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts";
 import { formatIban } from "../../../domain/orders/sepa.ts";
 import type { PdfBlock, PdfContent } from "../../platform/pdf/pdf-layout.ts";
-import { mandateCreditor } from "./checkout-context.ts";
+import { mandateCreditor } from "./mandate-creditor.ts";
 import type { InvoiceRow } from "./invoices.repo.ts";
 import { ctxOf, frame, greeting, itemTable, type Ctx, type OrderDocumentData } from "./document-parts.ts";
 

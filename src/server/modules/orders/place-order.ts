@@ -12,16 +12,10 @@ import {
 } from "../../../domain/site/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { AppError, isClientError } from "../../../domain/shared/errors.ts";
-import {
-  checkoutConfig,
-  checkoutPayment,
-  ownedCheckout,
-  stationViews,
-  stepsOf,
-  validatedOf,
-  type Caller,
-  type OrderDeps,
-} from "./checkout-context.ts";
+import { checkoutConfig, checkoutPayment, stepsOf, validatedOf } from "./checkout-row.ts";
+import { ownedCheckout, type OrderDeps } from "./checkout-context.ts";
+import { stationViews } from "./checkout-view.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, type OrderRow } from "./orders.repo.ts";
