@@ -18,11 +18,11 @@ import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { listSales, salesOrderDetail } from "./sales-list.ts";
-import { confirmOrder } from "./confirm-order.ts";
+import { confirmOrder, confirmOrderStep } from "./confirm-order.ts";
 import { consentToDelivery } from "./consent-to-delivery.ts";
-import { declineOrder } from "./decline-order.ts";
-import { deliverOrder } from "./deliver-order.ts";
-import { dispatchOrder } from "./dispatch-order.ts";
+import { declineOrder, declineOrderStep } from "./decline-order.ts";
+import { deliverOrder, deliverOrderStep } from "./deliver-order.ts";
+import { dispatchOrder, dispatchOrderStep } from "./dispatch-order.ts";
 import { countDealerOrders } from "./count-dealer-orders.ts";
 import { dealerDay } from "./dealer-day.ts";
 import { getDealerOrder } from "./get-dealer-order.ts";
@@ -145,11 +145,22 @@ export function createOrderServices(
     orderAddresses,
   });
   const access = bindDeps(accessDeps, { orderAccess, checkOrderLinkFor, requestOrderLink });
+  // The dealer portal answers a step with the dealer's view of the order (getDealerOrder, decision 0026):
+  // its steps do not build the customer's view only to drop it.
+  const dealerStep =
+    <I>(step: (deps: OrderLifeDeps, input: I) => Promise<unknown>) =>
+    async (input: I): Promise<void> => {
+      await step(lifeDeps, input);
+    };
   return {
     ...useCases,
     ...life,
     /** The status page's access (decision 0040): her session, the order's mail link, or the access page. */
     ...access,
+    confirmOrderStep: dealerStep(confirmOrderStep),
+    declineOrderStep: dealerStep(declineOrderStep),
+    dispatchOrderStep: dealerStep(dispatchOrderStep),
+    deliverOrderStep: dealerStep(deliverOrderStep),
     /** The configuration the caller's order was placed with (her own or a guest order she took over), or 404. */
     orderConfig: async (input: { userId: number; orderId: number }): Promise<CalculatorConfigInput> => {
       const order = await findOrderById(db, input.orderId);
