@@ -55,13 +55,13 @@ export async function stationViews(db: Db, row: CheckoutRow): Promise<StationVie
 /** Spec §3 "Checkout common data" plus what the step pages show. */
 export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "dealerOffer">, row: CheckoutRow): Promise<CheckoutView> {
   const { db, provider } = deps;
-  const [user, { offer, message }, stations, book, dealer] = [
-    await findUser(db, row.userId),
-    await currentOffer(deps, row),
-    await stationViews(db, row),
-    await userAddresses(db, row.userId, row.countryId),
-    await dealerAndBranch(db, row.dealerId, row.branchId ?? 0),
-  ];
+  const [user, { offer, message }, stations, book, dealer] = await Promise.all([
+    findUser(db, row.userId),
+    currentOffer(deps, row),
+    stationViews(db, row),
+    userAddresses(db, row.userId, row.countryId),
+    dealerAndBranch(db, row.dealerId, row.branchId ?? 0),
+  ]);
   const payment = checkoutPayment(row);
   const steps = stepsOf(row);
   const dealerName = offer?.DealerName ?? dealer?.dealerName ?? "";

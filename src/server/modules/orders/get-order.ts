@@ -13,11 +13,11 @@ export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND");
 
 /** A placed order as the success page, the API and the mails show it. */
 export async function orderView(db: Db, order: OrderRow) {
-  const [stations, dealer, user] = [
-    await stationsOf(db, order.id),
-    await dealerAndBranch(db, order.dealerId, order.branchId),
-    await findUser(db, order.userId),
-  ];
+  const [stations, dealer, user] = await Promise.all([
+    stationsOf(db, order.id),
+    dealerAndBranch(db, order.dealerId, order.branchId),
+    findUser(db, order.userId),
+  ]);
   const rules = amountRules(order.productGroupId);
   return {
     OrderId: order.id,

@@ -58,10 +58,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orders = context.services.orders;
   try {
     // getOrder reads the caller's id and her taken-over guest rows only: the order's owner either way.
-    const [order, life] = [
-      await orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId),
-      await orders.getOrderLife({ orderId, actor }),
-    ];
+    const [order, life] = await Promise.all([
+      orders.getOrder({ id: actor.userId, isGuest: access.via === "link", isImpersonated: false, guestIds: actor.guestIds }, orderId),
+      orders.getOrderLife({ orderId, actor }),
+    ]);
     const nextBest = life.Status === "declined" ? await orders.nextBestOfferFor({ orderId, actor }) : null;
     const confirmWithdrawal = url.searchParams.get(CONFIRM_WITHDRAWAL) === "bestaetigen" && life.Withdrawal.Allowed;
     // A customer's account keeps the order: ordering it again (decision 0028) — in her session only. The PDF
