@@ -7,7 +7,7 @@ import { getCheckout } from "./get-checkout.ts";
 import { getOrder } from "./get-order.ts";
 import { createInstallmentProvider } from "./create-installment-provider.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
-import { deliverOrderMail, ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, type OrderMailJob } from "./order-mail-jobs.ts";
+import { deliverOrderMail, type OrderMailDeps, type OrderMailJob } from "./order-mail-jobs.ts";
 import { orderAddresses } from "./order-addresses.ts";
 import { placeOrder } from "./place-order.ts";
 import { saveAddresses } from "./save-addresses.ts";
@@ -90,22 +90,16 @@ export function createOrderServices(
   // The delivered mail's and the status page's rating link /bewerten-sie-uns/{token}/{orderId}: a fresh
   // single-use token of the account area, created when the mail is sent or the page shown.
   const ratingLink = async (orderId: number) => (await others.account.issueRatingToken(orderId, { sendMail: false })).url;
-  // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
-  jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
-    deliverOrderMail(
-      {
-        db,
-        mailer,
-        provider,
-        origin,
-        linkKey: accessDeps.linkKey,
-        ratingLink,
-        nextBest: (order) => nextBestOffer(nextBestDeps, order),
-        now: () => clock.now(),
-      },
-      job,
-    ),
-  );
+  const mailDeps: OrderMailDeps = {
+    db,
+    mailer,
+    provider,
+    origin,
+    linkKey: accessDeps.linkKey,
+    ratingLink,
+    nextBest: (order) => nextBestOffer(nextBestDeps, order),
+    now: () => clock.now(),
+  };
   /** An order the actor may see, or 404. */
   const visibleOrder = async (orderId: number, actor: OrderActor) => {
     const order = await findOrderById(db, orderId);
@@ -153,6 +147,8 @@ export function createOrderServices(
       await step(lifeDeps, input);
     };
   return {
+    /** Sends one mail that placeOrder or a transition wrote as a job (orders.module.ts; decisions 0013, 0025). */
+    deliverOrderMail: (job: OrderMailJob) => deliverOrderMail(mailDeps, job),
     ...useCases,
     ...life,
     /** The status page's access (decision 0040): her session, the order's mail link, or the access page. */
