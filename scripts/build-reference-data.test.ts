@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import maps from "../src/web/components/state-map/state-maps.generated.json";
 import { distanceKm } from "../src/domain/location/geo.ts";
-import { COUNTRY_BOUNDS, slug, simplifyPath } from "./build-reference-data.ts";
+import { COUNTRY_BOUNDS } from "./lib/reference-postcodes.ts";
+import { simplifyPath } from "./lib/reference-maps.ts";
+import { slug } from "./lib/reference-states.ts";
 import { medianPoint } from "./lib/postcode-coordinates.ts";
 
 const states = JSON.parse(readFileSync("src/db/seed/data/country-states.json", "utf8")) as {

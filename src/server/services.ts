@@ -46,12 +46,16 @@ export function needsOf(module: AnyModule, built: ReadonlyMap<string, unknown>):
 /**
  * The composition root (decisions 0016, 0052): every area's services, built once at start-up from the
  * platform dependencies and the services of the areas each asks (its `<area>.needs.ts`), then every area's
- * subscribers (decision 0051). It only binds: no rule of any area lives here.
+ * queues and schedules (decisions 0013, 0050) and subscribers (decision 0051). It only binds: no rule of any
+ * area lives here.
  */
 export function createServices(platform: PlatformDeps, hooks: AppHooks = {}): AppServices {
   const built = new Map<string, unknown>();
   for (const module of buildOrder(MODULES)) built.set(module.name, module.services(platform, needsOf(module, built), hooks));
-  for (const module of MODULES as readonly AnyModule[])
+  for (const module of MODULES as readonly AnyModule[]) {
+    for (const { queue, options, handler } of module.jobs?.(built.get(module.name), platform) ?? [])
+      platform.jobs.define(queue, options, handler);
     module.subscribers?.(platform.events, built.get(module.name), needsOf(module, built), platform);
+  }
   return Object.fromEntries(built) as AppServices;
 }

@@ -70,4 +70,23 @@ describe("the module list (decision 0052)", () => {
     // The customer area reacts; nobody asks it, so no area depends on it synchronously.
     expect(MODULES.filter((m) => (m.asks as readonly string[]).includes("customer")).map((m) => m.name)).toEqual([]);
   });
+
+  it("the queues and schedules are declared by their areas' module files, and no area defines a queue elsewhere", () => {
+    const queues: string[] = [];
+    for (const m of MODULES as readonly {
+      name: string;
+      jobs?: (...args: never[]) => { queue: string; options: { schedule?: { cron: string } } }[];
+    }[])
+      for (const j of m.jobs?.(...([{}, {}] as never[])) ?? [])
+        queues.push(`${m.name}: ${j.queue}${j.options.schedule ? ` (${j.options.schedule.cron})` : ""}`);
+    expect(queues.sort()).toEqual([
+      "mex: mex-alert-check",
+      "mex: mex-alert-sweep (7 * * * *)",
+      "orders: order-mail",
+      "priceAlarm: price-alarm-check",
+    ]);
+    for (const m of MODULES)
+      for (const file of readdirSync(join(MODULES_DIR, folderOf(m.name))).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")))
+        expect(readFileSync(join(MODULES_DIR, folderOf(m.name), file), "utf8"), file).not.toMatch(/jobs\.define\b/);
+  });
 });

@@ -4,6 +4,7 @@ import type { EventCatalogue } from "../../domain/events/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { PlatformDeps } from "./deps.ts";
 import type { Events } from "./events/events.ts";
+import type { JobHandler, QueueOptions } from "./jobs/jobs.ts";
 
 /**
  * One business area as the app sees it (decision 0052): its name (the key of `app.services` and of the
@@ -21,10 +22,28 @@ export interface AreaModule<Name extends string = string, Needs extends object =
   services: (platform: PlatformDeps, needs: Needs, hooks: AppHooks) => Services;
   /** Its HTTP routes with their options, taken from its own services (and its needs, where a route asks). */
   routes?: (services: Services, needs: Needs, context: RouteContext) => RouteMount[];
+  /**
+   * Its queues and schedules (decisions 0013, 0050): each handler calls its own services, so reading the
+   * module file shows what runs in the background and when. Declared before the app starts.
+   */
+  jobs?: (services: Services, platform: PlatformDeps) => JobDefinition[];
   /** Its reactions to other areas' events (decision 0051), declared before the app starts. */
   subscribers?: (events: Pick<Events<EventCatalogue>, "subscribe">, services: Services, needs: Needs, platform: PlatformDeps) => void;
   /** What it stops when the app closes (timers of its own). */
   close?: (services: Services) => void | Promise<void>;
+}
+
+/** One queue of an area: its options (retries, expiry, a schedule) and its handler. */
+export interface JobDefinition {
+  queue: string;
+  options: QueueOptions;
+  // biome-ignore lint/suspicious/noExplicitAny: each queue carries its own job data; `job` checks the pair.
+  handler: JobHandler<any>;
+}
+
+/** A queue with its options and handler (the job data's type checked between enqueue and handler). */
+export function job<T extends object>(queue: string, options: QueueOptions, handler: JobHandler<T>): JobDefinition {
+  return { queue, options, handler };
 }
 
 /** What the app hands the areas besides the platform: hooks of the app's own (metrics). */

@@ -16,18 +16,10 @@ import { DEMO_ACCOUNTS } from "../accounts/demo-accounts.ts";
 import { demoUserValues } from "../accounts/user-factory.ts";
 import { loadMarketSeries, referenceNetPrice } from "../market/price-model.ts";
 import { seededRandom, type Random } from "../market/random.ts";
-import {
-  FIRST_NAMES,
-  HEATING_OIL,
-  LAST_NAMES,
-  nextOrderIds,
-  orderRows,
-  priceWithTiers,
-  STREETS,
-  tryPriceWithTiers,
-  type BranchRow,
-  type Plan,
-} from "./demo-orders.ts";
+import { FIRST_NAMES, LAST_NAMES, STREETS } from "./demo-people.ts";
+import { HEATING_OIL, priceWithTiers, tryPriceWithTiers, type BranchRow } from "./demo-pricing.ts";
+import { nextOrderIds, orderRows } from "./order-rows.ts";
+import type { Plan } from "./order-story.ts";
 
 /** Rated deliveries per country over the two years: a busy German market, smaller Austrian and Swiss ones. */
 export const HISTORY_RATINGS: Record<number, number> = { 1: 420, 2: 170, 3: 130 };

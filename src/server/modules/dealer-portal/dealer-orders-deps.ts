@@ -19,10 +19,10 @@ export interface DealerOrderDeps {
     | "getDealerOrder"
     | "countDealerOrders"
     | "dealerDay"
-    | "confirmOrder"
-    | "declineOrder"
-    | "dispatchOrder"
-    | "deliverOrder"
+    | "confirmOrderStep"
+    | "declineOrderStep"
+    | "dispatchOrderStep"
+    | "deliverOrderStep"
   >;
   calculator: Pick<CalculatorServices, "offerStanding">;
   dealers: Pick<DealersServices, "currentPriceLists">;

@@ -90,7 +90,7 @@ export async function getPortalOrder(deps: Deps, userId: number, orderId: number
 
 export async function confirmPortalOrder(deps: Deps, userId: number, orderId: number, body: ConfirmRequest): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.confirmOrder({
+  await deps.orders.confirmOrderStep({
     orderId,
     actor: orderActor,
     window: { from: body.DeliveryFrom, to: body.DeliveryTo, slot: body.DeliverySlot || null },
@@ -105,13 +105,13 @@ export async function declinePortalOrder(
   body: { Reason: string },
 ): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.declineOrder({ orderId, actor: orderActor, reason: body.Reason });
+  await deps.orders.declineOrderStep({ orderId, actor: orderActor, reason: body.Reason });
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
 }
 
 export async function dispatchPortalOrder(deps: Deps, userId: number, orderId: number): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.dispatchOrder({ orderId, actor: orderActor });
+  await deps.orders.dispatchOrderStep({ orderId, actor: orderActor });
   return deps.orders.getDealerOrder({ orderId, dealerId: orderActor.dealerId });
 }
 
@@ -124,7 +124,7 @@ export async function deliverPortalOrder(
   requestId?: string | null,
 ): Promise<DealerOrderDetail> {
   const { orderActor } = await portalCaller(deps, userId);
-  await deps.orders.deliverOrder({
+  await deps.orders.deliverOrderStep({
     orderId,
     actor: orderActor,
     deliveredAmount: body.DeliveredAmount,

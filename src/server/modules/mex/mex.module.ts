@@ -1,7 +1,7 @@
-import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { apiRoutes, defineModule, job } from "../../platform/module.ts";
 import type { MexNeeds } from "./mex.needs.ts";
 import { mexRoutes } from "./mex.routes.ts";
-import { createMexServices } from "./mex.services.ts";
+import { createMexServices, MEX_ALERT_QUEUE, MEX_SWEEP_QUEUE } from "./mex.services.ts";
 
 /**
  * Tank monitoring (decision 0030). Tank alerts and a new main sensor are published (`tank.alert-raised`,
@@ -14,6 +14,26 @@ export const mexModule = defineModule({
   services: (platform, needs: MexNeeds) => createMexServices(platform, needs),
   // A new mex customer's token gets her new role at once (the pairing turned on hasMexEnabled).
   routes: (mex, _needs, { renewAccess }) => [apiRoutes(mexRoutes, { mex, renewAccess })],
+  jobs: (mex) => [
+    // Alerts after readings: one queued check per sensor (a burst of readings is checked once).
+    job<{ sensorId: number }>(
+      MEX_ALERT_QUEUE,
+      { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300, policy: "short" },
+      ({ sensorId }) => mex.checkSensorAlerts(sensorId),
+    ),
+    // Sensors that went silent report nothing: an hourly sweep, once across instances, raises their no-data alert.
+    job(
+      MEX_SWEEP_QUEUE,
+      {
+        retryLimit: 2,
+        retryDelaySeconds: 60,
+        expireInSeconds: 600,
+        policy: "short",
+        schedule: { cron: "7 * * * *", timeZone: "Europe/Berlin" },
+      },
+      () => mex.sweepSilentSensors(),
+    ),
+  ],
   // Closing: the queue is going away; the sensors' next readings queue their checks again.
   close: (mex) => mex.stopAlertChecks(),
 });

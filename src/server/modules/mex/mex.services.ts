@@ -76,25 +76,6 @@ export function createMexServices(
     openDevices,
   });
   const alertDeps: AlertDeps = deps;
-  // Alerts after readings: one queued check per sensor (a burst of readings is checked once).
-  jobs.define<{ sensorId: number }>(
-    MEX_ALERT_QUEUE,
-    { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300, policy: "short" },
-    async ({ sensorId }) => {
-      const r = await checkTankAlerts(alertDeps, { sensorId });
-      if (r.raised.length || r.cleared.length) logger.info({ sensorId, ...r }, "tank alerts");
-    },
-  );
-  // Sensors that went silent report nothing: an hourly sweep, once across instances, raises their no-data alert.
-  const hourly = { cron: "7 * * * *", timeZone: "Europe/Berlin" };
-  jobs.define(
-    MEX_SWEEP_QUEUE,
-    { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600, policy: "short", schedule: hourly },
-    async () => {
-      for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS)))
-        await checkTankAlerts(alertDeps, { sensorId });
-    },
-  );
   // Readings arrive in bursts (a batch, a simulator, thousands a second under load): the sensors are
   // collected for two seconds and each is queued once, instead of one job insert per reading. A crash
   // loses at most these two seconds of checks; the sensor's next reading queues it again.
@@ -126,6 +107,16 @@ export function createMexServices(
   };
   return {
     ...useCases,
+    /** The queued check of one sensor's alerts (mex.module.ts); a burst of readings is checked once. */
+    checkSensorAlerts: async (sensorId: number) => {
+      const r = await checkTankAlerts(alertDeps, { sensorId });
+      if (r.raised.length || r.cleared.length) logger.info({ sensorId, ...r }, "tank alerts");
+    },
+    /** Sensors that went silent report nothing: the hourly sweep raises their no-data alert. */
+    sweepSilentSensors: async () => {
+      for (const sensorId of await silentSensorIds(db, new Date(clock.now().getTime() - NO_DATA_AFTER_MS)))
+        await checkTankAlerts(alertDeps, { sensorId });
+    },
     claimDevice: async (input: Parameters<typeof claimDevice>[1]) => {
       const paired = await claimDevice(deps, input);
       await forgetClaims();

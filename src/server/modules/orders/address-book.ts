@@ -7,7 +7,7 @@ import {
 } from "../../../domain/orders/order-address.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import { addressesByIds, addressToInput, insertAddress, userAddresses, type AddressRow } from "./orders.repo.ts";
+import { addressesByIds, addressToInput, insertAddress, userAddresses, type AddressRow } from "./checkout.repo.ts";
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,28 +1,12 @@
-/**
- * What every checkout use case needs: the owned checkout row, its applicable steps, the current offer of
- * the chosen dealer and the view the API and pages get (spec §3 "Checkout common data").
- */
-import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
-import type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView } from "../../../domain/orders/checkout.types.ts";
-import {
-  applicableStepKeys,
-  applicableSteps,
-  isStepAccessible,
-  stepByKey,
-  type CheckoutStep,
-  type ValidatedStep,
-} from "../../../domain/orders/checkout-steps.ts";
-import { INSTALLMENT_TERMS, PAYMENT_KIND_LABELS, paymentTerms, type OrderPaymentKind } from "../../../domain/orders/checkout-payment.ts";
-import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
-import { creditorIdForDealer, formatIban, maskIban, PROVIDER_CREDITOR } from "../../../domain/orders/sepa.ts";
-import { hasCompanyAddress } from "../../../domain/orders/checkout-steps.ts";
+import { isStepAccessible } from "../../../domain/orders/checkout-steps.ts";
 import type { Db } from "../../../db/client.ts";
-import { AppError, isClientError } from "../../../domain/shared/errors.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { Jobs } from "../../platform/jobs/jobs.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
-import type { WireOffer } from "../calculator/calculator.module.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
-import { addressesByIds, addressToInput, dealerAndBranch, findCheckout, findUser, userAddresses, type CheckoutRow } from "./orders.repo.ts";
+import { findCheckout, type CheckoutRow } from "./checkout.repo.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
+import { stepsOf, validatedOf } from "./checkout-row.ts";
 
 export interface OrderDeps {
   db: Db;
@@ -35,48 +19,8 @@ export interface OrderDeps {
   dealerOffer: CalculatorServices["calculateDealerOffer"];
 }
 
-// The view types live in the domain, so the pages render them without importing the server.
-export type { AddressWire, Caller, CheckoutView, SelectedAddress, StationView };
-
-/** checkouts.payment */
-export interface CheckoutPayment {
-  PaymentId: number;
-  PaymentModifier: number | null;
-  Kind: OrderPaymentKind;
-  StepKey: string | null;
-  ViaProvider: boolean;
-  MandateReference: string | null;
-  Iban?: string | null;
-  AccountHolder?: string | null;
-  MandateText?: string | null;
-  MandateAcceptedAt?: string | null;
-  ProviderReference?: string | null;
-  MonthlyRate?: number | null;
-  Months?: number | null;
-}
-
-export const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND");
+const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND");
 export const CHECKOUT_CLOSED = () => new AppError("CHECKOUT_CLOSED");
-
-export function checkoutConfig(row: CheckoutRow): CalculatorConfigInput {
-  return row.config as CalculatorConfigInput;
-}
-
-export function checkoutPayment(row: CheckoutRow): CheckoutPayment {
-  return row.payment as CheckoutPayment;
-}
-
-export function selectedAddresses(row: CheckoutRow): SelectedAddress[] {
-  return (row.selectedAddresses as SelectedAddress[]) ?? [];
-}
-
-export function stepsOf(row: CheckoutRow): CheckoutStep[] {
-  return applicableSteps(applicableStepKeys(checkoutConfig(row).Stations, checkoutPayment(row).StepKey));
-}
-
-export function validatedOf(row: CheckoutRow): ValidatedStep[] {
-  return (row.steps as ValidatedStep[]) ?? [];
-}
 
 /** The caller's checkout; anybody else's is a 404. */
 export async function ownedCheckout(db: Db, caller: Caller, checkoutId: string): Promise<CheckoutRow> {
@@ -94,134 +38,4 @@ export async function openCheckoutAt(db: Db, caller: Caller, checkoutId: string,
   if (!step) throw new AppError("STEP_NOT_APPLICABLE");
   if (!isStepAccessible(steps, validatedOf(row), step)) throw new AppError("STEP_NOT_ACCESSIBLE");
   return { row, steps, step };
-}
-
-/** The current offer of the checkout's dealer and branch (the price is always the server's). */
-export async function currentOffer(
-  deps: Pick<OrderDeps, "dealerOffer">,
-  row: CheckoutRow,
-): Promise<{ offer: WireOffer | null; message: string | null }> {
-  try {
-    const result = await deps.dealerOffer({ ...checkoutConfig(row), DealerId: row.dealerId, BranchId: row.branchId ?? undefined });
-    return { offer: result.Items[0], message: null };
-  } catch (err) {
-    if (isClientError(err)) return { offer: null, message: err.message };
-    throw err;
-  }
-}
-
-export function addressWire(a: Parameters<typeof addressToInput>[0]): AddressWire {
-  return { AddressId: a.id, AddressType: a.addressType, CountryId: a.countryId, ...addressToInput(a) };
-}
-
-export async function stationViews(db: Db, row: CheckoutRow): Promise<StationView[]> {
-  const selected = selectedAddresses(row);
-  const config = checkoutConfig(row);
-  const rows = await addressesByIds(db, row.userId, [...new Set(selected.map((s) => s.AddressId))]);
-  const byId = new Map(rows.map((r) => [r.id, addressWire(r)]));
-  const views: StationView[] = [];
-  for (let i = 0; i < config.Stations; i++) {
-    const delivery = selected.find((s) => s.AddressIndex === i && s.AddressType === ADDRESS_TYPE.DELIVERY);
-    const invoice = selected.find((s) => s.AddressIndex === i && s.AddressType === ADDRESS_TYPE.INVOICE);
-    const d = delivery ? (byId.get(delivery.AddressId) ?? null) : null;
-    const inv = invoice ? (byId.get(invoice.AddressId) ?? null) : null;
-    views.push({
-      StationNumber: i + 1,
-      StationAmount: delivery?.Amount ?? (config.Stations === 1 ? config.Amount : 0),
-      DeliveryAddress: d,
-      InvoiceAddress: inv,
-      CompanyName: d?.CompanyName || inv?.CompanyName || "",
-    });
-  }
-  return views;
-}
-
-/** The mandate's creditor: the dealer for the dealer's own direct debit, the provider for the provider's. */
-export function mandateCreditor(kind: OrderPaymentKind, dealer: { id: number; name: string }) {
-  return kind === "provider-sepa"
-    ? { name: PROVIDER_CREDITOR.name, id: PROVIDER_CREDITOR.id }
-    : { name: dealer.name, id: creditorIdForDealer(dealer.id) };
-}
-
-/** Spec §3 "Checkout common data" plus what the step pages show. */
-export async function checkoutView(deps: Pick<OrderDeps, "db" | "provider" | "dealerOffer">, row: CheckoutRow): Promise<CheckoutView> {
-  const { db, provider } = deps;
-  const [user, { offer, message }, stations, book, dealer] = [
-    await findUser(db, row.userId),
-    await currentOffer(deps, row),
-    await stationViews(db, row),
-    await userAddresses(db, row.userId, row.countryId),
-    await dealerAndBranch(db, row.dealerId, row.branchId ?? 0),
-  ];
-  const payment = checkoutPayment(row);
-  const steps = stepsOf(row);
-  const dealerName = offer?.DealerName ?? dealer?.dealerName ?? "";
-  const creditor = mandateCreditor(payment.Kind, { id: row.dealerId, name: dealerName });
-  const isGuest = user?.isGuest ?? true;
-  return {
-    CheckoutId: row.id,
-    CountryId: row.countryId,
-    ProductGroupId: row.productGroupId,
-    DealerId: row.dealerId,
-    BranchId: row.branchId ?? 0,
-    DealerName: dealerName,
-    DealerCity: dealer?.city ?? offer?.City ?? "",
-    DealerAddress: dealer ? `${dealer.street}, ${dealer.zip} ${dealer.city}` : "",
-    Configuration: checkoutConfig(row),
-    Offer: offer,
-    OfferMessage: message,
-    EmailAddress: user?.email ?? "",
-    CustomerId: row.userId,
-    IsGuest: isGuest,
-    InstallmentServiceProviderToken: payment.ViaProvider ? `${provider.name}-${row.id}` : null,
-    InstallmentDeviceToken: null,
-    PaymentProviderEnvironment: provider.environment,
-    PaymentData: {
-      PaymentId: payment.PaymentId,
-      PaymentModifier: payment.PaymentModifier,
-      Kind: payment.Kind,
-      KindLabel: PAYMENT_KIND_LABELS[payment.Kind],
-      /** Who is paid and whether there is a credit check (decision 0015), as the offer list said. */
-      Note: paymentTerms(payment.PaymentId, isGuest ? "guest" : "customer")?.note ?? null,
-      StepKey: payment.StepKey,
-      IbanMasked: payment.Iban ? maskIban(payment.Iban) : null,
-      AccountHolder: payment.AccountHolder ?? null,
-      MandateReference: payment.MandateReference,
-      MandateCreditorName: creditor.name,
-      MandateCreditorId: creditor.id,
-      // The stored text names the full IBAN (it is the mandate); the view shows it masked (decision 0012).
-      MandateText:
-        payment.MandateText && payment.Iban
-          ? payment.MandateText.replace(formatIban(payment.Iban), maskIban(payment.Iban))
-          : (payment.MandateText ?? null),
-      MandateAccepted: Boolean(payment.MandateAcceptedAt),
-      ProviderReference: payment.ProviderReference ?? null,
-      ProviderName: payment.ViaProvider ? provider.displayName : null,
-      Months: payment.Months ?? payment.PaymentModifier ?? null,
-      MonthlyRate: payment.MonthlyRate ?? null,
-    },
-    InstallmentRates: payment.Kind === "installment" && offer ? provider.quote(offer.TotalPrice, INSTALLMENT_TERMS) : [],
-    AllowCompany: true,
-    AllowInvoiceAddress: true,
-    AllowAddressSelection: !isGuest && book.some((a) => a.addressType === ADDRESS_TYPE.DELIVERY),
-    IsRatenkaufPayment: payment.ViaProvider,
-    HasCalculation: offer !== null,
-    Steps: validatedOf(row).map((s) => ({ Key: s.Key, Variant: s.Variant ?? null })),
-    ApplicableSteps: steps.map((s) => ({ Key: s.validationKey })),
-    Comment: row.comment,
-    SelectedAddresses: selectedAddresses(row),
-    Stations: stations,
-    HasCompanyAddress: hasCompanyAddress(
-      stations.map((s) => ({
-        companyName: s.DeliveryAddress?.CompanyName ?? null,
-        invoiceAddress: s.InvoiceAddress ? { companyName: s.InvoiceAddress.CompanyName } : null,
-      })),
-    ),
-    AddressBook: isGuest ? [] : book.map(addressWire),
-    OrderId: row.orderId,
-  };
-}
-
-export function stepTitle(key: string): string {
-  return stepByKey(key)?.displayName ?? key;
 }

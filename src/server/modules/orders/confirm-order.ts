@@ -3,12 +3,13 @@ import type { OrderLifeView } from "../../../domain/orders/order-life.schemas.ts
 import { checkDeliveryWindow, type OrderActor } from "../../../domain/orders/order-states.ts";
 import { lifeView } from "./order-life-view.ts";
 import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";
+import type { OrderRow } from "./orders.repo.ts";
 
 /** The dealer confirms a new order with a delivery window (a date range, or one day with a time slot). */
-export async function confirmOrder(
+export async function confirmOrderStep(
   deps: OrderLifeDeps,
   input: { orderId: number; actor: OrderActor; window: { from: string; to: string; slot?: string | null } },
-): Promise<OrderLifeView> {
+): Promise<OrderRow> {
   const slot = input.window.slot?.trim() || null;
   const { order } = await applyTransition(deps, {
     orderId: input.orderId,
@@ -30,5 +31,10 @@ export async function confirmOrder(
       };
     },
   });
-  return lifeView(deps.db, order);
+  return order;
+}
+
+/** {@link confirmOrderStep}, answered with the order's life view as the customer's status page shows it. */
+export async function confirmOrder(deps: OrderLifeDeps, input: Parameters<typeof confirmOrderStep>[1]): Promise<OrderLifeView> {
+  return lifeView(deps.db, await confirmOrderStep(deps, input));
 }

@@ -1,7 +1,7 @@
 import type { PortalCounts } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { weekEnd } from "../../../domain/dealer-portal/delivery-schedule.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { dealerOrderCounts } from "./orders.repo.ts";
+import { dealerOrderCounts } from "./dealer-orders.repo.ts";
 
 /**
  * The dealer portal's overview (decision 0026): new orders, deliveries due today and this week (to

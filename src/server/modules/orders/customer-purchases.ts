@@ -3,7 +3,7 @@ import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 import { localeById } from "../../../domain/shared/countries.ts";
 import { divRoundHalfUp } from "../../../domain/calculator/vat.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { claimedGuestIds, purchasesOf } from "./orders.repo.ts";
+import { claimedGuestIds, purchasesOf } from "./customer-orders.repo.ts";
 
 export interface CustomerPurchase {
   orderId: number;

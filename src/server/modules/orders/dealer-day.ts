@@ -3,7 +3,7 @@ import { orders } from "../../../db/schema/index.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import { dealerListItem } from "./dealer-order-view.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { dealerOrdersPage, stationsOfOrders } from "./orders.repo.ts";
+import { dealerOrdersPage, stationsOfOrders } from "./dealer-orders.repo.ts";
 
 /**
  * What a dealer runs the day by (the portal's overview, decision 0048): the deliveries whose confirmed

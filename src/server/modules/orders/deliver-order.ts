@@ -16,7 +16,7 @@ import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts"
 import { recordAudit } from "../../platform/audit.ts";
 import { lifeView } from "./order-life-view.ts";
 import { applyTransition, type OrderLifeDeps } from "./order-transition.ts";
-import { dealerTerms } from "./orders.repo.ts";
+import { dealerTerms, type OrderRow } from "./orders.repo.ts";
 
 /**
  * The dealer reports the delivered amount (litres at 15 °C, kilograms, bags). Within the dealer's
@@ -28,10 +28,10 @@ import { dealerTerms } from "./orders.repo.ts";
  * (`EarlyDelivery`, `WindowFrom`) and the audit log gets an "order.deliver-early" row, in the same
  * transaction.
  */
-export async function deliverOrder(
+export async function deliverOrderStep(
   deps: OrderLifeDeps,
   input: { orderId: number; actor: OrderActor; deliveredAmount: number; earlyDeliveryConfirmed?: boolean; requestId?: string | null },
-): Promise<OrderLifeView> {
+): Promise<OrderRow> {
   const delivered = input.deliveredAmount;
   // Whether the window is still ahead is a matter of the window and today only, not of the status: a
   // repeated click after the order became "delivered" records the same data and stays idempotent.
@@ -78,5 +78,10 @@ export async function deliverOrder(
       };
     },
   });
-  return lifeView(deps.db, order);
+  return order;
+}
+
+/** {@link deliverOrderStep}, answered with the order's life view as the customer's status page shows it. */
+export async function deliverOrder(deps: OrderLifeDeps, input: Parameters<typeof deliverOrderStep>[1]): Promise<OrderLifeView> {
+  return lifeView(deps.db, await deliverOrderStep(deps, input));
 }

@@ -14,13 +14,13 @@ export async function getDealerOrder(
 ): Promise<DealerOrderDetail> {
   const order = await findOrderById(deps.db, input.orderId);
   if (!order || order.dealerId !== input.dealerId) throw new AppError("ORDER_NOT_FOUND");
-  const [stations, events, dealer, branch, user] = [
-    await stationsOf(deps.db, order.id),
-    await orderEventsOf(deps.db, order.id),
-    await dealerTerms(deps.db, order.dealerId),
-    await dealerAndBranch(deps.db, order.dealerId, order.branchId),
-    await findUser(deps.db, order.userId),
-  ];
+  const [stations, events, dealer, branch, user] = await Promise.all([
+    stationsOf(deps.db, order.id),
+    orderEventsOf(deps.db, order.id),
+    dealerTerms(deps.db, order.dealerId),
+    dealerAndBranch(deps.db, order.dealerId, order.branchId),
+    findUser(deps.db, order.userId),
+  ]);
   const invoice = (stations[0]?.invoiceAddress as OrderAddressInput | null) ?? null;
   return {
     ...dealerListItem(order, stations),

@@ -5,18 +5,19 @@ import type { PriceLine } from "../../../domain/calculator/offer-calculation.ts"
 import { maskIban } from "../../../domain/orders/sepa.ts";
 import type { Db } from "../../../db/client.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import type { Caller, OrderDeps } from "./checkout-context.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
+import type { OrderDeps } from "./checkout-context.ts";
 import { dealerAndBranch, findOrder, findOrderById, findUser, stationsOf, type OrderRow } from "./orders.repo.ts";
 
 export const ORDER_NOT_FOUND = () => new AppError("ORDER_NOT_FOUND");
 
 /** A placed order as the success page, the API and the mails show it. */
 export async function orderView(db: Db, order: OrderRow) {
-  const [stations, dealer, user] = [
-    await stationsOf(db, order.id),
-    await dealerAndBranch(db, order.dealerId, order.branchId),
-    await findUser(db, order.userId),
-  ];
+  const [stations, dealer, user] = await Promise.all([
+    stationsOf(db, order.id),
+    dealerAndBranch(db, order.dealerId, order.branchId),
+    findUser(db, order.userId),
+  ]);
   const rules = amountRules(order.productGroupId);
   return {
     OrderId: order.id,

@@ -9,7 +9,9 @@ import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 import { LOCALES, localeById } from "../../../domain/shared/countries.ts";
 import { invoiceNumber } from "../../../domain/orders/order-documents.ts";
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
-import { firstEventAt, insertInvoice, invoiceOfOrder, lockOrder, nextInvoiceSeq, type InvoiceRow, type OrderRow } from "./orders.repo.ts";
+import { firstEventAt, insertInvoice, invoiceOfOrder, nextInvoiceSeq, type InvoiceRow } from "./invoices.repo.ts";
+import { lockOrder } from "./orders-write.repo.ts";
+import type { OrderRow } from "./orders.repo.ts";
 
 const INVOICED: readonly OrderStatus[] = ["delivered", "rated"];
 

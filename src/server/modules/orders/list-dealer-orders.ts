@@ -5,7 +5,7 @@ import type { DealerOrderList, DealerOrderView } from "../../../domain/orders/or
 import type { OrderStatus } from "../../../domain/orders/order-states.ts";
 import { dealerListItem } from "./dealer-order-view.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { dealerOrdersPage, stationsOfOrders } from "./orders.repo.ts";
+import { dealerOrdersPage, stationsOfOrders } from "./dealer-orders.repo.ts";
 
 export const DEALER_ORDERS_PAGE_SIZE = 20;
 

@@ -20,7 +20,8 @@ import type { Jobs } from "../../platform/jobs/jobs.ts";
 import { checkOrderLink, type LinkedOrder } from "./order-link.ts";
 import { ORDER_MAIL_QUEUE, type OrderMailJob } from "./order-mail-jobs.ts";
 import { ownsOrder } from "./order-transition.ts";
-import { claimedGuestIds, findOrderById, findOrderByNumberAndEmail, findUser, type OrderRow } from "./orders.repo.ts";
+import { claimedGuestIds } from "./customer-orders.repo.ts";
+import { findOrderById, findOrderByNumberAndEmail, findUser, type OrderRow } from "./orders.repo.ts";
 
 export interface OrderAccessDeps {
   db: Db;

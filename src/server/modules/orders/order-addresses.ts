@@ -1,8 +1,11 @@
 import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import { isCountryId } from "../../../domain/shared/countries.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import { addressWire, ownedCheckout, selectedAddresses, type Caller, type OrderDeps } from "./checkout-context.ts";
-import { latestOpenCheckout, userAddresses } from "./orders.repo.ts";
+import { addressWire } from "./checkout-view.ts";
+import { ownedCheckout, type OrderDeps } from "./checkout-context.ts";
+import { selectedAddresses } from "./checkout-row.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
+import { latestOpenCheckout, userAddresses } from "./checkout.repo.ts";
 
 export interface OrderAddressesQuery {
   countryId: number;

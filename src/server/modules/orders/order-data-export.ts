@@ -19,7 +19,7 @@ import {
 } from "../../../domain/orders/order-states.ts";
 import { productGroupById } from "../../../domain/shared/products.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { claimedGuestIds, orderDataOf } from "./orders.repo.ts";
+import { claimedGuestIds, orderDataOf } from "./customer-orders.repo.ts";
 
 const statusLabel = (s: string) => (s ? (ORDER_STATUS_LABELS[s as OrderStatus] ?? s) : null);
 const paymentLabel = (kind: unknown) =>

@@ -56,11 +56,11 @@ export function companyInfo(stations: { deliveryAddress: unknown; invoiceAddress
 }
 
 export async function lifeView(db: Db, order: OrderRow): Promise<OrderLifeView> {
-  const [dealer, stations, events] = [
-    await dealerTerms(db, order.dealerId),
-    await stationsOf(db, order.id),
-    await orderEventsOf(db, order.id),
-  ];
+  const [dealer, stations, events] = await Promise.all([
+    dealerTerms(db, order.dealerId),
+    stationsOf(db, order.id),
+    orderEventsOf(db, order.id),
+  ]);
   const locale = localeById(order.countryId)!;
   const status = order.status as OrderStatus;
   const dealerName = dealer?.name ?? "";

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
 import { alreadySent } from "../../platform/mail/mail-log.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
-import { mandateCreditor } from "./checkout-context.ts";
+import { mandateCreditor } from "./mandate-creditor.ts";
 import { orderView } from "./get-order.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
 import { customerConfirmationMail, dealerMailAddress, dealerNotificationMail } from "./order-mails.ts";

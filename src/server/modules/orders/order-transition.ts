@@ -29,7 +29,8 @@ import type { Events } from "../../platform/events/events.ts";
 import { ORDER_EVENT_NAMES, type EventCatalogue } from "../../../domain/events/catalogue.ts";
 import { issueInvoice } from "./invoices.ts";
 import { enqueueOrderLifeMails, type OrderMailTemplate } from "./order-mail-jobs.ts";
-import { findUser, insertOrderEvent, lastOrderEvent, lockOrder, updateOrderLife, type OrderRow } from "./orders.repo.ts";
+import { findUser, lastOrderEvent, type OrderRow } from "./orders.repo.ts";
+import { insertOrderEvent, lockOrder, updateOrderLife } from "./orders-write.repo.ts";
 
 type EventData = Record<string, string | number | boolean | null>;
 

@@ -1,4 +1,5 @@
-import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { apiRoutes, defineModule, job } from "../../platform/module.ts";
+import { ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, type OrderMailJob } from "./order-mail-jobs.ts";
 import { orderLifeRoutes } from "./order-life.routes.ts";
 import type { OrdersNeeds } from "./orders.needs.ts";
 import { ordersRoutes } from "./orders.routes.ts";
@@ -14,4 +15,6 @@ export const ordersModule = defineModule({
   asks: ["calculator", "account"],
   services: (platform, needs: OrdersNeeds, hooks) => createOrderServices(platform, { ...needs, onOrderPlaced: hooks.onOrderPlaced }),
   routes: (orders) => [apiRoutes(ordersRoutes, { orders }), apiRoutes(orderLifeRoutes, { orders }), apiRoutes(salesListRoutes, { orders })],
+  // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
+  jobs: (orders) => [job<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (mail) => orders.deliverOrderMail(mail))],
 });

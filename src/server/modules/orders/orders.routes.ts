@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { countryParams } from "../../../domain/shared/number-schemas.ts";
-import type { Caller } from "./checkout-context.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
 import type { OrderServices } from "./orders.services.ts";
 import {
   checkoutParamsSchema,

@@ -7,7 +7,7 @@ import { getCheckout } from "./get-checkout.ts";
 import { getOrder } from "./get-order.ts";
 import { createInstallmentProvider } from "./create-installment-provider.ts";
 import type { InstallmentProvider } from "./installment-provider.ts";
-import { deliverOrderMail, ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, type OrderMailJob } from "./order-mail-jobs.ts";
+import { deliverOrderMail, type OrderMailDeps, type OrderMailJob } from "./order-mail-jobs.ts";
 import { orderAddresses } from "./order-addresses.ts";
 import { placeOrder } from "./place-order.ts";
 import { saveAddresses } from "./save-addresses.ts";
@@ -18,11 +18,11 @@ import { AppError } from "../../../domain/shared/errors.ts";
 import type { OrderActor, OrderStatus } from "../../../domain/orders/order-states.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import { listSales, salesOrderDetail } from "./sales-list.ts";
-import { confirmOrder } from "./confirm-order.ts";
+import { confirmOrder, confirmOrderStep } from "./confirm-order.ts";
 import { consentToDelivery } from "./consent-to-delivery.ts";
-import { declineOrder } from "./decline-order.ts";
-import { deliverOrder } from "./deliver-order.ts";
-import { dispatchOrder } from "./dispatch-order.ts";
+import { declineOrder, declineOrderStep } from "./decline-order.ts";
+import { deliverOrder, deliverOrderStep } from "./deliver-order.ts";
+import { dispatchOrder, dispatchOrderStep } from "./dispatch-order.ts";
 import { countDealerOrders } from "./count-dealer-orders.ts";
 import { dealerDay } from "./dealer-day.ts";
 import { getDealerOrder } from "./get-dealer-order.ts";
@@ -41,7 +41,8 @@ import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps 
 import { orderLinkKey } from "./order-link.ts";
 import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
-import { claimedGuestIds, countOrdersOfUsers, findOrderById, findOrderOfUsersByNumber, hasOpenOrders } from "./orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, hasOpenOrders } from "./customer-orders.repo.ts";
+import { findOrderById, findOrderOfUsersByNumber } from "./orders.repo.ts";
 import { exportOrderData } from "./order-data-export.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { reorderPath } from "../../../domain/orders/order-links.ts";
@@ -89,22 +90,16 @@ export function createOrderServices(
   // The delivered mail's and the status page's rating link /bewerten-sie-uns/{token}/{orderId}: a fresh
   // single-use token of the account area, created when the mail is sent or the page shown.
   const ratingLink = async (orderId: number) => (await others.account.issueRatingToken(orderId, { sendMail: false })).url;
-  // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
-  jobs.define<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (job) =>
-    deliverOrderMail(
-      {
-        db,
-        mailer,
-        provider,
-        origin,
-        linkKey: accessDeps.linkKey,
-        ratingLink,
-        nextBest: (order) => nextBestOffer(nextBestDeps, order),
-        now: () => clock.now(),
-      },
-      job,
-    ),
-  );
+  const mailDeps: OrderMailDeps = {
+    db,
+    mailer,
+    provider,
+    origin,
+    linkKey: accessDeps.linkKey,
+    ratingLink,
+    nextBest: (order) => nextBestOffer(nextBestDeps, order),
+    now: () => clock.now(),
+  };
   /** An order the actor may see, or 404. */
   const visibleOrder = async (orderId: number, actor: OrderActor) => {
     const order = await findOrderById(db, orderId);
@@ -144,11 +139,24 @@ export function createOrderServices(
     orderAddresses,
   });
   const access = bindDeps(accessDeps, { orderAccess, checkOrderLinkFor, requestOrderLink });
+  // The dealer portal answers a step with the dealer's view of the order (getDealerOrder, decision 0026):
+  // its steps do not build the customer's view only to drop it.
+  const dealerStep =
+    <I>(step: (deps: OrderLifeDeps, input: I) => Promise<unknown>) =>
+    async (input: I): Promise<void> => {
+      await step(lifeDeps, input);
+    };
   return {
+    /** Sends one mail that placeOrder or a transition wrote as a job (orders.module.ts; decisions 0013, 0025). */
+    deliverOrderMail: (job: OrderMailJob) => deliverOrderMail(mailDeps, job),
     ...useCases,
     ...life,
     /** The status page's access (decision 0040): her session, the order's mail link, or the access page. */
     ...access,
+    confirmOrderStep: dealerStep(confirmOrderStep),
+    declineOrderStep: dealerStep(declineOrderStep),
+    dispatchOrderStep: dealerStep(dispatchOrderStep),
+    deliverOrderStep: dealerStep(deliverOrderStep),
     /** The configuration the caller's order was placed with (her own or a guest order she took over), or 404. */
     orderConfig: async (input: { userId: number; orderId: number }): Promise<CalculatorConfigInput> => {
       const order = await findOrderById(db, input.orderId);

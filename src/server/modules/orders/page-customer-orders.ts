@@ -9,7 +9,8 @@ import {
 import { orderStatusPath, reorderPath } from "../../../domain/orders/order-links.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../domain/orders/order-states.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
-import { claimedGuestIds, customerOrderCounts, customerOrdersPage, dealerNames } from "./orders.repo.ts";
+import { claimedGuestIds, customerOrderCounts, customerOrdersPage } from "./customer-orders.repo.ts";
+import { dealerNames } from "./orders.repo.ts";
 
 /** Her user ids: her own and the guest rows she took over (decision 0028). */
 const customerUserIds = async (deps: Pick<OrderLifeDeps, "db">, userId: number) => [userId, ...(await claimedGuestIds(deps.db, userId))];

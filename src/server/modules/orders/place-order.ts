@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { localeById } from "../../../domain/shared/countries.ts";
 import { formatPrice } from "../../../domain/shared/format.ts";
@@ -12,21 +11,16 @@ import {
   WITHDRAWAL_NOTICE_VERSION,
 } from "../../../domain/site/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
-import { checkouts, orders, orderStations } from "../../../db/schema/index.ts";
 import { AppError, isClientError } from "../../../domain/shared/errors.ts";
-import {
-  checkoutConfig,
-  checkoutPayment,
-  ownedCheckout,
-  stationViews,
-  stepsOf,
-  validatedOf,
-  type Caller,
-  type OrderDeps,
-} from "./checkout-context.ts";
+import { checkoutConfig, checkoutPayment, stepsOf, validatedOf } from "./checkout-row.ts";
+import { ownedCheckout, type OrderDeps } from "./checkout-context.ts";
+import { stationViews } from "./checkout-view.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
 import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
-import { findOrderByCheckout, findOrderByKey, insertOrderEvent, termsText, type OrderRow } from "./orders.repo.ts";
+import { findOrderByCheckout, findOrderByKey, type OrderRow } from "./orders.repo.ts";
+import { closeCheckout, insertOrder, insertOrderEvent, insertOrderStations, nextOrderId } from "./orders-write.repo.ts";
+import { termsText } from "./checkout.repo.ts";
 import { installmentMonths } from "../../../domain/shared/spec-constants.ts";
 
 const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;
@@ -120,53 +114,49 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
   };
 
   const orderId = await db.transaction(async (tx) => {
-    const seq = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-    const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0].id);
-    const inserted = await tx
-      .insert(orders)
-      .values({
-        id,
-        orderNumber: formatOrderNumber(id, now),
-        userId: caller.id,
-        checkoutId: row.id,
-        idempotencyKey: input.IdempotencyKey,
-        countryId: row.countryId,
-        productGroupId: row.productGroupId,
-        productId: config.Product.Id,
-        dealerId: row.dealerId,
-        branchId: offer.Id,
-        amount: config.Amount,
-        stations: config.Stations,
-        config: orderConfig,
-        climateNeutral: config.Product.ClimateNeutral || config.Cn === true,
-        appointmentPlus: config.AppointmentPlus || config.Ap === true,
-        paymentKind: payment.Kind,
-        paymentId: payment.PaymentId,
-        installmentMonths: months,
-        monthlyRate,
-        iban: payment.Iban ?? null,
-        accountHolder: payment.AccountHolder ?? null,
-        mandateReference: needsMandate(payment.Kind) ? payment.MandateReference : null,
-        mandateText: payment.MandateText ?? null,
-        providerReference,
-        currency: offer.Currency,
-        netPrice: offer.NetPrice,
-        vatAmount: offer.VatAmount,
-        totalPrice: offer.TotalPrice,
-        unitPrice: offer.UnitPrice,
-        priceLines: offer.PriceLines,
-        leadTimeDays: offer.LeadTimeDays,
-        comment: input.Comment.trim(),
-        termsVersion,
-        withdrawalNoticeVersion: row.countryId === 3 ? SWISS_CANCELLATION_VERSION : WITHDRAWAL_NOTICE_VERSION,
-        createdAt: now,
-        statusChangedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: orders.id });
+    const id = await nextOrderId(tx);
+    const inserted = await insertOrder(tx, {
+      id,
+      orderNumber: formatOrderNumber(id, now),
+      userId: caller.id,
+      checkoutId: row.id,
+      idempotencyKey: input.IdempotencyKey,
+      countryId: row.countryId,
+      productGroupId: row.productGroupId,
+      productId: config.Product.Id,
+      dealerId: row.dealerId,
+      branchId: offer.Id,
+      amount: config.Amount,
+      stations: config.Stations,
+      config: orderConfig,
+      climateNeutral: config.Product.ClimateNeutral || config.Cn === true,
+      appointmentPlus: config.AppointmentPlus || config.Ap === true,
+      paymentKind: payment.Kind,
+      paymentId: payment.PaymentId,
+      installmentMonths: months,
+      monthlyRate,
+      iban: payment.Iban ?? null,
+      accountHolder: payment.AccountHolder ?? null,
+      mandateReference: needsMandate(payment.Kind) ? payment.MandateReference : null,
+      mandateText: payment.MandateText ?? null,
+      providerReference,
+      currency: offer.Currency,
+      netPrice: offer.NetPrice,
+      vatAmount: offer.VatAmount,
+      totalPrice: offer.TotalPrice,
+      unitPrice: offer.UnitPrice,
+      priceLines: offer.PriceLines,
+      leadTimeDays: offer.LeadTimeDays,
+      comment: input.Comment.trim(),
+      termsVersion,
+      withdrawalNoticeVersion: row.countryId === 3 ? SWISS_CANCELLATION_VERSION : WITHDRAWAL_NOTICE_VERSION,
+      createdAt: now,
+      statusChangedAt: now,
+    });
     // Another call with the same key or for the same checkout won: write nothing.
-    if (inserted.length === 0) return null;
-    await tx.insert(orderStations).values(
+    if (!inserted) return null;
+    await insertOrderStations(
+      tx,
       stations.map((s) => {
         const { AddressId: _d, AddressType: _dt, CountryId: _dc, ...delivery } = s.DeliveryAddress!;
         const invoice = s.InvoiceAddress
@@ -175,7 +165,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
         return { orderId: id, stationNumber: s.StationNumber, amount: s.StationAmount, deliveryAddress: delivery, invoiceAddress: invoice };
       }),
     );
-    await tx.update(checkouts).set({ orderId: id, comment: input.Comment.trim(), updatedAt: now }).where(eq(checkouts.id, row.id));
+    await closeCheckout(tx, row.id, { orderId: id, comment: input.Comment.trim(), updatedAt: now });
     // The history's first row (decision 0025): the customer placed it.
     await insertOrderEvent(tx, {
       orderId: id,

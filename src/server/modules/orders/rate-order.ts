@@ -2,7 +2,8 @@ import { AppError } from "../../../domain/shared/errors.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
 import type { OrdersNeeds } from "./orders.needs.ts";
-import { findOrderToRate, insertRating } from "./orders.repo.ts";
+import { findOrderToRate } from "./orders.repo.ts";
+import { insertRating } from "./orders-write.repo.ts";
 
 /**
  * POST /api/account/bewertung {Token, OrderId, Stars, Comment}: the customer rates the dealer once

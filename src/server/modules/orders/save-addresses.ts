@@ -3,19 +3,12 @@ import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import { STEP_KEYS, validateSavedStep } from "../../../domain/orders/checkout-steps.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
-import {
-  CHECKOUT_CLOSED,
-  checkoutConfig,
-  checkoutView,
-  openCheckoutAt,
-  selectedAddresses,
-  validatedOf,
-  type Caller,
-  type OrderDeps,
-  type SelectedAddress,
-} from "./checkout-context.ts";
+import { CHECKOUT_CLOSED, openCheckoutAt, type OrderDeps } from "./checkout-context.ts";
+import { checkoutConfig, selectedAddresses, validatedOf } from "./checkout-row.ts";
+import { checkoutView } from "./checkout-view.ts";
+import type { Caller, SelectedAddress } from "../../../domain/orders/checkout.types.ts";
 import type { SaveAddressesInput } from "../../../domain/orders/orders.schemas.ts";
-import { findCheckout, updateOpenCheckout } from "./orders.repo.ts";
+import { findCheckout, updateOpenCheckout } from "./checkout.repo.ts";
 
 /**
  * Step "adresse": the delivery address of station 1 (in the offer's postcode — the price depends on it)

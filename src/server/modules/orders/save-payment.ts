@@ -3,23 +3,15 @@ import { validateSavedStep } from "../../../domain/orders/checkout-steps.ts";
 import { checkAccountHolder, checkIban, maskIban, sepaMandateText, type IbanCheck } from "../../../domain/orders/sepa.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { throwIfErrors, type FieldErrors } from "./address-book.ts";
-import {
-  CHECKOUT_CLOSED,
-  checkoutPayment,
-  checkoutView,
-  currentOffer,
-  mandateCreditor,
-  openCheckoutAt,
-  ownedCheckout,
-  stationViews,
-  validatedOf,
-  type Caller,
-  type CheckoutPayment,
-  type OrderDeps,
-} from "./checkout-context.ts";
+import { CHECKOUT_CLOSED, openCheckoutAt, ownedCheckout, type OrderDeps } from "./checkout-context.ts";
+import { checkoutPayment, validatedOf, type CheckoutPayment } from "./checkout-row.ts";
+import { checkoutView, currentOffer, stationViews } from "./checkout-view.ts";
+import { mandateCreditor } from "./mandate-creditor.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
 import type { ProviderProduct } from "./installment-provider.ts";
 import type { SavePaymentInput } from "../../../domain/orders/orders.schemas.ts";
-import { findCheckout, findUser, updateOpenCheckout } from "./orders.repo.ts";
+import { findCheckout, updateOpenCheckout } from "./checkout.repo.ts";
+import { findUser } from "./orders.repo.ts";
 import { DEFAULT_INSTALLMENT_MONTHS } from "../../../domain/shared/spec-constants.ts";
 import { INSTALLMENT_TERMS_TEXT } from "../../../domain/shared/texts.ts";
 

@@ -7,19 +7,12 @@ import { ADDRESS_TYPE } from "../../../domain/shared/spec-constants.ts";
 import { checkDistribution } from "../../../domain/prices/station-distribution.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { rememberAddress, resolveAddress, throwIfErrors, type FieldErrors } from "./address-book.ts";
-import {
-  CHECKOUT_CLOSED,
-  checkoutConfig,
-  checkoutView,
-  openCheckoutAt,
-  selectedAddresses,
-  validatedOf,
-  type Caller,
-  type OrderDeps,
-  type SelectedAddress,
-} from "./checkout-context.ts";
+import { CHECKOUT_CLOSED, openCheckoutAt, type OrderDeps } from "./checkout-context.ts";
+import { checkoutConfig, selectedAddresses, validatedOf } from "./checkout-row.ts";
+import { checkoutView } from "./checkout-view.ts";
+import type { Caller, SelectedAddress } from "../../../domain/orders/checkout.types.ts";
 import type { SaveStationsInput } from "../../../domain/orders/orders.schemas.ts";
-import { addressesByIds, addressToInput, findCheckout, updateOpenCheckout } from "./orders.repo.ts";
+import { addressesByIds, addressToInput, findCheckout, updateOpenCheckout } from "./checkout.repo.ts";
 
 /**
  * Step "mengenverteilung" (only with more than one station): station 1 keeps the delivery address of the

@@ -2,8 +2,12 @@ import type { CalculatorConfigInput } from "../../../domain/calculator/calculato
 import { paymentRule, selectedPayment, needsMandate } from "../../../domain/orders/checkout-payment.ts";
 import { applicableStepKeys, applicableSteps, initialValidatedSteps } from "../../../domain/orders/checkout-steps.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
-import { checkoutView, type Caller, type CheckoutPayment, type OrderDeps } from "./checkout-context.ts";
-import { findCheckout, findOpenCheckout, findUser, insertCheckout } from "./orders.repo.ts";
+import { checkoutView } from "./checkout-view.ts";
+import type { Caller } from "../../../domain/orders/checkout.types.ts";
+import type { CheckoutPayment } from "./checkout-row.ts";
+import type { OrderDeps } from "./checkout-context.ts";
+import { findCheckout, findOpenCheckout, insertCheckout } from "./checkout.repo.ts";
+import { findUser } from "./orders.repo.ts";
 import { newOpaqueId, readableReference } from "../../platform/ids.ts";
 
 export interface StartCheckoutInput {

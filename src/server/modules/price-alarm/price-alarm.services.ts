@@ -52,14 +52,6 @@ export function createPriceAlarmServices(
     marketVersion: async () => (await others.calculator.market.snapshot()).version,
     events,
   };
-  jobs.define(
-    PRICE_ALARM_QUEUE,
-    { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 600, policy: "short", batchSize: 1 },
-    async () => {
-      const result = await checkPriceAlarms(deps);
-      logger?.info(result, "price alarms checked");
-    },
-  );
   cache.onInvalidate((prefix) => {
     if (!prefixesOverlap(prefix, "market:")) return;
     jobs

@@ -23,11 +23,11 @@ export function meta() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const userId = callerId(context);
-  const [messages, alarms, settings] = [
-    await context.services.customer.listMessages({ userId }),
-    await context.services.priceAlarm.listPriceAlarms({ userId }),
-    await context.services.customer.notificationSettings({ userId }),
-  ];
+  const [messages, alarms, settings] = await Promise.all([
+    context.services.customer.listMessages({ userId }),
+    context.services.priceAlarm.listPriceAlarms({ userId }),
+    context.services.customer.notificationSettings({ userId }),
+  ]);
   const url = new URL(request.url);
   const ask = Number(url.searchParams.get("loeschen"));
   return {

@@ -8,15 +8,8 @@ import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/deliveries";
 import { groupDeliveries } from "../../../domain/dealer-portal/delivery-schedule.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
-import {
-  DoneNotice,
-  localeOf,
-  OrderActions,
-  quantity,
-  StatusBadge,
-  windowText,
-  type PortalActionResult,
-} from "../../components/dealer-portal/order-forms.tsx";
+import { DoneNotice, OrderActions } from "../../components/dealer-portal/order-forms.tsx";
+import { localeOf, quantity, StatusBadge, windowText, type PortalActionResult } from "../../components/dealer-portal/order-summary.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
 import { doneNotice, orderAction } from "./portal.server.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";

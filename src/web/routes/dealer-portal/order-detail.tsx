@@ -12,15 +12,14 @@ import type { DealerOrderDetail } from "../../../domain/orders/order-life.schema
 import {
   dateTime,
   day,
-  DoneNotice,
   localeOf,
-  OrderActions,
   OrderFacts,
   quantity,
   StatusBadge,
   unitAt15,
   type PortalActionResult,
-} from "../../components/dealer-portal/order-forms.tsx";
+} from "../../components/dealer-portal/order-summary.tsx";
+import { DoneNotice, OrderActions } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
 import { doneNotice, orderAction } from "./portal.server.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";

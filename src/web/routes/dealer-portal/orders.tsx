@@ -10,14 +10,13 @@ import { formatPrice } from "../../../domain/shared/format.ts";
 import type { DealerOrderDetail, DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
 import {
   dateTime,
-  DoneNotice,
   localeOf,
-  OrderActions,
   OrderFacts,
   StatusBadge,
   windowText,
   type PortalActionResult,
-} from "../../components/dealer-portal/order-forms.tsx";
+} from "../../components/dealer-portal/order-summary.tsx";
+import { DoneNotice, OrderActions } from "../../components/dealer-portal/order-forms.tsx";
 import { usePortal } from "../../components/dealer-portal/use-portal.ts";
 import { doneNotice, orderAction } from "./portal.server.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";

@@ -11,7 +11,7 @@ import type { BranchDay, PortalOverview } from "../../../domain/dealer-portal/de
 import { daysAgoText, WAITING_ALERT_HOURS, waitingHours, waitingText } from "../../../domain/dealer-portal/portal-day.ts";
 import { formatDate, formatPrice, formatQuantity } from "../../../domain/shared/format.ts";
 import type { DealerOrderListItem } from "../../../domain/orders/order-life.schemas.ts";
-import { localeOf, quantity, StatusBadge, windowText } from "../../components/dealer-portal/order-forms.tsx";
+import { localeOf, quantity, StatusBadge, windowText } from "../../components/dealer-portal/order-summary.tsx";
 import { PORTAL_NAV } from "../../components/dealer-portal/portal-nav.ts";
 import { callerId, orErrorPage } from "../../lib/page.server.ts";
 

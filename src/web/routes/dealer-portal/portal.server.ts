@@ -8,7 +8,7 @@ import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
 import { parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
 import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { isClientError } from "../../../domain/shared/errors.ts";
-import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-forms.tsx";
+import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-summary.tsx";
 import { callerId, formText, assertSameOrigin } from "../../lib/page.server.ts";
 
 /** zod's first message per field, renamed to the form's field names. */
