@@ -147,6 +147,9 @@ export type AddressFormInput = z.input<typeof addressSchema>;
 
 export const notificationsSchema = z.object({ Enabled: z.boolean() });
 
+/** The thanks after a rating: the API's answer and the rating page after its redirect say the same. */
+export const ratingThanks = (dealerName: string) => `Vielen Dank! Ihre Bewertung für ${dealerName} wurde gespeichert.`;
+
 export const ratingSchema = z.object({
   Token: tokenSchema,
   OrderId: idNumber(),
