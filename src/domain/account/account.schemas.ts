@@ -21,6 +21,8 @@ export const PASSWORD_TEXTS = {
   hint: `Mindestens ${PASSWORD_MIN} Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen.`,
   mismatch: "Die Kennwörter stimmen nicht überein.",
   repeatLabel: "Kennwort wiederholen",
+  /** After a new password through the mailed link: the API's answer and the page after its redirect. */
+  resetDone: "Ihr Kennwort wurde geändert. Sie können sich jetzt mit dem neuen Kennwort anmelden.",
 } as const;
 
 /**
