@@ -32,7 +32,10 @@ describe("the new password form's action (decision 0061)", () => {
     expect(a.status).toBe(400);
     expect(a.data).toEqual({
       message: "",
-      fieldErrors: { Password: expect.arrayContaining([expect.stringMatching(/\S/)]), PasswordRepeat: ["Die Kennwörter stimmen nicht überein."] },
+      fieldErrors: {
+        Password: expect.arrayContaining([expect.stringMatching(/\S/)]),
+        PasswordRepeat: ["Die Kennwörter stimmen nicht überein."],
+      },
       values: {},
     });
     expect(JSON.stringify(a.data)).not.toContain("kurz");
