@@ -1,24 +1,18 @@
-/** The address book's card and its add/edit dialog (spec §2 Account), a section of the personal data. */
-import { useEffect, useRef, useState } from "react";
-import { addressSchema, COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST, type Address } from "../../../domain/account/account.schemas.ts";
+/**
+ * The address book's card and its add/edit dialog (spec §2 Account), a section of the personal data. Saving
+ * and deleting are form actions (decision 0061).
+ */
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST, type Address } from "../../../domain/account/account.schemas.ts";
 import { COUNTRY_TEXTS } from "../../../domain/shared/country-texts.ts";
-import { Alert, formValues, SelectField, TextField } from "./form-fields.tsx";
+import { Alert, SelectField, TextField } from "./form-fields.tsx";
 import { titleOptions } from "./name-section.tsx";
-import { useApiForm } from "./use-api-form.ts";
-import { apiDelete, apiPost, apiPut, ApiError } from "../../lib/api.ts";
+import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
-export function AddressCard({ address: a, onEdit, onDeleted }: { address: Address; onEdit: () => void; onDeleted: () => void }) {
-  const [error, setError] = useState<string | null>(null);
+export function AddressCard({ address: a, onEdit, problem }: { address: Address; onEdit: () => void; problem?: FormProblem }) {
+  const error = problem?.message;
   const country = COUNTRY_LIST.find((c) => c.Id === a.CountryId)?.DisplayName;
-  async function remove() {
-    if (!window.confirm("Möchten Sie diese Adresse wirklich löschen?")) return;
-    try {
-      await apiDelete(`/api/jwt/adressen/${a.Id}`);
-      onDeleted();
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Die Adresse konnte nicht gelöscht werden.");
-    }
-  }
   return (
     <div className="address-card">
       <span className="address-card__type">{a.AddressType === 1 ? "Lieferadresse" : "Rechnungsadresse"}</span>
@@ -51,14 +45,19 @@ export function AddressCard({ address: a, onEdit, onDeleted }: { address: Addres
         >
           Bearbeiten
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void remove()}
-          aria-label={`Adresse ${a.Street} ${a.HouseNumber} löschen`}
+        <Form
+          method="post"
+          // Asked in the browser; without JavaScript the button deletes at once.
+          onSubmit={(e) => {
+            if (!window.confirm("Möchten Sie diese Adresse wirklich löschen?")) e.preventDefault();
+          }}
         >
-          Löschen
-        </button>
+          <input type="hidden" name="intent" value="address-remove" />
+          <input type="hidden" name="Id" value={a.Id} />
+          <button type="submit" className="button button--secondary" aria-label={`Adresse ${a.Street} ${a.HouseNumber} löschen`}>
+            Löschen
+          </button>
+        </Form>
       </div>
     </div>
   );
@@ -68,16 +67,17 @@ export function AddressDialog({
   address,
   addressType,
   countryId,
+  problem,
   onClose,
-  onSaved,
 }: {
   address: Address | null;
   addressType: 0 | 1;
   countryId: number;
+  /** The refused post of this dialog: its messages and what was typed. */
+  problem?: FormProblem;
   onClose: () => void;
-  onSaved: () => void;
 }) {
-  const form = useApiForm();
+  const pending = useNavigation().formData?.get("intent") === "address";
   const firstField = useRef<HTMLDivElement>(null);
   useEffect(() => {
     (firstField.current?.querySelector("select, input") as HTMLElement | null)?.focus();
@@ -85,15 +85,8 @@ export function AddressDialog({
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const v = formValues(e.currentTarget);
-    const input = { ...v, AddressType: addressType, CountryId: Number(v.CountryId) };
-    const saved = await form.submit(addressSchema, input, (body) =>
-      address ? apiPut<Address>(`/api/jwt/adressen/${address.Id}`, body) : apiPost<Address>("/api/jwt/adressen", body),
-    );
-    if (saved) onSaved();
-  }
+  const typed = (name: keyof Address & string, fallback = "") => problem?.values?.[name] ?? String(address?.[name] ?? fallback);
+  const error = (name: string) => fieldError(problem, name);
   const title = `${address ? "Adresse bearbeiten" : addressType === 1 ? "Neue Lieferadresse" : "Neue Rechnungsadresse"}`;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click beside the dialog closes it; the keyboard closes it with Escape or its close button.
@@ -105,22 +98,25 @@ export function AddressDialog({
             ×
           </button>
         </div>
-        <form className="account-form" noValidate onSubmit={onSubmit}>
-          {form.message && <Alert kind="error">{form.message}</Alert>}
+        <Form method="post" className="account-form" noValidate>
+          <input type="hidden" name="intent" value="address" />
+          <input type="hidden" name="AddressType" value={addressType} />
+          {address && <input type="hidden" name="Id" value={address.Id} />}
+          {problem?.message && <Alert kind="error">{problem.message}</Alert>}
           <div className="account-form__row account-form__row--2" ref={firstField}>
             <SelectField
               label="Anrede"
               name="Title1"
               options={titleOptions(TITLE1_LIST)}
-              defaultValue={address?.Title1 ?? "Frau"}
-              error={form.errors.Title1}
+              defaultValue={typed("Title1", "Frau")}
+              error={error("Title1")}
             />
             <SelectField
               label="Titel"
               name="Title2"
               options={titleOptions(TITLE2_LIST)}
-              defaultValue={address?.Title2 ?? ""}
-              error={form.errors.Title2}
+              defaultValue={typed("Title2")}
+              error={error("Title2")}
             />
           </div>
           <div className="account-form__row account-form__row--2">
@@ -128,15 +124,15 @@ export function AddressDialog({
               label="Vorname"
               name="FirstName"
               autoComplete="given-name"
-              defaultValue={address?.FirstName}
-              error={form.errors.FirstName}
+              defaultValue={typed("FirstName")}
+              error={error("FirstName")}
             />
             <TextField
               label="Nachname"
               name="LastName"
               autoComplete="family-name"
-              defaultValue={address?.LastName}
-              error={form.errors.LastName}
+              defaultValue={typed("LastName")}
+              error={error("LastName")}
             />
           </div>
           <TextField
@@ -144,18 +140,18 @@ export function AddressDialog({
             name="CompanyName"
             autoComplete="organization"
             optional
-            defaultValue={address?.CompanyName}
-            error={form.errors.CompanyName}
+            defaultValue={typed("CompanyName")}
+            error={error("CompanyName")}
           />
           <div className="account-form__row account-form__row--street">
             <TextField
               label={COUNTRY_TEXTS[countryId === 3 ? "ch" : "de"].street}
               name="Street"
               autoComplete="address-line1"
-              defaultValue={address?.Street}
-              error={form.errors.Street}
+              defaultValue={typed("Street")}
+              error={error("Street")}
             />
-            <TextField label="Hausnr." name="HouseNumber" defaultValue={address?.HouseNumber} error={form.errors.HouseNumber} />
+            <TextField label="Hausnr." name="HouseNumber" defaultValue={typed("HouseNumber")} error={error("HouseNumber")} />
           </div>
           <div className="account-form__row account-form__row--city">
             <TextField
@@ -163,18 +159,18 @@ export function AddressDialog({
               name="ZipCode"
               inputMode="numeric"
               autoComplete="postal-code"
-              defaultValue={address?.ZipCode}
-              error={form.errors.ZipCode}
+              defaultValue={typed("ZipCode")}
+              error={error("ZipCode")}
             />
-            <TextField label="Ort" name="City" autoComplete="address-level2" defaultValue={address?.City} error={form.errors.City} />
+            <TextField label="Ort" name="City" autoComplete="address-level2" defaultValue={typed("City")} error={error("City")} />
           </div>
           <div className="account-form__row account-form__row--2">
             <SelectField
               label="Land"
               name="CountryId"
               options={COUNTRY_LIST.map((c) => ({ value: String(c.Id), label: c.DisplayName }))}
-              defaultValue={String(address?.CountryId ?? countryId)}
-              error={form.errors.CountryId}
+              defaultValue={typed("CountryId", String(countryId))}
+              error={error("CountryId")}
             />
             <TextField
               label="Telefon"
@@ -182,19 +178,19 @@ export function AddressDialog({
               type="tel"
               autoComplete="tel"
               optional
-              defaultValue={address?.Phone}
-              error={form.errors.Phone}
+              defaultValue={typed("Phone")}
+              error={error("Phone")}
             />
           </div>
           <div className="account-actions">
-            <button type="submit" className="button button--primary" disabled={form.pending}>
+            <button type="submit" className="button button--primary" disabled={pending}>
               Adresse speichern
             </button>
             <button type="button" className="button button--secondary" onClick={onClose}>
               Abbrechen
             </button>
           </div>
-        </form>
+        </Form>
       </div>
     </div>
   );

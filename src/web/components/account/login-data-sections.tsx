@@ -1,86 +1,86 @@
-/** Her e-mail address and password (spec §2 Account), sections of the personal data. */
-import { useState } from "react";
-import { changeEmailSchema, changePasswordSchema, PASSWORD_TEXTS, passwordRepeatErrors } from "../../../domain/account/account.schemas.ts";
-import { Alert, formValues, TextField } from "./form-fields.tsx";
-import { useApiForm } from "./use-api-form.ts";
+/** Her e-mail address and password (spec §2 Account), sections of the personal data; form actions (decision 0061). */
+import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { PASSWORD_TEXTS } from "../../../domain/account/account.schemas.ts";
+import { Alert, TextField } from "./form-fields.tsx";
 import { useSession } from "../session/session-provider.tsx";
-import { apiPost, apiPut } from "../../lib/api.ts";
+import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
-export function EmailSection({ email, pendingEmail, confirmed }: { email: string; pendingEmail: string | null; confirmed: boolean }) {
-  const form = useApiForm();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const el = e.currentTarget;
-    const v = formValues(el);
-    const answer = await form.submit(changeEmailSchema, { NewEmail: v.NewEmail, Password: v.Password }, (body) =>
-      apiPost<{ success: true; PendingEmail: string }>("/api/jwt/konto/email", body),
-    );
-    if (!answer) return;
-    setSentTo(answer.PendingEmail);
-    el.reset();
-  }
-  const pending = sentTo ?? pendingEmail;
+export function EmailSection({
+  email,
+  pendingEmail,
+  confirmed,
+  problem,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  confirmed: boolean;
+  problem?: FormProblem;
+}) {
+  const pending = useNavigation().formData?.get("intent") === "email";
   return (
     <section className="account-card" aria-labelledby="email-title">
       <h2 id="email-title">E-Mail-Adresse ändern</h2>
       <p>
         Ihre E-Mail-Adresse: <strong>{email}</strong> {confirmed ? "(bestätigt)" : "(noch nicht bestätigt)"}
       </p>
-      {pending && (
+      {pendingEmail && (
         <Alert kind="info">
-          Wir haben einen Bestätigungslink an <strong>{pending}</strong> geschickt. Die neue Adresse gilt, sobald Sie den Link geöffnet
+          Wir haben einen Bestätigungslink an <strong>{pendingEmail}</strong> geschickt. Die neue Adresse gilt, sobald Sie den Link geöffnet
           haben.
         </Alert>
       )}
-      <form className="account-form" noValidate onSubmit={onSubmit}>
-        {form.message && <Alert kind="error">{form.message}</Alert>}
+      {/* A new key after each post empties the fields (what a reset did before); a refused post keeps what was typed. */}
+      <Form method="post" className="account-form" noValidate key={pendingEmail ?? ""}>
+        <input type="hidden" name="intent" value="email" />
+        {problem?.message && <Alert kind="error">{problem.message}</Alert>}
         <div className="account-form__row account-form__row--2">
-          <TextField label="Neue E-Mail-Adresse" name="NewEmail" type="email" autoComplete="email" error={form.errors.NewEmail} />
-          <TextField label="Ihr Kennwort" name="Password" type="password" autoComplete="current-password" error={form.errors.Password} />
+          <TextField
+            label="Neue E-Mail-Adresse"
+            name="NewEmail"
+            type="email"
+            autoComplete="email"
+            defaultValue={problem?.values?.NewEmail}
+            error={fieldError(problem, "NewEmail")}
+          />
+          <TextField
+            label="Ihr Kennwort"
+            name="Password"
+            type="password"
+            autoComplete="current-password"
+            error={fieldError(problem, "Password")}
+          />
         </div>
         <div className="account-actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
+          <button type="submit" className="button button--primary" disabled={pending}>
             Bestätigungslink senden
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }
 
-export function PasswordSection() {
-  const form = useApiForm();
+export function PasswordSection({ problem, changed }: { problem?: FormProblem; changed: boolean }) {
   const session = useSession();
-  const [done, setDone] = useState(false);
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setDone(false);
-    const el = e.currentTarget;
-    const v = formValues(el);
-    const answer = await form.submit(
-      changePasswordSchema,
-      { CurrentPassword: v.CurrentPassword, NewPassword: v.NewPassword },
-      (body) => apiPut<{ success: boolean; token: string | null }>("/api/jwt/konto/kennwort", body),
-      passwordRepeatErrors(v.NewPassword, v.NewPasswordRepeat, "NewPasswordRepeat"),
-    );
-    if (!answer?.token) return;
-    session.logIn(answer.token);
-    setDone(true);
-    el.reset();
-  }
+  const pending = useNavigation().formData?.get("intent") === "password";
+  useEffect(() => {
+    // The change ended every session and the action set the new one's cookies: the page takes it over.
+    if (changed) void session.resume();
+  }, [changed, session.resume]);
   return (
     <section className="account-card" aria-labelledby="password-title">
       <h2 id="password-title">Kennwort ändern</h2>
-      <form className="account-form" noValidate onSubmit={onSubmit}>
-        {form.message && <Alert kind="error">{form.message}</Alert>}
-        {done && <Alert kind="success">Ihr Kennwort wurde geändert. Auf anderen Geräten müssen Sie sich neu anmelden.</Alert>}
+      <Form method="post" className="account-form" noValidate key={changed ? "changed" : "form"}>
+        <input type="hidden" name="intent" value="password" />
+        {problem?.message && <Alert kind="error">{problem.message}</Alert>}
+        {changed && <Alert kind="success">Ihr Kennwort wurde geändert. Auf anderen Geräten müssen Sie sich neu anmelden.</Alert>}
         <TextField
           label="Aktuelles Kennwort"
           name="CurrentPassword"
           type="password"
           autoComplete="current-password"
-          error={form.errors.CurrentPassword}
+          error={fieldError(problem, "CurrentPassword")}
         />
         <div className="account-form__row account-form__row--2">
           <TextField
@@ -89,22 +89,22 @@ export function PasswordSection() {
             type="password"
             autoComplete="new-password"
             hint={PASSWORD_TEXTS.hint}
-            error={form.errors.NewPassword}
+            error={fieldError(problem, "NewPassword")}
           />
           <TextField
             label="Neues Kennwort wiederholen"
             name="NewPasswordRepeat"
             type="password"
             autoComplete="new-password"
-            error={form.errors.NewPasswordRepeat}
+            error={fieldError(problem, "NewPasswordRepeat")}
           />
         </div>
         <div className="account-actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
+          <button type="submit" className="button button--primary" disabled={pending}>
             Kennwort ändern
           </button>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

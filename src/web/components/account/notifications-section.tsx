@@ -1,44 +1,61 @@
-/** Her e-mail notifications (spec §2 Account), a section of the personal data. */
-import { useState } from "react";
+/**
+ * Her e-mail notifications (spec §2 Account), a section of the personal data: a form action (decision 0061)
+ * that the box sends as soon as it changes; without JavaScript its button sends it.
+ */
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Alert } from "./form-fields.tsx";
-import { apiPut, ApiError } from "../../lib/api.ts";
+import type { FormProblem } from "../../lib/form-problem.ts";
+import type { PersonalDataNotice } from "../../routes/account/personal-data.server.ts";
 
-export function NotificationsSection({ confirmed }: { confirmed: boolean }) {
-  const [state, setState] = useState<{ on: boolean; note: string | null; error: string | null; pending: boolean }>({
-    on: confirmed,
-    note: null,
-    error: null,
-    pending: false,
-  });
-  async function toggle(enabled: boolean) {
-    setState((s) => ({ ...s, pending: true, error: null, note: null }));
-    try {
-      const answer = await apiPut<{ NotificationsConfirmed: boolean; ConfirmationSent: boolean }>("/api/jwt/konto/benachrichtigungen", {
-        Enabled: enabled,
-      });
-      setState({
-        on: enabled,
-        pending: false,
-        error: null,
-        note: answer.ConfirmationSent
-          ? "Bitte bestätigen Sie die Benachrichtigungen über den Link, den wir Ihnen soeben per E-Mail geschickt haben."
-          : enabled
-            ? "Benachrichtigungen sind aktiviert."
-            : "Benachrichtigungen sind abbestellt.",
-      });
-    } catch (err) {
-      setState((s) => ({ ...s, pending: false, error: err instanceof ApiError ? err.message : "Das hat leider nicht geklappt." }));
-    }
-  }
+const NOTES: Partial<Record<PersonalDataNotice, string>> = {
+  "benachrichtigungen-bestaetigen":
+    "Bitte bestätigen Sie die Benachrichtigungen über den Link, den wir Ihnen soeben per E-Mail geschickt haben.",
+  "benachrichtigungen-an": "Benachrichtigungen sind aktiviert.",
+  "benachrichtigungen-aus": "Benachrichtigungen sind abbestellt.",
+};
+
+export function NotificationsSection({
+  confirmed,
+  problem,
+  notice,
+}: {
+  confirmed: boolean;
+  problem?: FormProblem;
+  notice: PersonalDataNotice | null;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const sending = navigation.formData?.get("intent") === "notifications";
+  // Asked for and not yet confirmed counts as on, as the box was set (the mail's link confirms it).
+  const on = sending
+    ? navigation.formData?.get("Enabled") === "on"
+    : notice === "benachrichtigungen-bestaetigen" ||
+      notice === "benachrichtigungen-an" ||
+      (notice !== "benachrichtigungen-aus" && confirmed);
+  const note = notice ? NOTES[notice] : undefined;
   return (
     <section className="account-card" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Benachrichtigungen</h2>
-      {state.error && <Alert kind="error">{state.error}</Alert>}
-      {state.note && <Alert kind="info">{state.note}</Alert>}
-      <label className="account-check">
-        <input type="checkbox" checked={state.on} disabled={state.pending} onChange={(e) => void toggle(e.target.checked)} />
-        <span>Preis-Benachrichtigungen und Neuigkeiten per E-Mail erhalten</span>
-      </label>
+      {problem?.message && <Alert kind="error">{problem.message}</Alert>}
+      {note && <Alert kind="info">{note}</Alert>}
+      <Form method="post" key={String(on)}>
+        <input type="hidden" name="intent" value="notifications" />
+        <label className="account-check">
+          <input
+            type="checkbox"
+            name="Enabled"
+            defaultChecked={on}
+            disabled={sending}
+            onChange={(e) => submit(e.currentTarget.form, { method: "post", preventScrollReset: true })}
+          />
+          <span>Preis-Benachrichtigungen und Neuigkeiten per E-Mail erhalten</span>
+        </label>
+        <noscript>
+          <button type="submit" className="button button--secondary">
+            Speichern
+          </button>
+        </noscript>
+      </Form>
     </section>
   );
 }

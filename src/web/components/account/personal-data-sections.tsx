@@ -4,14 +4,25 @@
  * /kunde/stammdaten and the partial account pages /account/basedata/partial/… (decision 0028),
  * each page choosing which sections it shows.
  */
-import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useNavigation } from "react-router";
 import type { Address } from "../../../domain/account/account.schemas.ts";
 import type { BaseDataView } from "../../../domain/account/base-data.types.ts";
 import { AddressCard, AddressDialog } from "./address-book.tsx";
+import { Alert } from "./form-fields.tsx";
 import { EmailSection, PasswordSection } from "./login-data-sections.tsx";
 import { NameSection } from "./name-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
+import type { PersonalDataNotice, PersonalDataProblem } from "../../routes/account/personal-data.server.ts";
+
+type Editing = Address | "new-delivery" | "new-invoice" | null;
+
+/** The dialog a refused address post reopens (without JavaScript the page is new): the address it was for. */
+function editingOf(problem: PersonalDataProblem | undefined, addresses: Address[], fallback: Editing): Editing {
+  if (problem?.intent !== "address") return fallback;
+  const id = Number(problem.values?.Id);
+  return addresses.find((a) => a.Id === id) ?? (problem.values?.AddressType === "0" ? "new-invoice" : "new-delivery");
+}
 
 export interface SectionChoice {
   name?: boolean;
@@ -27,29 +38,53 @@ export function PersonalDataSections({
   countryId,
   show = ALL,
   openAddress = null,
+  notice: lastNotice = null,
 }: {
   data: BaseDataView;
   countryId: number;
   show?: SectionChoice;
   /** An address whose dialog is open from the start (the partial page of one address), or a new one. */
   openAddress?: Address | "new-delivery" | "new-invoice" | null;
+  /** What the last form post did (post/redirect/get, decision 0061). */
+  notice?: PersonalDataNotice | null;
 }) {
-  const [editing, setEditing] = useState<Address | "new-delivery" | "new-invoice" | null>(openAddress);
-  const revalidator = useRevalidator();
   const addresses = [...data.DeliveryAddresses, ...data.InvoiceAddresses];
+  const problem = useActionData<PersonalDataProblem>();
+  const [editing, setEditing] = useState<Editing>(() => editingOf(problem, addresses, openAddress));
+  // A saved address closes its dialog: the post led to the page again without a problem for it.
+  const navigation = useNavigation();
+  const savingAddress = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle") {
+      if (navigation.formData?.get("intent") === "address") savingAddress.current = true;
+    } else if (savingAddress.current) {
+      savingAddress.current = false;
+      if (problem?.intent !== "address") setEditing(null);
+    }
+  }, [navigation.state, navigation.formData, problem]);
+  // A notice in the address stays while another form is refused: only one of them shows.
+  const notice = problem ? null : lastNotice;
+  const problemOf = (...intents: string[]) => (problem && intents.includes(problem.intent) ? problem : undefined);
   return (
     <>
-      {show.name && <NameSection data={data} />}
+      {show.name && <NameSection data={data} problem={problemOf("name")} saved={notice === "daten"} />}
 
       {show.addresses && (
         <section className="account-card" aria-labelledby="addresses-title">
           <h2 id="addresses-title">Adressen</h2>
+          {notice === "adresse" && <Alert kind="success">Die Adresse wurde gespeichert.</Alert>}
+          {notice === "adresse-entfernt" && <Alert kind="success">Die Adresse wurde gelöscht.</Alert>}
           {addresses.length === 0 ? (
             <p>Sie haben noch keine Adressen gespeichert.</p>
           ) : (
             <div className="address-grid">
               {addresses.map((a) => (
-                <AddressCard key={a.Id} address={a} onEdit={() => setEditing(a)} onDeleted={() => revalidator.revalidate()} />
+                <AddressCard
+                  key={a.Id}
+                  address={a}
+                  onEdit={() => setEditing(a)}
+                  problem={problemOf("address-remove")?.values?.Id === String(a.Id) ? problem : undefined}
+                />
               ))}
             </div>
           )}
@@ -66,22 +101,21 @@ export function PersonalDataSections({
 
       {!data.IsGuest && show.login && (
         <>
-          <EmailSection email={data.Email} pendingEmail={data.PendingEmail} confirmed={data.EmailConfirmed} />
-          <PasswordSection />
+          <EmailSection email={data.Email} pendingEmail={data.PendingEmail} confirmed={data.EmailConfirmed} problem={problemOf("email")} />
+          <PasswordSection problem={problemOf("password")} changed={notice === "kennwort"} />
         </>
       )}
-      {!data.IsGuest && show.notifications && <NotificationsSection confirmed={data.NotificationsConfirmed} />}
+      {!data.IsGuest && show.notifications && (
+        <NotificationsSection confirmed={data.NotificationsConfirmed} problem={problemOf("notifications")} notice={notice} />
+      )}
 
       {editing && (
         <AddressDialog
           address={typeof editing === "string" ? null : editing}
           addressType={editing === "new-invoice" ? 0 : editing === "new-delivery" ? 1 : (editing as Address).AddressType}
           countryId={countryId}
+          problem={problemOf("address")}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            revalidator.revalidate();
-          }}
         />
       )}
     </>
