@@ -3,11 +3,12 @@
  * and deleting are form actions (decision 0061).
  */
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST, type Address } from "../../../domain/account/account.schemas.ts";
 import { COUNTRY_TEXTS } from "../../../domain/shared/country-texts.ts";
 import { Alert, SelectField, TextField } from "./form-fields.tsx";
 import { titleOptions } from "./name-section.tsx";
+import { personalDataForm, useSending } from "./personal-data-intents.ts";
 import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
 export function AddressCard({ address: a, onEdit, problem }: { address: Address; onEdit: () => void; problem?: FormProblem }) {
@@ -47,12 +48,12 @@ export function AddressCard({ address: a, onEdit, problem }: { address: Address;
         </button>
         <Form
           method="post"
+          action={personalDataForm("adresse-loeschen")}
           // Asked in the browser; without JavaScript the button deletes at once.
           onSubmit={(e) => {
             if (!window.confirm("Möchten Sie diese Adresse wirklich löschen?")) e.preventDefault();
           }}
         >
-          <input type="hidden" name="intent" value="address-remove" />
           <input type="hidden" name="Id" value={a.Id} />
           <button type="submit" className="button button--secondary" aria-label={`Adresse ${a.Street} ${a.HouseNumber} löschen`}>
             Löschen
@@ -77,7 +78,7 @@ export function AddressDialog({
   problem?: FormProblem;
   onClose: () => void;
 }) {
-  const pending = useNavigation().formData?.get("intent") === "address";
+  const pending = useSending("adresse");
   const firstField = useRef<HTMLDivElement>(null);
   useEffect(() => {
     (firstField.current?.querySelector("select, input") as HTMLElement | null)?.focus();
@@ -98,8 +99,7 @@ export function AddressDialog({
             ×
           </button>
         </div>
-        <Form method="post" className="account-form" noValidate>
-          <input type="hidden" name="intent" value="address" />
+        <Form method="post" action={personalDataForm("adresse")} className="account-form" noValidate>
           <input type="hidden" name="AddressType" value={addressType} />
           {address && <input type="hidden" name="Id" value={address.Id} />}
           {problem?.message && <Alert kind="error">{problem.message}</Alert>}

@@ -1,8 +1,9 @@
 /** Her e-mail address and password (spec §2 Account), sections of the personal data; form actions (decision 0061). */
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { PASSWORD_TEXTS } from "../../../domain/account/account.schemas.ts";
 import { Alert, TextField } from "./form-fields.tsx";
+import { personalDataForm, useSending } from "./personal-data-intents.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
@@ -17,7 +18,7 @@ export function EmailSection({
   confirmed: boolean;
   problem?: FormProblem;
 }) {
-  const pending = useNavigation().formData?.get("intent") === "email";
+  const pending = useSending("email");
   return (
     <section className="account-card" aria-labelledby="email-title">
       <h2 id="email-title">E-Mail-Adresse ändern</h2>
@@ -31,8 +32,7 @@ export function EmailSection({
         </Alert>
       )}
       {/* A new key after each post empties the fields (what a reset did before); a refused post keeps what was typed. */}
-      <Form method="post" className="account-form" noValidate key={pendingEmail ?? ""}>
-        <input type="hidden" name="intent" value="email" />
+      <Form method="post" action={personalDataForm("email")} className="account-form" noValidate key={pendingEmail ?? ""}>
         {problem?.message && <Alert kind="error">{problem.message}</Alert>}
         <div className="account-form__row account-form__row--2">
           <TextField
@@ -63,7 +63,7 @@ export function EmailSection({
 
 export function PasswordSection({ problem, changed }: { problem?: FormProblem; changed: boolean }) {
   const session = useSession();
-  const pending = useNavigation().formData?.get("intent") === "password";
+  const pending = useSending("kennwort");
   useEffect(() => {
     // The change ended every session and the action set the new one's cookies: the page takes it over.
     if (changed) void session.resume();
@@ -71,8 +71,7 @@ export function PasswordSection({ problem, changed }: { problem?: FormProblem; c
   return (
     <section className="account-card" aria-labelledby="password-title">
       <h2 id="password-title">Kennwort ändern</h2>
-      <Form method="post" className="account-form" noValidate key={changed ? "changed" : "form"}>
-        <input type="hidden" name="intent" value="password" />
+      <Form method="post" action={personalDataForm("kennwort")} className="account-form" noValidate key={changed ? "changed" : "form"}>
         {problem?.message && <Alert kind="error">{problem.message}</Alert>}
         {changed && <Alert kind="success">Ihr Kennwort wurde geändert. Auf anderen Geräten müssen Sie sich neu anmelden.</Alert>}
         <TextField

@@ -1,9 +1,10 @@
 /** Her name, titles and phone (spec §2 Account), a section of the personal data; a form action (decision 0061). */
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { TITLE1_LIST, TITLE2_LIST } from "../../../domain/account/account.schemas.ts";
 import type { BaseDataView } from "../../../domain/account/base-data.types.ts";
 import { Alert, SelectField, TextField } from "./form-fields.tsx";
+import { personalDataForm, useSending } from "./personal-data-intents.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
@@ -12,7 +13,7 @@ export const titleOptions = (list: readonly { Id: string; DisplayName: string }[
 
 export function NameSection({ data, problem, saved }: { data: BaseDataView; problem?: FormProblem; saved: boolean }) {
   const session = useSession();
-  const pending = useNavigation().formData?.get("intent") === "name";
+  const pending = useSending("name");
   useEffect(() => {
     // The name in the header comes from the stored token: renew it for the new claims (the action renewed the cookie's).
     if (saved) void session.refreshNow();
@@ -22,8 +23,7 @@ export function NameSection({ data, problem, saved }: { data: BaseDataView; prob
   return (
     <section className="account-card" aria-labelledby="name-title">
       <h2 id="name-title">Name und Kontakt</h2>
-      <Form method="post" className="account-form" noValidate>
-        <input type="hidden" name="intent" value="name" />
+      <Form method="post" action={personalDataForm("name")} className="account-form" noValidate>
         {problem?.message && <Alert kind="error">{problem.message}</Alert>}
         {saved && <Alert kind="success">Ihre Daten wurden gespeichert.</Alert>}
         <div className="account-form__row account-form__row--2">

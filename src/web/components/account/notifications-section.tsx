@@ -5,7 +5,7 @@
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Alert } from "./form-fields.tsx";
 import type { FormProblem } from "../../lib/form-problem.ts";
-import type { PersonalDataNotice } from "../../routes/account/personal-data.server.ts";
+import { personalDataForm, useSending, type PersonalDataNotice } from "./personal-data-intents.ts";
 
 const NOTES: Partial<Record<PersonalDataNotice, string>> = {
   "benachrichtigungen-bestaetigen":
@@ -25,7 +25,7 @@ export function NotificationsSection({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const sending = navigation.formData?.get("intent") === "notifications";
+  const sending = useSending("benachrichtigungen");
   // Asked for and not yet confirmed counts as on, as the box was set (the mail's link confirms it).
   const on = sending
     ? navigation.formData?.get("Enabled") === "on"
@@ -38,15 +38,16 @@ export function NotificationsSection({
       <h2 id="notifications-title">Benachrichtigungen</h2>
       {problem?.message && <Alert kind="error">{problem.message}</Alert>}
       {note && <Alert kind="info">{note}</Alert>}
-      <Form method="post" key={String(on)}>
-        <input type="hidden" name="intent" value="notifications" />
+      <Form method="post" action={personalDataForm("benachrichtigungen")} key={String(on)}>
         <label className="account-check">
           <input
             type="checkbox"
             name="Enabled"
             defaultChecked={on}
             disabled={sending}
-            onChange={(e) => submit(e.currentTarget.form, { method: "post", preventScrollReset: true })}
+            onChange={(e) =>
+              submit(e.currentTarget.form, { method: "post", action: personalDataForm("benachrichtigungen"), preventScrollReset: true })
+            }
           />
           <span>Preis-Benachrichtigungen und Neuigkeiten per E-Mail erhalten</span>
         </label>

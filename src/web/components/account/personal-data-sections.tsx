@@ -13,13 +13,13 @@ import { Alert } from "./form-fields.tsx";
 import { EmailSection, PasswordSection } from "./login-data-sections.tsx";
 import { NameSection } from "./name-section.tsx";
 import { NotificationsSection } from "./notifications-section.tsx";
-import type { PersonalDataNotice, PersonalDataProblem } from "../../routes/account/personal-data.server.ts";
+import { intentOf, type PersonalDataNotice, type PersonalDataProblem } from "./personal-data-intents.ts";
 
 type Editing = Address | "new-delivery" | "new-invoice" | null;
 
 /** The dialog a refused address post reopens (without JavaScript the page is new): the address it was for. */
 function editingOf(problem: PersonalDataProblem | undefined, addresses: Address[], fallback: Editing): Editing {
-  if (problem?.intent !== "address") return fallback;
+  if (problem?.intent !== "adresse") return fallback;
   const id = Number(problem.values?.Id);
   return addresses.find((a) => a.Id === id) ?? (problem.values?.AddressType === "0" ? "new-invoice" : "new-delivery");
 }
@@ -56,12 +56,12 @@ export function PersonalDataSections({
   const savingAddress = useRef(false);
   useEffect(() => {
     if (navigation.state !== "idle") {
-      if (navigation.formData?.get("intent") === "address") savingAddress.current = true;
+      if (intentOf(navigation.formAction) === "adresse") savingAddress.current = true;
     } else if (savingAddress.current) {
       savingAddress.current = false;
-      if (problem?.intent !== "address") setEditing(null);
+      if (problem?.intent !== "adresse") setEditing(null);
     }
-  }, [navigation.state, navigation.formData, problem]);
+  }, [navigation.state, navigation.formAction, problem]);
   // A notice in the address stays while another form is refused: only one of them shows.
   const notice = problem ? null : lastNotice;
   const problemOf = (...intents: string[]) => (problem && intents.includes(problem.intent) ? problem : undefined);
@@ -83,7 +83,7 @@ export function PersonalDataSections({
                   key={a.Id}
                   address={a}
                   onEdit={() => setEditing(a)}
-                  problem={problemOf("address-remove")?.values?.Id === String(a.Id) ? problem : undefined}
+                  problem={problemOf("adresse-loeschen")?.values?.Id === String(a.Id) ? problem : undefined}
                 />
               ))}
             </div>
@@ -102,11 +102,11 @@ export function PersonalDataSections({
       {!data.IsGuest && show.login && (
         <>
           <EmailSection email={data.Email} pendingEmail={data.PendingEmail} confirmed={data.EmailConfirmed} problem={problemOf("email")} />
-          <PasswordSection problem={problemOf("password")} changed={notice === "kennwort"} />
+          <PasswordSection problem={problemOf("kennwort")} changed={notice === "kennwort"} />
         </>
       )}
       {!data.IsGuest && show.notifications && (
-        <NotificationsSection confirmed={data.NotificationsConfirmed} problem={problemOf("notifications")} notice={notice} />
+        <NotificationsSection confirmed={data.NotificationsConfirmed} problem={problemOf("benachrichtigungen")} notice={notice} />
       )}
 
       {editing && (
@@ -114,7 +114,7 @@ export function PersonalDataSections({
           address={typeof editing === "string" ? null : editing}
           addressType={editing === "new-invoice" ? 0 : editing === "new-delivery" ? 1 : (editing as Address).AddressType}
           countryId={countryId}
-          problem={problemOf("address")}
+          problem={problemOf("adresse")}
           onClose={() => setEditing(null)}
         />
       )}

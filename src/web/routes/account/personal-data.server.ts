@@ -15,34 +15,25 @@ import {
   personalDataSchema,
 } from "../../../domain/account/account.schemas.ts";
 import { parseIdText } from "../../../domain/shared/db-ranges.ts";
+import {
+  PERSONAL_DATA_NOTICES,
+  type PersonalDataIntent,
+  type PersonalDataNotice,
+  type PersonalDataProblem,
+} from "../../components/account/personal-data-intents.ts";
 import type { FormProblem } from "../../lib/form-problem.ts";
+
+export { PERSONAL_DATA_NOTICES };
 import { assertSameOrigin, caller, formProblem, formText, problemOfError, readForm, redirectWithNotice } from "../../lib/page.server.ts";
-
-export const PERSONAL_DATA_NOTICES = [
-  "daten",
-  "adresse",
-  "adresse-entfernt",
-  "email",
-  "kennwort",
-  "benachrichtigungen-an",
-  "benachrichtigungen-aus",
-  "benachrichtigungen-bestaetigen",
-] as const;
-export type PersonalDataNotice = (typeof PERSONAL_DATA_NOTICES)[number];
-
-export type PersonalDataIntent = "name" | "address" | "address-remove" | "email" | "password" | "notifications";
-
-/** A refused form of the page: which form it was, so only that one shows it. */
-export type PersonalDataProblem = FormProblem & { intent: string };
 
 /** Where each form's notice leads the page: its section. */
 const SECTION: Record<PersonalDataIntent, string> = {
   name: "name-title",
-  address: "addresses-title",
-  "address-remove": "addresses-title",
+  adresse: "addresses-title",
+  "adresse-loeschen": "addresses-title",
   email: "email-title",
-  password: "password-title",
-  notifications: "notifications-title",
+  kennwort: "password-title",
+  benachrichtigungen: "notifications-title",
 };
 
 /** What goes back into a form: never a password. */
@@ -59,7 +50,7 @@ const cookieHeaders = (cookies: string[]) => {
 export async function personalDataAction(request: Request, context: AppLoadContext, back: string) {
   const user = caller(context);
   assertSameOrigin(request);
-  const intent = formText(await request.clone().formData(), "intent", 40) as PersonalDataIntent;
+  const intent = (new URL(request.url).searchParams.get("aktion") ?? "") as PersonalDataIntent;
   const refused = (answer: { data: FormProblem; init: ResponseInit | null }) =>
     data<PersonalDataProblem>({ ...answer.data, values: withoutPasswords(answer.data.values ?? {}), intent }, answer.init ?? undefined);
   const done = (notice: PersonalDataNotice, init?: ResponseInit) => redirectWithNotice(`${back}#${SECTION[intent]}`, notice, init);
@@ -78,7 +69,7 @@ export async function personalDataAction(request: Request, context: AppLoadConte
       }
       return done("daten", { headers: cookieHeaders(await context.renewedAccessCookies()) });
     }
-    case "address": {
+    case "adresse": {
       const parsed = await readForm(request, addressSchema, {
         max: 200,
         extra: (v) => ({ AddressType: Number(v.AddressType), CountryId: Number(v.CountryId) }),
@@ -93,7 +84,7 @@ export async function personalDataAction(request: Request, context: AppLoadConte
       }
       return done("adresse");
     }
-    case "address-remove": {
+    case "adresse-loeschen": {
       const form = await request.formData();
       const id = parseIdText(formText(form, "Id", 12)) ?? 0;
       try {
@@ -113,7 +104,7 @@ export async function personalDataAction(request: Request, context: AppLoadConte
       }
       return done("email");
     }
-    case "password": {
+    case "kennwort": {
       const parsed = await readForm(request, changePasswordSchema, { max: 300 });
       const repeat = passwordRepeatErrors(parsed.values.NewPassword, parsed.values.NewPasswordRepeat, "NewPasswordRepeat");
       if (!parsed.ok || repeat.NewPasswordRepeat) {
@@ -130,7 +121,7 @@ export async function personalDataAction(request: Request, context: AppLoadConte
         return refused(problemOfError(err));
       }
     }
-    case "notifications": {
+    case "benachrichtigungen": {
       // An unchecked box is not sent: absent means off.
       const parsed = await readForm(request, notificationsSchema, { max: 10, extra: (v) => ({ Enabled: v.Enabled === "on" }) });
       if (!parsed.ok) return refused(formProblem("", parsed));

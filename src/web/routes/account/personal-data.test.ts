@@ -36,8 +36,8 @@ function setUp(account: Record<string, unknown> = {}) {
     sessionCookies: () => ["auth_token=neu; Path=/; HttpOnly", "refresh_token=neu; Path=/api/account; HttpOnly"],
     renewedAccessCookies: async () => ["auth_token=frisch; Path=/; HttpOnly"],
   });
-  const post = async (fields: Record<string, string>, headers?: Record<string, string>) =>
-    answerOf(await action({ request: formPost("/persoenliche-daten", fields, headers), context } as never));
+  const post = async ({ intent, ...fields }: Record<string, string>, headers?: Record<string, string>) =>
+    answerOf(await action({ request: formPost(`/persoenliche-daten?aktion=${intent}`, fields, headers), context } as never));
   return { account: services.account, post };
 }
 
@@ -65,13 +65,13 @@ describe("the personal data forms' action (decision 0061)", () => {
 
   it("an address: added, or changed when it names its id; removed by its id", async () => {
     const { account, post } = setUp();
-    expect(await post({ intent: "address", AddressType: "1", ...ADDRESS })).toMatchObject({
+    expect(await post({ intent: "adresse", AddressType: "1", ...ADDRESS })).toMatchObject({
       location: "/persoenliche-daten?erledigt=adresse#addresses-title",
     });
     expect(account.addAddress).toHaveBeenCalledWith(7, expect.objectContaining({ AddressType: 1, CountryId: 1, Street: "Marienplatz" }));
-    await post({ intent: "address", Id: "12", AddressType: "0", ...ADDRESS });
+    await post({ intent: "adresse", Id: "12", AddressType: "0", ...ADDRESS });
     expect(account.changeAddress).toHaveBeenCalledWith(7, 12, expect.objectContaining({ AddressType: 0 }));
-    expect(await post({ intent: "address-remove", Id: "12" })).toMatchObject({
+    expect(await post({ intent: "adresse-loeschen", Id: "12" })).toMatchObject({
       location: expect.stringContaining("erledigt=adresse-entfernt"),
     });
     expect(account.removeAddress).toHaveBeenCalledWith(7, 12);
@@ -79,9 +79,9 @@ describe("the personal data forms' action (decision 0061)", () => {
 
   it("somebody else's address is the use case's refusal, for that card", async () => {
     const { post } = setUp({ removeAddress: vi.fn(async () => Promise.reject(new AppError("NOT_FOUND"))) });
-    expect(await post({ intent: "address-remove", Id: "99" })).toMatchObject({
+    expect(await post({ intent: "adresse-loeschen", Id: "99" })).toMatchObject({
       status: 404,
-      data: { intent: "address-remove", values: { Id: "99" } },
+      data: { intent: "adresse-loeschen", values: { Id: "99" } },
     });
   });
 
@@ -100,7 +100,7 @@ describe("the personal data forms' action (decision 0061)", () => {
   it("the password change sets the new session's cookies (every other session ended)", async () => {
     const { account, post } = setUp();
     const bad = await post({
-      intent: "password",
+      intent: "kennwort",
       CurrentPassword: "Alt-Kennwort-1",
       NewPassword: "Neu-Kennwort-1",
       NewPasswordRepeat: "x",
@@ -110,7 +110,7 @@ describe("the personal data forms' action (decision 0061)", () => {
       data: { fieldErrors: { NewPasswordRepeat: ["Die Kennwörter stimmen nicht überein."] }, values: {} },
     });
     const a = await post({
-      intent: "password",
+      intent: "kennwort",
       CurrentPassword: "Alt-Kennwort-1",
       NewPassword: "Neu-Kennwort-1",
       NewPasswordRepeat: "Neu-Kennwort-1",
@@ -125,11 +125,11 @@ describe("the personal data forms' action (decision 0061)", () => {
 
   it("notifications: a checked box asks for the confirmation mail, an unchecked one turns them off", async () => {
     const { account, post } = setUp();
-    expect(await post({ intent: "notifications", Enabled: "on" })).toMatchObject({
+    expect(await post({ intent: "benachrichtigungen", Enabled: "on" })).toMatchObject({
       location: expect.stringContaining("erledigt=benachrichtigungen-bestaetigen"),
     });
     expect(account.changeNotifications).toHaveBeenCalledWith(7, true, 1);
-    await post({ intent: "notifications" });
+    await post({ intent: "benachrichtigungen" });
     expect(account.changeNotifications).toHaveBeenLastCalledWith(7, false, 1);
   });
 
