@@ -7,7 +7,12 @@ import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { impersonationAuditPlugin } from "./modules/account/impersonation-audit.ts";
-import { clearedSessionCookieHeaders, pageCookieHeader, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
+import {
+  clearedSessionCookieHeaders,
+  pageCookieHeader,
+  registrationCookieHeader,
+  sessionCookieHeaders,
+} from "./modules/account/session-cookies.ts";
 import { orderLinkCookieName, orderLinkCookiePath } from "../domain/orders/order-access.ts";
 import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
 import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
@@ -264,6 +269,7 @@ export async function buildApp({
           user: req.user,
           sessionCookies: (session) => sessionCookieHeaders(req, session),
           endedSessionCookies: () => clearedSessionCookieHeaders(req),
+          registrationCookie: async (data) => registrationCookieHeader(req, await services.account.sealRegistrationData(data)),
           renewedAccessCookies: async () => {
             const access = await renewedAccess(req);
             return access ? accessCookieHeaders(req, access) : [];

@@ -22,6 +22,11 @@ const PERSONAL_DATA = [
   { aktion: "benachrichtigungen", max: 10 },
 ];
 export const PAGE_FORM_LIMITS: readonly PageFormLimit[] = [
+  // The login page: registration, password forgotten and guest as their routes; the login's attempts are
+  // counted by its use case (decision 0010), as the API's login has no route limit either.
+  { prefix: "/benutzerkonto/", aktion: "registrieren", max: 10 },
+  { prefix: "/benutzerkonto/", aktion: "kennwort-vergessen", max: 5 },
+  { prefix: "/benutzerkonto/", aktion: "gast", max: 30 },
   { prefix: "/neues-kennwort-setzen/", max: 10 },
   ...PERSONAL_DATA.map((l) => ({ prefix: "/persoenliche-daten", ...l })),
   ...PERSONAL_DATA.map((l) => ({ prefix: "/account/basedata/partial", ...l })),

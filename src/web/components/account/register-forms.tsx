@@ -1,6 +1,9 @@
-/** The login page's registration and guest forms (spec §4 "Login/registration", §3 registration session data). */
+/**
+ * The login page's registration and guest forms (spec §4 "Login/registration", §3 registration session
+ * data): form actions (decision 0061) that the browser checks with the domain's schema before sending.
+ */
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { Form } from "react-router";
 import {
   guestSchema,
   registerSchema,
@@ -9,23 +12,14 @@ import {
   COUNTRY_LIST,
   type RegistrationData,
   PASSWORD_TEXTS,
-  passwordRepeatErrors,
 } from "../../../domain/account/account.schemas.ts";
 import type { LoginFlowState } from "../../../domain/account/login-flow.ts";
-import { Alert, formValues, SelectField, TextField } from "./form-fields.tsx";
-import { useApiForm } from "./use-api-form.ts";
-import { useSession } from "../session/session-provider.tsx";
-import { apiPost } from "../../lib/api.ts";
+import { Alert, SelectField, TextField } from "./form-fields.tsx";
+import { firstErrors, registerInput, registerRepeatErrors, useLoginFormAction } from "./login-form-input.ts";
+import { useFormCheck, useLoginSending } from "./login-forms.tsx";
+import type { FormProblem } from "../../lib/form-problem.ts";
 
 const titleOptions = (list: readonly { Id: string; DisplayName: string }[]) => list.map((t) => ({ value: t.Id, label: t.DisplayName }));
-
-async function cacheRegistration(data: Partial<RegistrationData>) {
-  try {
-    await apiPost("/api/account/cache-reg-data", data);
-  } catch (err) {
-    console.error("Registrierungsdaten nicht gespeichert", err);
-  }
-}
 
 /**
  * The registration session data arrive after the form is shown (spec §3) and fill it without a
@@ -53,59 +47,37 @@ function usePrefilledSelects(values: Record<string, string | undefined>) {
 
 export function RegisterForm({
   flow,
-  returnUrl,
   countryId,
   cached,
+  problem,
 }: {
   flow: LoginFlowState;
-  returnUrl: string;
   countryId: number;
   cached: RegistrationData | null;
+  problem?: FormProblem;
 }) {
-  const form = useApiForm();
-  const session = useSession();
-  const navigate = useNavigate();
+  const action = useLoginFormAction("registrieren");
+  const sending = useLoginSending("registrieren");
+  const form = useFormCheck(problem, (v) => ({
+    ...firstErrors(registerSchema.safeParse(registerInput(v, countryId))),
+    ...registerRepeatErrors(v),
+  }));
   const short = flow.registerVariant === "kurz";
+  // What was typed before a refusal without JavaScript, else the order flow's registration data.
+  const typed = problem?.values;
   const auth = cached?.AuthData;
   const { formRef, onChange } = usePrefilledSelects({ Title1: auth?.Title1, Title2: auth?.Title2 });
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const v = formValues(e.currentTarget);
-    const input = {
-      Email: v.Email,
-      Password: v.Password,
-      Title1: v.Title1 ?? "",
-      Title2: v.Title2 ?? "",
-      FirstName: v.FirstName,
-      LastName: v.LastName,
-      Phone: v.Phone ?? "",
-      CountryId: Number(v.CountryId ?? countryId),
-      Notifications: v.Notifications === "on",
-    };
-    const answer = await form.submit(
-      registerSchema,
-      input,
-      (body) => apiPost<{ success: boolean; token: string | null }>("/api/account/registrieren", body),
-      passwordRepeatErrors(v.Password, v.PasswordRepeat, "PasswordRepeat"),
-    );
-    if (!answer?.token || !session.logIn(answer.token)) return;
-    if (flow.registerForOrder) {
-      await cacheRegistration({
-        AuthData: {
-          Email: input.Email,
-          Title1: input.Title1,
-          Title2: input.Title2,
-          FirstName: input.FirstName,
-          LastName: input.LastName,
-          Phone: input.Phone,
-          IsGuest: false,
-        },
-      });
-      navigate(returnUrl);
-    } else navigate(`/anfrage-bestaetigen?anfrage=registrierung&ReturnUrl=${encodeURIComponent(returnUrl)}`);
-  }
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} onChange={onChange} aria-label="Registrieren">
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      className="account-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      onChange={onChange}
+      aria-label="Registrieren"
+    >
       {form.message && <Alert kind="error">{form.message}</Alert>}
       {!short && (
         <div className="account-form__row account-form__row--2">
@@ -113,15 +85,15 @@ export function RegisterForm({
             label="Anrede"
             name="Title1"
             options={titleOptions(TITLE1_LIST)}
-            defaultValue={auth?.Title1 ?? "Frau"}
-            error={form.errors.Title1}
+            defaultValue={typed?.Title1 ?? auth?.Title1 ?? "Frau"}
+            error={form.error("Title1")}
           />
           <SelectField
             label="Titel"
             name="Title2"
             options={titleOptions(TITLE2_LIST)}
-            defaultValue={auth?.Title2 ?? ""}
-            error={form.errors.Title2}
+            defaultValue={typed?.Title2 ?? auth?.Title2 ?? ""}
+            error={form.error("Title2")}
           />
         </div>
       )}
@@ -131,16 +103,16 @@ export function RegisterForm({
           name="FirstName"
           autoComplete="given-name"
           required
-          defaultValue={auth?.FirstName}
-          error={form.errors.FirstName}
+          defaultValue={typed?.FirstName ?? auth?.FirstName}
+          error={form.error("FirstName")}
         />
         <TextField
           label="Nachname"
           name="LastName"
           autoComplete="family-name"
           required
-          defaultValue={auth?.LastName}
-          error={form.errors.LastName}
+          defaultValue={typed?.LastName ?? auth?.LastName}
+          error={form.error("LastName")}
         />
       </div>
       <TextField
@@ -149,8 +121,8 @@ export function RegisterForm({
         type="email"
         autoComplete="email"
         required
-        defaultValue={auth?.Email}
-        error={form.errors.Email}
+        defaultValue={typed?.Email ?? auth?.Email}
+        error={form.error("Email")}
       />
       <div className="account-form__row account-form__row--2">
         <TextField
@@ -160,7 +132,7 @@ export function RegisterForm({
           autoComplete="new-password"
           required
           hint={PASSWORD_TEXTS.hint}
-          error={form.errors.Password}
+          error={form.error("Password")}
         />
         <TextField
           label={PASSWORD_TEXTS.repeatLabel}
@@ -168,7 +140,7 @@ export function RegisterForm({
           type="password"
           autoComplete="new-password"
           required
-          error={form.errors.PasswordRepeat}
+          error={form.error("PasswordRepeat")}
         />
       </div>
       {!short && (
@@ -179,15 +151,15 @@ export function RegisterForm({
             type="tel"
             autoComplete="tel"
             optional
-            defaultValue={auth?.Phone}
-            error={form.errors.Phone}
+            defaultValue={typed?.Phone ?? auth?.Phone}
+            error={form.error("Phone")}
           />
           <SelectField
             label="Land"
             name="CountryId"
             options={COUNTRY_LIST.map((c) => ({ value: String(c.Id), label: c.DisplayName }))}
-            defaultValue={String(countryId)}
-            error={form.errors.CountryId}
+            defaultValue={typed?.CountryId ?? String(countryId)}
+            error={form.error("CountryId")}
           />
         </div>
       )}
@@ -200,34 +172,24 @@ export function RegisterForm({
         Ihrer E-Mail-Adresse.
       </p>
       <div className="account-actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? "Wird angelegt …" : flow.registerForOrder ? "Registrieren und weiter" : "Kundenkonto anlegen"}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Wird angelegt …" : flow.registerForOrder ? "Registrieren und weiter" : "Kundenkonto anlegen"}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
-export function GuestForm({ returnUrl, cached }: { returnUrl: string; cached: RegistrationData | null }) {
-  const form = useApiForm();
-  const session = useSession();
-  const navigate = useNavigate();
+export function GuestForm({ cached, problem }: { cached: RegistrationData | null; problem?: FormProblem }) {
+  const action = useLoginFormAction("gast");
+  const sending = useLoginSending("gast");
+  const form = useFormCheck(problem, (v) =>
+    firstErrors(guestSchema.safeParse({ Email: v.Email, FirstName: v.FirstName, LastName: v.LastName })),
+  );
+  const typed = problem?.values;
   const auth = cached?.AuthData;
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const v = formValues(e.currentTarget);
-    const input = { Email: v.Email, FirstName: v.FirstName, LastName: v.LastName };
-    const answer = await form.submit(guestSchema, input, (body) =>
-      apiPost<{ success: boolean; token: string | null }>("/api/account/gast", body),
-    );
-    if (!answer?.token || !session.logIn(answer.token)) return;
-    await cacheRegistration({
-      AuthData: { ...input, Email: input.Email.trim().toLowerCase(), Title1: "", Title2: "", Phone: "", IsGuest: true },
-    });
-    navigate(returnUrl);
-  }
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Als Gast bestellen">
+    <Form method="post" action={action} className="account-form" noValidate onSubmit={form.onSubmit} aria-label="Als Gast bestellen">
       <p className="account-field__hint">Sie bestellen ohne Kundenkonto. Die Bestellbestätigung schicken wir an Ihre E-Mail-Adresse.</p>
       {form.message && <Alert kind="error">{form.message}</Alert>}
       <TextField
@@ -236,8 +198,8 @@ export function GuestForm({ returnUrl, cached }: { returnUrl: string; cached: Re
         type="email"
         autoComplete="email"
         required
-        defaultValue={auth?.Email}
-        error={form.errors.Email}
+        defaultValue={typed?.Email ?? auth?.Email}
+        error={form.error("Email")}
       />
       <div className="account-form__row account-form__row--2">
         <TextField
@@ -245,23 +207,23 @@ export function GuestForm({ returnUrl, cached }: { returnUrl: string; cached: Re
           name="FirstName"
           autoComplete="given-name"
           required
-          defaultValue={auth?.FirstName}
-          error={form.errors.FirstName}
+          defaultValue={typed?.FirstName ?? auth?.FirstName}
+          error={form.error("FirstName")}
         />
         <TextField
           label="Nachname"
           name="LastName"
           autoComplete="family-name"
           required
-          defaultValue={auth?.LastName}
-          error={form.errors.LastName}
+          defaultValue={typed?.LastName ?? auth?.LastName}
+          error={form.error("LastName")}
         />
       </div>
       <div className="account-actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? "Einen Moment …" : "Als Gast weiter"}
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? "Einen Moment …" : "Als Gast weiter"}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

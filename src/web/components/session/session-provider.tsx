@@ -263,6 +263,16 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
     await expire();
   }, [expire]);
 
+  // A page action that started a session (login, registration, guest; decision 0061) set its cookies: the
+  // root data's user changes with them after the action, and the store takes that session over.
+  const cookieUserId = initialUser?.id ?? null;
+  const seenCookieUser = useRef(cookieUserId);
+  useEffect(() => {
+    if (seenCookieUser.current === cookieUserId) return;
+    seenCookieUser.current = cookieUserId;
+    if (cookieUserId !== null && cookieUserId !== userRef.current?.id) void resume();
+  }, [cookieUserId, resume]);
+
   const value = useMemo<SessionContextValue>(
     () => ({ user, logIn: adopt, logOut, refreshNow: refresh, resume }),
     [user, adopt, logOut, refresh, resume],

@@ -6,14 +6,14 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { fieldErrorsOf, loginSchema, type RegistrationData } from "../../../domain/account/account.schemas.ts";
-import { afterLoginPath, parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/account/login-flow.ts";
-import { isClientError } from "../../../domain/shared/errors.ts";
+import type { RegistrationData } from "../../../domain/account/account.schemas.ts";
+import { parseLoginFlow, returnUrlOf, switchLoginMode, type LoginFlowState } from "../../../domain/account/login-flow.ts";
 import { productGroupByUrlName } from "../../../domain/shared/products.ts";
-import { LoginForm, PasswordForgottenForm, type LoginProblem } from "../../components/account/login-forms.tsx";
+import type { LoginIntent } from "../../components/account/login-form-input.ts";
+import { LoginForm, PasswordForgottenForm } from "../../components/account/login-forms.tsx";
 import { GuestForm, RegisterForm } from "../../components/account/register-forms.tsx";
 import { apiGet } from "../../lib/api.ts";
-import { assertSameOrigin } from "../../lib/page.server.ts";
+import { loginPageAction } from "./login.server.ts";
 
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d?.flow.registerForOrder ? "Anmelden und bestellen" : d?.flow.mode === "register" ? "Registrieren" : "Anmelden";
@@ -37,43 +37,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { flow, returnUrl, groupName: group?.name ?? null, countryId: context.country.countryId };
 }
 
-/**
- * The login form without JavaScript (decision 0026): the same use case as POST /api/account/jwt/anmelden,
- * the same cookies, then on to where the API's answer would lead the page — the portal for a dealer's
- * staff member, an external dealer address without a session, else the ReturnUrl.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await request.formData();
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v.slice(0, 300) : "";
-  };
-  const input = { UserName: text("UserName"), Password: text("Password") };
-  const problem = (p: Omit<LoginProblem, "UserName">, status: number) => data<LoginProblem>({ ...p, UserName: input.UserName }, { status });
-  if (text("intent") !== "login")
-    return problem({ message: "Bitte aktivieren Sie JavaScript, um sich zu registrieren.", fieldErrors: {} }, 400);
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return problem({ message: null, fieldErrors: fieldErrorsOf(parsed.error) }, 400);
-  try {
-    const result = await context.services.account.logIn({ ...parsed.data, clientAddress: context.clientAddress });
-    if (result.kind === "redirect") return redirect(result.redirectUrl);
-    const headers = new Headers();
-    for (const cookie of context.sessionCookies(result.session)) headers.append("Set-Cookie", cookie);
-    return redirect(afterLoginPath(result.redirectUrl, returnUrlOf(new URL(request.url).searchParams)), { headers });
-  } catch (err) {
-    if (isClientError(err)) return problem({ message: err.message, fieldErrors: {} }, err.statusCode);
-    throw err;
-  }
+/** Every form of the page (decisions 0026, 0061): login, password forgotten, registration, guest. */
+export function action({ request, context, params }: Route.ActionArgs) {
+  const productGroupParam = "productGroup" in params ? (params.productGroup as string | undefined) : undefined;
+  const registerForOrder = productGroupParam !== undefined && productGroupByUrlName(productGroupParam) !== null;
+  return loginPageAction(request, context, registerForOrder);
 }
 
 type Tab = "login" | "register" | "guest";
 const tabOf = (f: LoginFlowState): Tab => (f.registerAsGuest ? "guest" : f.mode);
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { returnUrl, groupName, countryId } = loaderData;
+  const { groupName, countryId } = loaderData;
   const [flow, setFlow] = useState(loaderData.flow);
-  const [forgotten, setForgotten] = useState(false);
+  const problem = actionData;
+  const [forgotten, setForgotten] = useState(problem?.intent === "kennwort-vergessen");
+  const problemOf = (intent: LoginIntent) => (problem?.intent === intent ? problem : undefined);
   const [cached, setCached] = useState<RegistrationData | null>(null);
   const [, setSearchParams] = useSearchParams();
   useEffect(() => setFlow(loaderData.flow), [loaderData.flow]);
@@ -142,12 +121,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-            {tab === "login" && !forgotten && (
-              <LoginForm returnUrl={returnUrl} problem={actionData} onForgotten={() => setForgotten(true)} />
+            {tab === "login" && !forgotten && <LoginForm problem={problemOf("anmelden")} onForgotten={() => setForgotten(true)} />}
+            {tab === "login" && forgotten && (
+              <PasswordForgottenForm problem={problemOf("kennwort-vergessen")} onBack={() => setForgotten(false)} />
             )}
-            {tab === "login" && forgotten && <PasswordForgottenForm onBack={() => setForgotten(false)} />}
-            {tab === "register" && <RegisterForm flow={flow} returnUrl={returnUrl} countryId={countryId} cached={cached} />}
-            {tab === "guest" && <GuestForm returnUrl={returnUrl} cached={cached} />}
+            {tab === "register" && <RegisterForm flow={flow} countryId={countryId} cached={cached} problem={problemOf("registrieren")} />}
+            {tab === "guest" && <GuestForm cached={cached} problem={problemOf("gast")} />}
           </div>
         </section>
         {!compact && (
