@@ -7,7 +7,12 @@ import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { impersonationAuditPlugin } from "./modules/account/impersonation-audit.ts";
-import { clearedSessionCookieHeaders, pageCookieHeader, sessionCookieHeaders } from "./modules/account/session-cookies.ts";
+import {
+  clearedSessionCookieHeaders,
+  pageCookieHeader,
+  registrationCookieHeader,
+  sessionCookieHeaders,
+} from "./modules/account/session-cookies.ts";
 import { orderLinkCookieName, orderLinkCookiePath } from "../domain/orders/order-access.ts";
 import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
 import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
@@ -41,6 +46,7 @@ import { defineMailQueue } from "./platform/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
 import { createCache } from "./platform/cache/create-cache.ts";
 import { sharedRateLimitStore } from "./platform/rate-limit-store.ts";
+import { pageFormLimitPlugin } from "./plugins/page-form-limit.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import type { Events } from "./platform/events/events.ts";
 import { createJobEvents } from "./platform/events/job-events.ts";
@@ -221,11 +227,12 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   for (const mount of mounts.filter((m) => m.scope === "root")) await app.register(mount.plugin, mount.options);
 
+  const rateLimitStore = sharedRateLimitStore(app, config.REDIS_URL, config.REDIS_KEY_PREFIX);
   await app.register(async (api) => {
     await api.register(rateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: "1 minute",
-      ...sharedRateLimitStore(app, config.REDIS_URL, config.REDIS_KEY_PREFIX),
+      ...rateLimitStore,
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         code: "RATE_LIMITED",
@@ -242,35 +249,40 @@ export async function buildApp({
   });
 
   if (web) {
-    await app.register(webPlugin, {
-      // Decision 0039. The embedded database runs every statement in this thread, one at a time: a second
-      // page at once gains nothing and lengthens the event loop's turns. With PostgreSQL one page's
-      // statements run while another renders; four at once made the turns longer again (two renders each).
-      pagesAtOnce: database.kind === "pglite" ? 1 : 2,
-      slots,
-      context: (req) => ({
-        country: req.country,
-        cspNonce: req.cspNonce,
-        countryOrigins: config.countryOrigins,
-        isAppView: isAppViewRequest(req.headers["user-agent"], req.cookies?.app_view),
-        clientAddress: req.ip,
-        analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
-        services,
-        user: req.user,
-        sessionCookies: (session) => sessionCookieHeaders(req, session),
-        endedSessionCookies: () => clearedSessionCookieHeaders(req),
-        renewedAccessCookies: async () => {
-          const access = await renewedAccess(req);
-          return access ? accessCookieHeaders(req, access) : [];
-        },
-        orderLinkCookie: (link) =>
-          pageCookieHeader(req, orderLinkCookieName(link.orderId), link.token, {
-            path: orderLinkCookiePath(link.productGroupUrlName),
-            httpOnly: true,
-            maxAge: Math.max(0, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000)),
-          }),
-        requestId: req.id,
-      }),
+    // The page forms that stand in for limited API routes count as those do (decision 0061).
+    await app.register(async (pages) => {
+      await pageFormLimitPlugin(pages, { store: rateLimitStore });
+      await pages.register(webPlugin, {
+        // Decision 0039. The embedded database runs every statement in this thread, one at a time: a second
+        // page at once gains nothing and lengthens the event loop's turns. With PostgreSQL one page's
+        // statements run while another renders; four at once made the turns longer again (two renders each).
+        pagesAtOnce: database.kind === "pglite" ? 1 : 2,
+        slots,
+        context: (req) => ({
+          country: req.country,
+          cspNonce: req.cspNonce,
+          countryOrigins: config.countryOrigins,
+          isAppView: isAppViewRequest(req.headers["user-agent"], req.cookies?.app_view),
+          clientAddress: req.ip,
+          analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL,
+          services,
+          user: req.user,
+          sessionCookies: (session) => sessionCookieHeaders(req, session),
+          endedSessionCookies: () => clearedSessionCookieHeaders(req),
+          registrationCookie: async (data) => registrationCookieHeader(req, await services.account.sealRegistrationData(data)),
+          renewedAccessCookies: async () => {
+            const access = await renewedAccess(req);
+            return access ? accessCookieHeaders(req, access) : [];
+          },
+          orderLinkCookie: (link) =>
+            pageCookieHeader(req, orderLinkCookieName(link.orderId), link.token, {
+              path: orderLinkCookiePath(link.productGroupUrlName),
+              httpOnly: true,
+              maxAge: Math.max(0, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000)),
+            }),
+          requestId: req.id,
+        }),
+      });
     });
   }
   return app;

@@ -1,3 +1,4 @@
+import type { RegistrationData } from "../domain/account/account.schemas.ts";
 import type { LoggedInUser } from "../domain/account/auth.ts";
 import type { CountryCode, Locale } from "../domain/shared/countries.ts";
 import type { FilledSlots } from "../domain/slots/slots.types.ts";
@@ -20,6 +21,11 @@ export interface WebContext {
    * cookies, with this request's Secure/SameSite): the login form without JavaScript (decision 0026).
    */
   sessionCookies: (session: Session) => string[];
+  /**
+   * The Set-Cookie value of the order flow's registration data (spec §3), sealed as the API's
+   * cache-reg-data seals them: the login page's registration and guest forms (decision 0061).
+   */
+  registrationCookie: (data: RegistrationData) => Promise<string>;
   /** The Set-Cookie values that end the session's cookies in this browser: the logout form without JavaScript. */
   endedSessionCookies: () => string[];
   /** Set-Cookie values of a fresh access token with the user's current claims (a new mex customer's role). */

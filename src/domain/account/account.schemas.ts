@@ -21,6 +21,8 @@ export const PASSWORD_TEXTS = {
   hint: `Mindestens ${PASSWORD_MIN} Zeichen, mit Buchstaben und Ziffern oder Sonderzeichen.`,
   mismatch: "Die Kennwörter stimmen nicht überein.",
   repeatLabel: "Kennwort wiederholen",
+  /** After a new password through the mailed link: the API's answer and the page after its redirect. */
+  resetDone: "Ihr Kennwort wurde geändert. Sie können sich jetzt mit dem neuen Kennwort anmelden.",
 } as const;
 
 /**
@@ -146,6 +148,9 @@ export type Address = AddressInput & { Id: number };
 export type AddressFormInput = z.input<typeof addressSchema>;
 
 export const notificationsSchema = z.object({ Enabled: z.boolean() });
+
+/** The thanks after a rating: the API's answer and the rating page after its redirect say the same. */
+export const ratingThanks = (dealerName: string) => `Vielen Dank! Ihre Bewertung für ${dealerName} wurde gespeichert.`;
 
 export const ratingSchema = z.object({
   Token: tokenSchema,

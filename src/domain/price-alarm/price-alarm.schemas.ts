@@ -78,4 +78,6 @@ export const priceAlarmItemSchema = z.object({
 });
 export type PriceAlarmItem = z.infer<typeof priceAlarmItemSchema>;
 export const priceAlarmListSchema = z.object({ Items: z.array(priceAlarmItemSchema) });
+/** The mailed link's token (confirm, unsubscribe): the API's body and the link pages' actions. */
+export const priceAlarmTokenSchema = z.object({ Token: z.string().min(10).max(200) });
 export const priceAlarmIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isValidZipFormat } from "../location/postcode.ts";
+import { localeById } from "../shared/countries.ts";
 
 /** Spec §7 "Site content and prices": the price calls under `/api/site` and `/api/cross-linking`. */
 const countryIdQuery = z.coerce.number().int().min(1).max(3).default(1);
@@ -7,6 +9,17 @@ const regionQuery = z.object({ stateName: z.string().max(60).optional() });
 /** `GET /api/site/{countryId}/pages/local/redirect` (city, zipCode) → a link. */
 export const localRedirectQuery = z.object({ city: z.string().max(100).optional(), zipCode: z.string().max(10).optional() });
 export const localRedirectSchema = z.object({ Link: z.string() });
+
+/** The price pages' postcode search (the form of the local-page redirect): a postcode of the site's country. */
+export const localPageSearchSchema = (countryId: number) =>
+  z.object({
+    zipCode: z
+      .string()
+      .trim()
+      .refine((zip) => isValidZipFormat(zip, countryId), {
+        error: `Bitte geben Sie eine Postleitzahl mit ${localeById(countryId)?.zipLength ?? 5} Ziffern ein.`,
+      }),
+  });
 
 /** `GET /api/cross-linking/get` (countryId, path). */
 export const crossLinksQuery = z.object({ countryId: countryIdQuery, path: z.string().max(300).default("/") });

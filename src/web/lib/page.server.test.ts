@@ -4,7 +4,21 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "../../domain/shared/errors.ts";
 import { priceAlarmInputSchema } from "../../domain/price-alarm/price-alarm.schemas.ts";
-import { asErrorPage, caller, callerId, errorPageOf, fieldErrorsOf, formText, formValues, orErrorPage, readForm } from "./page.server.ts";
+import {
+  asErrorPage,
+  caller,
+  callerId,
+  errorPageOf,
+  fieldErrorsOf,
+  formProblem,
+  formText,
+  formValues,
+  noticeOf,
+  orErrorPage,
+  problemOfError,
+  readForm,
+  redirectWithNotice,
+} from "./page.server.ts";
 
 const user = {
   id: 7,
@@ -117,5 +131,37 @@ describe("readForm", () => {
       readForm(post({ ZipCode: "80331" }, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), priceAlarmInputSchema),
     );
     expect(page.status).toBe(403);
+  });
+});
+
+describe("a refused form (FormProblem)", () => {
+  const answer = (d: unknown) => d as { data: unknown; init: { status: number } };
+  it("carries the message, the field errors and the values typed", () => {
+    const p = answer(formProblem("Bitte prüfen Sie Ihre Angaben.", { fieldErrors: { A: ["x"] }, values: { A: "1" } }));
+    expect(p.init.status).toBe(400);
+    expect(p.data).toEqual({ message: "Bitte prüfen Sie Ihre Angaben.", fieldErrors: { A: ["x"] }, values: { A: "1" } });
+    expect(answer(formProblem("Nein.", {}, 409)).data).toEqual({ message: "Nein.", fieldErrors: {}, values: {} });
+  });
+  it("a use case's coded refusal keeps its status, sentence, code and field errors; anything else stays an error", () => {
+    const p = answer(problemOfError(new AppError("LINK_INVALID"), { A: "1" }));
+    expect(p.init.status).toBe(400);
+    expect(p.data).toMatchObject({ code: "LINK_INVALID", message: expect.stringMatching(/\S/), fieldErrors: {}, values: { A: "1" } });
+    const bug = new TypeError("x");
+    expect(() => problemOfError(bug)).toThrow(bug);
+  });
+});
+
+describe("redirectWithNotice", () => {
+  it("leads on with the notice in ?erledigt=, keeping the query and the fragment", () => {
+    const res = redirectWithNotice("/kunde/x?seite=2#adressen", "gespeichert");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/kunde/x?seite=2&erledigt=gespeichert#adressen");
+    expect(redirectWithNotice("/a", "b").headers.get("Location")).toBe("/a?erledigt=b");
+  });
+  it("the page reads only the notices it knows", () => {
+    const at = (q: string) => new Request(`http://de.localhost/a${q}`);
+    expect(noticeOf(at("?erledigt=gespeichert"), ["gespeichert", "entfernt"])).toBe("gespeichert");
+    expect(noticeOf(at("?erledigt=<b>Hallo</b>"), ["gespeichert"])).toBeNull();
+    expect(noticeOf(at(""), ["gespeichert"])).toBeNull();
   });
 });

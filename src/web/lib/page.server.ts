@@ -3,13 +3,15 @@
  * case's refusal as the error page, and a posted form read through the area's zod schema with German field
  * errors for the form. Pages never parse forms or map errors their own way.
  */
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { LoggedInUser } from "../../domain/account/auth.ts";
 import { isClientError } from "../../domain/shared/errors.ts";
 import { assertSameOrigin } from "../routes/same-origin.server.ts";
+import type { FormProblem } from "./form-problem.ts";
 
 export { assertSameOrigin };
+export type { FormProblem };
 
 export interface PageCaller extends LoggedInUser {
   /** The request's id, which back-office actions write into the audit log. */
@@ -80,16 +82,61 @@ export type ParsedForm<T> =
 
 /**
  * A posted form read through the area's schema from the domain: same-origin first (403 otherwise), then
- * every text field (at most `max` characters each) plus `extra` (what the page adds, e.g. the country)
- * parsed; the values come back either way so the form can be shown again without JavaScript.
+ * every text field (at most `max` characters each) plus `extra` (what the page adds, e.g. the country, or
+ * a function of the values) parsed; the values come back either way so the form can be shown again without JavaScript.
  */
 export async function readForm<S extends z.ZodType>(
   request: Request,
   schema: S,
-  opts: { extra?: Record<string, unknown>; max?: number } = {},
+  opts: { extra?: Record<string, unknown> | ((values: Record<string, string>) => Record<string, unknown>); max?: number } = {},
 ): Promise<ParsedForm<z.output<S>>> {
   assertSameOrigin(request);
   const values = formValues(await request.formData(), opts.max ?? 10_000);
-  const parsed = schema.safeParse({ ...values, ...opts.extra });
+  // A function turns typed text into what the schema takes (a star rating's number, the link's token).
+  const extra = typeof opts.extra === "function" ? opts.extra(values) : opts.extra;
+  const parsed = schema.safeParse({ ...values, ...extra });
   return parsed.success ? { ok: true, data: parsed.data, values } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), values };
+}
+
+/** A refused form as the action's answer: the German message, the field errors and the values typed (never a password). */
+export function formProblem(
+  message: string,
+  form: { fieldErrors?: Record<string, string[]>; values?: Record<string, string> } = {},
+  status = 400,
+) {
+  return data<FormProblem>({ message, fieldErrors: form.fieldErrors ?? {}, values: form.values ?? {} }, { status });
+}
+
+/**
+ * A use case's coded refusal as the form's problem (its status, the catalogue's sentence and code, its field
+ * errors); anything else stays an error (the 500 page).
+ */
+export function problemOfError(err: unknown, values: Record<string, string> = {}) {
+  if (!isClientError(err)) throw err;
+  return data<FormProblem>(
+    { message: err.message, code: err.code, fieldErrors: err.fieldErrors ?? {}, values },
+    { status: err.statusCode },
+  );
+}
+
+/** The query parameter that carries a notice across post/redirect/get (decision 0061). */
+export const NOTICE_PARAM = "erledigt";
+
+/**
+ * Post/redirect/get with a notice for the page it leads to (decision 0061): `notice` is a short key the
+ * page turns into its German sentence (never text from the request), carried in `?erledigt=`, so it
+ * survives without cookies or JavaScript and a reload shows the same page. A fragment of `to` stays last.
+ */
+export function redirectWithNotice(to: string, notice: string, init?: ResponseInit): Response {
+  const hash = to.indexOf("#");
+  const [path, fragment] = hash < 0 ? [to, ""] : [to.slice(0, hash), to.slice(hash)];
+  const url = new URL(path, "http://x");
+  url.searchParams.set(NOTICE_PARAM, notice);
+  return redirect(`${url.pathname}${url.search}${fragment}`, init);
+}
+
+/** The notice a redirect left for this page, if it is one the page knows (anything else is ignored). */
+export function noticeOf<K extends string>(request: Request, known: readonly K[]): K | null {
+  const notice = new URL(request.url).searchParams.get(NOTICE_PARAM);
+  return known.find((k) => k === notice) ?? null;
 }

@@ -44,11 +44,10 @@ import type { AccountServices } from "./account.services.ts";
 import type { Session } from "./issue-session.ts";
 import {
   clearSessionCookies,
-  cookieBase,
-  REFRESH_COOKIE_PATH,
   REGISTRATION_COOKIE,
   setAccessCookies,
   setCsrfCookie,
+  setRegistrationCookie,
   setSessionCookies,
 } from "./session-cookies.ts";
 
@@ -145,13 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
     "/api/account/cache-reg-data",
     { schema: { body: registrationDataSchema, response: { 200: successAnswer } } },
     async (req, reply) => {
-      const sealed = await account.sealRegistrationData(req.body);
-      reply.setCookie(REGISTRATION_COOKIE, sealed.value, {
-        ...cookieBase(req),
-        path: REFRESH_COOKIE_PATH,
-        httpOnly: true,
-        maxAge: sealed.maxAge,
-      });
+      setRegistrationCookie(req, reply, await account.sealRegistrationData(req.body));
       return { success: true as const };
     },
   );

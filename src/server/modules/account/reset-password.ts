@@ -1,3 +1,4 @@
+import { PASSWORD_TEXTS } from "../../../domain/account/account.schemas.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { findUserById, updateUser } from "./account.repo.ts";
 import { clearLoginThrottle } from "./login-throttle.ts";
@@ -27,5 +28,5 @@ export async function resetPassword(
     await deps.sessions.endAllOf(user.id);
     await clearLoginThrottle(deps.db, user.email);
   }
-  return { success: true, message: "Ihr Kennwort wurde geändert. Sie können sich jetzt mit dem neuen Kennwort anmelden." };
+  return { success: true, message: PASSWORD_TEXTS.resetDone };
 }

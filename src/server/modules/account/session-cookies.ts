@@ -66,6 +66,16 @@ export function setSessionCookies(
   setCsrfCookie(req, reply, s.access.sessionId, rotateCsrf);
 }
 
+/** The order flow's registration data (spec §3), sealed, beside the refresh token: only the account calls read it. */
+export function setRegistrationCookie(req: FastifyRequest, reply: FastifyReply, sealed: { value: string; maxAge: number }) {
+  reply.setCookie(REGISTRATION_COOKIE, sealed.value, {
+    ...cookieBase(req),
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    maxAge: sealed.maxAge,
+  });
+}
+
 export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
   const base = cookieBase(req);
   reply.clearCookie(AUTH_COOKIE, { ...base, httpOnly: true });
@@ -111,6 +121,11 @@ export function accessCookieHeaders(req: FastifyRequest, access: AccessToken): s
 /** The cookies `clearSessionCookies` clears: the logout form without JavaScript. */
 export function clearedSessionCookieHeaders(req: FastifyRequest): string[] {
   return cookieHeaders(req, (reply) => clearSessionCookies(req, reply));
+}
+
+/** The same cookie as `setRegistrationCookie`: the login page's registration and guest forms (decision 0061). */
+export function registrationCookieHeader(req: FastifyRequest, sealed: { value: string; maxAge: number }): string {
+  return cookieHeaders(req, (reply) => setRegistrationCookie(req, reply, sealed))[0];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ratingThanks } from "../../../domain/account/account.schemas.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { markOrderRated } from "./mark-order-rated.ts";
 import type { OrderLifeDeps } from "./order-transition.ts";
@@ -41,6 +42,6 @@ export async function rateOrder(
     success: true,
     Rating: result.ratingX10 / 10,
     ReviewCount: result.reviewCount,
-    message: `Vielen Dank! Ihre Bewertung für ${order.dealerName} wurde gespeichert.`,
+    message: ratingThanks(order.dealerName),
   };
 }

@@ -6,11 +6,12 @@ import {
   priceAlarmInputSchema,
   priceAlarmItemSchema,
   priceAlarmListSchema,
+  priceAlarmTokenSchema,
 } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import type { PriceAlarmServices } from "./price-alarm.services.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const tokenBody = z.object({ Token: z.string().min(10).max(200) });
+const tokenBody = priceAlarmTokenSchema;
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 const createdSchema = priceAlarmItemSchema.extend({ CurrentPrice: z.number().nullable(), ConfirmationSent: z.boolean() });
 

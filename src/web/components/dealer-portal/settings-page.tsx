@@ -28,19 +28,8 @@ export function SettingsErrorBoundary() {
   return <ErrorPage status={status} />;
 }
 
-/** A form's problem after a post: the message and the messages per field. */
-export interface FormProblem {
-  message: string;
-  fieldErrors: Record<string, string[]>;
-}
-
-export function fieldError(problem: FormProblem | null | undefined, ...names: string[]): string | undefined {
-  for (const n of names) {
-    const e = problem?.fieldErrors[n]?.[0] ?? problem?.fieldErrors[`body.${n}`]?.[0];
-    if (e) return e;
-  }
-  return undefined;
-}
+// The one shape of a refused form (decision 0061).
+export { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
 export function Saved({ children }: { children: React.ReactNode }) {
   return <Alert kind="success">{children}</Alert>;

@@ -1,12 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { Alert, TextField } from "../account/form-fields.tsx";
+import type { FormProblem } from "../../lib/form-problem.ts";
 
 /** Pairing a sensor: the device id and pairing code from its label (a plain form, works without JavaScript). */
 export function PairForm({
   result,
   action,
 }: {
-  result?: { message: string; fieldErrors: Record<string, string[]>; values: { DeviceId: string; PairingCode: string } };
+  result?: FormProblem & { values: { DeviceId: string; PairingCode: string } };
   action: string;
 }) {
   const busy = useNavigation().state === "submitting";

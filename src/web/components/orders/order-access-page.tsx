@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "react-router";
 import { ORDER_LINK_PROBLEM_TEXTS, type OrderLinkProblem } from "../../../domain/orders/order-access.ts";
 import { SubmitButton, TextField } from "../checkout/form-parts.tsx";
+import type { FormProblem } from "../../lib/form-problem.ts";
 
 interface Props {
   problem: OrderLinkProblem;
@@ -11,7 +12,7 @@ interface Props {
   offerListPath: string;
   /** The answer after "Link per E-Mail anfordern" (the same whether an order matched). */
   requested: string | null;
-  formProblem: { message: string; fieldErrors: Record<string, string[]>; values: Record<string, string> } | null;
+  formProblem: (FormProblem & { values: Record<string, string> }) | null;
 }
 
 /**

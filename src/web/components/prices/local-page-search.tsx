@@ -1,42 +1,25 @@
 import { useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import type { Locale } from "../../../domain/shared/countries.ts";
 import { digitsOnly } from "../../../domain/calculator/calculator-validation.ts";
-import { isValidZipFormat } from "../../../domain/location/postcode.ts";
-import { ApiError, apiGet } from "../../lib/api.ts";
+import type { FormProblem } from "../../lib/form-problem.ts";
 
-/** Postcode → its local price page, through the spec's local-page redirect (§7); unknown postcodes stay here with a hint. */
+/**
+ * Postcode → its local price page, through the page's action (the spec's local-page redirect, §7;
+ * decision 0061); unknown postcodes stay here with a hint. Without JavaScript the form posts the page.
+ */
 export function LocalPageSearch({ locale }: { locale: Locale }) {
   const id = useId();
-  const navigate = useNavigate();
-  const [zip, setZip] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!isValidZipFormat(zip, locale.countryId)) {
-      setError(`Bitte geben Sie eine Postleitzahl mit ${locale.zipLength} Ziffern ein.`);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { Link } = await apiGet<{ Link: string }>(`/api/site/${locale.countryId}/pages/local/redirect?zipCode=${zip}`);
-      if (Link === "/heizoelpreise") setError("Diese Postleitzahl kennen wir leider nicht.");
-      else navigate(Link);
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 && err.status < 500
-          ? "Diese Postleitzahl kennen wir leider nicht."
-          : "Die Suche ist gerade nicht möglich. Bitte versuchen Sie es noch einmal.",
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const fetcher = useFetcher<FormProblem>();
+  const posted = useActionData<FormProblem>();
+  const problem = fetcher.data ?? posted;
+  const [zip, setZip] = useState(problem?.values?.zipCode ?? "");
+  // Typing again clears the hint until the next search.
+  const [shown, setShown] = useState<FormProblem | undefined>(undefined);
+  const error = problem && problem !== shown ? problem.message : null;
 
   return (
-    <form className="directory__search local-search" onSubmit={submit} noValidate>
+    <fetcher.Form method="post" className="directory__search local-search" noValidate>
       <label htmlFor={`${id}-zip`}>Heizölpreise für Ihre Postleitzahl</label>
       <input
         id={`${id}-zip`}
@@ -49,10 +32,10 @@ export function LocalPageSearch({ locale }: { locale: Locale }) {
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
           setZip(digitsOnly(e.target.value));
-          setError(null);
+          setShown(problem);
         }}
       />
-      <button type="submit" className="button button--secondary" disabled={busy}>
+      <button type="submit" className="button button--secondary" disabled={fetcher.state !== "idle"}>
         Preise anzeigen
       </button>
       {error && (
@@ -60,6 +43,6 @@ export function LocalPageSearch({ locale }: { locale: Locale }) {
           {error}
         </p>
       )}
-    </form>
+    </fetcher.Form>
   );
 }

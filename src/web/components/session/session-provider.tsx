@@ -31,6 +31,11 @@ export interface SessionContextValue {
   logOut(reason: LogoutReason): Promise<boolean>;
   /** Renews the token now (fresh claims, e.g. after a name change). */
   refreshNow(): Promise<void>;
+  /**
+   * Takes over the cookie's session after a page action started a new one (a password change ends every
+   * session, decision 0061): the resume of decision 0035, as for a page opened with no stored token.
+   */
+  resume(): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue>({
@@ -38,6 +43,7 @@ const SessionContext = createContext<SessionContextValue>({
   logIn: () => null,
   logOut: async () => false,
   refreshNow: async () => {},
+  resume: async () => {},
 });
 
 export function useSession() {
@@ -252,6 +258,24 @@ export function SessionProvider({ initialUser, children, now = Date.now, random 
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  const value = useMemo<SessionContextValue>(() => ({ user, logIn: adopt, logOut, refreshNow: refresh }), [user, adopt, logOut, refresh]);
+  const resume = useCallback(async () => {
+    state.current.resumeTried = false;
+    await expire();
+  }, [expire]);
+
+  // A page action that started a session (login, registration, guest; decision 0061) set its cookies: the
+  // root data's user changes with them after the action, and the store takes that session over.
+  const cookieUserId = initialUser?.id ?? null;
+  const seenCookieUser = useRef(cookieUserId);
+  useEffect(() => {
+    if (seenCookieUser.current === cookieUserId) return;
+    seenCookieUser.current = cookieUserId;
+    if (cookieUserId !== null && cookieUserId !== userRef.current?.id) void resume();
+  }, [cookieUserId, resume]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ user, logIn: adopt, logOut, refreshNow: refresh, resume }),
+    [user, adopt, logOut, refresh, resume],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -12,6 +12,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/basedata-partial";
 import { loginUrl } from "../../../domain/account/login-flow.ts";
 import { PersonalDataSections, type SectionChoice } from "../../components/account/personal-data-sections.tsx";
+import { noticeOf } from "../../lib/page.server.ts";
+import { PERSONAL_DATA_NOTICES, personalDataAction } from "./personal-data.server.ts";
 
 const NEW: Record<string, "new-delivery" | "new-invoice"> = {
   "neue-lieferadresse": "new-delivery",
@@ -40,15 +42,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       open = Number(s);
     } else throw data(null, { status: 404 });
   }
-  return { data: base, countryId: context.country.countryId, show, open };
+  return { data: base, countryId: context.country.countryId, show, open, notice: noticeOf(request, PERSONAL_DATA_NOTICES) };
+}
+
+/** The forms of the sections shown (decision 0061); a saved address leads from its dialog's page to the address book. */
+export function action({ context, request }: Route.ActionArgs) {
+  const segments = new URL(request.url).pathname.split("/");
+  const back = segments.filter((s) => !Object.hasOwn(NEW, s) && !/^\d{1,9}$/.test(s)).join("/");
+  return personalDataAction(request, context, back);
 }
 
 export default function BaseDataPartialPage({ loaderData }: Route.ComponentProps) {
-  const { data: d, countryId, show, open } = loaderData;
+  const { data: d, countryId, show, open, notice } = loaderData;
   const address = typeof open === "number" ? ([...d.DeliveryAddresses, ...d.InvoiceAddresses].find((a) => a.Id === open) ?? null) : open;
   return (
     <main className="container account-page account-page--partial">
-      <PersonalDataSections data={d} countryId={countryId} show={show} openAddress={address} />
+      <PersonalDataSections data={d} countryId={countryId} show={show} openAddress={address} notice={notice} />
     </main>
   );
 }

@@ -1,35 +1,32 @@
 /**
- * Shared body of the pages that confirm a mailed link (e-mail address, notifications): the link is
- * used once the page is open in a browser (scripts that only fetch the link, such as mail scanners,
- * do not use it up); a network failure offers a retry.
+ * Shared body of the pages that confirm a mailed link (e-mail address, notifications, price alarm): the link
+ * is used once the page is open in a browser (scripts that only fetch the link, such as mail scanners, do
+ * not use it up). The page posts to its own action (decision 0061): with JavaScript at once through a
+ * fetcher, without it by the button.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
 import "../../components/account/account.css";
-import { ApiError, apiPost } from "../../lib/api.ts";
+import type { FormProblem } from "../../lib/form-problem.ts";
+import type { ConfirmLinkDone } from "./confirm-link.server.ts";
 
-export function ConfirmLink({ title, valid, url, token }: { title: string; valid: boolean; url: string; token: string }) {
-  const [state, setState] = useState<{ status: "working" | "done" | "failed" | "retry"; message: string }>(
-    valid
-      ? { status: "working", message: "Einen Moment bitte, wir bestätigen Ihren Link …" }
-      : { status: "failed", message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." },
-  );
+type Result = ConfirmLinkDone | FormProblem;
+
+export function ConfirmLink({ title, valid }: { title: string; valid: boolean }) {
+  const fetcher = useFetcher<Result>();
+  const posted = useActionData<Result>();
+  const result = fetcher.data ?? posted;
   const started = useRef(false);
-  const confirm = useCallback(async () => {
-    setState({ status: "working", message: "Einen Moment bitte, wir bestätigen Ihren Link …" });
-    try {
-      const answer = await apiPost<{ message: string }>(url, { Token: token });
-      setState({ status: "done", message: answer.message });
-    } catch (err) {
-      if (err instanceof ApiError && err.status > 0) setState({ status: "failed", message: err.message });
-      else setState({ status: "retry", message: err instanceof ApiError ? err.message : "Das hat leider nicht geklappt." });
-    }
-  }, [token, url]);
   useEffect(() => {
-    if (!valid || started.current) return;
+    if (!valid || posted || started.current) return;
     started.current = true;
-    void confirm();
-  }, [confirm, valid]);
+    void fetcher.submit({}, { method: "post" });
+  }, [fetcher, posted, valid]);
+  const state: { status: "working" | "done" | "failed"; message: string } = !valid
+    ? { status: "failed", message: "Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an." }
+    : result
+      ? { status: "done" in result ? "done" : "failed", message: result.message }
+      : { status: "working", message: "Einen Moment bitte, wir bestätigen Ihren Link …" };
   return (
     <>
       <h1>{title}</h1>
@@ -40,10 +37,15 @@ export function ConfirmLink({ title, valid, url, token }: { title: string; valid
         {state.message}
       </p>
       <div className="account-actions">
-        {state.status === "retry" && (
-          <button type="button" className="button button--primary" onClick={() => void confirm()}>
-            Erneut versuchen
-          </button>
+        {state.status === "working" && (
+          // Without JavaScript nothing posts by itself: the visitor confirms with the button.
+          <noscript>
+            <form method="post">
+              <button type="submit" className="button button--primary">
+                Link bestätigen
+              </button>
+            </form>
+          </noscript>
         )}
         {state.status !== "working" && (
           <Link to="/" className="button button--secondary">

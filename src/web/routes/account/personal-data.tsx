@@ -2,7 +2,8 @@
  * /persoenliche-daten (spec §2 Account): name and titles, address book with an add/edit dialog,
  * e-mail change, password change and notifications. Logged-in users only (guests too). The one page of
  * this form (decision 0045): /kunde/stammdaten leads here, and a customer sees it inside her area's tabs
- * (the customer area's layout; a guest, whom the area does not open, sees it without them).
+ * (the customer area's layout; a guest, whom the area does not open, sees it without them). Its forms are
+ * actions (decision 0061).
  */
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/personal-data";
@@ -10,6 +11,8 @@ import { loginUrl } from "../../../domain/account/login-flow.ts";
 import { passes } from "../../../domain/access/roles.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { PersonalDataSections } from "../../components/account/personal-data-sections.tsx";
+import { noticeOf } from "../../lib/page.server.ts";
+import { PERSONAL_DATA_NOTICES, personalDataAction } from "./personal-data.server.ts";
 
 export function meta() {
   return [{ title: "Persönliche Daten | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
@@ -22,7 +25,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     data: await context.services.account.baseData(context.user.id),
     countryId: context.country.countryId,
     customer: passes(context.user.roles, "CUSTOMER"),
+    notice: noticeOf(request, PERSONAL_DATA_NOTICES),
   };
+}
+
+/** Every form of the page (decision 0061). */
+export function action({ context, request }: Route.ActionArgs) {
+  return personalDataAction(request, context, "/persoenliche-daten");
 }
 
 export default function PersonalDataPage({ loaderData }: Route.ComponentProps) {
@@ -45,7 +54,7 @@ export default function PersonalDataPage({ loaderData }: Route.ComponentProps) {
           verwalten.
         </Alert>
       )}
-      <PersonalDataSections data={data} countryId={loaderData.countryId} />
+      <PersonalDataSections data={data} countryId={loaderData.countryId} notice={loaderData.notice} />
     </main>
   );
 }

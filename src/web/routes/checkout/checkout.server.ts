@@ -8,6 +8,7 @@ import type { LoggedInUser } from "../../../domain/account/auth.ts";
 import { orderLoginUrl as orderLoginPath } from "../../../domain/account/login-flow.ts";
 import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import type { Caller } from "../../../domain/orders/checkout.types.ts";
+import type { FormProblem } from "../../lib/form-problem.ts";
 import { isClientError } from "../../../domain/shared/errors.ts";
 import { formText } from "../../lib/page.server.ts";
 
@@ -47,12 +48,8 @@ export function intOrNull(value: string): number | null {
   return /^-?\d{1,9}$/.test(t) ? Number(t) : null;
 }
 
-export interface ActionProblem {
-  message: string;
-  code: string;
-  fieldErrors: Record<string, string[]>;
-  values: Record<string, string>;
-}
+/** The checkout's form problem (decision 0061): always with the refusal's code and the values typed. */
+export type ActionProblem = FormProblem & { code: string; values: Record<string, string> };
 
 /** A coded client error of a use case as page data (status kept); anything else is rethrown (500 page). */
 export function problemOf(err: unknown, values: Record<string, string>) {

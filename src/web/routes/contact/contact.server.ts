@@ -3,15 +3,15 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { contactRequestInput } from "../../../domain/contact/contact.schemas.ts";
 import type { GateChallenge } from "../../../domain/contact/spam-gate.ts";
 import { isClientError } from "../../../domain/shared/errors.ts";
+import type { FormProblem } from "../../lib/form-problem.ts";
 import { readForm } from "../../lib/page.server.ts";
 
-export interface ContactActionProblem {
-  message: string;
-  fieldErrors: Record<string, string[]>;
+/** The contact form's problem (decision 0061), with the values typed and a fresh spam gate. */
+export type ContactActionProblem = FormProblem & {
   values: Record<string, string>;
   /** A fresh challenge: loaders do not run again after a refused post, and a token sends one request. */
   gate: GateChallenge;
-}
+};
 
 /** What the form shows again: the sender's fields, never the gate's. */
 const KEPT = ["Topic", "OrderNumber", "Message", "Email", "Name"] as const;

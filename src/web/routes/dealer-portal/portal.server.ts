@@ -3,13 +3,13 @@
  * portal's error page, and the one form action of the order pages (confirm, decline, out for delivery,
  * delivered) shared by the list, the detail and the deliveries page.
  */
-import { data, redirect, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { data, type AppLoadContext, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { localeById, LOCALES } from "../../../domain/shared/countries.ts";
 import { parseGroupedAmount } from "../../../domain/calculator/calculator-validation.ts";
 import { confirmRequest, declineRequest, deliverRequest } from "../../../domain/dealer-portal/dealer-orders.schemas.ts";
 import { isClientError } from "../../../domain/shared/errors.ts";
 import type { OrderDeliveryPreview, OrderFormProblem, PortalActionResult } from "../../components/dealer-portal/order-summary.tsx";
-import { callerId, formText, assertSameOrigin } from "../../lib/page.server.ts";
+import { callerId, formText, assertSameOrigin, NOTICE_PARAM, redirectWithNotice } from "../../lib/page.server.ts";
 
 /** zod's first message per field, renamed to the form's field names. */
 function issuesOf(
@@ -30,9 +30,9 @@ export type OrderIntent = (typeof ORDER_INTENTS)[number];
 /** Where the page goes after a change: the same page (same view, same page number), at the order, with a notice. */
 function backTo(request: Request, intent: OrderIntent, orderId: number) {
   const url = new URL(request.url);
-  url.searchParams.set("erledigt", intent);
+  url.searchParams.delete(NOTICE_PARAM);
   url.searchParams.set("bestellung", String(orderId));
-  return redirect(`${url.pathname}?${url.searchParams}#bestellung-${orderId}`);
+  return redirectWithNotice(`${url.pathname}?${url.searchParams}#bestellung-${orderId}`, intent);
 }
 
 /**
@@ -139,7 +139,7 @@ export function doneNotice(url: URL): { orderId: number; text: string } | null {
     dispatch: "Die Lieferung ist als unterwegs gemeldet.",
     deliver: "Die Lieferung ist gemeldet.",
   };
-  const intent = url.searchParams.get("erledigt") ?? "";
+  const intent = url.searchParams.get(NOTICE_PARAM) ?? "";
   const orderId = Number(url.searchParams.get("bestellung"));
   return Object.hasOwn(texts, intent) && Number.isInteger(orderId) && orderId > 0 ? { orderId, text: texts[intent] } : null;
 }

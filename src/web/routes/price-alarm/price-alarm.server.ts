@@ -3,10 +3,11 @@ import { data, type AppLoadContext } from "react-router";
 import { isClientError } from "../../../domain/shared/errors.ts";
 import { priceAlarmInputSchema } from "../../../domain/price-alarm/price-alarm.schemas.ts";
 import { readForm } from "../../lib/page.server.ts";
+import type { FormProblem } from "../../lib/form-problem.ts";
 
 export type PriceAlarmActionResult =
   | { ok: true; confirmationSent: boolean; currentPrice: number | null; targetPrice: number; productGroupId: number; countryId: number }
-  | { ok: false; message: string; fieldErrors: Record<string, string[]>; values: Record<string, string> };
+  | ({ ok: false; values: Record<string, string> } & FormProblem);
 
 export async function priceAlarmAction(request: Request, context: AppLoadContext) {
   const parsed = await readForm(request, priceAlarmInputSchema, { extra: { CountryId: context.country.countryId } });

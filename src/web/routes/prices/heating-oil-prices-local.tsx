@@ -1,6 +1,7 @@
 import type { Route } from "./+types/heating-oil-prices-local";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import { PricePageView } from "../../components/prices/price-page-view.tsx";
+import { localPageSearchAction } from "./local-page-search.server.ts";
 import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 
@@ -22,6 +23,11 @@ export function meta({ data }: Route.MetaArgs) {
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   return loadPricePage(context, request, params.stateName);
+}
+
+/** The postcode search of the page (decision 0061). */
+export function action({ context, request }: Route.ActionArgs) {
+  return localPageSearchAction(request, context);
 }
 
 export default function HeatingOilPricesLocal({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/heating-oil-prices";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import { PricePageView } from "../../components/prices/price-page-view.tsx";
+import { localPageSearchAction } from "./local-page-search.server.ts";
 import { loadPricePage } from "./price-page-loader.ts";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -18,6 +19,11 @@ export function meta({ data }: Route.MetaArgs) {
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return loadPricePage(context, request);
+}
+
+/** The postcode search of the page (decision 0061). */
+export function action({ context, request }: Route.ActionArgs) {
+  return localPageSearchAction(request, context);
 }
 
 export default function HeatingOilPrices({ loaderData }: Route.ComponentProps) {
