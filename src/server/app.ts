@@ -5,7 +5,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "../db/client.ts";
 import type { Config } from "./config.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
 import { impersonationAuditPlugin } from "./modules/account/impersonation-audit.ts";
 import {
   clearedSessionCookieHeaders,
@@ -14,7 +13,6 @@ import {
   sessionCookieHeaders,
 } from "./modules/account/session-cookies.ts";
 import { orderLinkCookieName, orderLinkCookiePath } from "../domain/orders/order-access.ts";
-import { mqttIngestPlugin } from "./modules/mex/mqtt-ingest.ts";
 import { accessCookieHeaders, setAccessCookies } from "./modules/account/session-cookies.ts";
 import { AUTH_COOKIE } from "./plugins/auth.ts";
 import { countryPlugin } from "./plugins/country.ts";
@@ -198,18 +196,6 @@ export async function buildApp({
   const mounts = MODULES.flatMap(
     (module) => module.routes?.(services[module.name] as never, needsOf(module, built) as never, routeContext) ?? [],
   );
-  // Sensors over MQTT (decision 0030): only when a broker is configured; HTTP ingestion works without it.
-  if (config.MQTT_URL) {
-    await app.register(mqttIngestPlugin, {
-      url: config.MQTT_URL,
-      mex: services.mex,
-      group: config.MQTT_SHARE_GROUP,
-      instanceId: config.MQTT_INSTANCE_ID,
-      consumers: config.MQTT_CONSUMERS,
-      sessionExpirySeconds: config.MQTT_SESSION_EXPIRY_SECONDS,
-    });
-  }
-
   // First: an X-Forwarded-Host no named proxy set is gone before anything reads the host (decision 0038).
   await app.register(proxyTrustPlugin, { trustProxy: config.TRUST_PROXY, trustForwardedHost: config.trustForwardedHost });
   await app.register(requestIdPlugin);
@@ -221,10 +207,14 @@ export async function buildApp({
   await app.register(httpEdgePlugin);
   await app.register(countryPlugin, { config });
   await app.register(cookie);
+  // The platform's HTTP edge, not an area's routes: who is calling (the session of every request, API and
+  // pages alike) and the audit of an impersonated session's writes must wrap every area's routes and the
+  // pages, so they sit here at the root before any mount, with the account area's services.
   await app.register(authPlugin, { keys: services.account.tokenKeys, sessions: services.account.sessions });
   await app.register(impersonationAuditPlugin, { account: services.account });
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes, { database });
+  // Beside the API scope (no rate limit, no area guard), in the list's order: health first, then the
+  // session check, sitemap and robots.txt, and mex's MQTT ingestion when a broker is configured.
   for (const mount of mounts.filter((m) => m.scope === "root")) await app.register(mount.plugin, mount.options);
 
   const rateLimitStore = sharedRateLimitStore(app, config.REDIS_URL, config.REDIS_KEY_PREFIX);

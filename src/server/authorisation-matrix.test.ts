@@ -59,7 +59,7 @@ describe.each(testDatabases())("authorisation matrix of the API on $name (decisi
 
   it("every registered route is in the area table", () => {
     const missing = routes.filter((r) => !apiAreaOf(r.url)).map((r) => `${String(r.method)} ${r.url}`);
-    expect(missing, `add these routes' prefixes to their area in src/domain/access/access-areas.ts (decision 0019)`).toEqual([]);
+    expect(missing, `add these routes' prefixes to their area's row in src/domain/<area>/<area>.access.ts (decision 0019)`).toEqual([]);
   });
 
   it("the personas have the roles the matrix is about", () => {

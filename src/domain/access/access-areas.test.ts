@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS, apiAreaOf, pageAreaOf, pageRouteAreaOf, verdict } from "./access-areas.ts";
 import { userFromClaims } from "../account/auth.ts";
@@ -112,6 +114,36 @@ describe("decision 0019: who may open an area", () => {
 
   it("no path leads nowhere: unknown paths are allowed (the 404 page)", () => {
     expect(verdict(null, null)).toBe("allowed");
+  });
+
+  it("the table is every area's rows, in the order it had before they moved to their areas' folders", async () => {
+    expect(AREAS.map((a) => a.id)).toEqual([
+      "public",
+      "order-process",
+      "order-status",
+      "account",
+      "customer",
+      "mex",
+      "mex-devices",
+      "dealer-portal",
+      "support",
+      "ad-manager",
+      "editor",
+      "admin",
+      "sales-list",
+      "cancellations",
+      "statistics",
+      "order-export",
+    ]);
+    // A `<area>.access.ts` left out of access-areas.ts would guard nothing: every file's rows are in the table, once.
+    const domain = resolve(import.meta.dirname, "..");
+    const rows: unknown[] = [];
+    for (const folder of readdirSync(domain, { withFileTypes: true }).filter((d) => d.isDirectory()))
+      for (const file of readdirSync(join(domain, folder.name)).filter((f) => f.endsWith(".access.ts")))
+        for (const exported of Object.values((await import(join(domain, folder.name, file))) as Record<string, unknown[]>))
+          rows.push(...exported);
+    expect(rows.length).toBe(AREAS.length);
+    for (const row of rows) expect(AREAS).toContain(row);
   });
 
   it("area ids are unique and every prefix is in one area only", () => {

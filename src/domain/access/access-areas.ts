@@ -11,164 +11,36 @@
  * order pages accept it, so "/nichts/bestellung" stays the public 404 page.
  */
 import { PRODUCT_GROUPS } from "../shared/products.ts";
-import { passes, type Check } from "./roles.ts";
+import { passes } from "./roles.ts";
+import { PUBLIC_AREAS } from "./public.access.ts";
+import { ORDERS_AREAS } from "../orders/orders.access.ts";
+import { ACCOUNT_AREAS } from "../account/account.access.ts";
+import { CUSTOMER_AREAS } from "../customer/customer.access.ts";
+import { MEX_AREAS } from "../mex/mex.access.ts";
+import { DEALER_PORTAL_AREAS } from "../dealer-portal/dealer-portal.access.ts";
+import { BACK_OFFICE_AREAS } from "../back-office/back-office.access.ts";
+import { CANCELLATIONS_AREAS } from "../cancellations/cancellations.access.ts";
+import { STATISTICS_AREAS } from "../statistics/statistics.access.ts";
+import { ORDER_EXPORT_AREAS } from "../order-export/order-export.access.ts";
+import type { Area } from "./area-row.ts";
 
-export type Access = { kind: "public" } | { kind: "session" } | { kind: "role"; anyOf: readonly Check[] };
+export type { Access, Area } from "./area-row.ts";
 
-export interface Area {
-  id: string;
-  access: Access;
-  /** Where a page sends an anonymous visitor: the login page, or the order login of the product group. */
-  login: "account" | "order";
-  /** Fastify route patterns (prefixes); the few routes outside /api are listed in the public row. */
-  api: readonly string[];
-  /** Page paths (prefixes) as in src/web/routes.ts. */
-  pages: readonly string[];
-}
-
-const PUBLIC: Access = { kind: "public" };
-/** Any logged-in user, guests included (spec §6: guests order too). */
-const SESSION: Access = { kind: "session" };
-const anyOf = (...checks: Check[]): Access => ({ kind: "role", anyOf: checks });
-
+/**
+ * The table: each area's rows from its own `src/domain/<area>/<area>.access.ts`, in the order the table
+ * always had (access-areas.test.ts keeps it). The public row names the platform's routes as well.
+ */
 export const AREAS: readonly Area[] = [
-  {
-    id: "public",
-    access: PUBLIC,
-    login: "account",
-    api: [
-      "/healthz",
-      "/readyz",
-      "/session",
-      "/sitemap.xml",
-      "/robots.txt",
-      // The OpenAPI document and its browser (decision 0018): the API they describe is public anyway.
-      "/api/docs",
-      // Prometheus metrics: not a user's area; the route itself demands METRICS_TOKEN (decision 0018).
-      "/metrics",
-      "/api/account",
-      "/api/common",
-      "/api/location",
-      "/api/site",
-      "/api/kalkulation",
-      "/api/cross-linking",
-      "/api/error-trace",
-      "/api/analytics",
-      // Ad delivery and lead guides (spec §7) are read by every visitor; their editing lives under /api/support.
-      "/api/iam",
-      "/api/leads",
-      // The German 404 of every unknown /api path.
-      "/api/*",
-    ],
-    pages: [
-      "/",
-      "/:productGroup/angebotsassistent",
-      "/:productGroup/angebotsliste",
-      "/:productGroup/bestellparameter-bestaetigen",
-      "/heizoelpreise",
-      "/heizoelhaendler",
-      "/news",
-      "/info-center",
-      "/impressum",
-      "/datenschutz",
-      "/cookie-einstellungen",
-      "/cookie-einwilligung",
-      "/abmelden",
-      "/druckansicht",
-      "/benutzerkonto",
-      "/neues-kennwort-setzen",
-      "/anfrage-bestaetigen",
-      "/email-anpassung-bestaetigen",
-      "/benachrichtigungen",
-      "/preiswecker",
-      "/bewerten-sie-uns",
-      "/app-anmeldung-verifizierung",
-      "/heizoel-verbrauchsvergleich",
-      "/dein-heizoelverbrauch",
-      "/leads",
-      "/community",
-      // The contact form (decision 0042); its API is POST /api/site/kontakt.
-      "/kontakt",
-      // Only a permanent redirect to /persoenliche-daten (decision 0045): a browser remembers it for whoever
-      // logs in next, so it is the same for everyone; the target checks the login.
-      "/kunde/stammdaten",
-    ],
-  },
-  {
-    id: "order-process",
-    access: SESSION,
-    login: "order",
-    api: ["/api/order-process", "/api/jwt/adressen/order-addresses"],
-    pages: ["/:productGroup/bestellung"],
-  },
-  // The order's status page (decision 0040): its owner's session or the order's mail link opens it, so
-  // the page itself decides (orders' orderAccess) and shows everybody else the same access page with
-  // "Link per E-Mail anfordern" — for every order id, whether it exists or not.
-  { id: "order-status", access: PUBLIC, login: "order", api: [], pages: ["/:productGroup/bestellung-erfolgreich"] },
-  {
-    id: "account",
-    access: SESSION,
-    login: "account",
-    // Spec §6: the mex banner data needs a logged-in user (not a mex customer: it offers mex to others).
-    api: ["/api/jwt", "/api/basedata", "/api/site/mex"],
-    pages: ["/persoenliche-daten", "/account/basedata/partial"],
-  },
-  { id: "customer", access: anyOf("CUSTOMER"), login: "account", api: ["/api/customer"], pages: ["/kunde"] },
-  { id: "mex", access: anyOf("MEX_CUSTOMER"), login: "account", api: ["/api/mex"], pages: ["/mein-mex", "/mex"] },
-  // Tank sensors themselves (decision 0030): no login; every reading carries its device's signature, checked by the use case.
-  // The open-data API (decision 0030): the customer's own access key, checked by the use case, not a login.
-  { id: "mex-devices", access: PUBLIC, login: "account", api: ["/api/mex/devices", "/api/mex/open"], pages: [] },
-  { id: "dealer-portal", access: anyOf("DEALER"), login: "account", api: ["/api/haendlerportal"], pages: ["/haendlerportal"] },
-  // The back office (decision 0031 has this table as "which role opens which page"): support desks
-  // by default (users, impersonation, the contact requests' queue /support/kontakt of decision 0042), cut-outs
-  // below for ads, CMS, sales, cancellations, figures and operations.
-  { id: "support", access: anyOf("SUPPORT"), login: "account", api: ["/api/support"], pages: ["/support"] },
-  {
-    id: "ad-manager",
-    access: anyOf("AD_MANAGER"),
-    login: "account",
-    api: ["/api/support/adverts", "/api/support/campaigns", "/api/support/slots"],
-    pages: ["/support/adverts", "/support/campaigns", "/support/slots"],
-  },
-  { id: "editor", access: anyOf("EDITOR"), login: "account", api: ["/api/support/cms"], pages: ["/support/cms"] },
-  {
-    id: "admin",
-    access: anyOf("ADMIN"),
-    login: "account",
-    api: [
-      "/api/admin",
-      "/api/support/cache",
-      "/api/support/data-export",
-      "/api/support/parameter-requirement",
-      "/api/support/jobs",
-      "/api/support/audit-log",
-    ],
-    pages: ["/admin", "/support/cache", "/support/data-export", "/support/parameter-requirement", "/support/jobs", "/support/protokoll"],
-  },
-  // The sales list: every order, for the support desks (cancel with a reason) and finance (figures).
-  {
-    id: "sales-list",
-    access: anyOf("SUPPORT", "FINANCE"),
-    login: "account",
-    api: ["/api/admin/verkaufsliste"],
-    pages: ["/admin/verkaufsliste"],
-  },
-  // Cancellations: support handles them, finance books them (spec §4 booked state and booking mode).
-  {
-    id: "cancellations",
-    access: anyOf("SUPPORT", "FINANCE"),
-    login: "account",
-    api: ["/api/ordercancellationlist"],
-    pages: ["/stornomanagement"],
-  },
-  {
-    id: "statistics",
-    access: anyOf("FINANCE", "MARKETING", "EDITOR"),
-    login: "account",
-    api: ["/api/periodStatistic"],
-    pages: ["/statistics"],
-  },
-  { id: "order-export", access: anyOf("FINANCE"), login: "account", api: ["/api/export-orders"], pages: ["/export-orders"] },
+  ...PUBLIC_AREAS,
+  ...ORDERS_AREAS,
+  ...ACCOUNT_AREAS,
+  ...CUSTOMER_AREAS,
+  ...MEX_AREAS,
+  ...DEALER_PORTAL_AREAS,
+  ...BACK_OFFICE_AREAS,
+  ...CANCELLATIONS_AREAS,
+  ...STATISTICS_AREAS,
+  ...ORDER_EXPORT_AREAS,
 ];
 
 const PRODUCT_GROUP_NAMES: ReadonlySet<string> = new Set(PRODUCT_GROUPS.map((g) => g.urlName));

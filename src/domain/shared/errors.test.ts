@@ -1,7 +1,36 @@
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AppError, ERRORS, isAppError, messageForStatus, type ErrorCode } from "./errors.ts";
 
+const DOMAIN = resolve(import.meta.dirname, "..");
+
+/** Every `*.errors.ts` of the domain's folders: the generic rows and each area's. */
+function catalogueFiles(): string[] {
+  return readdirSync(DOMAIN, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(DOMAIN, d.name))
+        .filter((f) => f.endsWith(".errors.ts"))
+        .map((f) => join(DOMAIN, d.name, f)),
+    );
+}
+
 describe("error catalogue (decision 0017)", () => {
+  it("defines every code once: the areas' rows together are exactly the catalogue (a later spread would overwrite a second one)", async () => {
+    const files = catalogueFiles();
+    expect(files.length).toBeGreaterThan(10);
+    const defined: string[] = [];
+    for (const file of files)
+      for (const rows of Object.values((await import(file)) as Record<string, Record<string, unknown>>))
+        for (const [code, row] of Object.entries(rows)) {
+          defined.push(code);
+          expect(ERRORS[code as ErrorCode], `${code} (${file})`).toEqual(row);
+        }
+    expect(defined.filter((code, i) => defined.indexOf(code) !== i)).toEqual([]);
+    expect(defined.sort()).toEqual(Object.keys(ERRORS).sort());
+  });
+
   it.each(Object.entries(ERRORS))("%s has an HTTP error status and a German sentence", (_code, entry) => {
     expect(entry.status).toBeGreaterThanOrEqual(400);
     expect(entry.status).toBeLessThan(600);

@@ -7,6 +7,7 @@ import { customerModule } from "./customer/customer.module.ts";
 import { dealerPortalModule } from "./dealer-portal/dealer-portal.module.ts";
 import { dealersModule } from "./dealers/dealers.module.ts";
 import { errorTraceModule } from "./error-trace/error-trace.module.ts";
+import { healthModule } from "./health/health.module.ts";
 import { locationModule } from "./location/location.module.ts";
 import { mexModule } from "./mex/mex.module.ts";
 import { newsModule } from "./news/news.module.ts";
@@ -25,6 +26,8 @@ import { statisticsModule } from "./statistics/statistics.module.ts";
  * declares their subscribers. A new area: its folders and one line here.
  */
 export const MODULES = [
+  // First: its /healthz and /readyz come before every other route beside the API.
+  healthModule,
   locationModule,
   siteModule,
   accountModule,

@@ -1,4 +1,11 @@
-import type { FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, RawServerDefault } from "fastify";
+import type {
+  FastifyPluginAsync,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { EventCatalogue } from "../../domain/events/catalogue.ts";
 import type { Config } from "../config.ts";
@@ -62,17 +69,22 @@ export interface RouteContext {
 
 /**
  * A route plugin and its options. "api": inside the `/api` scope (rate limit, input checks, the area guard
- * of decision 0019); "root": beside it (the session check, sitemap and robots.txt).
+ * of decision 0019); "root": beside it (health, the session check, sitemap and robots.txt, and plugins that
+ * serve no requests, such as mex's MQTT ingestion).
  */
 export interface RouteMount {
   scope: "api" | "root";
   // biome-ignore lint/suspicious/noExplicitAny: each area's plugin has its own options and type provider; the mount pairs it with its options.
-  plugin: FastifyPluginAsync<any, RawServerDefault, any>;
+  plugin: Plugin<any>;
   options: object;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any type provider (zod) of the area's routes.
-type Plugin<O extends FastifyPluginOptions> = FastifyPluginAsync<O, RawServerDefault, any>;
+type AnyTypeProvider = any;
+/** A plugin in either style (async, or with `done` as fastify-plugin types one given its options). */
+type Plugin<O extends FastifyPluginOptions> =
+  | FastifyPluginAsync<O, RawServerDefault, AnyTypeProvider>
+  | FastifyPluginCallback<O, RawServerDefault, AnyTypeProvider>;
 
 /** An `/api` route plugin with its options (checked against the plugin's own option type). */
 export function apiRoutes<O extends FastifyPluginOptions>(plugin: Plugin<O>, options: O): RouteMount {

@@ -33,7 +33,7 @@ export const areaGuardPlugin = fp(async (app) => {
     const area = apiAreaOf(route.url);
     if (!area)
       throw new Error(
-        `${String(route.method)} ${route.url} belongs to no area: add its prefix to the area it belongs to in src/domain/access/access-areas.ts (decision 0019).`,
+        `${String(route.method)} ${route.url} belongs to no area: add its prefix to the row of the area it belongs to in src/domain/<area>/<area>.access.ts (composed in src/domain/access/access-areas.ts, decision 0019).`,
       );
     const guard = GUARDS.get(area.id);
     if (!guard) return;

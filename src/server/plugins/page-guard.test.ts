@@ -139,7 +139,7 @@ const urlOf = (fullPath: string) =>
 describe("page guard: every page is in the area table (decision 0019)", () => {
   it("each page route of src/web/routes.ts names an area", () => {
     const missing = LEAVES.filter((p) => !pageRouteAreaOf(p.fullPath)).map((p) => `${p.id} (/${p.fullPath})`);
-    expect(missing, "add these pages' prefixes to their area in src/domain/access/access-areas.ts (decision 0019)").toEqual([]);
+    expect(missing, "add these pages' prefixes to their area's row in src/domain/<area>/<area>.access.ts (decision 0019)").toEqual([]);
   });
 
   it("each page of a guarded area has a loader: a client-side navigation to a page without one never asks the server", () => {
