@@ -14,12 +14,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon, { type Result } from "autocannon";
-import pg from "pg";
-import { SERVER_NODE_ARGS } from "../scripts/lib/server-command.ts";
+import { adminQuery, portAnswers, startServer, stopServer } from "./lib/bench-server.ts";
+import { APP_PORT, BASE_PORT, calcBodies, calcTarget, DURATION, FIXED_TARGETS, measure, type Row } from "./lib/targets.ts";
 import { waitReady } from "../scripts/lib/wait-ready.ts";
 import {
   MEX_GOAL_READINGS_PER_S,
@@ -34,10 +32,6 @@ import {
 } from "./mex-ingest.ts";
 import { measureMixed, printMixed, type MixedResult } from "./mixed-load.ts";
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3200);
-const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3201);
 const SCALED_PORT = Number(process.env.BENCH_SCALED_PORT ?? 3210);
 const MQTT_URL = process.env.BENCH_MQTT_URL ?? "mqtt://127.0.0.1:1883";
 const ONLY_MEX = process.env.BENCH_ONLY === "mex";
@@ -47,87 +41,6 @@ const MIXED_DURATION = Number(process.env.BENCH_MIXED_DURATION ?? 60);
 const MIXED_WARMUP = Number(process.env.BENCH_MIXED_WARMUP ?? 5);
 /** Where the mixed load looks for PostgreSQL; it creates a database there and drops it afterwards. */
 const MIXED_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-/** Decisions 0024 and 0034: the offer calculation keeps p99 under this at 50 connections, with 1× and 10× the dealers. */
-const CALC_P99_LIMIT_MS = 25;
-
-function run(opts: autocannon.Options): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
-  });
-}
-
-/** The built server, started as `npm start` starts it, on its own fresh embedded database. */
-function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
-  return spawn(process.execPath, SERVER_NODE_ARGS, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DIR: join(dataDir, "pglite"),
-      LOG_LEVEL: "warn",
-      // The API rate limit would otherwise answer 429 to the load generator.
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function stopServer(server: ReturnType<typeof spawn>) {
-  const exited = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-}
-
-type Target = { name: string; opts: autocannon.Options; limitP99Ms?: number };
-type Row = { name: string; rps: number; p50: number; p99: number; non2xx: number; connections: number; limitP99Ms?: number };
-
-async function measure(targets: Target[], rows: Row[]) {
-  for (const t of targets) {
-    await run({ ...t.opts, duration: 3 }); // warm-up (JIT, caches, market snapshot)
-    const r = await run(t.opts);
-    rows.push({
-      name: t.name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      connections: t.opts.connections ?? CONNECTIONS,
-      limitP99Ms: t.limitP99Ms,
-    });
-  }
-}
-
-const calc = (patch: Record<string, unknown>) =>
-  JSON.stringify({
-    ZipCode: "80331",
-    Amount: 3000,
-    Stations: 1,
-    Product: { Id: 1, ClimateNeutral: false },
-    Parameters: [{ Id: 5 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 9 }],
-    AppointmentPlus: false,
-    CountryId: 1,
-    ProductGroupId: 1,
-    ...patch,
-  });
-// The bodies of the berechnen targets: several postcodes, amounts and options of the three countries, rotated per request.
-const calcBodies: string[] = [
-  calc({}),
-  calc({ ZipCode: "10115", Amount: 1200 }),
-  calc({ ZipCode: "20095", Amount: 6000, Parameters: [{ Id: 31 }, { Id: 24 }, { Id: -2 }, { Id: 11 }, { Id: 19 }] }),
-  calc({ ZipCode: "50667", Stations: 2, Product: { Id: 1, ClimateNeutral: true } }),
-  calc({ ZipCode: "01067", Parameters: [{ Id: 5 }, { Id: 23, Modifier: 12 }] }),
-  calc({ CountryId: 2, ZipCode: "1010", Product: { Id: 6, ClimateNeutral: false } }),
-  calc({ CountryId: 3, ZipCode: "8001", Amount: 4500, Product: { Id: 12, ClimateNeutral: false } }),
-  calc({
-    ZipCode: "70173",
-    ProductGroupId: 3,
-    Amount: 6000,
-    Product: { Id: 16, ClimateNeutral: false },
-    Parameters: [{ Id: 5 }, { Id: -2 }, { Id: 26 }],
-  }),
-];
 
 async function main() {
   if (!ONLY_MIXED) await fixedTargets();
@@ -147,89 +60,8 @@ async function fixedTargets() {
   try {
     await waitReady(`http://127.0.0.1:${APP_PORT}/readyz`);
     await waitReady(`http://127.0.0.1:${BASE_PORT}/readyz`);
-    const calcTarget = (name: string, port: number): Target => ({
-      name,
-      limitP99Ms: CALC_P99_LIMIT_MS,
-      opts: {
-        url: `http://127.0.0.1:${port}/api/kalkulation/berechnen`,
-        connections: 50,
-        requests: calcBodies.map((body) => ({
-          method: "POST" as const,
-          headers: { "content-type": "application/json", host: "de.localhost" },
-          body,
-        })),
-      },
-    });
-    const targets: Target[] = [
-      { name: "baseline: bare Fastify GET /", opts: { url: `http://127.0.0.1:${BASE_PORT}/` } },
-      { name: "baseline, 50 connections", opts: { url: `http://127.0.0.1:${BASE_PORT}/`, connections: 50 } },
-      calcTarget("POST /api/kalkulation/berechnen (50 c.)", APP_PORT),
-      { name: "GET / (SSR home, de)", opts: { url: `http://127.0.0.1:${APP_PORT}/`, headers: { host: "de.localhost" } } },
-      {
-        name: "GET /heizoelpreise/bayern (SSR)",
-        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern`, headers: { host: "de.localhost" } },
-      },
-      {
-        name: "GET /heizoelpreise/bayern (1 c.)",
-        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern`, headers: { host: "de.localhost" }, connections: 1 },
-      },
-      {
-        name: "GET …/bayern/muenchen/80331 (SSR)",
-        opts: { url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern/muenchen/80331`, headers: { host: "de.localhost" } },
-      },
-      {
-        name: "GET …/bayern/muenchen/80331 (1 c.)",
-        opts: {
-          url: `http://127.0.0.1:${APP_PORT}/heizoelpreise/bayern/muenchen/80331`,
-          headers: { host: "de.localhost" },
-          connections: 1,
-        },
-      },
-      {
-        // Many different postcode pages in turn: the page cache helps less, the in-memory indexes carry it.
-        name: "GET 8 postcode pages de/at/ch (1 c.)",
-        opts: {
-          url: `http://127.0.0.1:${APP_PORT}/`,
-          connections: 1,
-          requests: [
-            ["de", "/heizoelpreise/bayern/muenchen/80331"],
-            ["de", "/heizoelpreise/berlin/berlin/10115"],
-            ["de", "/heizoelpreise/hamburg/hamburg/20095"],
-            ["de", "/heizoelpreise/nordrhein-westfalen/koeln/50667"],
-            ["de", "/heizoelpreise/sachsen/dresden/01067"],
-            ["at", "/heizoelpreise/tirol/innsbruck/6020"],
-            ["at", "/heizoelpreise/wien/wien/1010"],
-            ["ch", "/heizoelpreise/zuerich/zuerich/8001"],
-          ].map(([country, path]) => ({ method: "GET" as const, path, headers: { host: `${country}.localhost` } })),
-        },
-      },
-      {
-        name: "GET /sitemap.xml (de, ~19,000 URLs)",
-        opts: {
-          url: `http://127.0.0.1:${APP_PORT}/sitemap.xml`,
-          headers: { host: "de.localhost", "accept-encoding": "gzip" },
-          connections: 1,
-        },
-      },
-      {
-        name: "GET /api/site/trusted-shops/{id}/overall",
-        opts: {
-          url: `http://127.0.0.1:${APP_PORT}/api/site/trusted-shops/X6A4AE5D3F5E2B1C0D9E8F7A6B5C4D3E2/overall`,
-          headers: { host: "de.localhost" },
-        },
-      },
-      {
-        name: "POST /api/location/check-zipcode",
-        opts: {
-          url: `http://127.0.0.1:${APP_PORT}/api/location/check-zipcode`,
-          method: "POST",
-          headers: { "content-type": "application/json", host: "de.localhost" },
-          body: JSON.stringify({ ZipCode: "80331", CountryId: 1 }),
-        },
-      },
-    ];
     const rows: Row[] = [];
-    if (!ONLY_MEX) await measure(targets, rows);
+    if (!ONLY_MEX) await measure(FIXED_TARGETS, rows);
     await stopServer(server);
 
     // Ten times the dealers: seeding ≈ 14,000 branches and their price lists takes a minute or two.
@@ -437,30 +269,6 @@ async function mixedLoad() {
   if (missed.length > 0) {
     console.log(`\nÜBER GRENZE: ${missed.join("; ")}`);
     process.exitCode = 1;
-  }
-}
-
-function portAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname || "127.0.0.1", port: Number(port || 5432) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1_000, () => done(false));
-    socket.on("error", () => done(false));
-    socket.on("connect", () => done(true));
-  });
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 
