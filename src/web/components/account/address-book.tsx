@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
-import { COUNTRY_LIST, TITLE1_LIST, TITLE2_LIST, type Address } from "../../../domain/account/account.schemas.ts";
+import { COUNTRY_LIST, type Address } from "../../../domain/account/account.schemas.ts";
 import { COUNTRY_TEXTS } from "../../../domain/shared/country-texts.ts";
 import { Alert, SelectField, TextField } from "./form-fields.tsx";
-import { titleOptions } from "./name-section.tsx";
+import { NameFields, TitleFields } from "./person-name-fields.tsx";
 import { personalDataForm, useSending } from "./personal-data-intents.ts";
 import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
 
@@ -103,38 +103,8 @@ export function AddressDialog({
           <input type="hidden" name="AddressType" value={addressType} />
           {address && <input type="hidden" name="Id" value={address.Id} />}
           {problem?.message && <Alert kind="error">{problem.message}</Alert>}
-          <div className="account-form__row account-form__row--2" ref={firstField}>
-            <SelectField
-              label="Anrede"
-              name="Title1"
-              options={titleOptions(TITLE1_LIST)}
-              defaultValue={typed("Title1", "Frau")}
-              error={error("Title1")}
-            />
-            <SelectField
-              label="Titel"
-              name="Title2"
-              options={titleOptions(TITLE2_LIST)}
-              defaultValue={typed("Title2")}
-              error={error("Title2")}
-            />
-          </div>
-          <div className="account-form__row account-form__row--2">
-            <TextField
-              label="Vorname"
-              name="FirstName"
-              autoComplete="given-name"
-              defaultValue={typed("FirstName")}
-              error={error("FirstName")}
-            />
-            <TextField
-              label="Nachname"
-              name="LastName"
-              autoComplete="family-name"
-              defaultValue={typed("LastName")}
-              error={error("LastName")}
-            />
-          </div>
+          <TitleFields rowRef={firstField} value={(n) => typed(n, n === "Title1" ? "Frau" : "")} error={error} />
+          <NameFields value={(n) => typed(n)} error={error} />
           <TextField
             label="Firma"
             name="CompanyName"

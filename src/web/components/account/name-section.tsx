@@ -1,15 +1,12 @@
 /** Her name, titles and phone (spec §2 Account), a section of the personal data; a form action (decision 0061). */
 import { useEffect } from "react";
 import { Form } from "react-router";
-import { TITLE1_LIST, TITLE2_LIST } from "../../../domain/account/account.schemas.ts";
 import type { BaseDataView } from "../../../domain/account/base-data.types.ts";
-import { Alert, SelectField, TextField } from "./form-fields.tsx";
+import { Alert, TextField } from "./form-fields.tsx";
+import { NameFields, TitleFields } from "./person-name-fields.tsx";
 import { personalDataForm, useSending } from "./personal-data-intents.ts";
 import { useSession } from "../session/session-provider.tsx";
 import { fieldError, type FormProblem } from "../../lib/form-problem.ts";
-
-export const titleOptions = (list: readonly { Id: string; DisplayName: string }[]) =>
-  list.map((t) => ({ value: t.Id, label: t.DisplayName }));
 
 export function NameSection({ data, problem, saved }: { data: BaseDataView; problem?: FormProblem; saved: boolean }) {
   const session = useSession();
@@ -26,38 +23,8 @@ export function NameSection({ data, problem, saved }: { data: BaseDataView; prob
       <Form method="post" action={personalDataForm("name")} className="account-form" noValidate>
         {problem?.message && <Alert kind="error">{problem.message}</Alert>}
         {saved && <Alert kind="success">Ihre Daten wurden gespeichert.</Alert>}
-        <div className="account-form__row account-form__row--2">
-          <SelectField
-            label="Anrede"
-            name="Title1"
-            options={titleOptions(TITLE1_LIST)}
-            defaultValue={value("Title1")}
-            error={error("Title1")}
-          />
-          <SelectField
-            label="Titel"
-            name="Title2"
-            options={titleOptions(TITLE2_LIST)}
-            defaultValue={value("Title2")}
-            error={error("Title2")}
-          />
-        </div>
-        <div className="account-form__row account-form__row--2">
-          <TextField
-            label="Vorname"
-            name="FirstName"
-            autoComplete="given-name"
-            defaultValue={value("FirstName")}
-            error={error("FirstName")}
-          />
-          <TextField
-            label="Nachname"
-            name="LastName"
-            autoComplete="family-name"
-            defaultValue={value("LastName")}
-            error={error("LastName")}
-          />
-        </div>
+        <TitleFields value={value} error={error} />
+        <NameFields value={value} error={error} />
         <TextField
           label="Telefon"
           name="Phone"

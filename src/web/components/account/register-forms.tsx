@@ -7,19 +7,16 @@ import { Form } from "react-router";
 import {
   guestSchema,
   registerSchema,
-  TITLE1_LIST,
-  TITLE2_LIST,
   COUNTRY_LIST,
   type RegistrationData,
   PASSWORD_TEXTS,
 } from "../../../domain/account/account.schemas.ts";
 import type { LoginFlowState } from "../../../domain/account/login-flow.ts";
 import { Alert, SelectField, TextField } from "./form-fields.tsx";
+import { NameFields, TitleFields } from "./person-name-fields.tsx";
 import { firstErrors, registerInput, registerRepeatErrors, useLoginFormAction } from "./login-form-input.ts";
 import { useFormCheck, useLoginSending } from "./login-forms.tsx";
 import type { FormProblem } from "../../lib/form-problem.ts";
-
-const titleOptions = (list: readonly { Id: string; DisplayName: string }[]) => list.map((t) => ({ value: t.Id, label: t.DisplayName }));
 
 /**
  * The registration session data arrive after the form is shown (spec §3) and fill it without a
@@ -79,42 +76,8 @@ export function RegisterForm({
       aria-label="Registrieren"
     >
       {form.message && <Alert kind="error">{form.message}</Alert>}
-      {!short && (
-        <div className="account-form__row account-form__row--2">
-          <SelectField
-            label="Anrede"
-            name="Title1"
-            options={titleOptions(TITLE1_LIST)}
-            defaultValue={typed?.Title1 ?? auth?.Title1 ?? "Frau"}
-            error={form.error("Title1")}
-          />
-          <SelectField
-            label="Titel"
-            name="Title2"
-            options={titleOptions(TITLE2_LIST)}
-            defaultValue={typed?.Title2 ?? auth?.Title2 ?? ""}
-            error={form.error("Title2")}
-          />
-        </div>
-      )}
-      <div className="account-form__row account-form__row--2">
-        <TextField
-          label="Vorname"
-          name="FirstName"
-          autoComplete="given-name"
-          required
-          defaultValue={typed?.FirstName ?? auth?.FirstName}
-          error={form.error("FirstName")}
-        />
-        <TextField
-          label="Nachname"
-          name="LastName"
-          autoComplete="family-name"
-          required
-          defaultValue={typed?.LastName ?? auth?.LastName}
-          error={form.error("LastName")}
-        />
-      </div>
+      {!short && <TitleFields value={(n) => typed?.[n] ?? auth?.[n] ?? (n === "Title1" ? "Frau" : "")} error={form.error} />}
+      <NameFields value={(n) => typed?.[n] ?? auth?.[n]} error={form.error} required />
       <TextField
         label="E-Mail-Adresse"
         name="Email"
@@ -201,24 +164,7 @@ export function GuestForm({ cached, problem }: { cached: RegistrationData | null
         defaultValue={typed?.Email ?? auth?.Email}
         error={form.error("Email")}
       />
-      <div className="account-form__row account-form__row--2">
-        <TextField
-          label="Vorname"
-          name="FirstName"
-          autoComplete="given-name"
-          required
-          defaultValue={typed?.FirstName ?? auth?.FirstName}
-          error={form.error("FirstName")}
-        />
-        <TextField
-          label="Nachname"
-          name="LastName"
-          autoComplete="family-name"
-          required
-          defaultValue={typed?.LastName ?? auth?.LastName}
-          error={form.error("LastName")}
-        />
-      </div>
+      <NameFields value={(n) => typed?.[n] ?? auth?.[n]} error={form.error} required />
       <div className="account-actions">
         <button type="submit" className="button button--primary" disabled={sending}>
           {sending ? "Einen Moment …" : "Als Gast weiter"}
