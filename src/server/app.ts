@@ -43,7 +43,7 @@ import { createJobs } from "./platform/jobs/pg-boss-jobs.ts";
 import { defineMailQueue } from "./platform/mail/mail-jobs.ts";
 import { setBackgroundLog } from "./platform/background.ts";
 import { createCache } from "./platform/cache/create-cache.ts";
-import { sharedRateLimitStore } from "./platform/rate-limit-store.ts";
+import { sharedRateLimitStore, tooManyRequests } from "./platform/rate-limit-store.ts";
 import { pageFormLimitPlugin } from "./plugins/page-form-limit.ts";
 import type { Jobs } from "./platform/jobs/jobs.ts";
 import type { Events } from "./platform/events/events.ts";
@@ -223,11 +223,7 @@ export async function buildApp({
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: "1 minute",
       ...rateLimitStore,
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        code: "RATE_LIMITED",
-        message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
-      }),
+      errorResponseBuilder: tooManyRequests,
     });
     await api.register(safeInputPlugin);
     // Every route below gets the guard of its area (src/domain/access/access-areas.ts, decision 0019).

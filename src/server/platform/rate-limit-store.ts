@@ -42,3 +42,10 @@ export function sharedRateLimitStore(
   });
   return { redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true };
 }
+
+/** Every rate limit's 429, in German with the wait (the /api limit and the page forms' limits alike). */
+export const tooManyRequests: NonNullable<RateLimitPluginOptions["errorResponseBuilder"]> = (_req, ctx) => ({
+  statusCode: 429,
+  code: "RATE_LIMITED",
+  message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
+});

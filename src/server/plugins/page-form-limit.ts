@@ -6,6 +6,8 @@
  */
 import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import { ACCOUNT_WRITE_LIMITS as LIMITS, ACCOUNT_WRITE_WINDOW } from "../../domain/account/write-limits.ts";
+import { tooManyRequests } from "../platform/rate-limit-store.ts";
 
 interface PageFormLimit {
   /** The page's path (its React Router `.data` posts start with it too). */
@@ -15,19 +17,19 @@ interface PageFormLimit {
   max: number;
 }
 
-/** The API routes' limits (src/server/modules/account/account.routes.ts), for the pages that stand in for them. */
+/** The API routes' own limits (one table, src/domain/account/write-limits.ts), for the pages that stand in for them. */
 const PERSONAL_DATA = [
-  { aktion: "email", max: 5 },
-  { aktion: "kennwort", max: 10 },
-  { aktion: "benachrichtigungen", max: 10 },
+  { aktion: "email", max: LIMITS.emailChange },
+  { aktion: "kennwort", max: LIMITS.passwordChange },
+  { aktion: "benachrichtigungen", max: LIMITS.notifications },
 ];
 export const PAGE_FORM_LIMITS: readonly PageFormLimit[] = [
   // The login page: registration, password forgotten and guest as their routes; the login's attempts are
   // counted by its use case (decision 0010), as the API's login has no route limit either.
-  { prefix: "/benutzerkonto/", aktion: "registrieren", max: 10 },
-  { prefix: "/benutzerkonto/", aktion: "kennwort-vergessen", max: 5 },
-  { prefix: "/benutzerkonto/", aktion: "gast", max: 30 },
-  { prefix: "/neues-kennwort-setzen/", max: 10 },
+  { prefix: "/benutzerkonto/", aktion: "registrieren", max: LIMITS.register },
+  { prefix: "/benutzerkonto/", aktion: "kennwort-vergessen", max: LIMITS.passwordForgotten },
+  { prefix: "/benutzerkonto/", aktion: "gast", max: LIMITS.guest },
+  { prefix: "/neues-kennwort-setzen/", max: LIMITS.newPassword },
   ...PERSONAL_DATA.map((l) => ({ prefix: "/persoenliche-daten", ...l })),
   ...PERSONAL_DATA.map((l) => ({ prefix: "/account/basedata/partial", ...l })),
 ];
@@ -47,17 +49,13 @@ export async function pageFormLimitPlugin(
 ) {
   await app.register(rateLimit, {
     ...opts.store,
-    timeWindow: "15 minutes",
+    timeWindow: ACCOUNT_WRITE_WINDOW,
     allowList: (req) => pageFormLimitOf(req.method, req.url) === null,
     keyGenerator: (req) => {
       const limit = pageFormLimitOf(req.method, req.url);
       return `page-form|${req.ip}|${limit?.prefix}|${limit?.aktion ?? ""}`;
     },
     max: (req) => pageFormLimitOf(req.method, req.url)?.max ?? 1,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: "RATE_LIMITED",
-      message: `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(ctx.ttl / 1000)} Sekunden erneut.`,
-    }),
+    errorResponseBuilder: tooManyRequests,
   });
 }

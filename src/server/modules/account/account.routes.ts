@@ -50,9 +50,10 @@ import {
   setRegistrationCookie,
   setSessionCookies,
 } from "./session-cookies.ts";
+import { ACCOUNT_WRITE_LIMITS, ACCOUNT_WRITE_WINDOW } from "../../../domain/account/write-limits.ts";
 
 /** Per-route limits on top of the /api limit: against mail bombing and address probing (decision 0008). */
-const limit = (max: number) => ({ rateLimit: { max, timeWindow: "15 minutes" } });
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: ACCOUNT_WRITE_WINDOW } });
 
 function startSessionReply(req: FastifyRequest, reply: FastifyReply, session: Session) {
   setSessionCookies(req, reply, session);
@@ -158,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.post(
     "/api/account/registrieren",
-    { config: limit(10), schema: { body: registerSchema, response: { 200: loginAnswer, 409: errorSchema } } },
+    { config: limit(ACCOUNT_WRITE_LIMITS.register), schema: { body: registerSchema, response: { 200: loginAnswer, 409: errorSchema } } },
     async (req, reply) => {
       const { session } = await account.registerCustomer(req.body, req.country.countryId);
       startSessionReply(req, reply, session);
@@ -168,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.post(
     "/api/account/gast",
-    { config: limit(30), schema: { body: guestSchema, response: { 200: tokenAnswer } } },
+    { config: limit(ACCOUNT_WRITE_LIMITS.guest), schema: { body: guestSchema, response: { 200: tokenAnswer } } },
     async (req, reply) => {
       const session = await account.registerGuest(req.body, req.country.countryId);
       startSessionReply(req, reply, session);
@@ -178,7 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.post(
     "/api/account/kennwort-vergessen",
-    { config: limit(5), schema: { body: passwordForgottenSchema, response: { 200: messageAnswer } } },
+    { config: limit(ACCOUNT_WRITE_LIMITS.passwordForgotten), schema: { body: passwordForgottenSchema, response: { 200: messageAnswer } } },
     async (req) => {
       const { message } = account.requestPasswordReset(req.body.Email, req.country.countryId);
       return { success: true as const, message };
@@ -187,7 +188,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.post(
     "/api/account/kennwort-setzen",
-    { config: limit(10), schema: { body: setNewPasswordSchema, response: { 200: messageAnswer, 400: errorSchema } } },
+    {
+      config: limit(ACCOUNT_WRITE_LIMITS.newPassword),
+      schema: { body: setNewPasswordSchema, response: { 200: messageAnswer, 400: errorSchema } },
+    },
     async (req) => account.resetPassword(req.body),
   );
 
@@ -277,7 +281,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
 
   app.put(
     "/api/jwt/konto/kennwort",
-    { config: limit(10), schema: { body: changePasswordSchema, response: { 200: tokenAnswer, 400: errorSchema, 403: errorSchema } } },
+    {
+      config: limit(ACCOUNT_WRITE_LIMITS.passwordChange),
+      schema: { body: changePasswordSchema, response: { 200: tokenAnswer, 400: errorSchema, 403: errorSchema } },
+    },
     async (req, reply) => {
       const session = await account.changePassword({ id: req.user!.id, isImpersonated: req.user!.isImpersonatedS }, req.body);
       startSessionReply(req, reply, session);
@@ -288,7 +295,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
   app.post(
     "/api/jwt/konto/email",
     {
-      config: limit(5),
+      config: limit(ACCOUNT_WRITE_LIMITS.emailChange),
       schema: {
         body: changeEmailSchema,
         response: { 200: emailChangeAnswer, 400: errorSchema, 403: errorSchema, 409: errorSchema },
@@ -301,7 +308,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountServices }> 
   app.put(
     "/api/jwt/konto/benachrichtigungen",
     {
-      config: limit(10),
+      config: limit(ACCOUNT_WRITE_LIMITS.notifications),
       schema: {
         body: notificationsSchema,
         response: { 200: notificationsAnswer, 403: errorSchema },
