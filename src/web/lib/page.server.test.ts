@@ -126,6 +126,20 @@ describe("readForm", () => {
       TargetPrice: ["Bitte geben Sie Ihren Wunschpreis als Betrag ein, z. B. 95,50."],
     });
   });
+  it("marks a field holding NUL (decision 0012) before the schema sees it, and empties it (a lone surrogate arrives as U+FFFD)", async () => {
+    const parsed = await readForm(
+      post({ ZipCode: "80331", Amount: "3000", TargetPrice: "9\u00005", Email: "a\u0000@example.com", ProductGroupId: "1" }),
+      priceAlarmInputSchema,
+      { extra: { CountryId: 1 } },
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.fieldErrors).toEqual({
+      Email: ["Dieses Feld enthält ein unzulässiges Zeichen."],
+      TargetPrice: ["Dieses Feld enthält ein unzulässiges Zeichen."],
+    });
+    expect(parsed.values).toEqual({ ZipCode: "80331", Amount: "3000", TargetPrice: "", Email: "", ProductGroupId: "1" });
+  });
   it("refuses a post from another site before reading it (403)", async () => {
     const page = await thrown(() =>
       readForm(post({ ZipCode: "80331" }, { "sec-fetch-site": "cross-site", origin: "https://evil.example" }), priceAlarmInputSchema),

@@ -7,6 +7,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { LoggedInUser } from "../../domain/account/auth.ts";
 import { isClientError } from "../../domain/shared/errors.ts";
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../../domain/shared/safe-text.ts";
 import { assertSameOrigin } from "../routes/same-origin.server.ts";
 import type { FormProblem } from "./form-problem.ts";
 
@@ -92,6 +93,13 @@ export async function readForm<S extends z.ZodType>(
 ): Promise<ParsedForm<z.output<S>>> {
   assertSameOrigin(request);
   const values = formValues(await request.formData(), opts.max ?? 10_000);
+  // The API's rule for text (decision 0012) holds for page forms too: a NUL or a lone surrogate never reaches
+  // the schema, the database or a mail; the form comes back with the field marked and emptied.
+  const unsafe = Object.keys(values).filter((k) => !isSafeText(values[k]));
+  if (unsafe.length > 0) {
+    for (const k of unsafe) values[k] = "";
+    return { ok: false, fieldErrors: Object.fromEntries(unsafe.map((k) => [k, [UNSAFE_TEXT_MESSAGE]])), values };
+  }
   // A function turns typed text into what the schema takes (a star rating's number, the link's token).
   const extra = typeof opts.extra === "function" ? opts.extra(values) : opts.extra;
   const parsed = schema.safeParse({ ...values, ...extra });

@@ -38,6 +38,25 @@ describe("the login page's forms (decisions 0026, 0061)", () => {
     expect(account.logIn).toHaveBeenCalledWith({ UserName: "kunde@example.com", Password: "x", clientAddress: "10.0.0.1" });
   });
 
+  it("a hostile ReturnUrl (another host, a scheme, a NUL byte) never leads off the site, for login, registration and guest", async () => {
+    const { post } = setUp();
+    for (const hostile of ["//evil.example/x", "https://evil.example/", "javascript:alert(1)", "/\\evil.example", "/heizoelpreise\u0000x"]) {
+      const q = `ReturnUrl=${encodeURIComponent(hostile)}`;
+      const answers = [
+        await post(`/benutzerkonto/anmeldung?${q}&aktion=anmelden`, { UserName: "kunde@example.com", Password: "x" }),
+        await post(`/benutzerkonto/bestellanmeldung/heizoel?${q}&aktion=gast`, { Email: "gast@example.com", FirstName: "G", LastName: "Ast" }, {
+          productGroup: "heizoel",
+        }),
+      ];
+      for (const a of answers) {
+        expect(a.status, hostile).toBe(302);
+        expect(a.location, hostile).toMatch(/^\/(?![/\\])/);
+        expect(a.location, hostile).not.toContain("evil");
+        expect(a.location, hostile).not.toContain("\u0000");
+      }
+    }
+  });
+
   it("login without JavaScript's old form (no ?aktion=) is the login too; a dealer goes into the portal", async () => {
     const { post } = setUp({ logIn: vi.fn(async () => ({ kind: "session", session: "s", redirectUrl: "/haendlerportal" })) });
     expect(await post("/benutzerkonto/anmeldung", { intent: "login", UserName: "h@example.com", Password: "x" })).toMatchObject({
