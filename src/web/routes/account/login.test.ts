@@ -40,13 +40,23 @@ describe("the login page's forms (decisions 0026, 0061)", () => {
 
   it("a hostile ReturnUrl (another host, a scheme, a NUL byte) never leads off the site, for login, registration and guest", async () => {
     const { post } = setUp();
-    for (const hostile of ["//evil.example/x", "https://evil.example/", "javascript:alert(1)", "/\\evil.example", "/heizoelpreise\u0000x"]) {
+    for (const hostile of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/\\evil.example",
+      "/heizoelpreise\u0000x",
+    ]) {
       const q = `ReturnUrl=${encodeURIComponent(hostile)}`;
       const answers = [
         await post(`/benutzerkonto/anmeldung?${q}&aktion=anmelden`, { UserName: "kunde@example.com", Password: "x" }),
-        await post(`/benutzerkonto/bestellanmeldung/heizoel?${q}&aktion=gast`, { Email: "gast@example.com", FirstName: "G", LastName: "Ast" }, {
-          productGroup: "heizoel",
-        }),
+        await post(
+          `/benutzerkonto/bestellanmeldung/heizoel?${q}&aktion=gast`,
+          { Email: "gast@example.com", FirstName: "G", LastName: "Ast" },
+          {
+            productGroup: "heizoel",
+          },
+        ),
       ];
       for (const a of answers) {
         expect(a.status, hostile).toBe(302);
