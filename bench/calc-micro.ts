@@ -1,6 +1,7 @@
 // In-process timing of the calculation use case, without HTTP: `node --import tsx bench/calc-micro.ts`.
 import { openPglite } from "../src/db/client.ts";
-import { seedIfEmpty } from "../src/db/seed/index.ts";
+import { seedDemoMarket } from "../src/db/seed/market/demo-market.ts";
+import { seedReferenceData } from "../src/db/seed/reference-data.ts";
 import { createMemoryCache } from "../src/server/platform/cache/memory-cache.ts";
 import { systemClock } from "../src/server/platform/clock.ts";
 import { createCalculatorServices } from "../src/server/modules/calculator/calculator.services.ts";
@@ -8,7 +9,8 @@ import { createLocationServices } from "../src/server/modules/location/location.
 
 const database = await openPglite();
 await database.migrate();
-await seedIfEmpty(database.db, () => {}, { historyDays: 1 });
+await seedReferenceData(database.db);
+await seedDemoMarket(database.db, { historyDays: 1 });
 const config = {
   ZipCode: "80331",
   Amount: 3000,

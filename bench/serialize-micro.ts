@@ -5,14 +5,16 @@
 // `node --import tsx bench/serialize-micro.ts`
 import type { RouteOptions } from "fastify";
 import { openPglite } from "../src/db/client.ts";
-import { seedIfEmpty } from "../src/db/seed/index.ts";
+import { seedDemoMarket } from "../src/db/seed/market/demo-market.ts";
+import { seedReferenceData } from "../src/db/seed/reference-data.ts";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { responseSerializer, zodSchemaOf } from "../src/server/platform/http/response-serializer.ts";
 
 const database = await openPglite();
 await database.migrate();
-await seedIfEmpty(database.db, () => {}, { historyDays: 30 });
+await seedReferenceData(database.db);
+await seedDemoMarket(database.db, { historyDays: 30 });
 const routes: RouteOptions[] = [];
 const app = await buildApp({
   config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }),

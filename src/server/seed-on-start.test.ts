@@ -6,7 +6,9 @@ import { users } from "../db/schema/accounts.ts";
 import { branches, countryStates, dealers } from "../db/schema/index.ts";
 import { DEMO_ACCOUNTS_WARNING, demoDealersNear } from "../db/seed/accounts/demo-accounts.ts";
 import { loadConfig } from "./config.ts";
-import { seedOnStart } from "./seed-on-start.ts";
+import { MODULES } from "./modules/index.ts";
+import type { SeedStep } from "./platform/module.ts";
+import { seedOnStart, seedOrder } from "./seed-on-start.ts";
 
 function recordingLog() {
   const warnings: { data: object; msg: string }[] = [];
@@ -15,6 +17,37 @@ function recordingLog() {
 
 const count = async (db: Database["db"], table: typeof users | typeof dealers | typeof countryStates) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+describe("the areas' seeding steps (decision 0010)", () => {
+  const step = (name: string, demo: boolean, after?: string[]): SeedStep => ({ name, demo, after, message: name, run: async () => null });
+
+  it("run the rows every database needs first, then the demo data, each after the steps it builds on", () => {
+    const names = seedOrder(MODULES.flatMap((m): readonly SeedStep[] => m.seeds ?? [])).map((s) => s.name);
+    expect(names).toEqual([
+      "reference-data",
+      "content-pages",
+      "news",
+      "demo-market",
+      "demo-accounts",
+      "demo-orders",
+      "demo-history",
+      "demo-visits",
+      "demo-mex",
+    ]);
+  });
+
+  it("keep the list's order where nothing waits, and refuse a step that waits for one that never runs", () => {
+    expect(seedOrder([step("b", true, ["a"]), step("c", true), step("a", true), step("r", false)]).map((s) => s.name)).toEqual([
+      "r",
+      "c",
+      "a",
+      "b",
+    ]);
+    expect(() => seedOrder([step("x", true, ["y"]), step("y", true, ["x"])])).toThrow(/never run: x, y/);
+    // Reference data does not wait for demo data: a step of every database cannot build on a demo step.
+    expect(() => seedOrder([step("r", false, ["d"]), step("d", true)])).toThrow(/never run: r/);
+  });
+});
 
 /** A new, empty database (not the seeded test template): PGlite always, PostgreSQL when configured. */
 function emptyDatabases(): { name: string; open: () => Promise<Database> }[] {

@@ -12,36 +12,17 @@
  */
 import { PRODUCT_GROUPS } from "../shared/products.ts";
 import { passes } from "./roles.ts";
-import { PUBLIC_AREAS } from "./public.access.ts";
-import { ORDERS_AREAS } from "../orders/orders.access.ts";
-import { ACCOUNT_AREAS } from "../account/account.access.ts";
-import { CUSTOMER_AREAS } from "../customer/customer.access.ts";
-import { MEX_AREAS } from "../mex/mex.access.ts";
-import { DEALER_PORTAL_AREAS } from "../dealer-portal/dealer-portal.access.ts";
-import { BACK_OFFICE_AREAS } from "../back-office/back-office.access.ts";
-import { CANCELLATIONS_AREAS } from "../cancellations/cancellations.access.ts";
-import { STATISTICS_AREAS } from "../statistics/statistics.access.ts";
-import { ORDER_EXPORT_AREAS } from "../order-export/order-export.access.ts";
+import { DOMAIN_AREAS } from "../shared/area-list.ts";
 import type { Area } from "./area-row.ts";
 
 export type { Access, Area } from "./area-row.ts";
 
 /**
- * The table: each area's rows from its own `src/domain/<area>/<area>.access.ts`, in the order the table
- * always had (access-areas.test.ts keeps it). The public row names the platform's routes as well.
+ * The table: each area's rows from its own `src/domain/<area>/<area>.access.ts`, named on its line of the
+ * domain's area list (src/domain/shared/area-list.ts), in the order the table always had
+ * (access-areas.test.ts keeps it). The public row names the platform's routes as well.
  */
-export const AREAS: readonly Area[] = [
-  ...PUBLIC_AREAS,
-  ...ORDERS_AREAS,
-  ...ACCOUNT_AREAS,
-  ...CUSTOMER_AREAS,
-  ...MEX_AREAS,
-  ...DEALER_PORTAL_AREAS,
-  ...BACK_OFFICE_AREAS,
-  ...CANCELLATIONS_AREAS,
-  ...STATISTICS_AREAS,
-  ...ORDER_EXPORT_AREAS,
-];
+export const AREAS: readonly Area[] = DOMAIN_AREAS.flatMap((area) => ("access" in area ? area.access : []));
 
 const PRODUCT_GROUP_NAMES: ReadonlySet<string> = new Set(PRODUCT_GROUPS.map((g) => g.urlName));
 const PRODUCT_GROUP_PARAM = ":productGroup";

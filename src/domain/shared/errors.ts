@@ -1,46 +1,26 @@
 import { z } from "zod";
-import { ACCESS_ERRORS } from "../access/access.errors.ts";
-import { ACCOUNT_ERRORS } from "../account/account.errors.ts";
-import { CALCULATOR_ERRORS } from "../calculator/calculator.errors.ts";
-import { CONTACT_ERRORS } from "../contact/contact.errors.ts";
-import { DEALER_PORTAL_ERRORS } from "../dealer-portal/dealer-portal.errors.ts";
-import { DEALERS_ERRORS } from "../dealers/dealers.errors.ts";
-import { LOCATION_ERRORS } from "../location/location.errors.ts";
-import { MEX_ERRORS } from "../mex/mex.errors.ts";
-import { OPERATIONS_ERRORS } from "../operations/operations.errors.ts";
-import { ORDER_EXPORT_ERRORS } from "../order-export/order-export.errors.ts";
-import { ORDERS_ERRORS } from "../orders/orders.errors.ts";
-import { PRICE_ALARM_ERRORS } from "../price-alarm/price-alarm.errors.ts";
-import { SITE_ERRORS } from "../site/site.errors.ts";
+import { DOMAIN_AREAS } from "./area-list.ts";
 import { GENERIC_ERRORS } from "./generic.errors.ts";
 
 /**
  * The one error catalogue (decision 0017): every coded error of a use case or of the HTTP edge, with
  * its HTTP status and its German message. The API error handler answers `{ message, code }` from it,
  * the page loaders and the error boundary map the same errors to the same statuses, and a new area
- * adds its rows in its own `src/domain/<area>/<area>.errors.ts`, spread in here, instead of inventing
- * status codes in route files. The rows no area owns are in `generic.errors.ts`. A code defined twice
+ * adds its rows in its own `src/domain/<area>/<area>.errors.ts`, named on its line of the domain's
+ * area list (area-list.ts), instead of inventing status codes in route files. The rows no area owns are in `generic.errors.ts`. A code defined twice
  * would be overwritten silently by the later spread: errors.test.ts refuses it.
  *
  * A row's message is what the user reads unless the call gives a more specific one (a price change
  * names the new price; a checkout step says which step is missing): the status always comes from here.
  */
-export const ERRORS = {
-  ...GENERIC_ERRORS,
-  ...ACCESS_ERRORS,
-  ...ACCOUNT_ERRORS,
-  ...CALCULATOR_ERRORS,
-  ...CONTACT_ERRORS,
-  ...DEALER_PORTAL_ERRORS,
-  ...DEALERS_ERRORS,
-  ...LOCATION_ERRORS,
-  ...MEX_ERRORS,
-  ...OPERATIONS_ERRORS,
-  ...ORDER_EXPORT_ERRORS,
-  ...ORDERS_ERRORS,
-  ...PRICE_ALARM_ERRORS,
-  ...SITE_ERRORS,
-} as const;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type AreaRows = UnionToIntersection<Extract<(typeof DOMAIN_AREAS)[number], { errors: object }>["errors"]>;
+
+export const ERRORS: typeof GENERIC_ERRORS & AreaRows = Object.assign(
+  {},
+  GENERIC_ERRORS,
+  ...DOMAIN_AREAS.map((area) => ("errors" in area ? area.errors : {})),
+);
 
 export type ErrorCode = keyof typeof ERRORS;
 

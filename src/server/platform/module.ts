@@ -6,7 +6,7 @@ import type {
   FastifyRequest,
   RawServerDefault,
 } from "fastify";
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import type { EventCatalogue } from "../../domain/events/catalogue.ts";
 import type { Config } from "../config.ts";
 import type { PlatformDeps } from "./deps.ts";
@@ -36,6 +36,11 @@ export interface AreaModule<Name extends string = string, Needs extends object =
   jobs?: (services: Services, platform: PlatformDeps) => JobDefinition[];
   /** Its reactions to other areas' events (decision 0051), declared before the app starts. */
   subscribers?: (events: Pick<Events<EventCatalogue>, "subscribe">, services: Services, needs: Needs, platform: PlatformDeps) => void;
+  /**
+   * Its rows of a fresh database (decision 0010): reference data and content on every database, demo data
+   * only with `SEED_DEMO_DATA`. Each step writes only into its empty table, so every start may run it.
+   */
+  seeds?: readonly SeedStep[];
   /** What it stops when the app closes (timers of its own). */
   close?: (services: Services) => void | Promise<void>;
 }
@@ -51,6 +56,25 @@ export interface JobDefinition {
 /** A queue with its options and handler (the job data's type checked between enqueue and handler). */
 export function job<T extends object>(queue: string, options: QueueOptions, handler: JobHandler<T>): JobDefinition {
   return { queue, options, handler };
+}
+
+/** One seeding step of an area: run at start-up in the order the steps' `after` asks (seed-on-start.ts). */
+export interface SeedStep {
+  /** Its name, for the steps that must run after it. */
+  name: string;
+  /** Demo data (accounts with published passwords, a demo market), or rows every database needs. */
+  demo: boolean;
+  /** The steps (of any area) whose rows it builds on. */
+  after?: readonly string[];
+  /** The start-up log's line when it wrote something. */
+  message: string;
+  /** Writes its rows into an empty table and answers what it wrote, or null when the rows were there. */
+  run: (db: Db, options: SeedOptions) => Promise<object | null>;
+}
+
+export interface SeedOptions {
+  /** The demo market's size (`DEMO_MARKET_SCALE`, decision 0010). */
+  scale: number;
 }
 
 /** What the app hands the areas besides the platform: hooks of the app's own (metrics). */

@@ -1,4 +1,5 @@
 import { apiRoutes, defineModule, rootRoutes } from "../../platform/module.ts";
+import { seedDemoAccounts } from "../../../db/seed/accounts/demo-accounts.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { createAccountServices } from "./account.services.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -13,6 +14,16 @@ export const accountModule = defineModule({
   asks: [],
   services: (platform) => createAccountServices(platform),
   routes: (account) => [rootRoutes(sessionRoutes, {}), apiRoutes(accountRoutes, { account }), apiRoutes(supportUsersRoutes, { account })],
+  // The demo dealers' portal logins belong to dealers of the demo market.
+  seeds: [
+    {
+      name: "demo-accounts",
+      demo: true,
+      after: ["demo-market"],
+      message: "seeded demo accounts (README: Demo accounts)",
+      run: (db) => seedDemoAccounts(db),
+    },
+  ],
 });
 
 // The one way an address is written into columns and read back (orders keep a copy of her addresses), and

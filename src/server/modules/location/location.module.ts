@@ -1,4 +1,5 @@
 import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { seedReferenceData } from "../../../db/seed/reference-data.ts";
 import { locationRoutes } from "./location.routes.ts";
 import { createLocationServices } from "./location.services.ts";
 
@@ -8,6 +9,7 @@ export const locationModule = defineModule({
   asks: [],
   services: (platform) => createLocationServices(platform),
   routes: (location) => [apiRoutes(locationRoutes, { location })],
+  seeds: [{ name: "reference-data", demo: false, message: "seeded reference data", run: (db) => seedReferenceData(db) }],
 });
 
 // Types of the location area's answers, for the areas that ask it.

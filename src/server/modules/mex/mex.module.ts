@@ -1,4 +1,5 @@
 import { apiRoutes, defineModule, job, rootRoutes } from "../../platform/module.ts";
+import { seedDemoMex } from "../../../db/seed/mex/demo-mex.ts";
 import type { MexNeeds } from "./mex.needs.ts";
 import { mexRoutes } from "./mex.routes.ts";
 import { createMexServices, MEX_ALERT_QUEUE, MEX_SWEEP_QUEUE } from "./mex.services.ts";
@@ -53,4 +54,6 @@ export const mexModule = defineModule({
   ],
   // Closing: the queue is going away; the sensors' next readings queue their checks again.
   close: (mex) => mex.stopAlertChecks(),
+  // The demo mex customer's tanks with a year of readings, and devices to pair (decision 0030).
+  seeds: [{ name: "demo-mex", demo: true, after: ["demo-accounts"], message: "seeded demo tank sensors", run: (db) => seedDemoMex(db) }],
 });

@@ -1,4 +1,5 @@
 import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { seedNews } from "../../../db/seed/content/seed-news.ts";
 import { newsRoutes } from "./news.routes.ts";
 import { createNewsServices } from "./news.services.ts";
 
@@ -8,4 +9,15 @@ export const newsModule = defineModule({
   asks: [],
   services: (platform) => createNewsServices(platform),
   routes: (news) => [apiRoutes(newsRoutes, { news })],
+  seeds: [
+    {
+      name: "news",
+      demo: false,
+      message: "seeded news articles",
+      run: async (db) => {
+        const news = await seedNews(db);
+        return news ? { news } : null;
+      },
+    },
+  ],
 });

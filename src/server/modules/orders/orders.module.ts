@@ -1,4 +1,6 @@
 import { apiRoutes, defineModule, job } from "../../platform/module.ts";
+import { seedDemoHistory } from "../../../db/seed/orders/demo-history.ts";
+import { seedDemoOrders } from "../../../db/seed/orders/demo-orders.ts";
 import { ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, type OrderMailJob } from "./order-mail-jobs.ts";
 import { orderLifeRoutes } from "./order-life.routes.ts";
 import type { OrdersNeeds } from "./orders.needs.ts";
@@ -17,4 +19,10 @@ export const ordersModule = defineModule({
   routes: (orders) => [apiRoutes(ordersRoutes, { orders }), apiRoutes(orderLifeRoutes, { orders }), apiRoutes(salesListRoutes, { orders })],
   // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).
   jobs: (orders) => [job<OrderMailJob>(ORDER_MAIL_QUEUE, ORDER_MAIL_QUEUE_OPTIONS, (mail) => orders.deliverOrderMail(mail))],
+  seeds: [
+    // Orders in every state for the demo dealer and the demo customer (decision 0025).
+    { name: "demo-orders", demo: true, after: ["demo-accounts"], message: "seeded demo orders", run: (db) => seedDemoOrders(db) },
+    // Two years of rated deliveries: the dealers' ratings and the review widget (decision 0044).
+    { name: "demo-history", demo: true, after: ["demo-orders"], message: "seeded rated demo deliveries", run: (db) => seedDemoHistory(db) },
+  ],
 });

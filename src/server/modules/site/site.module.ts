@@ -1,4 +1,5 @@
 import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { seedContentPages } from "../../../db/seed/content/seed-news.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import { siteRoutes } from "./site.routes.ts";
 import { createSiteServices } from "./site.services.ts";
@@ -12,4 +13,15 @@ export const siteModule = defineModule({
   services: (platform, _needs: { location: LocationServices }) => createSiteServices(platform),
   routes: (site, { location }) => [apiRoutes(siteRoutes, { site, location })],
   subscribers: (events, site) => subscribeSite(events, site),
+  seeds: [
+    {
+      name: "content-pages",
+      demo: false,
+      message: "seeded content pages",
+      run: async (db) => {
+        const pages = await seedContentPages(db);
+        return pages ? { pages } : null;
+      },
+    },
+  ],
 });
