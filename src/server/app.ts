@@ -244,6 +244,7 @@ export async function buildApp({
         // statements run while another renders; four at once made the turns longer again (two renders each).
         pagesAtOnce: database.kind === "pglite" ? 1 : 2,
         slots,
+        cache,
         context: (req) => ({
           country: req.country,
           cspNonce: req.cspNonce,
@@ -266,7 +267,6 @@ export async function buildApp({
               httpOnly: true,
               maxAge: Math.max(0, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000)),
             }),
-          requestId: req.id,
         }),
       });
     });

@@ -42,6 +42,11 @@ export interface WebContext {
   fillSlots: (input: { pathname: string; countryId: number; clientSeed: number }) => Promise<FilledSlots>;
   /** Whether any area provides slot content: then the root data is reloaded on every navigation (root.tsx). */
   slotsActive: boolean;
+  /**
+   * Whether this render is kept in the shared cache for every visitor without a session (decision 0062): it
+   * must hold nothing of this visitor (the root data's client seed is 0).
+   */
+  sharedRender: boolean;
   /** This request's id (X-Request-Id, log lines): the 500 page shows it as "Fehler-ID" (decision 0018). */
   requestId: string;
   /**

@@ -51,7 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? clientAddress;
   // Spec §3 quality data of the footer's review widget (cached 3600 s); §8: a failure only hides the widget.
   const reviewQuality = isAppView ? null : await context.services.site.reviewQuality(country.trustedShopsId).catch(() => null);
-  const clientSeed = visitorSeed(request.headers.get("user-agent") ?? "", forwarded);
+  // A page kept for every visitor (decision 0062) carries no visitor's seed: it names no slots drawn by it.
+  const clientSeed = context.sharedRender ? 0 : visitorSeed(request.headers.get("user-agent") ?? "", forwarded);
   return {
     // The slots this page names, filled in one round by the areas that provide them (decision 0059); <Slot> shows them.
     slots: await context.fillSlots({ pathname: new URL(request.url).pathname, countryId: country.countryId, clientSeed }),

@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageSlotNames } from "./page-slots.ts";
+import { slotNamesOfHandles } from "../../domain/slots/slots.types.ts";
+import { pageHandles } from "./page-slots.ts";
 
 /** A build's route table as React Router writes it: flat, each route naming its parent, the module with its handle. */
 function routes(defs: Array<{ id: string; parentId?: string; path?: string; index?: boolean; handle?: unknown }>): ServerBuild["routes"] {
@@ -20,7 +21,7 @@ function routes(defs: Array<{ id: string; parentId?: string; path?: string; inde
 }
 
 describe("the slots a page names, from the build's route handles (decision 0059)", () => {
-  const names = pageSlotNames(
+  const handles = pageHandles(
     routes([
       { id: "root", path: "" },
       { id: "home", parentId: "root", index: true, handle: { slots: ["start-oben"] } },
@@ -30,6 +31,7 @@ describe("the slots a page names, from the build's route handles (decision 0059)
       { id: "plain", parentId: "root", path: "impressum" },
     ]),
   );
+  const names = (path: string) => slotNamesOfHandles(handles(path));
 
   it.each([
     { path: "/", expected: ["start-oben"] },

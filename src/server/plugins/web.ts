@@ -10,8 +10,22 @@ import { PAGE_METHODS } from "./http-edge.ts";
 import { unsafeTextPaths } from "../../domain/shared/safe-text.ts";
 import { guardPages } from "./page-guard.ts";
 import { createPageQueue } from "./page-queue.ts";
-import { pageSlotNames } from "./page-slots.ts";
+import { pageHandles } from "./page-slots.ts";
 import type { SlotRegistry } from "../platform/slots/slot-registry.ts";
+import type { Cache } from "../platform/cache/cache.ts";
+import {
+  type CachedPage,
+  dropPagesOnDataChange,
+  fitsCache,
+  mayKeep,
+  PAGE_CACHE_TTL_MS,
+  personalise,
+  readPage,
+  SHARED_PAGE_HEADERS,
+  sharedPageKey,
+  sharedRequestId,
+} from "./page-cache.ts";
+import { slotNamesOfHandles } from "../../domain/slots/slots.types.ts";
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -25,7 +39,9 @@ export function hasWebBuild(): boolean {
 export async function webPlugin(
   app: FastifyInstance,
   opts: {
-    context: (req: FastifyRequest) => Omit<WebContext, "logPageError" | "fillSlots" | "slotsActive">;
+    context: (req: FastifyRequest) => Omit<WebContext, "logPageError" | "fillSlots" | "slotsActive" | "sharedRender" | "requestId">;
+    /** The platform cache: it keeps the rendered public pages of visitors without a session (decision 0062). */
+    cache: Cache;
     /** The slot providers the root loader fills the page's slots from (decision 0059). */
     slots: SlotRegistry;
     /** Page requests handled at a time; the others wait their turn (plugins/page-queue.ts, decision 0039). */
@@ -36,7 +52,15 @@ export async function webPlugin(
   // Every loader and action checks its area first (src/domain/access/access-areas.ts, decision 0019).
   const handle = createRequestHandler(guardPages(build), "production");
   const pages = createPageQueue(opts.pagesAtOnce);
-  const slotNamesOf = pageSlotNames(build.routes);
+  const handlesOf = pageHandles(build.routes);
+  const slotNamesOf = (pathname: string) => slotNamesOfHandles(handlesOf(pathname));
+  // Decision 0062: a route opts in with `handle.publicCache`; a page with slots drawn per visitor stays the visitor's own.
+  const isPublicPage = (pathname: string) => {
+    const handles = handlesOf(pathname) as ({ publicCache?: unknown } | undefined)[];
+    return handles.at(-1)?.publicCache === true && !(opts.slots.active && slotNamesOf(pathname).length > 0);
+  };
+  const stopDropping = dropPagesOnDataChange(opts.cache);
+  app.addHook("onClose", async () => stopDropping());
 
   await app.register(fastifyStatic, {
     root: resolve(BUILD_DIR, "client"),
@@ -60,12 +84,21 @@ export async function webPlugin(
     // parts and query values on to the database.
     if (unsafeTextPaths(req.params, "params").length || unsafeTextPaths(req.query, "querystring").length)
       return reply.status(400).type("text/plain; charset=utf-8").send("Diese Adresse enthält unzulässige Zeichen.");
+    const base = opts.context(req);
+    const sharedKey = sharedPageKey(req, base.isAppView, isPublicPage);
+    if (sharedKey) {
+      const cached = await opts.cache.get<CachedPage>(sharedKey);
+      if (cached) return sendShared(reply, cached, req, "hit");
+    }
     const controller = new AbortController();
     reply.raw.on("close", () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
     const context: WebContext = {
-      ...opts.context(req),
+      ...base,
+      // A render for the shared cache carries a stand-in id that each visitor's copy swaps for her own.
+      requestId: sharedKey ? sharedRequestId() : req.id,
+      sharedRender: sharedKey !== null,
       // The error serializer of the app's logger keeps only what may be logged (log-safety.ts, decision 0012).
       logPageError: (error, path) => req.log.error({ err: error, path }, "page request failed"),
       fillSlots: async ({ pathname, countryId, clientSeed }) => {
@@ -80,7 +113,14 @@ export async function webPlugin(
     );
     // The client went away while the page waited for its turn: nobody to answer.
     if (!response) return reply.status(503).send();
+    if (sharedKey && mayKeep(response)) {
+      const page = await readPage(response, req.cspNonce, context.requestId);
+      if (fitsCache(page)) await opts.cache.set(sharedKey, page, PAGE_CACHE_TTL_MS);
+      return sendShared(reply, page, req, "miss");
+    }
     reply.status(response.status);
+    // A page rendered for this visitor alone: no shared cache (a CDN's or the browser's) may keep it for others.
+    if (!response.headers.has("cache-control")) reply.header("cache-control", "private, no-cache");
     for (const [key, value] of response.headers) {
       if (key !== "set-cookie") reply.header(key, value);
     }
@@ -92,6 +132,15 @@ export async function webPlugin(
   // Other methods get the German 405 of plugins/http-edge.ts.
   app.route({ method: PAGE_METHODS, url: "/*", handler });
   app.route({ method: PAGE_METHODS, url: "/", handler });
+}
+
+/** A shared page for this visitor: her nonce and request id in place of the render's (decision 0062). */
+function sendShared(reply: FastifyReply, page: CachedPage, req: FastifyRequest, outcome: "hit" | "miss") {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.headers(SHARED_PAGE_HEADERS);
+  reply.header("x-page-cache", outcome);
+  return reply.send(personalise(page, req.cspNonce, req.id));
 }
 
 /**

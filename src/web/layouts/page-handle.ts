@@ -7,4 +7,9 @@ export interface PageHandle {
    * country switch leads on the other sites; the page then has no hreflang alternates.
    */
   otherCountryPath?: string;
+  /**
+   * The page shows the same to every visitor without a session (no form token, nothing of hers): it is
+   * rendered once and served from the shared page cache to all of them (decision 0062).
+   */
+  publicCache?: true;
 }

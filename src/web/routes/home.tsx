@@ -5,7 +5,7 @@ import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
 import { StateMap } from "../components/state-map/state-map.tsx";
 import type { PageHandle } from "../layouts/page-handle.ts";
 
-export const handle: PageHandle = { calculatorBar: "hero" };
+export const handle: PageHandle = { calculatorBar: "hero", publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   const where = data?.locale.countryNameWithArticle ?? "";

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/info-center";
 import { countrySpelling } from "../../../domain/shared/country-texts.ts";
 import { ArticleBody } from "../../components/article-body.tsx";
+import type { PageHandle } from "../../layouts/page-handle.ts";
+
+// The same for every visitor without a session: served from the shared page cache (decision 0062).
+export const handle: PageHandle = { publicCache: true };
 
 export function meta() {
   return [

@@ -1,5 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-directory";
+import type { PageHandle } from "../../layouts/page-handle.ts";
+
+// The same for every visitor without a session: served from the shared page cache (decision 0062).
+export const handle: PageHandle = { publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   const where = data?.locale.countryNameWithArticle ?? "";

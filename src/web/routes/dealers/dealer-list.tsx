@@ -8,7 +8,7 @@ import { NO_DEALERS_LISTED } from "../../../domain/shared/texts.ts";
 import { asErrorPage } from "../../lib/page.server.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
-export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
+export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler", publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

@@ -13,7 +13,7 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { asErrorPage } from "../../lib/page.server.ts";
 
 // States, postcodes and dealers differ per country: the country switch leads to the other directory.
-export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler" };
+export const handle: PageHandle = { otherCountryPath: "/heizoelhaendler", publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

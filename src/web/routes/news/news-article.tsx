@@ -5,6 +5,10 @@ import { ArticleBody } from "../../components/article-body.tsx";
 import { useRootData } from "../../root.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { asErrorPage } from "../../lib/page.server.ts";
+import type { PageHandle } from "../../layouts/page-handle.ts";
+
+// The same for every visitor without a session: served from the shared page cache (decision 0062).
+export const handle: PageHandle = { publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

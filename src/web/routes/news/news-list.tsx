@@ -2,6 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/news-list";
 import { formatDate } from "../../../domain/shared/format.ts";
 import { data } from "react-router";
+import type { PageHandle } from "../../layouts/page-handle.ts";
+
+// The same for every visitor without a session: served from the shared page cache (decision 0062).
+export const handle: PageHandle = { publicCache: true };
 
 const PAGE_SIZE = 4;
 

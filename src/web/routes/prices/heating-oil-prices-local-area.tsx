@@ -8,7 +8,7 @@ import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 
 // The page renders the calculator bar itself, preset to its postcode. The place exists only in this
 // country: the country switch leads to the other sites' price overview.
-export const handle: PageHandle = { calculatorBar: "none", otherCountryPath: "/heizoelpreise" };
+export const handle: PageHandle = { calculatorBar: "none", otherCountryPath: "/heizoelpreise", publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

@@ -6,7 +6,7 @@ import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 
 // A state exists only in its country: the country switch leads to the other sites' price overview.
-export const handle: PageHandle = { otherCountryPath: "/heizoelpreise" };
+export const handle: PageHandle = { otherCountryPath: "/heizoelpreise", publicCache: true };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data?.page.state) return [];
