@@ -9,8 +9,9 @@
  * Creates a fresh database (dropped at the end), starts the built server twice on it with REDIS_URL and
  * a key prefix of its own, and checks through the proxy: a login on one instance is valid on the other;
  * a logout on one is refused on the other at once; the /api rate limit counts both instances together;
- * with --price-invalidation (SCALE_OUT_PRICE_INVALIDATION=true), a price-list import shows the new best
- * price on both instances within seconds, not after the cache time. One line per check, then
+ * a signed-in user never gets the shared page of visitors without a session (decision 0062); with
+ * --price-invalidation (SCALE_OUT_PRICE_INVALIDATION=true), a price-list import shows the new best price on
+ * both instances within seconds, not after the cache time, and the shared state price page within a second. One line per check, then
  * "N passed, N failed"; exit code 1 on a failure. Without PostgreSQL or Redis it skips with a warning,
  * except under CI=true, where that is a failure.
  */
@@ -153,6 +154,23 @@ async function main(): Promise<number> {
       return `${passed} of ${2 * LIMIT} passed, the rest refused by both a and b`;
     });
 
+    await check("a signed-in user never gets the shared page of visitors without a session", async () => {
+      const session = await logIn(via);
+      const token = session.headers.authorization.replace("Bearer ", "");
+      const visitor = { "x-forwarded-for": testAddress() };
+      // The visitors' page is in the shared cache (a second request finds it, on whichever instance).
+      await via.get(STATE_PAGE, visitor);
+      const shared = await via.get(STATE_PAGE, visitor);
+      expectThat(shared.cache === "hit", `a visitor's second request: x-page-cache ${shared.cache}`);
+      expectThat(!String(shared.json).includes('\\"firstName\\"'), "the visitors' page carries a user");
+      for (let i = 0; i < 2; i++) {
+        const own = await via.get(STATE_PAGE, { ...visitor, cookie: `auth_token=${token}` });
+        expectThat(own.status === 200 && own.cache === null, `signed in on ${own.upstream}: ${own.status}, x-page-cache ${own.cache}`);
+        expectThat(String(own.json).includes('\\"firstName\\"'), `signed in on ${own.upstream}: the page does not know her`);
+      }
+      return "visitors share one render (hit), her page is her own on a and b";
+    });
+
     if (args["price-invalidation"]) {
       await check("a price change invalidates the cached best price and the state price page on both instances", () =>
         priceInvalidation(via, env, dataDir),
@@ -199,6 +217,19 @@ async function priceInvalidation(via: Client, env: NodeJS.ProcessEnv, dataDir: s
     ),
   });
   const before = await readBoth();
+  // The shared page itself (decision 0062): rendered once, then a hit on both instances.
+  const pageShows = async (price: unknown) => {
+    const pages = [
+      await via.get(STATE_PAGE, { "x-forwarded-for": testAddress() }),
+      await via.get(STATE_PAGE, { "x-forwarded-for": testAddress() }),
+    ];
+    return pages.every((p) => p.status === 200 && String(p.json).includes(`,${price},`)) ? pages : null;
+  };
+  const shownBefore = (await pageShows(before.page.a)) ?? (await pageShows(before.page.a));
+  expectThat(
+    shownBefore?.some((p) => p.cache === "hit") === true,
+    `the state page before the change: ${JSON.stringify(shownBefore?.map((p) => p.cache))}`,
+  );
   for (const [what, v] of Object.entries(before))
     expectThat(v.a === v.b && typeof v.a === "number", `before the change the instances disagree on ${what}: ${JSON.stringify(before)}`);
 
@@ -232,13 +263,17 @@ async function priceInvalidation(via: Client, env: NodeJS.ProcessEnv, dataDir: s
   const changedAt = Date.now();
   const limitMs = Number(args["price-seconds"]) * 1000;
   let now = before;
+  let pageAfterMs: number | null = null;
   while (Date.now() - changedAt < limitMs) {
     now = await readBoth();
     const lower = (what: "best" | "page") =>
       typeof now[what].a === "number" && now[what].a < (before[what].a as number) && now[what].a === now[what].b;
-    if (lower("best") && lower("page"))
-      return `best price ${before.best.a} → ${now.best.a}, Bavaria's average ${before.page.a} → ${now.page.a}, on a and b after ${Date.now() - changedAt} ms`;
-    await new Promise((r) => setTimeout(r, 200));
+    if (lower("page") && pageAfterMs === null && (await pageShows(now.page.a))) pageAfterMs = Date.now() - changedAt;
+    if (lower("best") && lower("page") && pageAfterMs !== null) {
+      expectThat(pageAfterMs <= 1000, `the shared state page showed the new average only after ${pageAfterMs} ms`);
+      return `best price ${before.best.a} → ${now.best.a}, Bavaria's average ${before.page.a} → ${now.page.a}, on a and b after ${Date.now() - changedAt} ms; the shared page after ${pageAfterMs} ms`;
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${args["price-seconds"]} s after the import: ${JSON.stringify(now)} (before: ${JSON.stringify(before)})`);
 }
@@ -247,7 +282,12 @@ interface Answer {
   status: number;
   upstream: string;
   json: unknown;
+  /** x-page-cache of a page: "hit", "miss", or null for a page rendered for this visitor alone. */
+  cache: string | null;
 }
+
+/** A public page of the shared page cache that shows the state's average price (decision 0062). */
+const STATE_PAGE = "/heizoelpreise/bayern";
 type Client = ReturnType<typeof client>;
 
 function client(base: string) {
@@ -264,7 +304,7 @@ function client(base: string) {
     } catch {
       json = text;
     }
-    return { status: res.status, upstream: res.headers.get("x-upstream") ?? "?", json };
+    return { status: res.status, upstream: res.headers.get("x-upstream") ?? "?", json, cache: res.headers.get("x-page-cache") };
   };
   return {
     get: (path: string, headers: Record<string, string> = {}) => send("GET", path, undefined, headers),
