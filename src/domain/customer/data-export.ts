@@ -251,6 +251,24 @@ export const DATA_EXPORT_KEYS: Record<string, { about: string; keys: Record<stri
       "Geändert am": "Wann Sie die Einstellungen zuletzt geändert haben.",
     },
   },
+  Kontaktanfragen: {
+    about: "Ihre Anfragen über das Kontaktformular, als Sie angemeldet waren, jede mit ihrem Verlauf.",
+    keys: {
+      Vorgangsnummer: "Die Nummer Ihrer Anfrage (KA-Jahr-Nummer).",
+      Land: "Die Länderseite, über die Sie geschrieben haben.",
+      Thema: "Worum es ging: Bestellung, Lieferung, Rechnung, …",
+      Name: "Ihr Name, wie Sie ihn angegeben haben.",
+      "E-Mail": "Wohin die Antworten gingen.",
+      Bestellnummer: "Die Bestellung, auf die Sie sich bezogen haben; leer ohne.",
+      Status: "Neu, in Bearbeitung, beantwortet oder abgeschlossen.",
+      "Gesendet am": "Wann Sie geschrieben haben.",
+      "Abgeschlossen am": "Wann der Kundenservice die Anfrage abgeschlossen hat; leer, solange sie offen ist.",
+      Verlauf: "Ihre Nachricht und die Antworten des Kundenservice, älteste zuerst.",
+      "Verlauf.Von": "Sie oder der Kundenservice.",
+      "Verlauf.Text": "Der Text.",
+      "Verlauf.Zeitpunkt": "Wann er geschrieben wurde.",
+    },
+  },
   Preiswecker: {
     about: "Ihre Preiswecker, jeder mit seinen Meldungen.",
     keys: {

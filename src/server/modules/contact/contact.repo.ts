@@ -102,3 +102,30 @@ export async function deskUsers(db: Db): Promise<{ id: number; name: string }[]>
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.filter((u) => passes(u.roles, "SUPPORT")).map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() || u.email }));
 }
+
+/** Her requests, each with its thread, oldest first (her data export, decision 0046). */
+export async function requestsOfUser(db: Db, userId: number): Promise<{ request: ContactRequestRow; messages: ContactMessageRow[] }[]> {
+  const requests = await db
+    .select()
+    .from(contactRequests)
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(asc(contactRequests.createdAt));
+  if (requests.length === 0) return [];
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(
+      inArray(
+        contactMessages.requestId,
+        requests.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id));
+  return requests.map((request) => ({ request, messages: messages.filter((m) => m.requestId === request.id) }));
+}
+
+/** Erases her requests with their threads (her account's deletion, decision 0028); returns how many. */
+export async function deleteRequestsOfUser(tx: Db, userId: number): Promise<number> {
+  const gone = await tx.delete(contactRequests).where(eq(contactRequests.userId, userId)).returning({ id: contactRequests.id });
+  return gone.length;
+}

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { Db } from "../../../db/client.ts";
 import type { ContactRequestInput } from "../../../domain/contact/contact.schemas.ts";
 import { issueGate } from "../../../domain/contact/spam-gate.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
@@ -7,6 +8,7 @@ import { answerContactRequest } from "./answer-contact-request.ts";
 import { assignContactRequest } from "./assign-contact-request.ts";
 import { closeContactRequest } from "./close-contact-request.ts";
 import { contactRequestDetail } from "./contact-request-detail.ts";
+import { eraseContactData, exportContactData } from "./contact-privacy.ts";
 import type { ContactNeeds } from "./contact.needs.ts";
 import type { ContactDeps } from "./contact.deps.ts";
 import { listContactRequests } from "./list-contact-requests.ts";
@@ -36,6 +38,10 @@ export function createContactServices(
     /** A fresh spam-gate challenge for a form or an API client. */
     issueContactGate: () => issueGate(deps.gateKey, clock.now()),
     submitContactRequest: (form: ContactRequestInput, sender: ContactSender) => submitContactRequest(deps, { form, sender }),
+    /** Her requests for her data export (decision 0046). */
+    exportContactData: (userId: number) => exportContactData(db, userId),
+    /** Erases her requests in her account deletion's transaction (decision 0028). */
+    eraseContactData: (tx: Db, userId: number) => eraseContactData(tx, userId),
   };
 }
 

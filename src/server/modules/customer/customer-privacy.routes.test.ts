@@ -4,6 +4,7 @@ import { users } from "../../../db/schema/accounts.ts";
 import { orderRatings, orders } from "../../../db/schema/orders.ts";
 import { favouriteDealers } from "../../../db/schema/accounts.ts";
 import { priceAlarmHits, priceAlarms } from "../../../db/schema/customer.ts";
+import { contactMessages, contactRequests } from "../../../db/schema/contact.ts";
 import { DATA_EXPORT_KEYS, exportKeyPaths } from "../../../domain/customer/data-export.ts";
 import { pair, provisionDevice } from "../mex/mex.test-helpers.ts";
 import { withTestApp } from "../../../../tests/setup/test-app.ts";
@@ -67,6 +68,18 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       headers: a.headers,
       payload: { OrderUpdates: true, PriceAlarms: false, TankAlerts: true },
     });
+    // Her contact request with the desk's answer; b's request is b's.
+    const [request] = await db()
+      .insert(contactRequests)
+      .values({ countryId: 1, topic: "lieferung", email: a.email, name: "Anna A", userId: a.id, orderNumber: "ABC", state: "answered" })
+      .returning();
+    await db()
+      .insert(contactMessages)
+      .values([
+        { requestId: request.id, direction: "in", body: "Wann kommt der Tankwagen?" },
+        { requestId: request.id, direction: "out", authorUserId: 900_021, body: "Morgen zwischen 8 und 12 Uhr." },
+      ]);
+    await db().insert(contactRequests).values({ countryId: 1, topic: "sonstiges", email: b.email, name: "Berta B", userId: b.id });
     const paired = await pair(ctx.app, a, await provisionDevice(db()));
     await ctx.app.services.mex.createToken({ userId: a.id, isImpersonated: false, name: "Home Assistant" });
 
@@ -92,8 +105,22 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       "Preiswecker",
       "Tanks",
       "API-Schlüssel",
+      "Kontaktanfragen",
     ])
       expect(data.Tabellen[table].length, table).toBeGreaterThan(0);
+    expect(data.Tabellen.Kontaktanfragen).toEqual([
+      expect.objectContaining({
+        Thema: "Lieferung",
+        Name: "Anna A",
+        Bestellnummer: "ABC",
+        Verlauf: [
+          expect.objectContaining({ Von: "Sie", Text: "Wann kommt der Tankwagen?" }),
+          expect.objectContaining({ Von: "Kundenservice", Text: "Morgen zwischen 8 und 12 Uhr." }),
+        ],
+      }),
+    ]);
+    expect(json.body).not.toContain("Berta B");
+    expect(json.body).not.toContain("900021");
 
     expect(data.Tabellen.Konto).toEqual([
       expect.objectContaining({
@@ -211,6 +238,13 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     expect(refused.json().message).toMatch(/^Sie haben noch offene Bestellungen\./);
 
     await db().update(orders).set({ status: "delivered" }).where(eq(orders.id, open.id));
+    const other = await createUser(ctx.app, db());
+    const [mine] = await db()
+      .insert(contactRequests)
+      .values({ countryId: 1, topic: "rechnung", email: "a@example.com", userId: a.id })
+      .returning();
+    await db().insert(contactMessages).values({ requestId: mine.id, direction: "in", body: "Bitte Rechnung neu senden." });
+    await db().insert(contactRequests).values({ countryId: 1, topic: "rechnung", email: "o@example.com", userId: other.id });
     const email = (await db().select().from(users).where(eq(users.id, a.id)))[0].email;
     const done = await del("Kennwort-A-1");
     expect(done.statusCode, done.body).toBe(200);
@@ -218,6 +252,10 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     expect(row).toMatchObject({ email: `geloescht-${a.id}@anonym.invalid`, passwordHash: null, firstName: "", lastName: "", phone: "" });
     expect(row.anonymisedAt).not.toBeNull();
     expect((await db().select().from(orders).where(eq(orders.id, open.id))).length).toBe(1);
+    // Her contact requests and their threads are gone; another customer's stays.
+    expect(await db().select().from(contactRequests).where(eq(contactRequests.userId, a.id))).toEqual([]);
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.requestId, mine.id))).toEqual([]);
+    expect((await db().select().from(contactRequests).where(eq(contactRequests.userId, other.id))).length).toBe(1);
     const mail = await ctx.database.executeSql(
       "select data->>'subject' as subject from pgboss.job where name = 'mail' and data->>'to' = $1 and data->>'template' = 'account-deleted'",
       [email],

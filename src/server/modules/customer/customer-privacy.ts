@@ -18,6 +18,7 @@ export interface PrivacyDeps {
   orders: { exportOrderData: (userId: number) => Promise<ExportTables>; hasOpenOrders: (userId: number) => Promise<boolean> };
   priceAlarm: { exportAlarmData: (userId: number) => Promise<ExportTables>; eraseAlarmData: (tx: Db, userId: number) => Promise<void> };
   mex: { exportMexData: (userId: number) => Promise<ExportTables>; eraseMexData: (tx: Db, userId: number) => Promise<void> };
+  contact: { exportContactData: (userId: number) => Promise<ExportTables>; eraseContactData: (tx: Db, userId: number) => Promise<void> };
 }
 
 const MESSAGE_KINDS: Record<string, string> = { order: "Bestellung", "price-alarm": "Preiswecker", tank: "Tank" };
@@ -54,6 +55,7 @@ export async function exportMyData(
     ...(await exportMessageData(deps.db, input.userId)),
     ...(await deps.priceAlarm.exportAlarmData(input.userId)),
     ...(await deps.mex.exportMexData(input.userId)),
+    ...(await deps.contact.exportContactData(input.userId)),
   };
   const day = deps.clock.now().toISOString().slice(0, 10);
   return input.format === "csv"
@@ -61,7 +63,7 @@ export async function exportMyData(
     : { body: tablesToJson(tables, deps.clock.now()), contentType: "application/json; charset=utf-8", fileName: `meine-daten-${day}.json` };
 }
 
-/** Deletes her account: the account area anonymises, this area and the price alarm erase theirs in its transaction. */
+/** Deletes her account: the account area anonymises; this area, the price alarm, mex and contact erase theirs in its transaction. */
 export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number; isImpersonated: boolean; Password: string }) {
   return deps.account.deleteAccount(
     { id: input.userId, isImpersonated: input.isImpersonated },
@@ -72,6 +74,7 @@ export async function deleteMyAccount(deps: PrivacyDeps, input: { userId: number
         await eraseMessageData(tx, userId);
         await deps.priceAlarm.eraseAlarmData(tx, userId);
         await deps.mex.eraseMexData(tx, userId);
+        await deps.contact.eraseContactData(tx, userId);
       },
     },
   );

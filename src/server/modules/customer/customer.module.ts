@@ -10,7 +10,7 @@ import { subscribeCustomer } from "./customer.subscribers.ts";
  */
 export const customerModule = defineModule({
   name: "customer",
-  asks: ["orders", "calculator", "prices", "account", "priceAlarm", "mex"],
+  asks: ["orders", "calculator", "prices", "account", "priceAlarm", "mex", "contact"],
   services: (platform, needs: CustomerNeeds) => createCustomerServices(platform, needs),
   routes: (customer) => [apiRoutes(customerRoutes, { customer })],
   subscribers: (events, _customer, { account }, platform) => subscribeCustomer(events, { ...platform, account }),

@@ -1,5 +1,6 @@
 import type { AccountServices } from "../account/account.services.ts";
 import type { CalculatorServices } from "../calculator/calculator.services.ts";
+import type { ContactServices } from "../contact/contact.services.ts";
 import type { MexServices } from "../mex/mex.services.ts";
 import type { OrderServices } from "../orders/orders.services.ts";
 import type { PriceAlarmServices } from "../price-alarm/price-alarm.services.ts";
@@ -19,4 +20,5 @@ export interface CustomerNeeds {
   account: Pick<AccountServices, "baseData" | "unclaimedGuestIds" | "exportAccountData" | "deleteAccount">;
   priceAlarm: Pick<PriceAlarmServices, "exportAlarmData" | "eraseAlarmData">;
   mex: Pick<MexServices, "dashboardItems" | "tankReadings" | "exportMexData" | "eraseMexData">;
+  contact: Pick<ContactServices, "exportContactData" | "eraseContactData">;
 }

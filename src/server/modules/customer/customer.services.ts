@@ -18,6 +18,7 @@ export function createCustomerServices({ db, clock, cache }: Pick<PlatformDeps, 
     account: others.account,
     priceAlarm: others.priceAlarm,
     mex: others.mex,
+    contact: others.contact,
   };
   const homeDeps = { orders: others.orders, calculator: others.calculator, today: (countryId: number) => clock.today(countryId) };
   const dashboardDeps: DashboardDeps = {
