@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema/accounts.ts";
-import { orderRatings, orders } from "../../../db/schema/orders.ts";
+import { invoices, orderRatings, orders } from "../../../db/schema/orders.ts";
 import { favouriteDealers } from "../../../db/schema/accounts.ts";
 import { priceAlarmHits, priceAlarms } from "../../../db/schema/customer.ts";
 import { contactMessages, contactRequests } from "../../../db/schema/contact.ts";
@@ -68,6 +68,18 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       headers: a.headers,
       payload: { OrderUpdates: true, PriceAlarms: false, TankAlerts: true },
     });
+    // The dealer's invoice of her order (decision 0041).
+    await db()
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        dealerId: order.dealerId,
+        year: 2026,
+        seq: 1,
+        number: "RE-2026-T1",
+        issuedAt: new Date(),
+        deliveredOn: "2026-11-20",
+      });
     // Her contact request with the desk's answer; b's request is b's.
     const [request] = await db()
       .insert(contactRequests)
@@ -147,8 +159,10 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       Lieferstellen: [
         { Lieferstelle: 1, Lieferadresse: expect.objectContaining({ PLZ: "80331", Nachname: "Mustermann" }), Rechnungsadresse: null },
       ],
+      Rechnung: { Rechnungsnummer: "RE-2026-T1", Leistungsdatum: "2026-11-20" },
       Bewertung: { Sterne: 5, Kommentar: "Pünktlich" },
     });
+    expect(data.Tabellen.Bestellungen.find((o: { Bestellnummer: string }) => o.Bestellnummer === taken.orderNumber).Rechnung).toBeNull();
     expect(mine.Verlauf.map((e: { Ereignis: string; "Ausgelöst von": string }) => [e.Ereignis, e["Ausgelöst von"]])).toEqual([
       ["Bestellung eingegangen", "Sie"],
       ["Vom Händler bestätigt", "Händler"],

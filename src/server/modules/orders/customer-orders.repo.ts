@@ -1,7 +1,7 @@
 /** The customer's orders (decisions 0028, 0045): her lists, counts, purchases and data export, all through one filter. */
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { checkouts, dealers, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
+import { checkouts, dealers, invoices, orderEvents, orderRatings, orders, orderStations, users } from "../../../db/schema/index.ts";
 import type { OrderRow } from "./orders.repo.ts";
 
 /** Statuses of an order that was called off: it is listed, but nothing was bought. */
@@ -120,6 +120,7 @@ export async function orderDataOf(db: Db, userIds: number[]) {
       stations: [],
       events: [],
       ratings: [],
+      invoices: [],
       checkouts: [],
       dealerNames: new Map<number, string>(),
       orderNumbers: new Map<number, string>(),
@@ -138,6 +139,7 @@ export async function orderDataOf(db: Db, userIds: number[]) {
       : [],
     events: ids.length ? await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)) : [],
     ratings: ids.length ? await db.select().from(orderRatings).where(inArray(orderRatings.orderId, ids)) : [],
+    invoices: ids.length ? await db.select().from(invoices).where(inArray(invoices.orderId, ids)) : [],
     checkouts: open,
     dealerNames: new Map(names.map((d) => [d.id, d.name])),
     orderNumbers: new Map(own.map((o) => [o.id, o.orderNumber])),

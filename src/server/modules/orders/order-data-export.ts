@@ -26,6 +26,13 @@ const paymentLabel = (kind: unknown) =>
   typeof kind === "string" ? (PAYMENT_KIND_LABELS[kind as keyof typeof PAYMENT_KIND_LABELS] ?? kind) : null;
 const text = (v: unknown) => (typeof v === "string" ? v : null);
 
+/** The dealer's invoice of a delivered order (decision 0041), as its PDF names it; null before the delivery. */
+function invoiceRow(invoice: { number: string; issuedAt: Date; deliveredOn: string } | undefined): ExportRow | null {
+  return invoice
+    ? { Rechnungsnummer: invoice.number, "Ausgestellt am": exportTime(invoice.issuedAt), Leistungsdatum: invoice.deliveredOn }
+    : null;
+}
+
 /**
  * What an event's data says, under the export's keys (decision 0046). The keys the transitions write:
  * the window of a confirmation, the reason of a decline or cancellation, the delivered amount, the stars;
@@ -115,6 +122,7 @@ export async function exportOrderData(deps: Pick<OrderLifeDeps, "db">, userId: n
             "Ausgelöst von": e.actorKind === "customer" ? "Sie" : (ORDER_ACTOR_LABELS[e.actorKind as OrderActorKind] ?? e.actorKind),
             ...eventFacts(e.data),
           })),
+        Rechnung: invoiceRow(d.invoices.find((i) => i.orderId === o.id)),
         Bewertung: rating ? { Sterne: rating.stars, Kommentar: rating.comment, "Bewertet am": exportTime(rating.createdAt) } : null,
       };
     }),
