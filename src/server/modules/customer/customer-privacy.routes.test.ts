@@ -69,17 +69,15 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       payload: { OrderUpdates: true, PriceAlarms: false, TankAlerts: true },
     });
     // The dealer's invoice of her order (decision 0041).
-    await db()
-      .insert(invoices)
-      .values({
-        orderId: order.id,
-        dealerId: order.dealerId,
-        year: 2026,
-        seq: 1,
-        number: "RE-2026-T1",
-        issuedAt: new Date(),
-        deliveredOn: "2026-11-20",
-      });
+    await db().insert(invoices).values({
+      orderId: order.id,
+      dealerId: order.dealerId,
+      year: 2026,
+      seq: 1,
+      number: "RE-2026-T1",
+      issuedAt: new Date(),
+      deliveredOn: "2026-11-20",
+    });
     // Her contact request with the desk's answer; b's request is b's.
     const [request] = await db()
       .insert(contactRequests)
