@@ -191,6 +191,8 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
         <section className="offer-layout__list" aria-live="polite" aria-busy={busy}>
+          {/* The offers' names are h3: their section heading comes first, for screen readers' outline. */}
+          <h2 className="visually-hidden">Angebote</h2>
           {busy && (
             <div className="progress" role="status">
               <span className="progress__bar" />
