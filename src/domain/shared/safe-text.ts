@@ -16,6 +16,8 @@ export function isSafeText(s: string): boolean {
  * e.g. ["body.DeliveryAddress.LastName"]. Iterative: a deeply nested body must not overflow the stack.
  */
 export function unsafeTextPaths(value: unknown, root: string): string[] {
+  // Nearly every request is clean: the check without paths builds no strings (decision 0063).
+  if (!holdsUnsafeText(value)) return [];
   const found: string[] = [];
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length) {
@@ -32,4 +34,32 @@ export function unsafeTextPaths(value: unknown, root: string): string[] {
     }
   }
   return found.sort();
+}
+
+/** Whether any string in the value (values and keys, nested) is not safe text; iterative like `unsafeTextPaths`. */
+export function holdsUnsafeText(value: unknown): boolean {
+  if (typeof value === "string") return !isSafeText(value);
+  if (value === null || typeof value !== "object") return false;
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const item: unknown = v[i];
+        if (typeof item === "string") {
+          if (!isSafeText(item)) return true;
+        } else if (item !== null && typeof item === "object") stack.push(item);
+      }
+    } else {
+      const keys = Object.keys(v);
+      for (let i = 0; i < keys.length; i++) {
+        if (!isSafeText(keys[i])) return true;
+        const item: unknown = (v as Record<string, unknown>)[keys[i]];
+        if (typeof item === "string") {
+          if (!isSafeText(item)) return true;
+        } else if (item !== null && typeof item === "object") stack.push(item);
+      }
+    }
+  }
+  return false;
 }
