@@ -85,7 +85,7 @@ export type MixedResult = {
 };
 
 /** Logs the demo customer in through the API: her access-token cookie, as a browser would send it to pages. */
-async function customerCookie(port: number): Promise<string> {
+export async function customerCookie(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/account/jwt/anmelden`, {
     method: "POST",
     headers: { "content-type": "application/json", host: HOST },
@@ -98,7 +98,7 @@ async function customerCookie(port: number): Promise<string> {
 }
 
 /** The process's CPU time (user + system) in ms: clock ticks of /proc/{pid}/stat, 100 per second on Linux. */
-const cpuMsOf = (pid: number) => {
+export const cpuMsOf = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };

@@ -1,12 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile settings: emulated phone, simulated slow 4G and CPU slowdown)
- * in Debian's Chromium against the built server on a fresh embedded database, for the price overview and
- * one postcode-level local price page. Prints the four category scores per page and exits non-zero when
- * any is below 90. Builds first when the build is missing or older than the sources.
+ * in Debian's Chromium against the built server on a fresh embedded database, for the home page, the
+ * offer list and one postcode-level local price page of each country (decision 0064). Prints the four
+ * category scores per page and exits non-zero when any is below 90. Builds first when the build is
+ * missing or older than the sources.
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated paths),
- * LIGHTHOUSE_COUNTRY (de, at or ch; default de), LIGHTHOUSE_MIN (default 90), LIGHTHOUSE_REPORT_DIR (writes
- * the full JSON report per page there).
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_COUNTRIES (comma-separated, default
+ * de,at,ch), LIGHTHOUSE_PAGES (comma-separated paths instead of each country's three), LIGHTHOUSE_MIN
+ * (default 90), LIGHTHOUSE_REPORT_DIR (writes the full JSON report per page there).
  */
 import { execFileSync, spawn } from "node:child_process";
 import {
@@ -28,10 +29,25 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { waitReady } from "./lib/wait-ready.ts";
+import { defaultCalculatorConfig, offerListPath } from "../src/domain/calculator/calculator-config.ts";
+import { localeByCode } from "../src/domain/shared/countries.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const COUNTRY = process.env.LIGHTHOUSE_COUNTRY ?? "de";
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/heizoelpreise,/heizoelpreise/bayern/muenchen/80331").split(",");
+const COUNTRIES = (process.env.LIGHTHOUSE_COUNTRIES ?? process.env.LIGHTHOUSE_COUNTRY ?? "de,at,ch").split(",");
+/** Each country's postcode-level local price page: a postcode of its biggest city. */
+const LOCAL_PAGES: Record<string, string> = {
+  de: "/heizoelpreise/bayern/muenchen/80331",
+  at: "/heizoelpreise/wien/wien/1010",
+  ch: "/heizoelpreise/zuerich/zuerich/8001",
+};
+
+function pagesOf(country: string): string[] {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(",");
+  const locale = localeByCode(country);
+  if (!locale) throw new Error(`unknown country ${country}`);
+  const zip = LOCAL_PAGES[country].split("/").at(-1) as string;
+  return ["/", offerListPath({ ...defaultCalculatorConfig(locale.countryId), ZipCode: zip }), LOCAL_PAGES[country]];
+}
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 90);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -87,45 +103,49 @@ async function main() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const origin = `http://${COUNTRY}.localhost:${port}`;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let failed = false;
   try {
     await waitReady(`http://127.0.0.1:${port}/readyz`);
-    // One request per page first: the server caches (120 s) are warm, as for any visitor but the first.
-    for (const path of PAGES) await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `${COUNTRY}.localhost:${port}` } });
     mkdirSync(join(dataDir, "chrome"));
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: join(dataDir, "chrome") });
     const rows: { path: string; scores: Record<string, number> }[] = [];
-    for (const path of PAGES) {
-      const lhr = await audit(`${origin}${path}`, chrome.port);
-      if (process.env.LIGHTHOUSE_REPORT_DIR) {
-        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${path.replace(/[^a-z0-9]+/gi, "_") || "_"}.json`), JSON.stringify(lhr));
-      }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      rows.push({ path, scores });
-      // What keeps a category from 100: failed audits that count towards the score.
-      for (const c of CATEGORIES) {
-        const weak = (lhr.categories[c]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((a) => a && a.score !== null && a.score < 0.9);
-        for (const a of weak) {
-          console.log(`  ${path} · ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} [${a.score}]`);
-          const items = (a.details as { items?: unknown[] } | undefined)?.items ?? [];
-          for (const item of items.slice(0, 3)) console.log(`      ${JSON.stringify(item).slice(0, 300)}`);
+    for (const country of COUNTRIES) {
+      const origin = `http://${country}.localhost:${port}`;
+      const pages = pagesOf(country);
+      // One request per page first: the server caches (120 s) are warm, as for any visitor but the first.
+      for (const path of pages) await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `${country}.localhost:${port}` } });
+      for (const path of pages) {
+        const lhr = await audit(`${origin}${path}`, chrome.port);
+        const name = `${country} ${path}`;
+        if (process.env.LIGHTHOUSE_REPORT_DIR) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name.replace(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
         }
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        rows.push({ path: name, scores });
+        // What keeps a category from 100: failed audits that count towards the score.
+        for (const c of CATEGORIES) {
+          const weak = (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => lhr.audits[ref.id])
+            .filter((a) => a && a.score !== null && a.score < 0.9);
+          for (const a of weak) {
+            console.log(`  ${name} · ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} [${a.score}]`);
+            const items = (a.details as { items?: unknown[] } | undefined)?.items ?? [];
+            for (const item of items.slice(0, 3)) console.log(`      ${JSON.stringify(item).slice(0, 300)}`);
+          }
+        }
+        const m = (id: string) => lhr.audits[id]?.displayValue ?? "–";
+        console.log(
+          `  ${name} · metrics: FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}, SI ${m("speed-index")}`,
+        );
       }
-      const m = (id: string) => lhr.audits[id]?.displayValue ?? "–";
-      console.log(
-        `  ${path} · metrics: FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}, SI ${m("speed-index")}`,
-      );
     }
-    console.log(`\nLighthouse ${lighthouseVersion()} (mobile) on ${origin}, Chromium ${chromiumVersion()}\n`);
-    console.log("page".padEnd(44), ...CATEGORIES.map((c) => c.padStart(15)));
+    console.log(`\nLighthouse ${lighthouseVersion()} (mobile), Chromium ${chromiumVersion()}\n`);
+    console.log("page".padEnd(60), ...CATEGORIES.map((c) => c.padStart(15)));
     for (const r of rows) {
-      console.log(r.path.padEnd(44), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(15)));
+      console.log(r.path.slice(0, 60).padEnd(60), ...CATEGORIES.map((c) => String(r.scores[c]).padStart(15)));
       if (CATEGORIES.some((c) => r.scores[c] < MIN)) failed = true;
     }
     console.log(failed ? `\nAt least one score is below ${MIN}.` : `\nAll scores ≥ ${MIN}.`);

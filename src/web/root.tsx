@@ -27,7 +27,7 @@ import { SessionProvider } from "./components/session/session-provider.tsx";
 import { ImpersonationBanner, SupportInfoPanel, type SupportInfoState } from "./components/back-office/support-bar.tsx";
 import { allowSupportInfo, showSupportInfo } from "../domain/back-office/support-info.ts";
 import { loggedInUserOnly } from "../domain/account/session.ts";
-import appCss from "./app.css?url";
+import appCss from "./site.css?url";
 import { configureGermanValidation } from "../domain/shared/validation-messages.ts";
 
 // Browser-side zod messages in German too (decision 0017).

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import "./account.css";
 
 interface FieldBase {
   label: string;

@@ -8,7 +8,6 @@ import { impersonationBanner } from "../../../domain/back-office/user-admin.ts";
 import { SUPPORT_INFO_COOKIE, supportInfoVisible } from "../../../domain/back-office/support-info.ts";
 import { LogoutForm } from "../session/logout-form.tsx";
 import { useSession } from "../session/session-provider.tsx";
-import "./support-bar.css";
 
 export interface SupportInfoState {
   ShowSupportInfo: boolean;

@@ -7,7 +7,6 @@ import { Form } from "react-router";
 import { amountRules } from "../../../domain/shared/catalog.ts";
 import { TextField } from "../account/form-fields.tsx";
 import { useSession } from "../session/session-provider.tsx";
-import "./price-alarm.css";
 
 export function PriceWatch({
   zipCode,

@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
-import "../../components/account/account.css";
 import type { FormProblem } from "../../lib/form-problem.ts";
 import type { ConfirmLinkDone } from "./confirm-link.server.ts";
 

@@ -2,7 +2,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/request-confirmation";
 import { safeReturnPath } from "../../../domain/shared/return-path.ts";
-import "../../components/account/account.css";
 
 export function meta() {
   return [{ title: "Bitte prüfen Sie Ihr Postfach | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];

@@ -14,7 +14,6 @@ import { Alert } from "../../components/account/form-fields.tsx";
 import { PriceAlarmForm } from "../../components/price-alarm/price-alarm-form.tsx";
 import { PriceAlarmResult } from "../../components/price-alarm/price-alarm-result.tsx";
 import { priceAlarmAction, type PriceAlarmActionResult } from "../price-alarm/price-alarm.server.ts";
-import "../../components/price-alarm/price-alarm.css";
 import { callerId, assertSameOrigin } from "../../lib/page.server.ts";
 
 export function meta() {

@@ -10,7 +10,6 @@ import { PriceAlarmForm } from "../../components/price-alarm/price-alarm-form.ts
 import { PriceAlarmResult } from "../../components/price-alarm/price-alarm-result.tsx";
 import { useSession } from "../../components/session/session-provider.tsx";
 import { priceAlarmAction, type PriceAlarmActionResult } from "./price-alarm.server.ts";
-import "../../components/price-alarm/price-alarm.css";
 
 export function meta() {
   return [
