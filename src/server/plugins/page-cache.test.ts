@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMemoryCache } from "../platform/cache/memory-cache.ts";
 import {
   type CachedPage,
+  cutAtHoles,
   dropPagesOnDataChange,
   fitsCache,
   mayKeep,
@@ -76,18 +77,22 @@ describe("the shared page cache's key (decision 0062)", () => {
 });
 
 describe("a shared page for the next visitor", () => {
+  const body = '<script nonce="N1">x</script><p>Fehler-ID shared-abc</p><script nonce="N1">"nonce","N1","requestId","shared-abc"</script>';
   const page: CachedPage = {
     status: 200,
     headers: [["content-type", "text/html; charset=utf-8"]],
-    body: '<script nonce="N1">x</script><p>Fehler-ID shared-abc</p><script nonce="N1">"nonce","N1","requestId","shared-abc"</script>',
-    nonce: "N1",
-    requestId: "shared-abc",
+    ...cutAtHoles(body, "N1", "shared-abc"),
   };
 
   it("carries her nonce and her request id in place of the render's", () => {
-    const mine = personalise(page, "N2", "req-2");
+    expect(page.holes).toEqual(["nonce", "requestId", "nonce", "nonce", "requestId"]);
+    const mine = personalise(page, "N2", "req-2").toString();
     expect(mine).toBe('<script nonce="N2">x</script><p>Fehler-ID req-2</p><script nonce="N2">"nonce","N2","requestId","req-2"</script>');
     expect(mine).not.toContain("N1");
+    // Again (the bytes of the parts are kept per cached object), and as another visitor.
+    expect(personalise(page, "N3", "req-3").toString()).toBe(body.replaceAll("N1", "N3").replaceAll("shared-abc", "req-3"));
+    // A page without either value is one part.
+    expect(cutAtHoles("<p>ohne</p>", "N1", "shared-abc")).toEqual({ parts: ["<p>ohne</p>"], holes: [] });
   });
 
   it("renders with a stand-in id that is unique every time", () => {
@@ -106,12 +111,11 @@ describe("a shared page for the next visitor", () => {
     expect(read).toEqual({
       status: 200,
       headers: [["content-type", "text/html"]],
-      body: "<html></html>",
-      nonce: "N",
-      requestId: "shared-1",
+      parts: ["<html></html>"],
+      holes: [],
     });
     expect(fitsCache(read)).toBe(true);
-    expect(fitsCache({ ...read, body: "x".repeat(2_000_001) })).toBe(false);
+    expect(fitsCache({ ...read, parts: ["x".repeat(2_000_001)] })).toBe(false);
   });
 });
 

@@ -32,15 +32,17 @@ const MAX_URL_LENGTH = 512;
 /** A page larger than this is not kept (the largest price page is about a tenth of it). */
 const MAX_BODY_BYTES = 2_000_000;
 
-/** What the cache keeps of a page: the answer, and the per-request values to swap for the next visitor's. */
+/**
+ * What the cache keeps of a page: the answer, its body cut where the render's per-request values stood (its
+ * CSP nonce and its stand-in request id), so each copy is put together with the next visitor's values
+ * without searching the page again.
+ */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** The CSP nonce the page was rendered with. */
-  nonce: string;
-  /** The stand-in request id the page was rendered with (the 500 page's "Fehler-ID" reads the real one). */
-  requestId: string;
+  /** The body between the holes: parts.length === holes.length + 1. */
+  parts: string[];
+  holes: ("nonce" | "requestId")[];
 }
 
 /** The headers that tell a CDN (and the browser) how a shared page may be kept. */
@@ -76,9 +78,39 @@ export function sharedPageKey(req: KeyRequest, isAppView: boolean, isPublicPage:
   return `${PAGE_CACHE_PREFIX}${req.host}:${consent}:${req.url}`;
 }
 
-/** The page for this request: the cached one with this request's nonce and id in place of the first's. */
-export function personalise(page: CachedPage, nonce: string, requestId: string): string {
-  return page.body.replaceAll(page.nonce, nonce).replaceAll(page.requestId, requestId);
+/** Cuts a rendered body at every occurrence of the render's nonce and stand-in request id. */
+export function cutAtHoles(body: string, nonce: string, requestId: string): Pick<CachedPage, "parts" | "holes"> {
+  const parts: string[] = [];
+  const holes: CachedPage["holes"] = [];
+  let at = 0;
+  for (;;) {
+    const n = nonce ? body.indexOf(nonce, at) : -1;
+    const r = body.indexOf(requestId, at);
+    const next = n === -1 ? r : r === -1 ? n : Math.min(n, r);
+    if (next === -1) break;
+    parts.push(body.slice(at, next));
+    const isNonce = next === n;
+    holes.push(isNonce ? "nonce" : "requestId");
+    at = next + (isNonce ? nonce.length : requestId.length);
+  }
+  parts.push(body.slice(at));
+  return { parts, holes };
+}
+
+// The parts as bytes, once per cached object (the in-process cache hands out the same object every time).
+const encodedParts = new WeakMap<CachedPage, Buffer[]>();
+
+/** The page for this request: the cached one with this request's nonce and id in its holes, as bytes. */
+export function personalise(page: CachedPage, nonce: string, requestId: string): Buffer {
+  let parts = encodedParts.get(page);
+  if (!parts) {
+    parts = page.parts.map((p) => Buffer.from(p));
+    encodedParts.set(page, parts);
+  }
+  const values = { nonce: Buffer.from(nonce), requestId: Buffer.from(requestId) };
+  const pieces: Buffer[] = [parts[0]];
+  for (let i = 0; i < page.holes.length; i++) pieces.push(values[page.holes[i]], parts[i + 1]);
+  return Buffer.concat(pieces);
 }
 
 /** A stand-in request id for a render that will be shared: unique, so swapping it touches nothing else. */
@@ -98,11 +130,11 @@ export function mayKeep(response: Response): boolean {
 export async function readPage(response: Response, nonce: string, requestId: string): Promise<CachedPage> {
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) if (name !== "content-length" && name !== "set-cookie") headers.push([name, value]);
-  return { status: response.status, headers, body: await response.text(), nonce, requestId };
+  return { status: response.status, headers, ...cutAtHoles(await response.text(), nonce, requestId) };
 }
 
 /** Whether a page is small enough to keep (a larger one is still sent, only not kept). */
-export const fitsCache = (page: CachedPage) => Buffer.byteLength(page.body) <= MAX_BODY_BYTES;
+export const fitsCache = (page: CachedPage) => page.parts.reduce((n, p) => n + p.length, 0) <= MAX_BODY_BYTES;
 
 /**
  * Drops every shared page when data they show changes, on every instance (the shared cache relays the
