@@ -4,7 +4,8 @@ import { contentPages, newsArticles } from "../../schema/index.ts";
 import { CONTENT_PAGES } from "./pages.ts";
 import { NEWS_ARTICLES } from "./news-articles.ts";
 
-export async function seedNews(db: Db, now = new Date()): Promise<number | null> {
+/** The news articles of a fresh database; what it wrote (the start-up log), null when there were some. */
+export async function seedNews(db: Db, now = new Date()): Promise<{ news: number } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(newsArticles);
   if (n > 0) return null;
   await db.insert(newsArticles).values(
@@ -18,12 +19,13 @@ export async function seedNews(db: Db, now = new Date()): Promise<number | null>
       publishedAt: new Date(now.getTime() - a.daysAgo * 86400000),
     })),
   );
-  return NEWS_ARTICLES.length;
+  return { news: NEWS_ARTICLES.length };
 }
 
-export async function seedContentPages(db: Db): Promise<number | null> {
+/** The content pages of a fresh database; what it wrote, null when there were some. */
+export async function seedContentPages(db: Db): Promise<{ pages: number } | null> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
   if (n > 0) return null;
   await db.insert(contentPages).values(CONTENT_PAGES.map((p) => ({ ...p })));
-  return CONTENT_PAGES.length;
+  return { pages: CONTENT_PAGES.length };
 }

@@ -14,10 +14,7 @@ export const newsModule = defineModule({
       name: "news",
       demo: false,
       message: "seeded news articles",
-      run: async (db) => {
-        const news = await seedNews(db);
-        return news ? { news } : null;
-      },
+      run: (db) => seedNews(db),
     },
   ],
 });

@@ -18,10 +18,7 @@ export const siteModule = defineModule({
       name: "content-pages",
       demo: false,
       message: "seeded content pages",
-      run: async (db) => {
-        const pages = await seedContentPages(db);
-        return pages ? { pages } : null;
-      },
+      run: (db) => seedContentPages(db),
     },
   ],
 });
