@@ -88,6 +88,8 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
       .values([
         { requestId: request.id, direction: "in", body: "Wann kommt der Tankwagen?" },
         { requestId: request.id, direction: "out", authorUserId: 900_021, body: "Morgen zwischen 8 und 12 Uhr." },
+        // A hostile value: a spreadsheet must not run it as a formula (decision 0038).
+        { requestId: request.id, direction: "in", body: "=1+2" },
       ]);
     await db().insert(contactRequests).values({ countryId: 1, topic: "sonstiges", email: b.email, name: "Berta B", userId: b.id });
     const paired = await pair(ctx.app, a, await provisionDevice(db()));
@@ -126,6 +128,7 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
         Verlauf: [
           expect.objectContaining({ Von: "Sie", Text: "Wann kommt der Tankwagen?" }),
           expect.objectContaining({ Von: "Kundenservice", Text: "Morgen zwischen 8 und 12 Uhr." }),
+          expect.objectContaining({ Von: "Sie", Text: "=1+2" }),
         ],
       }),
     ]);
@@ -205,6 +208,8 @@ describe.each(testDatabases())("privacy on $name", (kind) => {
     expect(lines).toContain(`Bestellungen;${row};Lieferstellen.1.Lieferadresse.PLZ;80331`);
     expect(lines).toContain(`Bestellungen;${row};Verlauf.2.Ausgelöst von;Händler`);
     expect(lines).toContain("Preiswecker;1;Meldungen.1.Preis;48,9");
+    expect(lines).toContain("Kontaktanfragen;1;Verlauf.3.Text;'=1+2");
+    expect(lines).toContain("Kontaktanfragen;1;Verlauf.2.Von;Kundenservice");
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export?format=xml", headers: a.headers })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: "GET", url: "/api/customer/data-export" })).statusCode).toBe(401);
   });
