@@ -25,8 +25,8 @@ describe("the areas' seeding steps (decision 0010)", () => {
     const names = seedOrder(MODULES.flatMap((m): readonly SeedStep[] => m.seeds ?? [])).map((s) => s.name);
     expect(names).toEqual([
       "reference-data",
-      "content-pages",
       "news",
+      "cms-pages",
       "demo-market",
       "demo-accounts",
       "demo-orders",
@@ -101,6 +101,7 @@ describe.each(testDatabases())("demo accounts in production on $name", (kind) =>
             "admin@example.com",
             "support@example.com",
             "finanzen@example.com",
+            "redaktion@example.com",
             "haendler@example.com",
             "haendler-team@example.com",
             "haendler2@example.com",

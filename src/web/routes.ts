@@ -32,6 +32,9 @@ export default [
     route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
     // The contact form (decision 0042): every mail's closing sentence and every footer link here.
     route("kontakt", "routes/contact/contact.tsx", { id: "contact" }),
+    // CMS previews (decision 0065): the editors' (guarded by /support/cms) and a shared link's, in the site's frame.
+    route("support/cms/:pageId/preview", "routes/cms/cms-preview.tsx", { id: "support-cms-preview" }),
+    route("vorschau/:token", "routes/cms/shared-preview.tsx", { id: "cms-shared-preview" }),
     route("*", "routes/not-found.tsx", { id: "not-found" }),
   ]),
   // Her data as a download (decision 0028): a resource route in the customer area's guard by its path.
@@ -133,6 +136,9 @@ export default [
     // Contact requests (decision 0042): the support desks' queue and one request.
     route("support/kontakt", "routes/back-office/contact-requests.tsx", { id: "support-contact-requests" }),
     route("support/kontakt/:id", "routes/back-office/contact-request.tsx", { id: "support-contact-request" }),
+    // Content management (decision 0065): editors and marketing.
+    route("support/cms/list", "routes/cms/cms-list.tsx", { id: "support-cms-list" }),
+    route("support/cms/:pageId?/edit", "routes/cms/cms-edit.tsx", { id: "support-cms-edit" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

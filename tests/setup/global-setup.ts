@@ -5,7 +5,8 @@ import pg from "pg";
 import { openPglite, openPostgres } from "../../src/db/client.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
 import { seedDemoMarket } from "../../src/db/seed/market/demo-market.ts";
-import { seedContentPages, seedNews } from "../../src/db/seed/content/seed-news.ts";
+import { seedCmsPages } from "../../src/db/seed/content/seed-cms-pages.ts";
+import { seedNews } from "../../src/db/seed/content/seed-news.ts";
 import type { Database } from "../../src/db/client.ts";
 import { withDatabase } from "./database-url.ts";
 import { buildTestApp } from "./test-app.ts";
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
   await seedReferenceData(pglite.db);
   await seedDemoMarket(pglite.db, TEST_MARKET);
   await seedNews(pglite.db);
-  await seedContentPages(pglite.db);
+  await seedCmsPages(pglite.db);
   await startAppOnce(pglite);
   const dump = await dumpPglite(pglite);
   const dumpPath = resolve(CACHE_DIR, `pglite-template-${process.pid}.tar`);
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
     await seedReferenceData(templateDb.db);
     await seedDemoMarket(templateDb.db, TEST_MARKET);
     await seedNews(templateDb.db);
-    await seedContentPages(templateDb.db);
+    await seedCmsPages(templateDb.db);
     await startAppOnce(templateDb);
     await templateDb.close();
     await admin.end();

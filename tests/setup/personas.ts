@@ -34,6 +34,8 @@ export const PERSONAS: readonly Persona[] = [
   // The back office's other desks (decision 0031).
   { name: "finance", user: { roles: ["Role_Heizoel24_Financial"] } },
   { name: "marketing", user: { roles: ["Role_Heizoel24_Marketing"] } },
+  // Content management (decision 0065).
+  { name: "editor", user: { roles: ["Role_Heizoel24_Editor"] } },
   { name: "admin", user: { roles: ["ADMIN"] } },
 ];
 

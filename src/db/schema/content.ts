@@ -17,16 +17,3 @@ export const newsArticles = pgTable(
   },
   (t) => [index("news_published_idx").on(t.publishedAt)],
 );
-
-// Editorial pages (guides of the info center, legal texts); a later back-office issue edits them.
-export const contentPages = pgTable("content_pages", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  kind: text("kind").notNull(), // "guide" | "legal"
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  /** Same plain-text format as news: blank lines between paragraphs, "## " sub-headings. */
-  content: text("content").notNull(),
-  sort: smallint("sort").notNull().default(0),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});

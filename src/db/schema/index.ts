@@ -10,3 +10,4 @@ export * from "./mex.ts";
 export * from "./back-office.ts";
 export * from "./contact.ts";
 export * from "./files.ts";
+export * from "./cms.ts";

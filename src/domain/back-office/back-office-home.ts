@@ -13,6 +13,7 @@ const START_PAGES = [
   "/stornomanagement",
   "/statistics",
   "/export-orders",
+  "/support/cms/list",
   "/support/protokoll",
 ];
 

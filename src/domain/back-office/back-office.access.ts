@@ -1,13 +1,13 @@
 import { anyOf, type Area } from "../access/area-row.ts";
 
 /**
- * The back office's roles (decision 0031): support desks, ads, CMS, operations and the sales list.
+ * The back office's roles (decision 0031): support desks, ads, operations and the sales list (CMS: src/domain/cms).
  * Its rows of the access table, composed in src/domain/access/access-areas.ts (decision 0019).
  */
 export const BACK_OFFICE_AREAS: readonly Area[] = [
   // The back office (decision 0031 has this table as "which role opens which page"): support desks
   // by default (users, impersonation, the contact requests' queue /support/kontakt of decision 0042), cut-outs
-  // below for ads, CMS, sales, cancellations, figures and operations.
+  // below for ads, sales, cancellations, figures and operations.
   { id: "support", access: anyOf("SUPPORT"), login: "account", api: ["/api/support"], pages: ["/support"] },
   {
     id: "ad-manager",
@@ -16,7 +16,6 @@ export const BACK_OFFICE_AREAS: readonly Area[] = [
     api: ["/api/support/adverts", "/api/support/campaigns", "/api/support/slots"],
     pages: ["/support/adverts", "/support/campaigns", "/support/slots"],
   },
-  { id: "editor", access: anyOf("EDITOR"), login: "account", api: ["/api/support/cms"], pages: ["/support/cms"] },
   {
     id: "admin",
     access: anyOf("ADMIN"),

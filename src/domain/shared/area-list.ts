@@ -4,6 +4,8 @@ import { ACCOUNT_AREAS } from "../account/account.access.ts";
 import { ACCOUNT_ERRORS } from "../account/account.errors.ts";
 import { BACK_OFFICE_AREAS } from "../back-office/back-office.access.ts";
 import { CALCULATOR_ERRORS } from "../calculator/calculator.errors.ts";
+import { CMS_AREAS } from "../cms/cms.access.ts";
+import { CMS_ERRORS } from "../cms/cms.errors.ts";
 import { CANCELLATIONS_AREAS } from "../cancellations/cancellations.access.ts";
 import { CONTACT_ERRORS } from "../contact/contact.errors.ts";
 import { CUSTOMER_AREAS } from "../customer/customer.access.ts";
@@ -51,6 +53,7 @@ export const DOMAIN_AREAS = [
   { name: "mex", errors: MEX_ERRORS, access: MEX_AREAS },
   { name: "dealer-portal", errors: DEALER_PORTAL_ERRORS, access: DEALER_PORTAL_AREAS },
   { name: "back-office", access: BACK_OFFICE_AREAS },
+  { name: "cms", errors: CMS_ERRORS, access: CMS_AREAS },
   { name: "cancellations", access: CANCELLATIONS_AREAS },
   { name: "statistics", access: STATISTICS_AREAS },
   { name: "order-export", errors: ORDER_EXPORT_ERRORS, access: ORDER_EXPORT_AREAS },

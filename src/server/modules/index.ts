@@ -1,5 +1,6 @@
 import { accountModule } from "./account/account.module.ts";
 import { analyticsModule } from "./analytics/analytics.module.ts";
+import { cmsModule } from "./cms/cms.module.ts";
 import { calculatorModule } from "./calculator/calculator.module.ts";
 import { cancellationsModule } from "./cancellations/cancellations.module.ts";
 import { contactModule } from "./contact/contact.module.ts";
@@ -35,6 +36,7 @@ export const MODULES = [
   pricesModule,
   dealersModule,
   newsModule,
+  cmsModule,
   seoModule,
   ordersModule,
   analyticsModule,

@@ -25,7 +25,7 @@ const SHARED_COOKIES: ReadonlySet<string> = new Set([CONSENT_COOKIE, VISIT_COOKI
  * market's prices and dealers, the local price pages, the review widget of every page's footer, news and
  * content. "" (everything) is among them by prefixesOverlap.
  */
-const PAGE_DATA_PREFIXES = ["market:", "prices:", "calculator:", "dealers:", "location:", "site:", "news:"];
+const PAGE_DATA_PREFIXES = ["market:", "prices:", "calculator:", "dealers:", "location:", "site:", "news:", "cms:"];
 
 /** The longest path and query a page is cached for; longer ones are rendered for the visitor alone. */
 const MAX_URL_LENGTH = 512;

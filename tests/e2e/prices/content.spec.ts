@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../helpers.ts";
 
-test("the info center lists its guides", async ({ page }) => {
+test("the info center lists its guides, each a CMS page of its own", async ({ page }) => {
   await gotoHydrated(page, "/info-center");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Info-Center");
-  await expect(page.locator("article.guide")).toHaveCount(4);
-  await expect(page.getByRole("heading", { name: "Heizöl-Qualitäten im Überblick" })).toBeVisible();
+  await expect(page.locator(".guide-list > li")).toHaveCount(4);
+  await page.getByRole("link", { name: "Heizöl-Qualitäten im Überblick" }).click();
+  await expect(page).toHaveURL(/\/info-center\/heizoel-qualitaeten$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heizöl-Qualitäten im Überblick");
+  await expect(page.getByRole("heading", { level: 2, name: "Bio-Heizöl" })).toBeVisible();
 });
 
 test("/druckansicht/agb prints cleanly: plain layout, no site chrome, print button hidden in print", async ({ page }) => {

@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS = {
   /** The back office (decision 0031): a customer-support desk and a finance user. */
   support: { email: "support@example.com", password: "Support-Demo-1" },
   finance: { email: "finanzen@example.com", password: "Finanzen-Demo-1" },
+  /** The content management's editor (decision 0065). */
+  editor: { email: "redaktion@example.com", password: "Redaktion-Demo-1" },
 } as const;
 
 const HASHES = {
@@ -33,6 +35,7 @@ const HASHES = {
   mexCustomer: "scrypt$N=32768,r=8,p=1$rD9dkiSlDiRWDmBzlU8rqw==$b6S7jkPbPCoQo02j5DrVQsYVLCOsiOfXL8Q1gikZIwM=",
   support: "scrypt$N=32768,r=8,p=1$yLKdq3Y8MZuCW6j9lAJAYg==$Cke8eIE5DFedrEqBZpuLrmklxnQPi4nd5WJgxORX5Rg=",
   finance: "scrypt$N=32768,r=8,p=1$LNgoDN308hVKhYh73WjLjA==$0wVWnBVBMu5MJ9NxPEL3dr7sNLuI6wgpvaKolIAzL24=",
+  editor: "scrypt$N=32768,r=8,p=1$HK3vODcPAfRWasFUl9TdTQ==$gbTW2Ksyoma7qTscKuk6Ayxqb5aHxda3fXAdB+/XWQI=",
 };
 
 /** Where a dealer's staff member lands after login, signed in (spec §4 Session, decision 0026). */
@@ -184,6 +187,15 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
       firstName: "Frank",
       lastName: "Finanz",
       roles: ["Role_Heizoel24_Financial"],
+      emailConfirmedAt: now,
+    }),
+    demoUserValues({
+      email: DEMO_ACCOUNTS.editor.email,
+      passwordHash: HASHES.editor,
+      title1: "Frau",
+      firstName: "Rita",
+      lastName: "Redaktion",
+      roles: ["Role_Heizoel24_Editor"],
       emailConfirmedAt: now,
     }),
   ]);

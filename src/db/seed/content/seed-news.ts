@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
-import { contentPages, newsArticles } from "../../schema/index.ts";
-import { CONTENT_PAGES } from "./pages.ts";
+import { newsArticles } from "../../schema/index.ts";
 import { NEWS_ARTICLES } from "./news-articles.ts";
 
 /** The news articles of a fresh database; what it wrote (the start-up log), null when there were some. */
@@ -20,12 +19,4 @@ export async function seedNews(db: Db, now = new Date()): Promise<{ news: number
     })),
   );
   return { news: NEWS_ARTICLES.length };
-}
-
-/** The content pages of a fresh database; what it wrote, null when there were some. */
-export async function seedContentPages(db: Db): Promise<{ pages: number } | null> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
-  if (n > 0) return null;
-  await db.insert(contentPages).values(CONTENT_PAGES.map((p) => ({ ...p })));
-  return { pages: CONTENT_PAGES.length };
 }

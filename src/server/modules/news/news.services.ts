@@ -1,9 +1,8 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
-import { contentPage, listGuides } from "./content-pages.ts";
 import { featuredNews, listNews, newsDetail } from "./news.ts";
 import { cacheTtlMs, NEWS_PAGING } from "../../../domain/shared/spec-constants.ts";
 
-/** News, guides and content pages. */
+/** News articles. */
 export function createNewsServices({ db, cache, clock }: Pick<PlatformDeps, "db" | "cache" | "clock">) {
   return {
     /** Spec §7/§9: newest first, page 1 and size 3 by default; cached 3600 s. */
@@ -11,8 +10,6 @@ export function createNewsServices({ db, cache, clock }: Pick<PlatformDeps, "db"
       cache.getOrLoad(`news:list:${countryId}|${page}|${size}`, cacheTtlMs("news"), () => listNews(db, countryId, page, size, clock.now())),
     featuredNews: (countryId: number) => featuredNews(db, countryId, clock.now()),
     newsDetail: (countryId: number, slug: string) => newsDetail(db, countryId, slug, clock.now()),
-    listGuides: () => listGuides(db),
-    contentPage: (slug: string) => contentPage(db, slug),
   };
 }
 

@@ -17,6 +17,8 @@ export interface OrderDeps {
   now: () => Date;
   /** The calculator area's offer of one dealer: the price is always the server's. */
   dealerOffer: CalculatorServices["calculateDealerOffer"];
+  /** The terms a site shows now, as text (the CMS page /agb); null when it shows none. */
+  termsText: (countryId: number) => Promise<string | null>;
 }
 
 const CHECKOUT_NOT_FOUND = () => new AppError("CHECKOUT_NOT_FOUND");

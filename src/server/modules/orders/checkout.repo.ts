@@ -1,7 +1,7 @@
 /** The checkout's queries: open checkouts, the customer's address book and the terms she agrees to. */
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { addresses, checkouts, contentPages } from "../../../db/schema/index.ts";
+import { addresses, checkouts } from "../../../db/schema/index.ts";
 import type { OrderAddressInput } from "../../../domain/orders/order-address.ts";
 import { addressFieldColumns, addressFieldsOf } from "../account/account.module.ts";
 
@@ -97,9 +97,4 @@ export async function insertAddress(
     .values({ userId, countryId, addressType, ...addressFieldColumns(a) })
     .returning();
   return row;
-}
-
-export async function termsText(db: Db): Promise<string | null> {
-  const [row] = await db.select({ content: contentPages.content }).from(contentPages).where(eq(contentPages.slug, "agb"));
-  return row?.content ?? null;
 }

@@ -14,7 +14,7 @@ import { salesListRoutes } from "./sales-list.routes.ts";
  */
 export const ordersModule = defineModule({
   name: "orders",
-  asks: ["calculator", "account"],
+  asks: ["calculator", "account", "cms"],
   services: (platform, needs: OrdersNeeds, hooks) => createOrderServices(platform, { ...needs, onOrderPlaced: hooks.onOrderPlaced }),
   routes: (orders) => [apiRoutes(ordersRoutes, { orders }), apiRoutes(orderLifeRoutes, { orders }), apiRoutes(salesListRoutes, { orders })],
   // The worker started with the app delivers the mails placeOrder and the transitions wrote as jobs (decisions 0013, 0025).

@@ -73,6 +73,7 @@ export function createOrderServices(
     log: (level, msg, data) => logger[level](data ?? {}, msg),
     now: () => clock.now(),
     dealerOffer: others.calculator.calculateDealerOffer,
+    termsText: (countryId) => others.cms.termsText(countryId),
   };
   const lifeDeps: OrderLifeDeps = {
     db,

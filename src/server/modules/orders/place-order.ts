@@ -4,12 +4,7 @@ import { localeById } from "../../../domain/shared/countries.ts";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import { needsMandate, PAYMENT_IDS } from "../../../domain/orders/checkout-payment.ts";
 import { isStepAccessible } from "../../../domain/orders/checkout-steps.ts";
-import {
-  SWISS_CANCELLATION_VERSION,
-  termsForCountry,
-  TERMS_VERSION_PREFIX,
-  WITHDRAWAL_NOTICE_VERSION,
-} from "../../../domain/site/legal-texts.ts";
+import { SWISS_CANCELLATION_VERSION, TERMS_VERSION_PREFIX, WITHDRAWAL_NOTICE_VERSION } from "../../../domain/site/legal-texts.ts";
 import { formatOrderNumber } from "../../../domain/orders/order-number.ts";
 import { AppError, isClientError } from "../../../domain/shared/errors.ts";
 import { checkoutConfig, checkoutPayment, stepsOf, validatedOf } from "./checkout-row.ts";
@@ -20,7 +15,6 @@ import { enqueueOrderMails } from "./order-mail-jobs.ts";
 import type { PlaceOrderInput } from "../../../domain/orders/orders.schemas.ts";
 import { findOrderByCheckout, findOrderByKey, type OrderRow } from "./orders.repo.ts";
 import { closeCheckout, insertOrder, insertOrderEvent, insertOrderStations, nextOrderId } from "./orders-write.repo.ts";
-import { termsText } from "./checkout.repo.ts";
 import { installmentMonths } from "../../../domain/shared/spec-constants.ts";
 
 const PRODUCT_OF_KIND = { installment: "installment", "provider-invoice": "invoice", "provider-sepa": "sepa" } as const;
@@ -105,8 +99,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: PlaceOr
     monthlyRate = decision.monthlyRate;
   }
 
-  const termsRaw = await termsText(db);
-  const terms = termsRaw && termsForCountry(termsRaw, row.countryId);
+  const terms = await deps.termsText(row.countryId);
   const termsVersion = `${TERMS_VERSION_PREFIX}${terms ? createHash("sha256").update(terms).digest("hex").slice(0, 12) : "ohne-text"}`;
   const orderConfig: CalculatorConfigInput = {
     ...config,

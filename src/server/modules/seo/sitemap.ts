@@ -3,10 +3,12 @@ import type { CountryState } from "../location/location.module.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The sitemap lists the location area's states and the prices area's local pages. */
+/** The sitemap lists the location area's states, the prices area's local pages and the CMS's public pages. */
 export interface SitemapDeps {
   states: (countryId: number) => Promise<CountryState[]>;
   localPagePaths: (countryId: number) => Promise<string[]>;
+  /** The CMS pages the site shows now (decision 0065). */
+  cmsPaths: (countryId: number) => Promise<string[]>;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function sitemapXml(deps: SitemapDeps, locale: Locale, origin: stri
     "/heizoel/angebotsassistent",
     "/news",
     "/info-center",
+    ...(await deps.cmsPaths(locale.countryId)),
   ];
   const urls = paths
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc><lastmod>${lastmod}</lastmod><changefreq>daily</changefreq></url>`)

@@ -1,5 +1,4 @@
 import { apiRoutes, defineModule } from "../../platform/module.ts";
-import { seedContentPages } from "../../../db/seed/content/seed-news.ts";
 import type { LocationServices } from "../location/location.services.ts";
 import { siteRoutes } from "./site.routes.ts";
 import { createSiteServices } from "./site.services.ts";
@@ -13,12 +12,4 @@ export const siteModule = defineModule({
   services: (platform, _needs: { location: LocationServices }) => createSiteServices(platform),
   routes: (site, { location }) => [apiRoutes(siteRoutes, { site, location })],
   subscribers: (events, site) => subscribeSite(events, site),
-  seeds: [
-    {
-      name: "content-pages",
-      demo: false,
-      message: "seeded content pages",
-      run: (db) => seedContentPages(db),
-    },
-  ],
 });

@@ -37,7 +37,7 @@ const relLinks =
   });
 
 export const HTML_ALLOW_LISTS: Record<HtmlUse, sanitize.IOptions> = {
-  /** CMS pages and news bodies written by the editors: headings, lists, tables, images, figures. */
+  /** CMS pages and news bodies written by the editors: headings, lists, tables, images, figures, hint boxes. */
   richText: {
     ...common,
     allowedTags: [
@@ -75,7 +75,10 @@ export const HTML_ALLOW_LISTS: Record<HtmlUse, sanitize.IOptions> = {
       "th",
       "td",
       "caption",
+      "aside",
     ],
+    // The CMS editor's hint box (decision 0065) is the one class an editor's body may carry.
+    allowedClasses: { aside: ["cms-hint"] },
     allowedAttributes: {
       a: ["href", "title", "rel"],
       img: IMAGE_ATTRIBUTES,

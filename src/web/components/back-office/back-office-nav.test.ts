@@ -36,7 +36,8 @@ describe("the back office's navigation (decision 0031)", () => {
       "Role_Heizoel24_Financial",
       ["Verkaufsliste", "Stornomanagement", "Statistik", "Bestellexport"],
     ],
-    ["marketing: statistics", "Role_Heizoel24_Marketing", ["Statistik"]],
+    ["marketing: content pages, statistics", "Role_Heizoel24_Marketing", ["Inhalte", "Statistik"]],
+    ["editor: content pages, statistics", "Role_Heizoel24_Editor", ["Inhalte", "Statistik"]],
     ["a customer: nothing", "Role_Customer", []],
   ])("%s", (_name, role, expected) => {
     expect(labels(role)).toEqual(expected);

@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/info-center";
 import { countrySpelling } from "../../../domain/shared/country-texts.ts";
-import { ArticleBody } from "../../components/article-body.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
@@ -13,10 +13,11 @@ export function meta() {
   ];
 }
 
+/** The info center's articles are CMS pages below /info-center/ (decision 0065). */
 export async function loader({ context }: Route.LoaderArgs) {
   const spell = (t: string) => countrySpelling(t, context.country);
-  const guides = await context.services.news.listGuides();
-  return { guides: guides.map((g) => ({ ...g, Title: spell(g.Title), Description: spell(g.Description), Content: spell(g.Content) })) };
+  const articles = await context.services.cms.infoCenterArticles(context.country.countryId);
+  return { articles: articles.map((a) => ({ ...a, Title: spell(a.Title), Description: spell(a.Description) })) };
 }
 
 export default function InfoCenter({ loaderData }: Route.ComponentProps) {
@@ -24,22 +25,20 @@ export default function InfoCenter({ loaderData }: Route.ComponentProps) {
     <main className="container news">
       <h1>Info-Center</h1>
       <p>Ratgeber rund um Heizöl, Holzpellets und Ihren Tank.</p>
-      <nav aria-label="Ratgeber" className="panel">
-        <ul className="site-footer__links">
-          {loaderData.guides.map((g) => (
-            <li key={g.Slug}>
-              <a href={`#${g.Slug}`}>{g.Title}</a>
+      {loaderData.articles.length === 0 ? (
+        <p className="panel">Hier erscheinen bald unsere Ratgeber. Bis dahin beantworten wir Ihre Fragen gern über das Kontaktformular.</p>
+      ) : (
+        <ul className="guide-list">
+          {loaderData.articles.map((a) => (
+            <li key={a.Path} className="guide panel">
+              <h2>
+                <Link to={a.Path}>{a.Title}</Link>
+              </h2>
+              <p className="article__teaser">{a.Description}</p>
             </li>
           ))}
         </ul>
-      </nav>
-      {loaderData.guides.map((g) => (
-        <article key={g.Slug} id={g.Slug} className="guide">
-          <h2>{g.Title}</h2>
-          <p className="article__teaser">{g.Description}</p>
-          <ArticleBody content={g.Content.replace(/^## /gm, "### ")} />
-        </article>
-      ))}
+      )}
     </main>
   );
 }

@@ -1,23 +1,19 @@
+import { data } from "react-router";
 import type { Route } from "./+types/print-terms";
+import { TERMS_CMS_PATH } from "../../../domain/cms/page-path.ts";
 import { formatDate } from "../../../domain/shared/format.ts";
 import { countrySpelling } from "../../../domain/shared/country-texts.ts";
-import { termsForCountry } from "../../../domain/site/legal-texts.ts";
-import { ArticleBody } from "../../components/article-body.tsx";
 
 export function meta() {
   return [{ title: "AGB – Druckansicht | Heizöl-Marktplatz" }, { name: "robots", content: "noindex" }];
 }
 
+/** The terms as the CMS page /agb of this site holds them (decision 0065), for printing. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await context.services.news.contentPage("agb");
-  return {
-    page: {
-      ...page,
-      Title: countrySpelling(page.Title, context.country),
-      Content: countrySpelling(termsForCountry(page.Content, context.country.countryId), context.country),
-    },
-    locale: context.country,
-  };
+  const { page } = await context.services.cms.publicPage(context.country.countryId, TERMS_CMS_PATH);
+  if (!page) throw data(null, { status: 404 });
+  const spell = (t: string) => countrySpelling(t, context.country);
+  return { page: { ...page, Title: spell(page.Title), Html: spell(page.Html) }, locale: context.country };
 }
 
 export default function PrintTerms({ loaderData }: Route.ComponentProps) {
@@ -33,7 +29,8 @@ export default function PrintTerms({ loaderData }: Route.ComponentProps) {
       <p className="hint">
         Heizöl-Marktplatz {locale.countryNameWithArticle} · Stand {formatDate(page.UpdatedAt, "shortD", locale)}
       </p>
-      <ArticleBody content={page.Content} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by the CMS and sanitised on the server (decision 0056). */}
+      <div className="article-body cms-body" dangerouslySetInnerHTML={{ __html: page.Html }} />
     </main>
   );
 }

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// CMS pages (decision 0065): every content page of the sites. country_id null = all three sites; a page
+// for one country at the same path overrides it there. `version` counts saves (optimistic locking), and
+// every save leaves a row in cms_page_versions.
+
+export const cmsPages = pgTable(
+  "cms_pages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    countryId: smallint("country_id"),
+    title: text("title").notNull(),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    /** The editor's JSON document (src/domain/cms/body-doc.ts); rendered and sanitised when shown. */
+    body: jsonb("body").notNull(),
+    /** draft | scheduled | published | archived (src/domain/cms/page-status.ts) */
+    status: text("status").notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    redirectTo: text("redirect_to"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: bigint("updated_by_user_id", { mode: "number" }),
+  },
+  (t) => [
+    uniqueIndex("cms_pages_path_country_idx").on(t.path, sql`coalesce(${t.countryId}, 0)`),
+    index("cms_pages_status_idx").on(t.status),
+  ],
+);
+
+export const cmsPageVersions = pgTable(
+  "cms_page_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pageId: bigint("page_id", { mode: "number" })
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** Every field of the page as saved (CmsPageInput's shape). */
+    snapshot: jsonb("snapshot").notNull(),
+    authorUserId: bigint("author_user_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cms_page_versions_page_version_idx").on(t.pageId, t.version)],
+);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { bodyPlainText, docToText, textToDoc } from "./body-doc.ts";
+import { cleanBody, isAllowedHref } from "./body-clean.ts";
+import { normalisePath, pathVerdict } from "./page-path.ts";
+import { publicState, scheduleProblem } from "./page-status.ts";
+import { diffLines } from "./version-diff.ts";
+
+const at = (iso: string) => new Date(iso);
+const NOW = at("2026-12-01T12:00:00Z");
+
+describe("where a CMS page may live", () => {
+  it.each([
+    ["/info-center/heizoel-sparen", "ok"],
+    ["/agb", "ok"],
+    ["/heizoel-sparen/winter-2026", "ok"],
+    ["/info-center", "reserved"],
+    ["/heizoelpreise/bayern", "reserved"],
+    ["/heizoel/angebotsliste", "reserved"],
+    ["/support/cms/list", "reserved"],
+    ["/api/x", "reserved"],
+    ["/vorschau/x", "reserved"],
+    ["/Groß", "malformed"],
+    ["/a//b", "malformed"],
+    ["/a/b/c/d/e", "malformed"],
+    ["/-x", "malformed"],
+  ])("%s is %s", (path, verdict) => expect(pathVerdict(path)).toBe(verdict));
+
+  it("normalises what an editor types", () => {
+    expect(normalisePath("  Info-Center/Tank/ ")).toBe("/info-center/tank");
+  });
+});
+
+describe("what a visitor gets at a moment", () => {
+  const page = (patch: object) => ({ status: "published" as const, publishAt: null, unpublishAt: null, redirectTo: null, ...patch });
+  it.each([
+    [{ status: "draft" }, "hidden"],
+    [{ status: "published" }, "visible"],
+    [{ status: "scheduled", publishAt: at("2026-12-01T13:00:00Z") }, "hidden"],
+    [{ status: "scheduled", publishAt: at("2026-12-01T11:00:00Z") }, "visible"],
+    [{ status: "published", unpublishAt: at("2026-12-01T12:00:00Z") }, "gone"],
+    [{ status: "archived" }, "gone"],
+    [{ status: "archived", redirectTo: "/info-center" }, "redirect"],
+  ])("%j → %s", (patch, kind) => expect(publicState(page(patch), NOW).kind).toBe(kind));
+
+  it("a schedule needs its start, and an end after it", () => {
+    expect(scheduleProblem({ status: "scheduled", publishAt: null, unpublishAt: null })).toBe("publishAt");
+    expect(scheduleProblem({ status: "published", publishAt: NOW, unpublishAt: NOW })).toBe("unpublishAt");
+    expect(scheduleProblem({ status: "draft", publishAt: null, unpublishAt: null })).toBeNull();
+  });
+});
+
+describe("the body's plain-text form", () => {
+  const text = "## Tank\n\nErster Absatz\nim Block.\n\n- eins\n- zwei\n\n> Achtung: Öl!\n\n### Klein";
+  it("becomes a document and back without loss", () => {
+    const doc = textToDoc(text);
+    expect(doc.content?.map((n) => n.type)).toEqual(["heading", "paragraph", "bulletList", "hintBox", "heading"]);
+    expect(docToText(doc)).toBe("## Tank\n\nErster Absatz im Block.\n\n- eins\n- zwei\n\n> Achtung: Öl!\n\n### Klein");
+    expect(bodyPlainText(doc, 20)).toBe("Tank Erster Absatz…");
+  });
+
+  it("is not offered for a body it cannot hold (marks, tables)", () => {
+    expect(
+      docToText({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "bold" }] }] }] }),
+    ).toBeNull();
+    expect(docToText({ type: "doc", content: [{ type: "table", content: [] }] })).toBeNull();
+  });
+});
+
+describe("cleaning a posted body", () => {
+  it.each([
+    ["https://example.org", true],
+    ["mailto:a@b.de", true],
+    ["/info-center", true],
+    ["//evil.example", false],
+    ["javascript:alert(1)", false],
+    [" JAVASCRIPT:alert(1)", false],
+    ["data:text/html,x", false],
+  ])("link %s allowed: %s", (href, ok) => expect(isAllowedHref(href)).toBe(ok));
+
+  it("drops unknown nodes and marks, foreign links and images, and counts them", () => {
+    const { doc, removed } = cleanBody({
+      type: "doc",
+      content: [
+        { type: "script" },
+        {
+          type: "paragraph",
+          content: [{ type: "text", text: "a", marks: [{ type: "onclick" }, { type: "link", attrs: { href: "javascript:x" } }] }],
+        },
+        { type: "image", attrs: { src: `/media/${"a".repeat(64)}.webp` } },
+        { type: "image", attrs: { src: "https://evil.example/x.png" } },
+      ],
+    });
+    expect(removed).toEqual({ elements: 2, links: 1, images: 1 });
+    expect(doc.content?.map((n) => n.type)).toEqual(["paragraph", "image"]);
+  });
+});
+
+describe("comparing versions", () => {
+  it("marks removed and added lines around the common ones", () => {
+    expect(diffLines(["a", "b", "c"], ["a", "c", "d"])).toEqual([
+      { kind: "same", text: "a" },
+      { kind: "removed", text: "b" },
+      { kind: "same", text: "c" },
+      { kind: "added", text: "d" },
+    ]);
+  });
+});

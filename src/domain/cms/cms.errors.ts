@@ -1,0 +1,36 @@
+import type { ErrorRows } from "../shared/error-rows.ts";
+
+/**
+ * Content management (decision 0065).
+ * Its coded errors, composed into the one catalogue (src/domain/shared/errors.ts, decision 0017).
+ */
+export const CMS_ERRORS = {
+  CMS_PAGE_NOT_FOUND: { status: 404, message: "Diese Inhaltsseite gibt es nicht." },
+  CMS_PATH_RESERVED: {
+    status: 400,
+    message: "Diese Adresse gehört zu einer Seite des Marktplatzes und kann keine Inhaltsseite sein. Bitte wählen Sie eine andere Adresse.",
+  },
+  CMS_PATH_TAKEN: {
+    status: 409,
+    message:
+      "Unter dieser Adresse gibt es für dieses Land schon eine Inhaltsseite. Bitte wählen Sie eine andere Adresse oder bearbeiten Sie die vorhandene Seite.",
+  },
+  CMS_VERSION_CONFLICT: {
+    status: 409,
+    message:
+      "Diese Seite wurde inzwischen von jemand anderem gespeichert. Ihre Änderungen sind nicht verloren: Vergleichen Sie beide Fassungen und speichern Sie erneut.",
+  },
+  CMS_BODY_INVALID: {
+    status: 400,
+    message: "Der Seiteninhalt konnte nicht gelesen werden. Bitte laden Sie den Editor neu und versuchen Sie es noch einmal.",
+  },
+  CMS_SCHEDULE_INVALID: {
+    status: 400,
+    message: "Bitte geben Sie für eine geplante Veröffentlichung einen Zeitpunkt an; das Ende muss nach dem Beginn liegen.",
+  },
+  CMS_VERSION_NOT_FOUND: { status: 404, message: "Diese Fassung der Seite gibt es nicht." },
+  CMS_PREVIEW_LINK_INVALID: {
+    status: 404,
+    message: "Dieser Vorschau-Link ist ungültig oder abgelaufen. Bitte lassen Sie sich von der Redaktion einen neuen Link geben.",
+  },
+} as const satisfies ErrorRows;

@@ -1,0 +1,44 @@
+import { createHmac } from "node:crypto";
+import type { CmsPageInput } from "../../../domain/cms/cms.schemas.ts";
+import type { CmsStatus } from "../../../domain/cms/page-status.ts";
+import { bindDeps } from "../../platform/bind-deps.ts";
+import type { PlatformDeps } from "../../platform/deps.ts";
+import type { CmsActor, CmsDeps } from "./cms.deps.ts";
+import { deletePage, publishPage, restoreVersion } from "./page-actions.ts";
+import { previewByToken, previewToken } from "./preview-link.ts";
+import { infoCenterArticles, publicPage, publicPageList, termsText } from "./public-pages.ts";
+import { compareVersions, getPage, listPages, pageVersion, pageVersions, previewPage } from "./read-pages.ts";
+import { createPage, updatePage } from "./save-page.ts";
+
+/**
+ * Content management (decision 0065): the editors' pages with versions, schedules and preview links, and
+ * what the sites show of them. What visitors get is cached under "cms:" and dropped on every instance by
+ * each save (and the shared pages with it, page-cache.ts).
+ */
+export function createCmsServices({ db, cache, clock, config }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config">) {
+  const deps: CmsDeps = {
+    db,
+    cache,
+    now: () => clock.now(),
+    previewKey: new Uint8Array(createHmac("sha256", config.jwtSecret).update("cms-preview-v1").digest()),
+  };
+  return {
+    ...bindDeps(deps, { deletePage, publishPage, restoreVersion }),
+    listPages: (filter: { search?: string; status?: CmsStatus } = {}) => listPages(deps, filter),
+    getPage: (id: number) => getPage(deps, id),
+    pageVersions: (id: number) => pageVersions(deps, id),
+    pageVersion: (id: number, version: number) => pageVersion(deps, id, version),
+    compareVersions: (id: number, from: number, to: number) => compareVersions(deps, id, from, to),
+    previewPage: (id: number) => previewPage(deps, id),
+    createPage: (actor: CmsActor, input: CmsPageInput) => createPage(deps, { actor, input }),
+    updatePage: (actor: CmsActor, id: number, input: CmsPageInput, version: number) => updatePage(deps, { actor, id, input, version }),
+    previewLink: (pageId: number, version: number) => previewToken(deps, pageId, version),
+    previewByToken: (token: string) => previewByToken(deps, token),
+    publicPage: (countryId: number, path: string) => publicPage(deps, countryId, path),
+    publicPageList: (countryId: number) => publicPageList(deps, countryId),
+    infoCenterArticles: (countryId: number) => infoCenterArticles(deps, countryId),
+    termsText: (countryId: number) => termsText(deps, countryId),
+  };
+}
+
+export type CmsServices = ReturnType<typeof createCmsServices>;
