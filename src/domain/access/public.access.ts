@@ -63,6 +63,8 @@ export const PUBLIC_AREAS: readonly Area[] = [
       "/community",
       // The contact form (decision 0042); its API is POST /api/site/kontakt.
       "/kontakt",
+      // A shared CMS preview link (decision 0065): whoever holds the signed link.
+      "/vorschau",
       // Only a permanent redirect to /persoenliche-daten (decision 0045): a browser remembers it for whoever
       // logs in next, so it is the same for everyone; the target checks the login.
       "/kunde/stammdaten",

@@ -11,9 +11,9 @@ const START_PAGES = [
   "/support/user/list",
   "/admin/verkaufsliste",
   "/stornomanagement",
+  "/support/cms/list",
   "/statistics",
   "/export-orders",
-  "/support/cms/list",
   "/support/protokoll",
 ];
 

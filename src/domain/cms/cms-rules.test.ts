@@ -3,7 +3,8 @@ import { bodyPlainText, docToText, textToDoc } from "./body-doc.ts";
 import { cleanBody, isAllowedHref } from "./body-clean.ts";
 import { normalisePath, pathVerdict } from "./page-path.ts";
 import { publicState, scheduleProblem } from "./page-status.ts";
-import { diffLines } from "./version-diff.ts";
+import { textToDoc as doc } from "./body-doc.ts";
+import { diffLines, versionDiff } from "./version-diff.ts";
 
 const at = (iso: string) => new Date(iso);
 const NOW = at("2026-12-01T12:00:00Z");
@@ -102,6 +103,29 @@ describe("comparing versions", () => {
       { kind: "removed", text: "b" },
       { kind: "same", text: "c" },
       { kind: "added", text: "d" },
+    ]);
+  });
+});
+
+describe("the changed fields in words", () => {
+  it("names the status and the site, and writes times in German", () => {
+    const base = {
+      Path: "/agb",
+      CountryId: null,
+      Title: "AGB",
+      SeoTitle: "",
+      SeoDescription: "",
+      Body: doc("x"),
+      Status: "draft" as const,
+      PublishAt: null,
+      UnpublishAt: null,
+      RedirectTo: null,
+    };
+    const diff = versionDiff(base, { ...base, CountryId: 3, Status: "published", PublishAt: "2026-12-01T07:00:00.000Z" });
+    expect(diff.fields).toEqual([
+      { label: "Land", before: "Alle Länderseiten", after: "Schweiz" },
+      { label: "Status", before: "Entwurf", after: "Veröffentlicht" },
+      { label: "Veröffentlichen ab", before: "–", after: "01.12.2026, 08:00 Uhr" },
     ]);
   });
 });

@@ -3,8 +3,11 @@
  * line diff (a heading, a paragraph, a list item or a table row is one line), so an editor sees what a
  * colleague or an earlier version changed without reading the whole page twice.
  */
+import { LOCALES, localeById } from "../shared/countries.ts";
+import { formatDate } from "../shared/format.ts";
 import type { BodyNode } from "./body-doc.ts";
 import type { CmsPageInput } from "./cms.schemas.ts";
+import { CMS_STATUS_LABELS, type CmsStatus } from "./page-status.ts";
 
 export const FIELD_LABELS = {
   Title: "Titel",
@@ -88,11 +91,18 @@ export interface VersionDiff {
   body: DiffLine[];
 }
 
-const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "–" : String(v));
+/** A field's value as the editor reads it: the status's and the site's names, times in German. */
+function shown(field: keyof typeof FIELD_LABELS, v: unknown): string {
+  if (field === "CountryId") return v === null ? "Alle Länderseiten" : (localeById(Number(v))?.countryName ?? String(v));
+  if (v === null || v === undefined || v === "") return "–";
+  if (field === "Status") return CMS_STATUS_LABELS[v as CmsStatus] ?? String(v);
+  if (field === "PublishAt" || field === "UnpublishAt") return `${formatDate(String(v), "shortDT", LOCALES.de)} Uhr`;
+  return String(v);
+}
 
 export function versionDiff(before: CmsPageInput, after: CmsPageInput): VersionDiff {
   const fields = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
-    .filter((k) => shown(before[k]) !== shown(after[k]))
-    .map((k) => ({ label: FIELD_LABELS[k], before: shown(before[k]), after: shown(after[k]) }));
+    .filter((k) => shown(k, before[k]) !== shown(k, after[k]))
+    .map((k) => ({ label: FIELD_LABELS[k], before: shown(k, before[k]), after: shown(k, after[k]) }));
   return { fields, body: diffLines(bodyLines(before.Body), bodyLines(after.Body)) };
 }

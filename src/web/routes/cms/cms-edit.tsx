@@ -111,7 +111,7 @@ export default function CmsEditPage({ loaderData, actionData }: Route.ComponentP
         </div>
         <RichTextEditor
           doc={(page?.Body as unknown as BodyNode) ?? { type: "doc", content: [{ type: "paragraph" }] }}
-          text={page ? text : ""}
+          text={v?.BodyText ?? (page ? text : "")}
           error={err("Body")}
         />
         <fieldset className="cms-form__group">
