@@ -9,7 +9,8 @@
  * Creates a fresh database (dropped at the end), starts the built server twice on it with REDIS_URL and
  * a key prefix of its own, and checks through the proxy: a login on one instance is valid on the other;
  * a logout on one is refused on the other at once; the /api rate limit counts both instances together;
- * a signed-in user never gets the shared page of visitors without a session (decision 0062); with
+ * a signed-in user never gets the shared page of visitors without a session (decision 0062); an editor's change
+ * of a published CMS page reaches the shared page on both instances within a second (decision 0065); with
  * --price-invalidation (SCALE_OUT_PRICE_INVALIDATION=true), a price-list import shows the new best price on
  * both instances within seconds, not after the cache time, and the shared state price page within a second. One line per check, then
  * "N passed, N failed"; exit code 1 on a failure. Without PostgreSQL or Redis it skips with a warning,
@@ -171,6 +172,10 @@ async function main(): Promise<number> {
       return "visitors share one render (hit), her page is her own on a and b";
     });
 
+    await check("an editor's change of a published CMS page reaches the shared page on both instances within a second", () =>
+      cmsPublishing(via),
+    );
+
     if (args["price-invalidation"]) {
       await check("a price change invalidates the cached best price and the state price page on both instances", () =>
         priceInvalidation(via, env, dataDir),
@@ -278,6 +283,55 @@ async function priceInvalidation(via: Client, env: NodeJS.ProcessEnv, dataDir: s
   throw new Error(`${args["price-seconds"]} s after the import: ${JSON.stringify(now)} (before: ${JSON.stringify(before)})`);
 }
 
+/**
+ * Decision 0065: the demo editor publishes a page on one instance; visitors get it from the shared page cache on
+ * both; she changes its title on one instance, and both serve the new title within a second.
+ */
+async function cmsPublishing(via: Client): Promise<string> {
+  const editor = await logIn(via, { UserName: "redaktion@example.com", Password: "Redaktion-Demo-1" });
+  const path = `/info-center/scale-out-${randomBytes(4).toString("hex")}`;
+  const page = {
+    Path: path,
+    CountryId: null,
+    Title: "Erste Fassung",
+    SeoTitle: "",
+    SeoDescription: "",
+    Body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Ein Ratgeber." }] }] },
+    Status: "published",
+    PublishAt: new Date(Date.now() - 60_000).toISOString(),
+    UnpublishAt: null,
+    RedirectTo: null,
+  };
+  const created = await via.post("/api/support/cms/pages", page, editor.headers);
+  expectThat(created.status === 201, `creating the page answered ${created.status}: ${JSON.stringify(created.json)}`);
+  const { Id, Version } = created.json as { Id: number; Version: number };
+  const bothShow = async (title: string) => {
+    const answers = [await via.get(path, { "x-forwarded-for": testAddress() }), await via.get(path, { "x-forwarded-for": testAddress() })];
+    const ok =
+      answers.every((a) => a.status === 200 && String(a.json).includes(`<h1>${title}</h1>`)) &&
+      answers[0]!.upstream !== answers[1]!.upstream;
+    return ok ? answers : null;
+  };
+  const first = (await bothShow("Erste Fassung")) ?? (await bothShow("Erste Fassung"));
+  expectThat(
+    first?.some((a) => a.cache === "hit") === true,
+    `the published page before the change: ${JSON.stringify(first?.map((a) => a.cache))}`,
+  );
+
+  const changed = await via.put(`/api/support/cms/pages/${Id}`, { ...page, Title: "Zweite Fassung", Version }, editor.headers);
+  expectThat(changed.status === 200, `the change answered ${changed.status}`);
+  const changedAt = Date.now();
+  while (Date.now() - changedAt < 5000) {
+    if (await bothShow("Zweite Fassung")) {
+      const ms = Date.now() - changedAt;
+      expectThat(ms <= 1000, `both instances showed the new title only after ${ms} ms`);
+      return `saved on ${changed.upstream}, the new title on a and b after ${ms} ms`;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("5 s after the change an instance still showed the old title");
+}
+
 interface Answer {
   status: number;
   upstream: string;
@@ -309,17 +363,14 @@ function client(base: string) {
   return {
     get: (path: string, headers: Record<string, string> = {}) => send("GET", path, undefined, headers),
     post: (path: string, body: unknown, headers: Record<string, string> = {}) => send("POST", path, body, headers),
+    put: (path: string, body: unknown, headers: Record<string, string> = {}) => send("PUT", path, body, headers),
   };
 }
 
-/** The demo customer's login from a client address of its own; Bearer header, so no CSRF token is needed. */
-async function logIn(via: Client) {
+/** A demo account's login (the customer's by default) from a client address of its own; Bearer header, so no CSRF token is needed. */
+async function logIn(via: Client, account = { UserName: "kunde@example.com", Password: "Heizoel-Demo-1" }) {
   const address = testAddress();
-  const res = await via.post(
-    "/api/account/jwt/anmelden",
-    { UserName: "kunde@example.com", Password: "Heizoel-Demo-1" },
-    { "x-forwarded-for": address },
-  );
+  const res = await via.post("/api/account/jwt/anmelden", account, { "x-forwarded-for": address });
   expectThat(res.status === 200, `login answered ${res.status}: ${JSON.stringify(res.json)}`);
   return {
     upstream: res.upstream,
