@@ -125,6 +125,19 @@ export const FIXED_TARGETS: Target[] = [
       connections: 1,
     },
   },
+  // Decision 0065: a CMS page (rendered from its stored document) against the page it replaced, the info center.
+  {
+    name: "GET /info-center/tankpflege (CMS page, shared page)",
+    opts: { url: `http://127.0.0.1:${APP_PORT}/info-center/tankpflege`, headers: { host: "de.localhost" } },
+  },
+  {
+    name: "GET /info-center/tankpflege (CMS page, own, 1 c.)",
+    opts: { url: `http://127.0.0.1:${APP_PORT}/info-center/tankpflege`, headers: { host: "de.localhost", ...OWN_RENDER }, connections: 1 },
+  },
+  {
+    name: "GET /impressum (content page, own, 1 c.)",
+    opts: { url: `http://127.0.0.1:${APP_PORT}/impressum`, headers: { host: "de.localhost", ...OWN_RENDER }, connections: 1 },
+  },
   {
     // Many different postcode pages in turn, each rendered: the price cache helps less, the in-memory indexes carry it.
     name: "GET 8 postcode pages, own (1 c.)",
