@@ -47,3 +47,26 @@ export const cmsPageVersions = pgTable(
   },
   (t) => [uniqueIndex("cms_page_versions_page_version_idx").on(t.pageId, t.version)],
 );
+
+// Prompts (decision 0066): the editors' texts of the product's templates, by the prompt's id of
+// src/domain/cms/prompts.ts. text null = the default of the code. Every save is a version.
+export const cmsPrompts = pgTable("cms_prompts", {
+  id: text("id").primaryKey(),
+  text: text("text"),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByUserId: bigint("updated_by_user_id", { mode: "number" }),
+});
+
+export const cmsPromptVersions = pgTable(
+  "cms_prompt_versions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    promptId: text("prompt_id").notNull(),
+    version: integer("version").notNull(),
+    text: text("text"),
+    authorUserId: bigint("author_user_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cms_prompt_versions_prompt_version_idx").on(t.promptId, t.version)],
+);

@@ -111,3 +111,32 @@ export const bodyWithinLimit = (body: unknown) => JSON.stringify(body).length <=
 export const cmsPageList = z.object({ Pages: z.array(cmsPageListItem) });
 export const cmsVersionList = z.object({ Versions: z.array(cmsPageVersion) });
 export const cmsPreviewLink = z.object({ Url: z.string(), ExpiresAt: z.string() });
+
+/** Prompts (decision 0066): GET /api/support/cms/prompts, GET/PUT /api/support/cms/prompts/{id}. */
+export const cmsPromptParams = z.object({ id: z.string().max(60) });
+export const cmsPrompt = z.object({
+  Id: z.string(),
+  Label: z.string(),
+  UsedIn: z.string(),
+  Text: z.string(),
+  DefaultText: z.string(),
+  IsDefault: z.boolean(),
+  Placeholders: z.array(z.string()),
+  Version: z.number(),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+});
+export type CmsPrompt = z.infer<typeof cmsPrompt>;
+export const cmsPromptList = z.object({ Prompts: z.array(cmsPrompt) });
+/** Text null: back to the default ("auf Standard zurücksetzen"); Version 0 for a prompt never saved. */
+export const cmsPromptUpdate = z.object({
+  Text: z.string().max(4000).refine(isSafeText, UNSAFE_TEXT_MESSAGE).nullable(),
+  Version: z.number().int().min(0).max(2_000_000_000),
+});
+export const cmsPromptVersion = z.object({
+  Version: z.number(),
+  Text: z.string().nullable(),
+  CreatedAt: z.string(),
+  Author: z.string().nullable(),
+});
+export const cmsPromptVersionList = z.object({ Versions: z.array(cmsPromptVersion) });

@@ -245,4 +245,26 @@ describe.each(testDatabases())("CMS pages on $name", (kind) => {
     expect((await page("de.localhost", p.Path)).statusCode).toBe(404);
     expect((await call("GET", `/api/support/cms/pages/${p.Id}`, me)).statusCode).toBe(404);
   });
+
+  it("prompts: an unknown placeholder is refused in German, a save is versioned and read by the mails, a stale one is 409, reset brings the default back", async () => {
+    const me = await editor();
+    const url = "/api/support/cms/prompts/bestellung-eingang";
+    const start = (await call("GET", url, me)).json();
+    expect(start).toMatchObject({ IsDefault: true, Placeholders: ["Vorname", "Nachname", "Bestellnummer", "Händler"] });
+    const bad = await call("PUT", url, me, { Text: "Hallo {Kundennummer}", Version: start.Version });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      "Den Platzhalter {Kundennummer} gibt es hier nicht. Erlaubt sind: {Vorname}, {Nachname}, {Bestellnummer}, {Händler}.",
+    );
+    const saved = await call("PUT", url, me, { Text: "Guten Tag {Vorname}, danke für {Bestellnummer}.", Version: start.Version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ IsDefault: false, Version: start.Version + 1 });
+    expect(await ctx.app.services.cms.promptText("bestellung-eingang")).toBe("Guten Tag {Vorname}, danke für {Bestellnummer}.");
+    expect((await call("PUT", url, me, { Text: "Zu spät", Version: start.Version })).statusCode).toBe(409);
+    const reset = await call("PUT", url, me, { Text: null, Version: start.Version + 1 });
+    expect(reset.json()).toMatchObject({ IsDefault: true, Text: start.DefaultText });
+    expect(await ctx.app.services.cms.promptText("bestellung-eingang")).toBe(start.DefaultText);
+    expect((await call("GET", `${url}/versions`, me)).json().Versions).toHaveLength(2);
+    expect((await call("GET", "/api/support/cms/prompts/gibt-es-nicht", me)).statusCode).toBe(404);
+  });
 });

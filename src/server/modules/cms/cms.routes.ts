@@ -8,6 +8,11 @@ import {
   cmsPageParams,
   cmsPageUpdate,
   cmsPreviewLink,
+  cmsPrompt,
+  cmsPromptList,
+  cmsPromptParams,
+  cmsPromptUpdate,
+  cmsPromptVersionList,
   cmsPublishInput,
   cmsVersionList,
   cmsVersionParams,
@@ -78,5 +83,22 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsServices }> = async (app
       const link = cms.previewLink(page.Id, page.Version);
       return { Url: previewPath(link.token), ExpiresAt: link.expiresAt };
     },
+  );
+
+  app.get("/api/support/cms/prompts", { schema: { response: { 200: cmsPromptList, ...errors } } }, async () => ({
+    Prompts: await cms.listPrompts(),
+  }));
+  app.get("/api/support/cms/prompts/:id", { schema: { params: cmsPromptParams, response: { 200: cmsPrompt, ...errors } } }, async (req) =>
+    cms.getPrompt(req.params.id),
+  );
+  app.put(
+    "/api/support/cms/prompts/:id",
+    { schema: { params: cmsPromptParams, body: cmsPromptUpdate, response: { 200: cmsPrompt, ...errors } } },
+    async (req) => cms.savePrompt(actor(req), req.params.id, req.body.Text, req.body.Version),
+  );
+  app.get(
+    "/api/support/cms/prompts/:id/versions",
+    { schema: { params: cmsPromptParams, response: { 200: cmsPromptVersionList, ...errors } } },
+    async (req) => ({ Versions: await cms.promptVersions(req.params.id) }),
   );
 };

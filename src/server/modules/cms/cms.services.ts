@@ -1,11 +1,13 @@
 import { createHmac } from "node:crypto";
 import type { CmsPageInput } from "../../../domain/cms/cms.schemas.ts";
 import type { CmsStatus } from "../../../domain/cms/page-status.ts";
+import type { PromptId } from "../../../domain/cms/prompts.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CmsActor, CmsDeps } from "./cms.deps.ts";
 import { deletePage, publishPage, restoreVersion } from "./page-actions.ts";
 import { previewByToken, previewToken } from "./preview-link.ts";
+import { getPrompt, listPrompts, promptText, promptVersions, savePrompt } from "./prompts.ts";
 import { infoCenterArticles, publicPage, publicPageList, termsText } from "./public-pages.ts";
 import { compareVersions, getPage, listPages, pageVersion, pageVersions, previewPage } from "./read-pages.ts";
 import { createPage, updatePage } from "./save-page.ts";
@@ -38,6 +40,12 @@ export function createCmsServices({ db, cache, clock, config }: Pick<PlatformDep
     publicPageList: (countryId: number) => publicPageList(deps, countryId),
     infoCenterArticles: (countryId: number) => infoCenterArticles(deps, countryId),
     termsText: (countryId: number) => termsText(deps, countryId),
+    listPrompts: () => listPrompts(deps),
+    getPrompt: (id: string) => getPrompt(deps, id),
+    promptVersions: (id: string) => promptVersions(deps, id),
+    savePrompt: (actor: CmsActor, id: string, text: string | null, version: number) => savePrompt(deps, { actor, id, text, version }),
+    /** The text of a product template now (decision 0066): the orders' mails ask it when they are written. */
+    promptText: (id: PromptId) => promptText(deps, id),
   };
 }
 

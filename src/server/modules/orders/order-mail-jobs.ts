@@ -1,3 +1,4 @@
+import type { PromptId } from "../../../domain/cms/prompts.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Jobs, QueueOptions } from "../../platform/jobs/jobs.ts";
@@ -77,6 +78,8 @@ export interface OrderMailDeps {
   nextBest: (order: OrderRow) => Promise<NextBestOffer | null>;
   /** The clock, for an invoice issued when the job runs (an order delivered before decision 0041). */
   now?: () => Date;
+  /** The editors' text of a mail's variable paragraph now (the CMS's prompts, decision 0066). */
+  prompt?: (id: PromptId) => Promise<string>;
 }
 
 /**
@@ -139,6 +142,13 @@ export async function deliverOrderMail(deps: OrderMailDeps, job: OrderMailJob): 
     providerName: viaProvider ? deps.provider.displayName : null,
     origin: deps.origin(order.countryId),
     statusUrl: await orderLinkUrl(deps, order, deps.origin(order.countryId), order.createdAt),
+    // Read when the mail is written: an editor's change reaches the next mail, not one already sent.
+    prompts: deps.prompt
+      ? {
+          "bestellung-eingang": await deps.prompt("bestellung-eingang"),
+          "bestellung-naechste-schritte": await deps.prompt("bestellung-naechste-schritte"),
+        }
+      : undefined,
   };
   const mail =
     job.template === "order-confirmation"

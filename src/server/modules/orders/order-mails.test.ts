@@ -123,4 +123,17 @@ describe("withdrawal per country in the confirmation mail (decision 0015)", () =
     expect(text).toContain("Stornierung (vertragliche Regelung)");
     expect(text).toContain("kein gesetzliches Widerrufsrecht");
   });
+
+  it("the confirmation's variable paragraphs are the editors' prompts, their placeholders filled, the default without one (decision 0066)", () => {
+    const c = mailContext(orderFixture({ kind: "invoice" }));
+    expect(customerConfirmationMail(c).text).toContain("vielen Dank für Ihre Bestellung beim Heizöl-Marktplatz. Wir haben sie an");
+    const edited = customerConfirmationMail({
+      ...c,
+      prompts: {
+        "bestellung-eingang": "Hallo {Vorname} {Nachname}, Ihre Bestellung {Bestellnummer} ist bei {Händler}. <b>{Unbekannt}</b>",
+      },
+    }).text;
+    expect(edited).toContain(`Ihre Bestellung ${c.order.OrderNumber} ist bei ${c.order.Dealer.Name}. <b></b>`);
+    expect(edited).not.toContain("{");
+  });
 });

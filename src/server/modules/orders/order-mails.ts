@@ -2,6 +2,7 @@
  * The two mails of a placed order (decision 0007): the confirmation to the customer and the order
  * notification to the dealer. The content only: the one mail renderer lays it out (decision 0021).
  */
+import { fillPrompt, type PromptId, promptById } from "../../../domain/cms/prompts.ts";
 import { optionById } from "../../../domain/calculator/calculator-options.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
 import { localeById, type Locale } from "../../../domain/shared/countries.ts";
@@ -33,6 +34,21 @@ export interface OrderMailContext {
   statusUrl: string;
   /** The order in the dealer portal (the dealer's mail links it). */
   portalUrl?: string;
+  /** The editors' texts of the mail's variable paragraphs (decision 0066), placeholders not yet filled. */
+  prompts?: Partial<Record<PromptId, string>>;
+}
+
+/** A prompt's text for this order: the editors' (or its default), its placeholders filled from the order. */
+function promptOf(c: OrderMailContext, id: PromptId): string {
+  const o = c.order;
+  const first = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
+  const text = c.prompts?.[id] ?? promptById(id)!.defaultText;
+  return fillPrompt(text, {
+    Vorname: first?.FirstName ?? "",
+    Nachname: first?.LastName ?? "",
+    Bestellnummer: o.OrderNumber,
+    Händler: o.Dealer.Name,
+  });
 }
 
 /** The customer's salutation from the order's invoice (or else delivery) address. */
@@ -115,7 +131,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
   const fmt = (n: number) => formatPrice(n, locale);
   const first = o.Stations[0]?.InvoiceAddress ?? o.Stations[0]?.DeliveryAddress;
   const blocks: MailBlock[] = [
-    { lines: [`vielen Dank für Ihre Bestellung beim Heizöl-Marktplatz. Wir haben sie an ${o.Dealer.Name} weitergegeben.`] },
+    { lines: [promptOf(c, "bestellung-eingang")] },
     {
       title: "Ihre Bestellung",
       rows: [
@@ -134,7 +150,7 @@ export function customerConfirmationMail(c: OrderMailContext): MailMessage {
     {
       title: "Wie geht es weiter?",
       lines: [
-        `${o.Dealer.Name} bestätigt Ihre Bestellung mit einem Liefertermin; dazu erhalten Sie eine weitere E-Mail. Bitte sorgen Sie dafür, dass der Tankwagen die Lieferstelle erreichen kann.`,
+        promptOf(c, "bestellung-naechste-schritte"),
         `Den Stand Ihrer Bestellung sehen Sie jederzeit unter ${c.statusUrl} – ohne Anmeldung. Der Link öffnet nur diese Bestellung; bitte geben Sie ihn nicht weiter.`,
         `Fragen zur Bestellung beantwortet unser Kundenservice unter ${locale.customerPhoneNumber}. Bitte geben Sie dabei Ihre Bestellnummer ${o.OrderNumber} an.`,
       ],

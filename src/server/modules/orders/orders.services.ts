@@ -100,6 +100,7 @@ export function createOrderServices(
     ratingLink,
     nextBest: (order) => nextBestOffer(nextBestDeps, order),
     now: () => clock.now(),
+    prompt: (id) => others.cms.promptText(id),
   };
   /** An order the actor may see, or 404. */
   const visibleOrder = async (orderId: number, actor: OrderActor) => {
