@@ -141,6 +141,8 @@ export default [
     route("support/cms/:pageId?/edit", "routes/cms/cms-edit.tsx", { id: "support-cms-edit" }),
     route("support/cms/prompts", "routes/cms/cms-prompts.tsx", { id: "support-cms-prompts" }),
     route("support/cms/prompts/:id", "routes/cms/cms-prompts.tsx", { id: "support-cms-prompt" }),
+    route("support/cms/news", "routes/cms/cms-news.tsx", { id: "support-cms-news-list" }),
+    route("support/cms/news/:newsId", "routes/cms/cms-news.tsx", { id: "support-cms-news" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

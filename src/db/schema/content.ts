@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 // News articles; country_id null = shown on every country's site.
 export const newsArticles = pgTable(
@@ -14,6 +14,10 @@ export const newsArticles = pgTable(
     filePath: text("file_path"),
     featured: boolean("featured").notNull().default(false),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    // Editing in the CMS (decision 0065): saves count up (optimistic locking), who saved last.
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedByUserId: bigint("updated_by_user_id", { mode: "number" }),
   },
   (t) => [index("news_published_idx").on(t.publishedAt)],
 );

@@ -33,6 +33,8 @@ export const CMS_ERRORS = {
     status: 404,
     message: "Dieser Vorschau-Link ist ungültig oder abgelaufen. Bitte lassen Sie sich von der Redaktion einen neuen Link geben.",
   },
+  NEWS_ARTICLE_NOT_FOUND: { status: 404, message: "Diesen Artikel gibt es nicht." },
+  NEWS_SLUG_TAKEN: { status: 409, message: "Unter dieser Adresse gibt es schon einen Artikel. Bitte wählen Sie eine andere Adresse." },
   CMS_PROMPT_NOT_FOUND: { status: 404, message: "Diesen Textbaustein gibt es nicht." },
   // The message names the problem (src/domain/cms/prompts.ts, promptProblem).
   CMS_PROMPT_INVALID: { status: 400, message: "Dieser Text kann so nicht gespeichert werden." },
