@@ -16,9 +16,10 @@ await form.getByLabel("Kennwort").fill("Redaktion-Demo-1");
 await form.getByRole("button", { name: "Anmelden" }).click();
 await page.waitForURL((u) => !u.pathname.startsWith("/benutzerkonto"));
 for (const [n, u] of [
-  ["list", "/support/cms/list"],
-  ["edit", "/support/cms/1/edit"],
-  ["new", "/support/cms/edit"],
+  ["prompts", "/support/cms/prompts"],
+  ["prompt", "/support/cms/prompts/bestellung-eingang"],
+  ["news", "/support/cms/news"],
+  ["newsedit", "/support/cms/news/1"],
 ]) {
   await page.goto(base + u);
   await page.waitForTimeout(1500);

@@ -134,3 +134,9 @@ export async function livePageRows(db: Db, countryId: number): Promise<CmsPageRo
     )
     .orderBy(asc(cmsPages.path));
 }
+
+/** Every path that holds a page, any site, any state (the public lookup's first filter). */
+export async function allPagePaths(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ path: cmsPages.path }).from(cmsPages);
+  return rows.map((r) => r.path);
+}

@@ -5,7 +5,7 @@ import { bodyLines } from "../../../domain/cms/version-diff.ts";
 import { publicState, type CmsStatus, type PublicState } from "../../../domain/cms/page-status.ts";
 import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 import { CMS_CACHE_PREFIX, type CmsDeps } from "./cms.deps.ts";
-import { type CmsPageRow, livePageRows, pagesAtPath } from "./cms.repo.ts";
+import { allPagePaths, type CmsPageRow, livePageRows, pagesAtPath } from "./cms.repo.ts";
 import { renderBody } from "./render-body.ts";
 
 /** What a visitor's page shows: rendered once per save and kept in the cache with its schedule. */
@@ -64,6 +64,10 @@ export async function publicPage(
   countryId: number,
   path: string,
 ): Promise<{ state: PublicState; page: ShownPage | null }> {
+  // Every path that holds a page, one cached list: a request for any other path (most 404s, and a scan
+  // of made-up addresses) costs no query and leaves no cache entry of its own.
+  const paths = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}paths`, cacheTtlMs("news"), () => allPagePaths(deps.db));
+  if (!paths.includes(path)) return { state: { kind: "hidden" }, page: null };
   const candidates = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}path:${countryId}:${path}`, cacheTtlMs("news"), async () =>
     (await pagesAtPath(deps.db, path, countryId)).map(cached),
   );
