@@ -33,4 +33,17 @@ export const CMS_ERRORS = {
     status: 404,
     message: "Dieser Vorschau-Link ist ungültig oder abgelaufen. Bitte lassen Sie sich von der Redaktion einen neuen Link geben.",
   },
+  CMS_MEDIA_NOT_FOUND: { status: 404, message: "Diese Datei gibt es in der Mediathek nicht (mehr)." },
+  CMS_MEDIA_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: "Diese Datei hat kein erlaubtes Format. Erlaubt sind Bilder (JPEG, PNG, WebP, AVIF oder GIF) und PDF-Dokumente.",
+  },
+  CMS_MEDIA_ALT_MISSING: {
+    status: 400,
+    message: "Bitte beschreiben Sie in einem kurzen Alternativtext, was auf dem Bild zu sehen ist (für Screenreader und Suchmaschinen).",
+  },
+  CMS_MEDIA_IN_USE: {
+    status: 409,
+    message: "Diese Datei wird noch auf einer Inhaltsseite verwendet. Entfernen Sie sie dort zuerst; dann können Sie sie löschen.",
+  },
 } as const satisfies ErrorRows;
