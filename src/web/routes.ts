@@ -139,6 +139,7 @@ export default [
     // Content management (decision 0065): editors and marketing.
     route("support/cms/list", "routes/cms/cms-list.tsx", { id: "support-cms-list" }),
     route("support/cms/:pageId?/edit", "routes/cms/cms-edit.tsx", { id: "support-cms-edit" }),
+    route("support/cms/media", "routes/cms/cms-media.tsx", { id: "support-cms-media" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

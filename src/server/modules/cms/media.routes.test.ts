@@ -90,7 +90,14 @@ describe.each(testDatabases())("CMS media library on $name", (kind) => {
     expect(served.headers["content-type"]).toBe("application/pdf");
   });
 
-  it.each([
+  it.each<{
+    case: string;
+    file: () => Promise<{ filename: string; type: string; bytes: Buffer }>;
+    fields: Record<string, string>;
+    status: number;
+    code: string;
+    message: string;
+  }>([
     {
       case: "an image without alt text",
       file: async () => ({ filename: "tank.png", type: "image/png", bytes: await png(100, 100) }),

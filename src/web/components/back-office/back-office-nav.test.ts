@@ -36,8 +36,8 @@ describe("the back office's navigation (decision 0031)", () => {
       "Role_Heizoel24_Financial",
       ["Verkaufsliste", "Stornomanagement", "Statistik", "Bestellexport"],
     ],
-    ["marketing: content pages, statistics", "Role_Heizoel24_Marketing", ["Inhalte", "Statistik"]],
-    ["editor: content pages, statistics", "Role_Heizoel24_Editor", ["Inhalte", "Statistik"]],
+    ["marketing: content pages, media, statistics", "Role_Heizoel24_Marketing", ["Inhalte", "Mediathek", "Statistik"]],
+    ["editor: content pages, media, statistics", "Role_Heizoel24_Editor", ["Inhalte", "Mediathek", "Statistik"]],
     ["a customer: nothing", "Role_Customer", []],
   ])("%s", (_name, role, expected) => {
     expect(labels(role)).toEqual(expected);

@@ -15,6 +15,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { to: "/support/user/list", label: "Benutzer" },
   { to: "/support/kontakt", label: "Kontaktanfragen" },
   { to: "/support/cms/list", label: "Inhalte" },
+  { to: "/support/cms/media", label: "Mediathek" },
   { to: "/admin/verkaufsliste", label: "Verkaufsliste" },
   { to: "/stornomanagement", label: "Stornomanagement" },
   { to: "/statistics", label: "Statistik" },
