@@ -141,13 +141,14 @@ export async function webPlugin(
   // An upload page's post may carry a file, but only a caller its area lets in may send that much: anyone else
   // keeps the app's body limit (and the page guard then sends her to the login or the 403 page as usual).
   const smallBodyLimit = app.initialConfig.bodyLimit ?? 64 * 1024;
-  for (const url of opts.uploadPages ?? []) {
+  // With JavaScript, React Router posts a form to the page's ".data" address (single fetch): both take the file.
+  for (const url of (opts.uploadPages ?? []).flatMap((page) => [page, `${page}.data`])) {
     app.route({
       method: "POST",
       url,
       bodyLimit: UPLOAD_PAGE_BODY_LIMIT,
       onRequest: async (req) => {
-        if (verdict(pageAreaOf(url), req.user) === "allowed") return;
+        if (verdict(pageAreaOf(url.replace(/\.data$/, "")), req.user) === "allowed") return;
         const length = Number(req.headers["content-length"]);
         if (!(length <= smallBodyLimit)) throw new AppError("PAYLOAD_TOO_LARGE");
       },
