@@ -243,6 +243,7 @@ export async function buildApp({
         // page at once gains nothing and lengthens the event loop's turns. With PostgreSQL one page's
         // statements run while another renders; four at once made the turns longer again (two renders each).
         pagesAtOnce: database.kind === "pglite" ? 1 : 2,
+        uploadPages: MODULES.flatMap((module) => module.uploadPages ?? []),
         slots,
         cache,
         context: (req) => ({

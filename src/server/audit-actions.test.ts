@@ -13,7 +13,8 @@ describe("audit log actions", () => {
   for (const file of files("src/server")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("recordAudit")) continue;
-    for (const m of source.matchAll(/"((?:user|order|cancellation|cache|job|export|contact)\.[a-z-]+)"/g)) written.add(m[1]);
+    for (const m of source.matchAll(/"((?:user|order|cancellation|cache|job|export|contact|cms\.page|cms\.media)\.[a-z-]+)"/g))
+      written.add(m[1]);
   }
 
   it("finds the actions the use cases write", () => {
@@ -29,6 +30,9 @@ describe("audit log actions", () => {
         "contact.assign",
         "contact.answer",
         "contact.close",
+        "cms.page.publish",
+        "cms.media.upload",
+        "cms.media.delete",
       ]),
     );
   });

@@ -143,6 +143,7 @@ export default [
     route("support/cms/prompts/:id", "routes/cms/cms-prompts.tsx", { id: "support-cms-prompt" }),
     route("support/cms/news", "routes/cms/cms-news.tsx", { id: "support-cms-news-list" }),
     route("support/cms/news/:newsId", "routes/cms/cms-news.tsx", { id: "support-cms-news" }),
+    route("support/cms/media", "routes/cms/cms-media.tsx", { id: "support-cms-media" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

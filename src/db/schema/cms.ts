@@ -70,3 +70,37 @@ export const cmsPromptVersions = pgTable(
   },
   (t) => [uniqueIndex("cms_prompt_versions_prompt_version_idx").on(t.promptId, t.version)],
 );
+
+/** One stored size and format of a library image (processUpload's variant, without its derived URL). */
+export interface CmsMediaVariant {
+  width: number;
+  height: number;
+  format: "avif" | "webp";
+  key: string;
+  bytes: number;
+}
+
+// The media library (decision 0065, "Media library"): images re-encoded into variants and PDFs as sent, each
+// stored once under its content hash (decision 0057). `key` is what a page links: the 640 px WebP of an image
+// (or its largest below that), the PDF itself. The original file name is shown only, never used as a path.
+export const cmsMedia = pgTable(
+  "cms_media",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** image | document */
+    kind: text("kind").notNull(),
+    fileName: text("file_name").notNull(),
+    /** Required for images (the pages' alt text); empty for documents. */
+    alt: text("alt").notNull().default(""),
+    key: text("key").notNull(),
+    /** Every stored size and format of an image; empty for a document. */
+    variants: jsonb("variants").$type<CmsMediaVariant[]>().notNull().default([]),
+    /** Bytes as uploaded. */
+    size: integer("size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    uploadedByUserId: bigint("uploaded_by_user_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cms_media_created_idx").on(t.createdAt)],
+);

@@ -16,6 +16,8 @@ export const PUBLIC_AREAS: readonly Area[] = [
       "/session",
       "/sitemap.xml",
       "/robots.txt",
+      // Stored files (decision 0057): content-hash names, shown on public pages; the CMS media library fills it.
+      "/media",
       // The OpenAPI document and its browser (decision 0018): the API they describe is public anyway.
       "/api/docs",
       // Prometheus metrics: not a user's area; the route itself demands METRICS_TOKEN (decision 0018).

@@ -38,4 +38,17 @@ export const CMS_ERRORS = {
   CMS_PROMPT_NOT_FOUND: { status: 404, message: "Diesen Textbaustein gibt es nicht." },
   // The message names the problem (src/domain/cms/prompts.ts, promptProblem).
   CMS_PROMPT_INVALID: { status: 400, message: "Dieser Text kann so nicht gespeichert werden." },
+  CMS_MEDIA_NOT_FOUND: { status: 404, message: "Diese Datei gibt es in der Mediathek nicht (mehr)." },
+  CMS_MEDIA_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message: "Diese Datei hat kein erlaubtes Format. Erlaubt sind Bilder (JPEG, PNG, WebP, AVIF oder GIF) und PDF-Dokumente.",
+  },
+  CMS_MEDIA_ALT_MISSING: {
+    status: 400,
+    message: "Bitte beschreiben Sie in einem kurzen Alternativtext, was auf dem Bild zu sehen ist (für Screenreader und Suchmaschinen).",
+  },
+  CMS_MEDIA_IN_USE: {
+    status: 409,
+    message: "Diese Datei wird noch auf einer Inhaltsseite verwendet. Entfernen Sie sie dort zuerst; dann können Sie sie löschen.",
+  },
 } as const satisfies ErrorRows;

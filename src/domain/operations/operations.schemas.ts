@@ -205,4 +205,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "contact.assign": "Kontaktanfrage zugewiesen",
   "contact.answer": "Kontaktanfrage beantwortet",
   "contact.close": "Kontaktanfrage geschlossen",
+  "cms.page.create": "Inhaltsseite angelegt",
+  "cms.page.update": "Inhaltsseite gespeichert",
+  "cms.page.publish": "Inhaltsseite veröffentlicht",
+  "cms.page.restore": "Fassung wiederhergestellt",
+  "cms.page.delete": "Inhaltsseite gelöscht",
+  "cms.media.upload": "Datei in die Mediathek geladen",
+  "cms.media.delete": "Datei aus der Mediathek gelöscht",
 };

@@ -41,6 +41,11 @@ export interface AreaModule<Name extends string = string, Needs extends object =
    * only with `SEED_DEMO_DATA`. Each step writes only into its empty table, so every start may run it.
    */
   seeds?: readonly SeedStep[];
+  /**
+   * Its pages whose form posts carry a file (plain multipart forms that work without JavaScript): their body
+   * may be as large as the largest upload (decision 0057) instead of 64 KB, for callers the page's area lets in.
+   */
+  uploadPages?: readonly string[];
   /** What it stops when the app closes (timers of its own). */
   close?: (services: Services) => void | Promise<void>;
 }

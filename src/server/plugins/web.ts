@@ -26,6 +26,12 @@ import {
   sharedRequestId,
 } from "./page-cache.ts";
 import { slotNamesOfHandles } from "../../domain/slots/slots.types.ts";
+import { pageAreaOf, verdict } from "../../domain/access/access-areas.ts";
+import { FILE_USES } from "../../domain/files/file-uses.ts";
+import { AppError } from "../../domain/shared/errors.ts";
+
+/** A page form with a file: the largest upload plus room for its other fields and the multipart framing. */
+const UPLOAD_PAGE_BODY_LIMIT = Math.max(...Object.values(FILE_USES).map((u) => u.maxBytes)) + 64 * 1024;
 
 export const BUILD_DIR = resolve(process.cwd(), "build");
 /** Vite writes every file here with a content hash in its name (public/ files land one level up). */
@@ -46,6 +52,8 @@ export async function webPlugin(
     slots: SlotRegistry;
     /** Page requests handled at a time; the others wait their turn (plugins/page-queue.ts, decision 0039). */
     pagesAtOnce: number;
+    /** Pages whose form posts carry a file (the modules' `uploadPages`): a larger body for callers their area lets in. */
+    uploadPages?: readonly string[];
   },
 ) {
   const build = (await import(pathToFileURL(resolve(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
@@ -130,6 +138,23 @@ export async function webPlugin(
     return reply.send(Readable.fromWeb(response.body as never));
   };
   // Other methods get the German 405 of plugins/http-edge.ts.
+  // An upload page's post may carry a file, but only a caller its area lets in may send that much: anyone else
+  // keeps the app's body limit (and the page guard then sends her to the login or the 403 page as usual).
+  const smallBodyLimit = app.initialConfig.bodyLimit ?? 64 * 1024;
+  // With JavaScript, React Router posts a form to the page's ".data" address (single fetch): both take the file.
+  for (const url of (opts.uploadPages ?? []).flatMap((page) => [page, `${page}.data`])) {
+    app.route({
+      method: "POST",
+      url,
+      bodyLimit: UPLOAD_PAGE_BODY_LIMIT,
+      onRequest: async (req) => {
+        if (verdict(pageAreaOf(url.replace(/\.data$/, "")), req.user) === "allowed") return;
+        const length = Number(req.headers["content-length"]);
+        if (!(length <= smallBodyLimit)) throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+      handler,
+    });
+  }
   app.route({ method: PAGE_METHODS, url: "/*", handler });
   app.route({ method: PAGE_METHODS, url: "/", handler });
 }

@@ -1,10 +1,13 @@
 import type { Db } from "../../../db/client.ts";
 import type { Cache } from "../../platform/cache/cache.ts";
+import type { FileStorage } from "../../platform/files/file-storage.ts";
 
 /** What the CMS use cases need (decision 0065); the services factory builds it once. */
 export interface CmsDeps {
   db: Db;
   cache: Cache;
+  /** Where the media library's files live (decision 0057). */
+  files: FileStorage;
   now: () => Date;
   /** The preview links' HMAC key: derived from the app's secret, never the secret itself. */
   previewKey: Uint8Array;

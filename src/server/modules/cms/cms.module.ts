@@ -1,13 +1,22 @@
-import { apiRoutes, defineModule } from "../../platform/module.ts";
+import { apiRoutes, defineModule, rootRoutes } from "../../platform/module.ts";
 import { seedCmsPages } from "../../../db/seed/content/seed-cms-pages.ts";
+import { fileServingRoutes } from "../../platform/files/serve-files.ts";
 import { cmsRoutes } from "./cms.routes.ts";
 import { createCmsServices } from "./cms.services.ts";
+import { mediaRoutes } from "./media.routes.ts";
 
-/** Content management (decision 0065): the editors' pages, their versions and what the sites show. */
+/** Content management (decision 0065): the editors' pages, their versions, the media library and what the sites show. */
 export const cmsModule = defineModule({
   name: "cms",
   asks: [],
   services: (platform) => createCmsServices(platform),
-  routes: (cms) => [apiRoutes(cmsRoutes, { cms })],
+  routes: (cms) => [
+    apiRoutes(cmsRoutes, { cms }),
+    apiRoutes(mediaRoutes, { cms }),
+    // GET /media/{key} beside the API (no rate limit: pictures of public pages), the only place files are served.
+    rootRoutes(fileServingRoutes, { storage: cms.mediaFiles }),
+  ],
+  // The library page's form carries a file: its body may be as large as the largest upload (plugins/web.ts).
+  uploadPages: ["/support/cms/media"],
   seeds: [{ name: "cms-pages", demo: false, message: "seeded CMS pages", run: (db) => seedCmsPages(db) }],
 });

@@ -5,27 +5,35 @@ import type { PromptId } from "../../../domain/cms/prompts.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CmsActor, CmsDeps } from "./cms.deps.ts";
+import { deleteMedia } from "./delete-media.ts";
+import { editorImages, listMedia } from "./list-media.ts";
 import { deletePage, publishPage, restoreVersion } from "./page-actions.ts";
 import { previewByToken, previewToken } from "./preview-link.ts";
 import { getPrompt, listPrompts, promptText, promptVersions, savePrompt } from "./prompts.ts";
 import { infoCenterArticles, publicPage, publicPageList, termsText } from "./public-pages.ts";
 import { compareVersions, getPage, listPages, pageVersion, pageVersions, previewPage } from "./read-pages.ts";
 import { createPage, updatePage } from "./save-page.ts";
+import { uploadMedia } from "./upload-media.ts";
 
 /**
  * Content management (decision 0065): the editors' pages with versions, schedules and preview links, and
  * what the sites show of them. What visitors get is cached under "cms:" and dropped on every instance by
  * each save (and the shared pages with it, page-cache.ts).
  */
-export function createCmsServices({ db, cache, clock, config }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config">) {
+export function createCmsServices({ db, cache, clock, config, files }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config" | "files">) {
   const deps: CmsDeps = {
     db,
     cache,
+    files,
     now: () => clock.now(),
     previewKey: new Uint8Array(createHmac("sha256", config.jwtSecret).update("cms-preview-v1").digest()),
   };
   return {
-    ...bindDeps(deps, { deletePage, publishPage, restoreVersion }),
+    ...bindDeps(deps, { deletePage, publishPage, restoreVersion, uploadMedia, deleteMedia }),
+    listMedia: () => listMedia(deps),
+    editorImages: () => editorImages(deps),
+    /** The stored files as /media serves them (read only): the one serving route, registered by this area. */
+    mediaFiles: { get: (key: string) => files.get(key) },
     listPages: (filter: { search?: string; status?: CmsStatus } = {}) => listPages(deps, filter),
     getPage: (id: number) => getPage(deps, id),
     pageVersions: (id: number) => pageVersions(deps, id),

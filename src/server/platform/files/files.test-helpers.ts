@@ -39,3 +39,25 @@ export async function refusal(work: Promise<unknown>) {
   if (!isAppError(err)) throw new Error(`expected an AppError, got ${String(err)}`);
   return { code: err.code, status: err.statusCode, message: err.message };
 }
+
+/** A multipart/form-data body with one file part (and fields), as a browser sends it. */
+export function multipart(
+  file: { name?: string; filename: string; type: string; bytes: Buffer } | null,
+  fields: Record<string, string> = {},
+) {
+  const boundary = "----testgrenze7d9";
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

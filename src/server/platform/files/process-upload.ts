@@ -55,6 +55,15 @@ export async function processUpload(storage: FileStorage, bytes: Buffer, use: Fi
   return imageTurns.run(() => storeImageVariants(storage, bytes));
 }
 
+/**
+ * Which of the uses the bytes fit, by their sniffed type (never the name), or null: for an upload that may be
+ * an image or a document (the CMS media library), before processUpload applies that use's limit.
+ */
+export async function sniffedUse(bytes: Buffer, uses: readonly FileUse[]): Promise<FileUse | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return (type && uses.find((use) => FILE_USES[use].types.includes(type.mime))) ?? null;
+}
+
 async function storeImageVariants(storage: FileStorage, bytes: Buffer): Promise<StoredUpload> {
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
   let width: number;

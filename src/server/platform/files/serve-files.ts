@@ -9,10 +9,10 @@ const INLINE_TYPES = new Set(["image/avif", "image/webp", "image/jpeg", "image/p
 /**
  * GET /media/{key} (decision 0057): the stored file with immutable caching (the key is the content's hash,
  * so its bytes never change), its own Content-Type, no sniffing, and a sandboxing CSP so even a file that
- * is somehow HTML or SVG runs nothing (PDFs: no sandbox, which Chrome's viewer refuses). An area that serves uploads registers this once; no page or area
- * uses it yet, so the app does not.
+ * is somehow HTML or SVG runs nothing (PDFs: no sandbox, which Chrome's viewer refuses). Registered once, at
+ * the root, by the area that first served uploads (the CMS media library, cms.module.ts).
  */
-export async function fileServingRoutes(app: FastifyInstance, opts: { storage: FileStorage }) {
+export async function fileServingRoutes(app: FastifyInstance, opts: { storage: Pick<FileStorage, "get"> }) {
   app.get<{ Params: { key: string } }>(`${MEDIA_PATH}/:key`, async (req, reply) => {
     const { key } = req.params;
     if (!FILE_KEY_PATTERN.test(key)) throw new AppError("NOT_FOUND");

@@ -8,7 +8,7 @@ import { errorsPlugin } from "../../plugins/errors.ts";
 import { processUpload } from "./process-upload.ts";
 import { fileServingRoutes } from "./serve-files.ts";
 import { readUpload, registerUploads } from "./uploads.ts";
-import { HTML, memoryStorage, PDF, phoneJpeg, png, refusal, SVG } from "./files.test-helpers.ts";
+import { HTML, memoryStorage, multipart, PDF, phoneJpeg, png, refusal, SVG } from "./files.test-helpers.ts";
 
 describe("uploads: type from the bytes, image variants without metadata (decision 0057)", () => {
   it("stores a wide PNG as AVIF and WebP at 320, 640 and 1280 px, keys = SHA-256 of the stored bytes", async () => {
@@ -129,25 +129,6 @@ describe("uploads: type from the bytes, image variants without metadata (decisio
     expect(storage.objects.size).toBe(0);
   });
 });
-
-/** A multipart/form-data body with one file part (and fields), as a browser sends it. */
-function multipart(file: { name?: string; filename: string; type: string; bytes: Buffer } | null, fields: Record<string, string> = {}) {
-  const boundary = "----testgrenze7d9";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? "file"}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe("upload and serving routes in a test app (decision 0057)", () => {
   let app: FastifyInstance;

@@ -24,9 +24,13 @@ export async function registerUploads(scope: FastifyInstance): Promise<void> {
 
 /**
  * The request's file (form field "file"), read into memory up to the use's limit: larger → 413 in German, naming
- * the limit. The bytes are not yet checked; processUpload decides the type from them.
+ * the limit. The bytes are not yet checked; processUpload decides the type from them. `fields` are the text
+ * fields sent before the file part (a browser sends a form's fields in their order on the page).
  */
-export async function readUpload(req: FastifyRequest, use: FileUse): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+export async function readUpload(
+  req: FastifyRequest,
+  use: FileUse,
+): Promise<{ bytes: Buffer; fields: Record<string, string>; fileName: string }> {
   if (!req.isMultipart()) throw new AppError("FILE_MISSING");
   const maxBytes = FILE_USES[use].maxBytes;
   let file: Awaited<ReturnType<FastifyRequest["file"]>>;
@@ -48,7 +52,8 @@ export async function readUpload(req: FastifyRequest, use: FileUse): Promise<{ b
     const value = Array.isArray(field) ? field[0] : field;
     if (value && value.type === "field" && typeof value.value === "string") fields[name] = value.value;
   }
-  return { bytes, fields };
+  // The name as the browser sent it: for display only, never a path (the stored key is the content's hash).
+  return { bytes, fields, fileName: file.filename };
 }
 
 function limitError(err: unknown, use: FileUse): unknown {

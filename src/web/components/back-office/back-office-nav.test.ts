@@ -36,8 +36,16 @@ describe("the back office's navigation (decision 0031)", () => {
       "Role_Heizoel24_Financial",
       ["Verkaufsliste", "Stornomanagement", "Statistik", "Bestellexport"],
     ],
-    ["marketing: content pages, statistics", "Role_Heizoel24_Marketing", ["Inhalte", "News", "Textbausteine", "Statistik"]],
-    ["editor: content pages, statistics", "Role_Heizoel24_Editor", ["Inhalte", "News", "Textbausteine", "Statistik"]],
+    [
+      "marketing: content pages, media, news, prompts, statistics",
+      "Role_Heizoel24_Marketing",
+      ["Inhalte", "Mediathek", "News", "Textbausteine", "Statistik"],
+    ],
+    [
+      "editor: content pages, media, news, prompts, statistics",
+      "Role_Heizoel24_Editor",
+      ["Inhalte", "Mediathek", "News", "Textbausteine", "Statistik"],
+    ],
     ["a customer: nothing", "Role_Customer", []],
   ])("%s", (_name, role, expected) => {
     expect(labels(role)).toEqual(expected);

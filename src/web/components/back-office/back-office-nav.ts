@@ -15,6 +15,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { to: "/support/user/list", label: "Benutzer" },
   { to: "/support/kontakt", label: "Kontaktanfragen" },
   { to: "/support/cms/list", label: "Inhalte" },
+  { to: "/support/cms/media", label: "Mediathek" },
   { to: "/support/cms/news", label: "News" },
   { to: "/support/cms/prompts", label: "Textbausteine" },
   { to: "/admin/verkaufsliste", label: "Verkaufsliste" },

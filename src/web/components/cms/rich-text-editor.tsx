@@ -1,14 +1,27 @@
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { BodyNode } from "../../../domain/cms/body-doc.ts";
 import { BODY_EXTENSIONS } from "../../../domain/cms/body-extensions.ts";
+import type { EditorImage } from "../../../domain/cms/media.schemas.ts";
+import { ImageChooser } from "./image-chooser.tsx";
 
 /**
  * The page body's editor (decision 0065). Without JavaScript (and until the editor has loaded) the body is
  * the plain-text form in a text field; a body that form cannot hold is shown read-only and kept as stored.
  * With JavaScript the TipTap editor takes over and posts its JSON as `Body`.
  */
-export function RichTextEditor({ doc, text, error }: { doc: BodyNode; text: string | null; error?: string }) {
+export function RichTextEditor({
+  doc,
+  text,
+  error,
+  images = [],
+}: {
+  doc: BodyNode;
+  text: string | null;
+  error?: string;
+  /** The media library's images the "Bild" button offers. */
+  images?: readonly EditorImage[];
+}) {
   const [json, setJson] = useState(() => JSON.stringify(doc));
   const editor = useEditor({
     extensions: BODY_EXTENSIONS,
@@ -56,7 +69,7 @@ export function RichTextEditor({ doc, text, error }: { doc: BodyNode; text: stri
   return (
     <div className="cms-editor">
       <input type="hidden" name="Body" value={json} />
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} images={images} />
       <EditorContent editor={editor} />
       {error && <p className="form-field__error">{error}</p>}
     </div>
@@ -65,7 +78,9 @@ export function RichTextEditor({ doc, text, error }: { doc: BodyNode; text: stri
 
 type Editor = NonNullable<ReturnType<typeof useEditor>>;
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, images }: { editor: Editor; images: readonly EditorImage[] }) {
+  const [choosing, setChoosing] = useState(false);
+  const imageButton = useRef<HTMLButtonElement>(null);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -107,6 +122,10 @@ function Toolbar({ editor }: { editor: Editor }) {
     },
     { label: "Rückgängig", run: () => chain().undo().run() },
   ];
+  const closeChooser = () => {
+    setChoosing(false);
+    imageButton.current?.focus();
+  };
   return (
     <div className="cms-editor__toolbar" role="toolbar" aria-label="Formatierung">
       {buttons.map((b) => (
@@ -114,6 +133,26 @@ function Toolbar({ editor }: { editor: Editor }) {
           {b.label}
         </button>
       ))}
+      <button
+        ref={imageButton}
+        type="button"
+        className="button button--small button--secondary"
+        aria-expanded={choosing}
+        aria-controls="cms-image-chooser"
+        onClick={() => setChoosing(!choosing)}
+      >
+        Bild
+      </button>
+      {choosing && (
+        <ImageChooser
+          images={images}
+          onChoose={(image) => {
+            chain().setImage({ src: image.Src, alt: image.Alt }).run();
+            setChoosing(false);
+          }}
+          onClose={closeChooser}
+        />
+      )}
     </div>
   );
 }

@@ -62,12 +62,14 @@ export async function loadEditPage({
   const cms = context.services.cms;
   const url = new URL(request.url);
   const notice = noticeOf(request, Object.keys(EDIT_NOTICES) as EditNotice[]);
-  if (id === null) return { page: null, versions: [], compare: null, text: "", notice: null };
+  // The library's images for the editor's "Bild" chooser.
+  const images = await cms.editorImages();
+  if (id === null) return { page: null, versions: [], compare: null, text: "", notice: null, images };
   const page = await orErrorPage(() => cms.getPage(id));
   const versions = await cms.pageVersions(id);
   const pair = compareOf(url);
   const compare = pair ? { from: pair[0], to: pair[1], diff: await orErrorPage(() => cms.compareVersions(id, pair[0], pair[1])) } : null;
-  return { page, versions, compare, text: docToText(page.Body as never), notice: notice && EDIT_NOTICES[notice] };
+  return { page, versions, compare, text: docToText(page.Body as never), notice: notice && EDIT_NOTICES[notice], images };
 }
 
 export async function editPageAction({

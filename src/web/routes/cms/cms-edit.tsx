@@ -34,7 +34,7 @@ const de = LOCALES.de;
 const local = (iso: string | null) => (iso ? localOfInstant(new Date(iso)) : "");
 
 export default function CmsEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, versions, compare, text, notice } = loaderData;
+  const { page, versions, compare, text, notice, images } = loaderData;
   const result = actionData as EditActionData | undefined;
   const problem = result && "message" in result ? (result as EditProblem) : null;
   const share = result && "share" in result ? result.share : null;
@@ -113,6 +113,7 @@ export default function CmsEditPage({ loaderData, actionData }: Route.ComponentP
           doc={(page?.Body as unknown as BodyNode) ?? { type: "doc", content: [{ type: "paragraph" }] }}
           text={v?.BodyText ?? (page ? text : "")}
           error={err("Body")}
+          images={images}
         />
         <fieldset className="cms-form__group">
           <legend>Suchmaschinen</legend>

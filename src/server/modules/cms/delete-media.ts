@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { cmsMedia } from "../../../db/schema/cms.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import type { CmsActor, CmsDeps } from "./cms.deps.ts";
+import { keysHeldElsewhere, keysOf, mediaRow, pagesByMediaUrl, pagesUsing } from "./media.repo.ts";
+
+/**
+ * DELETE /api/support/cms/media/{id}: refused (409) while a CMS page's current body uses one of its files;
+ * else the row goes with its audit row, then its stored files — unless another library entry holds the same
+ * bytes (an upload twice is one object). A page's older version that showed it then shows no picture there.
+ * Audit "cms.media.delete".
+ */
+export async function deleteMedia(deps: CmsDeps, { actor, id }: { actor: CmsActor; id: number }): Promise<void> {
+  const row = await mediaRow(deps.db, id);
+  if (!row) throw new AppError("CMS_MEDIA_NOT_FOUND");
+  const keys = keysOf(row);
+  const usedBy = pagesUsing(await pagesByMediaUrl(deps.db), keys);
+  if (usedBy.length > 0) {
+    const names = usedBy.map((p) => `„${p.Title}“ (${p.Path})`).join(", ");
+    throw new AppError("CMS_MEDIA_IN_USE", {
+      message: `Diese Datei wird noch verwendet auf: ${names}. Entfernen Sie sie dort zuerst; dann können Sie sie löschen.`,
+    });
+  }
+  await deps.db.transaction(async (tx) => {
+    const deleted = await tx.delete(cmsMedia).where(eq(cmsMedia.id, id)).returning({ id: cmsMedia.id });
+    if (deleted.length === 0) throw new AppError("CMS_MEDIA_NOT_FOUND");
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "cms.media.delete",
+      targetKind: "cms_media",
+      targetId: id,
+      before: { Kind: row.kind, FileName: row.fileName, Alt: row.alt, Key: row.key, Size: row.size },
+      requestId: actor.requestId,
+    });
+  });
+  // After the commit: a failed storage delete leaves an unreachable object, never a row without its file.
+  const shared = await keysHeldElsewhere(deps.db, id, keys);
+  for (const key of keys) if (!shared.has(key)) await deps.files.delete(key);
+}
