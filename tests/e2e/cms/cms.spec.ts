@@ -56,8 +56,8 @@ test("the editor changes the terms; the print view shows the change", async ({ p
   await logInAsEditor(page);
   await page.getByRole("searchbox", { name: "Suche" }).fill("/agb");
   await page.getByRole("button", { name: "Anzeigen" }).click();
-  await page.waitForURL(/q=%2Fagb/);
-  await page.getByRole("row").filter({ hasText: "Alle Länderseiten" }).getByRole("link").click();
+  await expect(page.getByText("2 Seiten.")).toBeVisible();
+  await page.getByRole("row").filter({ hasText: "Alle Länderseiten" }).filter({ hasText: "/agb" }).getByRole("link").click();
   const body = page.getByRole("textbox", { name: "Seiteninhalt" });
   await body.click();
   await page.keyboard.press("Control+End");
