@@ -46,10 +46,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const news = context.services.news;
   const id = articleIdOf(params.newsId);
   const now = new Date().toISOString();
-  if (id === "list") return { list: await news.listNewsForEditors(), article: null, isNew: false, now, notice: null };
+  if (id === "list") return { list: await news.listNewsForEditors(), article: null, isNew: false, now, notice: null, images: [] };
   const notice = noticeOf(request, Object.keys(NOTICES) as (keyof typeof NOTICES)[]);
   const article = id === null ? null : await orErrorPage(() => news.newsArticleForEditors(id));
-  return { list: [], article, isNew: id === null, now, notice: notice && NOTICES[notice] };
+  // The article's picture is one of the media library's images.
+  const images = await context.services.cms.editorImages();
+  return { list: [], article, isNew: id === null, now, notice: notice && NOTICES[notice], images };
 }
 
 type Problem = { message: string; fieldErrors: Record<string, string[]>; values: Record<string, string> };
@@ -65,7 +67,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     values[k] = formText(form, k, NEWS_LIMITS.contentMax + 100);
   values.Featured = formText(form, "Featured", 5);
   const news = context.services.news;
-  const current = id === null ? null : await orErrorPage(() => news.newsArticleForEditors(id));
   const published = instantOfLocal(values.PublishedAt);
   const parsed = newsArticleInput.safeParse({
     Slug: values.Slug,
@@ -73,8 +74,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     Title: values.Title,
     Teaser: values.Teaser,
     Content: values.Content,
-    // The image is chosen in the media library's field once there is one; until then it stays as it was.
-    FilePath: current?.FilePath ?? null,
+    FilePath: values.FilePath || null,
     Featured: values.Featured === "on",
     PublishedAt: published?.toISOString() ?? "",
   });
@@ -99,7 +99,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function CmsNewsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, article, isNew, now, notice } = loaderData;
+  const { list, article, isNew, now, notice, images } = loaderData;
   const problem = actionData as Problem | undefined;
   const busy = useNavigation().state !== "idle";
   if (!article && !isNew)
@@ -204,6 +204,20 @@ export default function CmsNewsPage({ loaderData, actionData }: Route.ComponentP
           defaultValue={v?.Content ?? article?.Content ?? ""}
           error={err("Content")}
           hint="Absätze trennen Sie durch eine Leerzeile; „## “ am Zeilenanfang beginnt eine Zwischenüberschrift."
+        />
+        <SelectField
+          label="Bild"
+          name="FilePath"
+          defaultValue={v?.FilePath ?? article?.FilePath ?? ""}
+          error={err("FilePath")}
+          options={[
+            { value: "", label: images.length ? "Ohne Bild" : "Ohne Bild (die Mediathek hat noch keine Bilder)" },
+            ...images.map((i) => ({ value: i.Src, label: `${i.Alt} (${i.FileName})` })),
+            // An article's picture that left the library stays selectable, so a save does not drop it unasked.
+            ...(article?.FilePath && !images.some((i) => i.Src === article.FilePath)
+              ? [{ value: article.FilePath, label: "Bisheriges Bild" }]
+              : []),
+          ]}
         />
         <div className="cms-form__row">
           <TextField

@@ -47,6 +47,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <p className="hint">
           Veröffentlicht am <time dateTime={article.PublishedAt}>{formatDate(article.PublishedAt, "shortD", locale)}</time>
         </p>
+        {/* The editors' picture from the media library (decision 0065); the teaser above says what it is about. */}
+        {article.FilePath && <img className="article__image" src={article.FilePath} alt="" width={640} />}
         <p className="article__teaser">{article.Teaser}</p>
         <ArticleBody content={article.Content} />
       </article>
