@@ -28,7 +28,8 @@ export const mediaParams = z.object({ id: idParam() });
 
 const variant = z.object({ Width: z.number(), Height: z.number(), Format: z.enum(["avif", "webp"]), Url: z.string() });
 
-export const mediaPageRef = z.object({ Id: z.number(), Title: z.string(), Path: z.string() });
+/** A page or news article that uses a file: its title, its public address and where an editor changes it. */
+export const mediaPageRef = z.object({ Id: z.number(), Title: z.string(), Path: z.string(), EditPath: z.string() });
 export type MediaPageRef = z.infer<typeof mediaPageRef>;
 
 export const mediaItem = z.object({

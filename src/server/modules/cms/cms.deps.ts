@@ -11,6 +11,8 @@ export interface CmsDeps {
   now: () => Date;
   /** The preview links' HMAC key: derived from the app's secret, never the secret itself. */
   previewKey: Uint8Array;
+  /** The news articles whose picture is one of these addresses (the news area answers; its table is its own). */
+  newsUsing: (urls: readonly string[]) => Promise<{ Id: number; Title: string; Slug: string; FilePath: string }[]>;
 }
 
 /** The editor acting, for the versions and the audit log. */

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { CmsPageInput } from "../../../domain/cms/cms.schemas.ts";
 import type { CmsStatus } from "../../../domain/cms/page-status.ts";
 import type { PromptId } from "../../../domain/cms/prompts.ts";
+import type { CmsNeeds } from "./cms.needs.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { CmsActor, CmsDeps } from "./cms.deps.ts";
@@ -20,13 +21,17 @@ import { uploadMedia } from "./upload-media.ts";
  * what the sites show of them. What visitors get is cached under "cms:" and dropped on every instance by
  * each save (and the shared pages with it, page-cache.ts).
  */
-export function createCmsServices({ db, cache, clock, config, files }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config" | "files">) {
+export function createCmsServices(
+  { db, cache, clock, config, files }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config" | "files">,
+  others: CmsNeeds,
+) {
   const deps: CmsDeps = {
     db,
     cache,
     files,
     now: () => clock.now(),
     previewKey: new Uint8Array(createHmac("sha256", config.jwtSecret).update("cms-preview-v1").digest()),
+    newsUsing: (urls) => others.news.articlesWithPicture(urls),
   };
   return {
     ...bindDeps(deps, { deletePage, publishPage, restoreVersion, uploadMedia, deleteMedia }),

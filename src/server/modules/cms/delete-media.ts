@@ -3,7 +3,8 @@ import { cmsMedia } from "../../../db/schema/cms.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { CmsActor, CmsDeps } from "./cms.deps.ts";
-import { keysHeldElsewhere, keysOf, mediaRow, pagesByMediaUrl, pagesUsing } from "./media.repo.ts";
+import { mediaUrl } from "../../../domain/files/file-uses.ts";
+import { addNewsUse, keysHeldElsewhere, keysOf, mediaRow, pagesByMediaUrl, pagesUsing } from "./media.repo.ts";
 
 /**
  * DELETE /api/support/cms/media/{id}: refused (409) while a CMS page's current body uses one of its files;
@@ -15,7 +16,9 @@ export async function deleteMedia(deps: CmsDeps, { actor, id }: { actor: CmsActo
   const row = await mediaRow(deps.db, id);
   if (!row) throw new AppError("CMS_MEDIA_NOT_FOUND");
   const keys = keysOf(row);
-  const usedBy = pagesUsing(await pagesByMediaUrl(deps.db), keys);
+  const byUrl = await pagesByMediaUrl(deps.db);
+  for (const a of await deps.newsUsing(keys.map(mediaUrl))) addNewsUse(byUrl, a);
+  const usedBy = pagesUsing(byUrl, keys);
   if (usedBy.length > 0) {
     const names = usedBy.map((p) => `„${p.Title}“ (${p.Path})`).join(", ");
     throw new AppError("CMS_MEDIA_IN_USE", {

@@ -1,7 +1,7 @@
 import type { EditorImage, MediaItem, MediaPageRef } from "../../../domain/cms/media.schemas.ts";
 import { mediaUrl } from "../../../domain/files/file-uses.ts";
 import type { CmsDeps } from "./cms.deps.ts";
-import { type CmsMediaRow, keysOf, mediaRows, pagesByMediaUrl, pagesUsing } from "./media.repo.ts";
+import { addNewsUse, type CmsMediaRow, keysOf, mediaRows, pagesByMediaUrl, pagesUsing } from "./media.repo.ts";
 
 /** A library row as the wire carries it. */
 export function mediaView(row: CmsMediaRow & { uploadedBy?: string | null }, whereUsed: MediaPageRef[]): MediaItem {
@@ -26,6 +26,8 @@ export function mediaView(row: CmsMediaRow & { uploadedBy?: string | null }, whe
 /** GET /api/support/cms/media: the library, newest first, each file with the pages that use it. */
 export async function listMedia(deps: CmsDeps): Promise<MediaItem[]> {
   const [rows, byUrl] = await Promise.all([mediaRows(deps.db), pagesByMediaUrl(deps.db)]);
+  const news = await deps.newsUsing(rows.flatMap((r) => keysOf(r).map(mediaUrl)));
+  for (const a of news) addNewsUse(byUrl, a);
   return rows.map((row) => mediaView(row, pagesUsing(byUrl, keysOf(row))));
 }
 

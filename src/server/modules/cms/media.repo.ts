@@ -39,17 +39,24 @@ export async function pagesByMediaUrl(db: Db): Promise<Map<string, MediaPageRef[
     for (const url of new Set([...images, ...links])) {
       if (!url.startsWith(mediaUrl(""))) continue;
       const list = byUrl.get(url) ?? [];
-      list.push({ Id: page.id, Title: page.title, Path: page.path });
+      list.push({ Id: page.id, Title: page.title, Path: page.path, EditPath: `/support/cms/${page.id}/edit` });
       byUrl.set(url, list);
     }
   }
   return byUrl;
 }
 
+/** A news article whose picture is a library file counts as a use of it (`FilePath` is the file's address). */
+export function addNewsUse(byUrl: Map<string, MediaPageRef[]>, a: { Id: number; Title: string; Slug: string; FilePath: string }) {
+  const list = byUrl.get(a.FilePath) ?? [];
+  list.push({ Id: a.Id, Title: a.Title, Path: `/news/artikel/${a.Slug}`, EditPath: `/support/cms/news/${a.Id}` });
+  byUrl.set(a.FilePath, list);
+}
+
 /** The pages using any of these keys, each once, by title. */
 export function pagesUsing(byUrl: Map<string, MediaPageRef[]>, keys: readonly string[]): MediaPageRef[] {
-  const found = new Map<number, MediaPageRef>();
-  for (const key of keys) for (const page of byUrl.get(mediaUrl(key)) ?? []) found.set(page.Id, page);
+  const found = new Map<string, MediaPageRef>();
+  for (const key of keys) for (const page of byUrl.get(mediaUrl(key)) ?? []) found.set(page.EditPath, page);
   return [...found.values()].sort((a, b) => a.Title.localeCompare(b.Title, "de"));
 }
 

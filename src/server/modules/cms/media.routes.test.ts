@@ -177,7 +177,7 @@ describe.each(testDatabases())("CMS media library on $name", (kind) => {
     const page = created.json();
 
     const listed = (await list(me)).find((m: { Id: number }) => m.Id === item.Id);
-    expect(listed.WhereUsed).toEqual([{ Id: page.Id, Title: "Unser Hof", Path: page.Path }]);
+    expect(listed.WhereUsed).toEqual([{ Id: page.Id, Title: "Unser Hof", Path: page.Path, EditPath: `/support/cms/${page.Id}/edit` }]);
     const listIds = (await list(me)).map((m: { Id: number }) => m.Id);
     expect(listIds[0]).toBe(item.Id);
 
@@ -193,6 +193,30 @@ describe.each(testDatabases())("CMS media library on $name", (kind) => {
       payload: { ...input, Body: body(null), Version: 1 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // A news article's picture counts as a use too.
+    const article = {
+      Slug: `hof-${Math.random().toString(36).slice(2, 8)}`,
+      CountryId: null,
+      Title: "Neues vom Hof",
+      Teaser: "Ein Bild vom Hof.",
+      Content: "Text.",
+      FilePath: item.Url,
+      Featured: false,
+      PublishedAt: new Date().toISOString(),
+    };
+    const news = (await ctx.app.inject({ method: "POST", url: "/api/support/cms/news", headers: headers(me), payload: article })).json();
+    expect((await list(me)).find((m: { Id: number }) => m.Id === item.Id).WhereUsed).toEqual([
+      { Id: news.Id, Title: "Neues vom Hof", Path: `/news/artikel/${article.Slug}`, EditPath: `/support/cms/news/${news.Id}` },
+    ]);
+    const byNews = await ctx.app.inject({ method: "DELETE", url: `${MEDIA}/${item.Id}`, headers: headers(me) });
+    expect([byNews.statusCode, byNews.json().message]).toEqual([409, expect.stringContaining("„Neues vom Hof“")]);
+    const freed = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/support/cms/news/${news.Id}`,
+      headers: headers(me),
+      payload: { ...article, FilePath: null, Version: 1 },
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
     const deleted = await ctx.app.inject({ method: "DELETE", url: `${MEDIA}/${item.Id}`, headers: headers(me) });
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(await db().select().from(cmsMedia).where(eq(cmsMedia.id, item.Id))).toEqual([]);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { newsArticles, users } from "../../../db/schema/index.ts";
 import type { NewsArticleEdit, NewsArticleInput } from "../../../domain/news/news-edit.schemas.ts";
@@ -44,6 +44,16 @@ async function rows(db: Db, id?: number): Promise<Row[]> {
     .where(id === undefined ? undefined : eq(newsArticles.id, id))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
   return found.map((f) => ({ ...f.a, updatedBy: f.updatedBy }));
+}
+
+/** The articles whose picture is one of these addresses (the media library's "where used"). */
+export async function articlesWithPicture(deps: Pick<NewsEditDeps, "db">, urls: readonly string[]) {
+  if (urls.length === 0) return [];
+  const found = await deps.db
+    .select({ Id: newsArticles.id, Title: newsArticles.title, Slug: newsArticles.slug, FilePath: newsArticles.filePath })
+    .from(newsArticles)
+    .where(inArray(newsArticles.filePath, [...urls]));
+  return found.map((f) => ({ ...f, FilePath: f.FilePath! }));
 }
 
 /** GET /api/support/cms/news: every article, the ones still to appear first among the newest. */

@@ -1,6 +1,6 @@
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { featuredNews, listNews, newsDetail } from "./news.ts";
-import { listNewsForEditors, type NewsActor, newsArticleForEditors, saveNewsArticle } from "./edit-news.ts";
+import { articlesWithPicture, listNewsForEditors, type NewsActor, newsArticleForEditors, saveNewsArticle } from "./edit-news.ts";
 import type { NewsArticleInput } from "../../../domain/news/news-edit.schemas.ts";
 import { cacheTtlMs, NEWS_PAGING } from "../../../domain/shared/spec-constants.ts";
 
@@ -14,6 +14,7 @@ export function createNewsServices({ db, cache, clock }: Pick<PlatformDeps, "db"
     newsDetail: (countryId: number, slug: string) => newsDetail(db, countryId, slug, clock.now()),
     /** The editors' side (decision 0065): every article, one to edit, a save with optimistic locking. */
     listNewsForEditors: () => listNewsForEditors({ db }),
+    articlesWithPicture: (urls: readonly string[]) => articlesWithPicture({ db }, urls),
     newsArticleForEditors: (id: number) => newsArticleForEditors({ db }, id),
     saveNewsArticle: (actor: NewsActor, id: number | null, input: NewsArticleInput, version: number | null) =>
       saveNewsArticle({ db, cache, now: () => clock.now() }, { actor, id, input, version }),

@@ -80,8 +80,8 @@ function WhereUsed({ pages }: { pages: MediaItem["WhereUsed"] }) {
       <p className="cms-media-item__used">Verwendet auf:</p>
       <ul className="cms-media-item__pages">
         {pages.map((p) => (
-          <li key={p.Id}>
-            <Link to={`/support/cms/${p.Id}/edit`}>{p.Title}</Link> <span className="bo-muted">{p.Path}</span>
+          <li key={p.EditPath}>
+            <Link to={p.EditPath}>{p.Title}</Link> <span className="bo-muted">{p.Path}</span>
           </li>
         ))}
       </ul>
