@@ -36,7 +36,7 @@ const text = (t: string): BodyNode => ({ type: "text", text: t });
 const paragraph = (t: string): BodyNode => (t ? { type: "paragraph", content: [text(t)] } : { type: "paragraph" });
 
 /** The plain-text form → a body. */
-export function textToDoc(input: string): BodyNode {
+export function plainTextToBody(input: string): BodyNode {
   const blocks = input.replace(/\r\n?/g, "\n").split(/\n\s*\n/);
   const content: BodyNode[] = [];
   for (const block of blocks) {

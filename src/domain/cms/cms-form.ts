@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { instantOfLocal } from "../shared/local-time.ts";
-import { bodyDoc, type BodyNode, textToDoc } from "./body-doc.ts";
+import { bodyDoc, type BodyNode, plainTextToBody } from "./body-doc.ts";
 import { cmsPageInput } from "./cms.schemas.ts";
 
 export type BodySource = { kind: "doc"; doc: BodyNode } | { kind: "keep" };
@@ -57,7 +57,7 @@ export const cmsPageForm = z
         return z.NEVER;
       }
       body = { kind: "doc", doc: doc.data };
-    } else if (f.BodyText !== undefined) body = { kind: "doc", doc: textToDoc(f.BodyText) };
+    } else if (f.BodyText !== undefined) body = { kind: "doc", doc: plainTextToBody(f.BodyText) };
     return { body, fields: { ...f, CountryId: f.Country === "alle" ? null : Number(f.Country), RedirectTo: f.RedirectTo || null } };
   });
 

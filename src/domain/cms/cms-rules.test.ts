@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bodyPlainText, docToText, textToDoc } from "./body-doc.ts";
+import { bodyPlainText, docToText, plainTextToBody } from "./body-doc.ts";
 import { cleanBody, isAllowedHref } from "./body-clean.ts";
 import { normalisePath, pathVerdict } from "./page-path.ts";
 import { publicState, scheduleProblem } from "./page-status.ts";
-import { textToDoc as doc } from "./body-doc.ts";
+import { plainTextToBody as doc } from "./body-doc.ts";
 import { diffLines, versionDiff } from "./version-diff.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -53,7 +53,7 @@ describe("what a visitor gets at a moment", () => {
 describe("the body's plain-text form", () => {
   const text = "## Tank\n\nErster Absatz\nim Block.\n\n- eins\n- zwei\n\n> Achtung: Öl!\n\n### Klein";
   it("becomes a document and back without loss", () => {
-    const doc = textToDoc(text);
+    const doc = plainTextToBody(text);
     expect(doc.content?.map((n) => n.type)).toEqual(["heading", "paragraph", "bulletList", "hintBox", "heading"]);
     expect(docToText(doc)).toBe("## Tank\n\nErster Absatz im Block.\n\n- eins\n- zwei\n\n> Achtung: Öl!\n\n### Klein");
     expect(bodyPlainText(doc, 20)).toBe("Tank Erster Absatz…");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../client.ts";
 import { cmsPages, cmsPageVersions } from "../../schema/index.ts";
-import { textToDoc } from "../../../domain/cms/body-doc.ts";
+import { plainTextToBody } from "../../../domain/cms/body-doc.ts";
 import { INFO_CENTER_PREFIX, TERMS_CMS_PATH } from "../../../domain/cms/page-path.ts";
 import { termsForCountry } from "../../../domain/site/legal-texts.ts";
 import { CONTENT_PAGES } from "./pages.ts";
@@ -30,7 +30,7 @@ export function seedCmsPageRows(now: Date) {
     title: p.title,
     seoTitle: "",
     seoDescription: p.seoDescription,
-    body: textToDoc(p.text),
+    body: plainTextToBody(p.text),
     status: "published",
     publishAt: now,
     createdAt: now,

@@ -4,7 +4,7 @@ import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { auditLog } from "../../../db/schema/back-office.ts";
 import { cmsPages } from "../../../db/schema/cms.ts";
-import { textToDoc } from "../../../domain/cms/body-doc.ts";
+import { plainTextToBody } from "../../../domain/cms/body-doc.ts";
 import { createUser, type TestUser } from "../orders/orders.test-helpers.ts";
 import { previewByToken, previewToken } from "./preview-link.ts";
 
@@ -62,7 +62,7 @@ describe.each(testDatabases())("CMS pages on $name", (kind) => {
     Title: "Heizöl richtig lagern",
     SeoTitle: "",
     SeoDescription: "",
-    Body: textToDoc("## Der Tank\n\nEin Absatz über den Tank."),
+    Body: plainTextToBody("## Der Tank\n\nEin Absatz über den Tank."),
     Status: "draft",
     PublishAt: null,
     UnpublishAt: null,
@@ -204,7 +204,7 @@ describe.each(testDatabases())("CMS pages on $name", (kind) => {
     const res = await call("PUT", `/api/support/cms/pages/${agb.id}`, me, {
       ...fields,
       Title: "AGB Schweiz",
-      Body: textToDoc("## § 1 Neu\n\nGeänderte Bedingungen."),
+      Body: plainTextToBody("## § 1 Neu\n\nGeänderte Bedingungen."),
       Version,
     });
     expect(res.statusCode, res.body).toBe(200);

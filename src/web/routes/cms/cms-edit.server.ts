@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { docToText, textToDoc } from "../../../domain/cms/body-doc.ts";
+import { docToText, plainTextToBody } from "../../../domain/cms/body-doc.ts";
 import { cmsPageForm, pageInputOfForm } from "../../../domain/cms/cms-form.ts";
 import type { CmsPage, CmsPageInput } from "../../../domain/cms/cms.schemas.ts";
 import { previewPath } from "../../../domain/cms/preview-path.ts";
@@ -33,7 +33,7 @@ type EditNotice = keyof typeof EDIT_NOTICES;
 export type EditProblem = FormProblem & { conflict?: { theirs: CmsPage; diff: VersionDiff } };
 export type EditActionData = EditProblem | { share: { url: string; expiresAt: string } };
 
-const EMPTY_DOC = textToDoc("");
+const EMPTY_DOC = plainTextToBody("");
 
 function pageIdOf(params: { pageId?: string }): number | null {
   if (params.pageId === undefined) return null;

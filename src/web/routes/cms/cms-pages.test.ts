@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { textToDoc } from "../../../domain/cms/body-doc.ts";
+import { plainTextToBody } from "../../../domain/cms/body-doc.ts";
 import { LOCALES } from "../../../domain/shared/countries.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { answerOf, formPost, pageContext, thrownStatus } from "../../lib/page.test-helpers.ts";
@@ -49,7 +49,7 @@ describe("the editor's form (decision 0065)", () => {
   const page = {
     Id: 5,
     Version: 3,
-    Body: textToDoc("Alt"),
+    Body: plainTextToBody("Alt"),
     Path: "/info-center/tank",
     CountryId: null,
     Title: "Alt",
@@ -90,7 +90,7 @@ describe("the editor's form (decision 0065)", () => {
     expect(updatePage).toHaveBeenCalledWith(
       expect.objectContaining({ id: 7 }),
       5,
-      expect.objectContaining({ Title: "Neu", Body: textToDoc("## Kopf\n\nText") }),
+      expect.objectContaining({ Title: "Neu", Body: plainTextToBody("## Kopf\n\nText") }),
       3,
     );
   });
