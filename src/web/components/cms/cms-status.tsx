@@ -6,6 +6,14 @@ import { formatDate } from "../../../domain/shared/format.ts";
 export const countryLabel = (countryId: number | null) =>
   countryId === null ? "Alle Länderseiten" : (localeById(countryId)?.countryName ?? "–");
 
+/** The form's choice of sites for a page or an article: all three, or one country's own ("Country" field). */
+export const SITE_CHOICES = [
+  { value: "alle", label: "Alle Länderseiten" },
+  { value: "1", label: "Nur Deutschland" },
+  { value: "2", label: "Nur Österreich" },
+  { value: "3", label: "Nur Schweiz" },
+];
+
 /** A page's status with its schedule in words ("Geplant ab 01.12.2026, 08:00"). */
 export function CmsStatusBadge({
   status,

@@ -48,15 +48,10 @@ function compareOf(url: URL): [number, number] | null {
   return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
-export async function loadEditPage({
-  context,
-  params,
-  request,
-}: {
-  context: Parameters<typeof caller>[0];
-  params: { pageId?: string };
-  request: Request;
-}) {
+/** What React Router hands the edit page's loader and action. */
+type EditPageArgs = { context: Parameters<typeof caller>[0]; params: { pageId?: string }; request: Request };
+
+export async function loadEditPage({ context, params, request }: EditPageArgs) {
   caller(context);
   const id = pageIdOf(params);
   const cms = context.services.cms;
@@ -72,15 +67,7 @@ export async function loadEditPage({
   return { page, versions, compare, text: docToText(page.Body as never), notice: notice && EDIT_NOTICES[notice], images };
 }
 
-export async function editPageAction({
-  context,
-  params,
-  request,
-}: {
-  context: Parameters<typeof caller>[0];
-  params: { pageId?: string };
-  request: Request;
-}) {
+export async function editPageAction({ context, params, request }: EditPageArgs) {
   assertSameOrigin(request);
   const me = caller(context);
   const id = pageIdOf(params);

@@ -14,7 +14,7 @@ import { LOCALES } from "../../../domain/shared/countries.ts";
 import { formatDate } from "../../../domain/shared/format.ts";
 import { localOfInstant } from "../../../domain/shared/local-time.ts";
 import { Alert, SelectField, TextField } from "../../components/account/form-fields.tsx";
-import { CmsStatusBadge, countryLabel } from "../../components/cms/cms-status.tsx";
+import { CmsStatusBadge, countryLabel, SITE_CHOICES } from "../../components/cms/cms-status.tsx";
 import { VersionDiffView } from "../../components/cms/version-diff-view.tsx";
 import { RichTextEditor } from "../../components/cms/rich-text-editor.tsx";
 import { CopyValue } from "../../components/copy-value.tsx";
@@ -101,12 +101,7 @@ export default function CmsEditPage({ loaderData, actionData }: Route.ComponentP
             name="Country"
             defaultValue={value("Country", page?.CountryId == null ? "alle" : String(page.CountryId))}
             error={err("Country") ?? err("CountryId")}
-            options={[
-              { value: "alle", label: "Alle Länderseiten" },
-              { value: "1", label: "Nur Deutschland" },
-              { value: "2", label: "Nur Österreich" },
-              { value: "3", label: "Nur Schweiz" },
-            ]}
+            options={SITE_CHOICES}
           />
         </div>
         <RichTextEditor

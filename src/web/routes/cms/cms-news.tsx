@@ -14,7 +14,7 @@ import { formatDate } from "../../../domain/shared/format.ts";
 import { instantOfLocal, localOfInstant } from "../../../domain/shared/local-time.ts";
 import { Alert, SelectField, TextAreaField, TextField } from "../../components/account/form-fields.tsx";
 import { BoTable } from "../../components/back-office/bo-table.tsx";
-import { countryLabel } from "../../components/cms/cms-status.tsx";
+import { countryLabel, SITE_CHOICES } from "../../components/cms/cms-status.tsx";
 import {
   assertSameOrigin,
   caller,
@@ -180,12 +180,7 @@ export default function CmsNewsPage({ loaderData, actionData }: Route.ComponentP
             label="Länderseite"
             name="Country"
             defaultValue={v?.Country ?? (article?.CountryId == null ? "alle" : String(article.CountryId))}
-            options={[
-              { value: "alle", label: "Alle Länderseiten" },
-              { value: "1", label: "Nur Deutschland" },
-              { value: "2", label: "Nur Österreich" },
-              { value: "3", label: "Nur Schweiz" },
-            ]}
+            options={SITE_CHOICES}
           />
         </div>
         <TextAreaField
