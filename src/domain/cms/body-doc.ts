@@ -8,6 +8,7 @@
  * only for a body it can hold without loss; otherwise the text field is read-only (nothing is ever lost).
  */
 import { z } from "zod";
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../shared/safe-text.ts";
 
 export interface BodyNode {
   type: string;
@@ -30,7 +31,11 @@ export const bodyNode: z.ZodType<BodyNode> = z.lazy(() =>
     text: z.string().max(BODY_MAX_CHARS).optional(),
   }),
 );
-export const bodyDoc = bodyNode.refine((n) => n.type === "doc", "Der Seiteninhalt muss ein Dokument sein.");
+export const bodyDoc = bodyNode
+  .refine((n) => n.type === "doc", "Der Seiteninhalt muss ein Dokument sein.")
+  // A NUL or a lone surrogate anywhere in the document (text, link, alt text) is no text PostgreSQL's jsonb
+  // takes (decision 0012): refused here, so a form's JSON cannot carry one past the form's own check.
+  .refine((n) => unsafeTextPaths(n, "Body").length === 0, UNSAFE_TEXT_MESSAGE);
 
 const text = (t: string): BodyNode => ({ type: "text", text: t });
 const paragraph = (t: string): BodyNode => (t ? { type: "paragraph", content: [text(t)] } : { type: "paragraph" });

@@ -141,6 +141,16 @@ describe("the editor's form (decision 0065)", () => {
     expect(updatePage).not.toHaveBeenCalled();
   });
 
+  it("a body whose JSON smuggles a NUL is refused as the form's German error; nothing is saved", async () => {
+    const updatePage = vi.fn();
+    const body = JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "a\u0000b" }] }] });
+    expect(body).not.toContain("\0");
+    const a = answerOf(await run({ getPage: vi.fn(async () => page), updatePage }, { ...fields, intent: "save", Body: body }));
+    expect(a.status).toBe(400);
+    expect((a.data as { fieldErrors: Record<string, string[]> }).fieldErrors.Body?.[0]).toMatch(/Seiteninhalt|unzulässiges Zeichen/);
+    expect(updatePage).not.toHaveBeenCalled();
+  });
+
   it("refuses a post from another site (403)", async () => {
     const deletePage = vi.fn();
     const request = formPost("/support/cms/5/edit", { intent: "delete" }, { "sec-fetch-site": "cross-site" });
