@@ -127,12 +127,16 @@ describe("withdrawal per country in the confirmation mail (decision 0015)", () =
   it("the confirmation's variable paragraphs are the editors' prompts, their placeholders filled, the default without one (decision 0066)", () => {
     const c = mailContext(orderFixture({ kind: "invoice" }));
     expect(customerConfirmationMail(c).text).toContain("vielen Dank für Ihre Bestellung beim Heizöl-Marktplatz. Wir haben sie an");
-    const edited = customerConfirmationMail({
+    const mail = customerConfirmationMail({
       ...c,
       prompts: {
         "bestellung-eingang": "Hallo {Vorname} {Nachname}, Ihre Bestellung {Bestellnummer} ist bei {Händler}. <b>{Unbekannt}</b>",
       },
-    }).text;
+    });
+    const edited = mail.text;
+    // An editor's markup is text in the HTML part, never markup.
+    expect(mail.html).toContain("&lt;b&gt;&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b></b>");
     expect(edited).toContain(`Ihre Bestellung ${c.order.OrderNumber} ist bei ${c.order.Dealer.Name}. <b></b>`);
     expect(edited).not.toContain("{");
   });
