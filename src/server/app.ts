@@ -30,7 +30,7 @@ import type { Cache } from "./platform/cache/cache.ts";
 import { systemClock, type Clock } from "./platform/clock.ts";
 import { systemRandom } from "./platform/random.ts";
 import { createFileStorage } from "./platform/files/create-file-storage.ts";
-import { createSlotRegistry } from "./platform/slots/slot-registry.ts";
+import { createSlotRegistry, type SlotRegistry } from "./platform/slots/slot-registry.ts";
 import type { Random } from "../domain/random/random.ts";
 import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
@@ -63,6 +63,8 @@ declare module "fastify" {
     events: Events<EventCatalogue>;
     /** The composition root's services (tests reach use cases and caches through it). */
     services: AppServices;
+    /** The pages' slots (decision 0059); tests fill them as a page's root loader would. */
+    slots: SlotRegistry;
   }
 }
 
@@ -172,6 +174,7 @@ export async function buildApp({
     },
   );
   app.decorate("services", services);
+  app.decorate("slots", slots);
   // What the areas stop on close (timers of their own).
   app.addHook("onClose", async () => {
     for (const module of MODULES) await module.close?.(services[module.name] as never);

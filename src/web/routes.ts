@@ -139,6 +139,7 @@ export default [
     // Content management (decision 0065): editors and marketing.
     route("support/cms/list", "routes/cms/cms-list.tsx", { id: "support-cms-list" }),
     route("support/cms/:pageId?/edit", "routes/cms/cms-edit.tsx", { id: "support-cms-edit" }),
+    route("support/cms/content/edit", "routes/cms/cms-site-texts.tsx", { id: "support-cms-site-texts" }),
     route("support/cms/prompts", "routes/cms/cms-prompts.tsx", { id: "support-cms-prompts" }),
     route("support/cms/prompts/:id", "routes/cms/cms-prompts.tsx", { id: "support-cms-prompt" }),
     route("support/cms/news", "routes/cms/cms-news.tsx", { id: "support-cms-news-list" }),

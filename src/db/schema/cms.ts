@@ -104,3 +104,14 @@ export const cmsMedia = pgTable(
   },
   (t) => [index("cms_media_created_idx").on(t.createdAt)],
 );
+
+// Site texts (decision 0067): the editors' words for a text of src/domain/cms/site-texts.ts, by its key —
+// { all, de, at, ch }, null where the site takes the next one (own → all → the code's default). One row and
+// one version counter per key, so a save on an outdated form is refused (409); the audit log keeps each change.
+export const cmsSiteTexts = pgTable("cms_site_texts", {
+  key: text("key").primaryKey(),
+  texts: jsonb("texts").$type<{ all: string | null; de: string | null; at: string | null; ch: string | null }>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByUserId: bigint("updated_by_user_id", { mode: "number" }),
+});

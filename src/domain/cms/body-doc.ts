@@ -4,11 +4,13 @@
  * which the server checks against before it stores a body.
  *
  * Without JavaScript the editor falls back to a plain-text form of the same body: "## " and "### " start
- * headings, "- " list items, "> " a hint box, blank lines separate paragraphs. `docToText` gives that form
+ * headings, "- " list items, "> " a hint box, blank lines separate paragraphs; inside them "**fett**" and
+ * "[Linktext](/pfad)" (body-inline.ts). `docToText` gives that form
  * only for a body it can hold without loss; otherwise the text field is read-only (nothing is ever lost).
  */
 import { z } from "zod";
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../shared/safe-text.ts";
+import { inlineToNodes, nodesToInline } from "./body-inline.ts";
 
 export interface BodyNode {
   type: string;
@@ -38,7 +40,8 @@ export const bodyDoc = bodyNode
   .refine((n) => unsafeTextPaths(n, "Body").length === 0, UNSAFE_TEXT_MESSAGE);
 
 const text = (t: string): BodyNode => ({ type: "text", text: t });
-const paragraph = (t: string): BodyNode => (t ? { type: "paragraph", content: [text(t)] } : { type: "paragraph" });
+// Paragraphs and list items carry "**fett**" and "[Link](/pfad)" (body-inline.ts); headings stay plain words.
+const paragraph = (t: string): BodyNode => (t ? { type: "paragraph", content: inlineToNodes(t) } : { type: "paragraph" });
 
 /** The plain-text form → a body. */
 export function plainTextToBody(input: string): BodyNode {
@@ -86,14 +89,14 @@ function plainInline(nodes: BodyNode[] | undefined): string | null {
 }
 
 const onlyParagraph = (n: BodyNode): string | null =>
-  n.content?.length === 1 && n.content[0].type === "paragraph" ? plainInline(n.content[0].content) : null;
+  n.content?.length === 1 && n.content[0].type === "paragraph" ? nodesToInline(n.content[0].content) : null;
 
 /** A body → its plain-text form, or null when the text form cannot hold it without loss. */
 export function docToText(doc: BodyNode): string | null {
   const out: string[] = [];
   for (const block of doc.content ?? []) {
     if (block.type === "paragraph") {
-      const t = plainInline(block.content);
+      const t = nodesToInline(block.content);
       if (t === null || /^(#{2,3} |- |> )/.test(t)) return null;
       if (t) out.push(t);
     } else if (block.type === "heading" && (block.attrs?.level === 2 || block.attrs?.level === 3)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyPlainText, docToText, plainTextToBody } from "./body-doc.ts";
+import { type BodyNode, bodyPlainText, docToText, plainTextToBody } from "./body-doc.ts";
 import { cleanBody, isAllowedHref } from "./body-clean.ts";
 import { normalisePath, pathVerdict } from "./page-path.ts";
 import { publicState, scheduleProblem } from "./page-status.ts";
@@ -59,11 +59,51 @@ describe("the body's plain-text form", () => {
     expect(bodyPlainText(doc, 20)).toBe("Tank Erster Absatz…");
   });
 
-  it("is not offered for a body it cannot hold (marks, tables)", () => {
+  it("is not offered for a body it cannot hold (marks it cannot write, tables)", () => {
+    const para = (...content: BodyNode[]) => ({ type: "doc", content: [{ type: "paragraph", content }] });
+    expect(docToText(para({ type: "text", text: "x", marks: [{ type: "italic" }] }))).toBeNull();
+    expect(docToText(para({ type: "text", text: "x", marks: [{ type: "bold" }, { type: "italic" }] }))).toBeNull();
+    expect(docToText(para({ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "/a", target: "_blank" } }] }))).toBeNull();
+    // Literal marks in the words would read back as formatting.
+    expect(docToText(para({ type: "text", text: "2 ** 3" }))).toBeNull();
+    expect(docToText(para({ type: "text", text: "siehe [1](x)" }))).toBeNull();
+    // Two bold neighbours cannot be told apart from one.
     expect(
-      docToText({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "bold" }] }] }] }),
-    ).toBeNull();
+      docToText(para({ type: "text", text: "a", marks: [{ type: "bold" }] }, { type: "text", text: "b", marks: [{ type: "bold" }] })),
+    ).toBe("**ab**");
     expect(docToText({ type: "doc", content: [{ type: "table", content: [] }] })).toBeNull();
+  });
+
+  it("carries bold words and links both ways", () => {
+    const line = "Fragen? **Montag bis Freitag** erreichbar, [Kontaktformular](/kontakt) oder [Mail](mailto:a@b.de).";
+    const doc = plainTextToBody(`${line}\n\n- [Ratgeber](/info-center)`);
+    expect(doc.content?.[0].content).toEqual([
+      { type: "text", text: "Fragen? " },
+      { type: "text", text: "Montag bis Freitag", marks: [{ type: "bold" }] },
+      { type: "text", text: " erreichbar, " },
+      { type: "text", text: "Kontaktformular", marks: [{ type: "link", attrs: { href: "/kontakt" } }] },
+      { type: "text", text: " oder " },
+      { type: "text", text: "Mail", marks: [{ type: "link", attrs: { href: "mailto:a@b.de" } }] },
+      { type: "text", text: "." },
+    ]);
+    expect(docToText(doc)).toBe(`${line}\n\n- [Ratgeber](/info-center)`);
+    // What the editor stores for a link (rel, class) still has a text form.
+    const edited = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            {
+              type: "text",
+              text: "hier",
+              marks: [{ type: "link", attrs: { href: "/x", target: null, rel: "noopener noreferrer", class: null } }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(docToText(edited)).toBe("[hier](/x)");
   });
 });
 

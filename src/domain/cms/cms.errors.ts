@@ -38,6 +38,9 @@ export const CMS_ERRORS = {
   CMS_PROMPT_NOT_FOUND: { status: 404, message: "Diesen Textbaustein gibt es nicht." },
   // The message names the problem (src/domain/cms/prompts.ts, promptProblem).
   CMS_PROMPT_INVALID: { status: 400, message: "Dieser Text kann so nicht gespeichert werden." },
+  CMS_SITE_TEXT_NOT_FOUND: { status: 404, message: "Diesen Seitentext gibt es nicht." },
+  // The message names the problem and the field (src/domain/cms/site-texts.ts, siteTextProblem).
+  CMS_SITE_TEXT_INVALID: { status: 400, message: "Dieser Seitentext kann so nicht gespeichert werden." },
   CMS_MEDIA_NOT_FOUND: { status: 404, message: "Diese Datei gibt es in der Mediathek nicht (mehr)." },
   CMS_MEDIA_TYPE_NOT_ALLOWED: {
     status: 415,

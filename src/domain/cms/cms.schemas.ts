@@ -10,6 +10,7 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from "../shared/safe-text.ts";
 import { BODY_MAX_CHARS, bodyDoc } from "./body-doc.ts";
 import { normalisePath, PATH_MESSAGES, pathVerdict } from "./page-path.ts";
 import { CMS_STATUSES } from "./page-status.ts";
+import { SITE_TEXT_MAX } from "./site-texts.ts";
 
 export const CMS_LIMITS = { titleMax: 120, seoTitleMax: 70, seoDescriptionMax: 170, pageSize: 50 } as const;
 
@@ -140,3 +141,30 @@ export const cmsPromptVersion = z.object({
   Author: z.string().nullable(),
 });
 export const cmsPromptVersionList = z.object({ Versions: z.array(cmsPromptVersion) });
+
+/** Site texts (decision 0067): GET /api/support/cms/texts, GET/PUT /api/support/cms/texts/{key}. */
+export const cmsSiteTextParams = z.object({ key: z.string().max(60) });
+const siteTextValue = z
+  .string()
+  .max(SITE_TEXT_MAX + 500)
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
+  .nullable();
+/** Per site: All for all three, De/At/Ch a country's own; null = the next one (own → all → default). */
+export const cmsSiteTextValues = z.object({ All: siteTextValue, De: siteTextValue, At: siteTextValue, Ch: siteTextValue });
+export const cmsSiteText = z.object({
+  Key: z.string(),
+  Label: z.string(),
+  UsedIn: z.string(),
+  Values: cmsSiteTextValues,
+  /** The code's wording per site, shown where nothing is set. */
+  Defaults: z.object({ De: z.string(), At: z.string(), Ch: z.string() }),
+  /** What each site shows now, rendered and sanitised. */
+  Html: z.object({ De: z.string(), At: z.string(), Ch: z.string() }),
+  Version: z.number(),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+});
+export type CmsSiteText = z.infer<typeof cmsSiteText>;
+export const cmsSiteTextList = z.object({ Texts: z.array(cmsSiteText) });
+/** Version 0 for a text never saved; all values null: back to the defaults. */
+export const cmsSiteTextUpdate = z.object({ Values: cmsSiteTextValues, Version: z.number().int().min(0).max(2_000_000_000) });

@@ -9,9 +9,12 @@ import { NavLink, Outlet } from "react-router";
 import { useRootData } from "../root.tsx";
 import { passes } from "../../domain/access/roles.ts";
 import { CUSTOMER_NAV } from "../components/customer-area/customer-nav.ts";
-import { SiteFooter, SiteHeader } from "./site-chrome.tsx";
+import { FOOTER_HELP_SLOT, SiteFooter, SiteHeader } from "./site-chrome.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import "../components/customer-area/customer-area.css";
+
+// The footer's help text is a site text of the CMS (decision 0067).
+export const handle = { slots: [FOOTER_HELP_SLOT] };
 
 function CustomerChrome({ children }: { children: React.ReactNode }) {
   const root = useRootData();

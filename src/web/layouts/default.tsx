@@ -1,9 +1,12 @@
 import { Outlet, useMatches } from "react-router";
 import { useRootData } from "../root.tsx";
 import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
-import { SiteFooter, SiteHeader } from "./site-chrome.tsx";
+import { FOOTER_HELP_SLOT, SiteFooter, SiteHeader } from "./site-chrome.tsx";
 import type { PageHandle } from "./page-handle.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
+
+// The footer's help text is a site text of the CMS (decision 0067).
+export const handle = { slots: [FOOTER_HELP_SLOT] };
 
 function DefaultChrome({ bar, children }: { bar: PageHandle["calculatorBar"]; children: React.ReactNode }) {
   const isApp = useRootData()?.layout.isAppView ?? false;

@@ -5,6 +5,7 @@ import { LOCALES, type CountryCode } from "../../domain/shared/countries.ts";
 import { useRootData } from "../root.tsx";
 import { ReviewQualityWidget } from "../components/review-quality-widget.tsx";
 import { AccountMenu } from "../components/session/account-menu.tsx";
+import { Slot } from "../components/slots/slot.tsx";
 
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   return (
@@ -119,6 +120,9 @@ export function LegalLinks({ className }: { className: string }) {
   );
 }
 
+/** The footer's help text, a site text of the CMS (decision 0067); layouts with the footer name it. */
+export const FOOTER_HELP_SLOT = "fusszeile-hilfe";
+
 export function SiteFooter() {
   const data = useRootData();
   const locale = data?.locale;
@@ -128,6 +132,7 @@ export function SiteFooter() {
         {data?.layout.footer.help && locale && (
           <section>
             <h2 className="site-footer__title">Hilfe &amp; Kontakt</h2>
+            <Slot name={FOOTER_HELP_SLOT} />
             <p>
               Kundenservice: <a href={`tel:${locale.customerPhoneNumber.replace(/\s/g, "")}`}>{locale.customerPhoneNumber}</a>
               <br />

@@ -2,10 +2,12 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/home";
 import { formatQuantity } from "../../domain/shared/format.ts";
 import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
+import { Slot } from "../components/slots/slot.tsx";
 import { StateMap } from "../components/state-map/state-map.tsx";
 import type { PageHandle } from "../layouts/page-handle.ts";
 
-export const handle: PageHandle = { calculatorBar: "hero", publicCache: true };
+// The lead and the first-order hint are site texts of the CMS (decision 0067).
+export const handle: PageHandle = { calculatorBar: "hero", publicCache: true, slots: ["start-einleitung", "start-erstbestellung"] };
 
 export function meta({ data }: Route.MetaArgs) {
   const where = data?.locale.countryNameWithArticle ?? "";
@@ -41,14 +43,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <div className="container">
           <h1 className="hero__title">Heizöl günstig kaufen – Preise regionaler Händler vergleichen</h1>
-          <p className="hero__lead">
-            Postleitzahl und Menge eingeben, Angebote {locale.countryNameWithArticle} vergleichen und in wenigen Schritten bestellen.
-          </p>
+          <div className="hero__lead">
+            <Slot name="start-einleitung" />
+          </div>
           {/* Remount when a place link sets the postcode, so the bar starts from the new URL. */}
           <CalculatorBar key={zipFromUrl} variant="hero" />
-          <p className="hero__assistant">
-            Zum ersten Mal bestellen? <Link to="/heizoel/angebotsassistent">Der Angebotsassistent hilft Schritt für Schritt.</Link>
-          </p>
+          <div className="hero__assistant">
+            <Slot name="start-erstbestellung" />
+          </div>
         </div>
       </section>
 

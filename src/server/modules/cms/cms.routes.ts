@@ -14,6 +14,10 @@ import {
   cmsPromptUpdate,
   cmsPromptVersionList,
   cmsPublishInput,
+  cmsSiteText,
+  cmsSiteTextList,
+  cmsSiteTextParams,
+  cmsSiteTextUpdate,
   cmsVersionList,
   cmsVersionParams,
 } from "../../../domain/cms/cms.schemas.ts";
@@ -100,5 +104,22 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsServices }> = async (app
     "/api/support/cms/prompts/:id/versions",
     { schema: { params: cmsPromptParams, response: { 200: cmsPromptVersionList, ...errors } } },
     async (req) => ({ Versions: await cms.promptVersions(req.params.id) }),
+  );
+
+  app.get("/api/support/cms/texts", { schema: { response: { 200: cmsSiteTextList, ...errors } } }, async () => ({
+    Texts: await cms.listSiteTexts(),
+  }));
+  app.get(
+    "/api/support/cms/texts/:key",
+    { schema: { params: cmsSiteTextParams, response: { 200: cmsSiteText, ...errors } } },
+    async (req) => cms.getSiteText(req.params.key),
+  );
+  app.put(
+    "/api/support/cms/texts/:key",
+    { schema: { params: cmsSiteTextParams, body: cmsSiteTextUpdate, response: { 200: cmsSiteText, ...errors } } },
+    async (req) => {
+      const v = req.body.Values;
+      return cms.saveSiteText(actor(req), req.params.key, { all: v.All, de: v.De, at: v.At, ch: v.Ch }, req.body.Version);
+    },
   );
 };

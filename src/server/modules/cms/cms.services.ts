@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import type { CmsPageInput } from "../../../domain/cms/cms.schemas.ts";
 import type { CmsStatus } from "../../../domain/cms/page-status.ts";
 import type { PromptId } from "../../../domain/cms/prompts.ts";
+import type { SiteTextValues } from "../../../domain/cms/site-texts.ts";
 import type { CmsNeeds } from "./cms.needs.ts";
 import { bindDeps } from "../../platform/bind-deps.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
@@ -14,6 +15,7 @@ import { getPrompt, listPrompts, promptText, promptVersions, savePrompt } from "
 import { infoCenterArticles, publicPage, publicPageList, termsText } from "./public-pages.ts";
 import { compareVersions, getPage, listPages, pageVersion, pageVersions, previewPage } from "./read-pages.ts";
 import { createPage, updatePage } from "./save-page.ts";
+import { getSiteText, listSiteTexts, previewSiteText, provideSiteTexts, saveSiteText } from "./site-texts.ts";
 import { uploadMedia } from "./upload-media.ts";
 
 /**
@@ -22,7 +24,7 @@ import { uploadMedia } from "./upload-media.ts";
  * each save (and the shared pages with it, page-cache.ts).
  */
 export function createCmsServices(
-  { db, cache, clock, config, files }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config" | "files">,
+  { db, cache, clock, config, files, slots }: Pick<PlatformDeps, "db" | "cache" | "clock" | "config" | "files" | "slots">,
   others: CmsNeeds,
 ) {
   const deps: CmsDeps = {
@@ -33,6 +35,8 @@ export function createCmsServices(
     previewKey: new Uint8Array(createHmac("sha256", config.jwtSecret).update("cms-preview-v1").digest()),
     newsUsing: (urls) => others.news.articlesWithPicture(urls),
   };
+  // The site texts fill their slots on every page that names them (decision 0067).
+  provideSiteTexts(deps, slots);
   return {
     ...bindDeps(deps, { deletePage, publishPage, restoreVersion, uploadMedia, deleteMedia }),
     listMedia: () => listMedia(deps),
@@ -59,6 +63,11 @@ export function createCmsServices(
     savePrompt: (actor: CmsActor, id: string, text: string | null, version: number) => savePrompt(deps, { actor, id, text, version }),
     /** The text of a product template now (decision 0066): the orders' mails ask it when they are written. */
     promptText: (id: PromptId) => promptText(deps, id),
+    listSiteTexts: () => listSiteTexts(deps),
+    getSiteText: (key: string) => getSiteText(deps, key),
+    previewSiteText,
+    saveSiteText: (actor: CmsActor, key: string, values: SiteTextValues, version: number) =>
+      saveSiteText({ ...deps, slots }, { actor, key, values, version }),
   };
 }
 

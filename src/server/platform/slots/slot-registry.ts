@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FilledSlots, SlotContent } from "../../../domain/slots/slots.types.ts";
 import { SLOT_NAME_PATTERN } from "../../../domain/slots/slots.types.ts";
 import type { Random } from "../../../domain/random/random.ts";
+import { COUNTRY_IDS } from "../../../domain/shared/countries.ts";
 import { drawWeighted, variantForSeed } from "../../../domain/random/weighted-draw.ts";
 import type { Cache } from "../cache/cache.ts";
 import type { Logger } from "../logger.ts";
@@ -31,6 +32,8 @@ export type SlotProvider = (request: { slot: string; countryId: number }) => Pro
 /** Cached per country and slot (decision 0059): short, so an edited advert or block shows within a minute. */
 export const SLOT_CACHE_TTL_MS = 60_000;
 
+const slotKey = (countryId: number, slot: string) => `slots:${countryId}:${slot}`;
+
 /** What is cached: the offer with HTML and CSS already cleaned (values survive JSON). */
 type CleanOffer = { items: Array<{ weight: number; variants: SlotContent[] }> };
 
@@ -43,6 +46,8 @@ export interface SlotRegistry {
   provide(slot: string, provider: SlotProvider): void;
   /** The filled slots of `names` in one round (providers asked side by side); a slot with nothing to show is absent. */
   fill(request: { names: readonly string[]; countryId: number; clientSeed: number }): Promise<FilledSlots>;
+  /** Drops what is cached of a slot on every instance: its provider's content changed (an editor saved it). */
+  invalidate(slot: string): Promise<void>;
   /** Whether any area provides slots (pages then reload the root data on navigation, root.tsx). */
   readonly active: boolean;
 }
@@ -71,7 +76,7 @@ export function createSlotRegistry(deps: { cache: Cache; random: Random; logger:
 
   const fillOne = async (slot: string, countryId: number, clientSeed: number): Promise<SlotContent | null> => {
     try {
-      const offer = await deps.cache.getOrLoad(`slots:${countryId}:${slot}`, SLOT_CACHE_TTL_MS, () => cleanOffer(slot, countryId));
+      const offer = await deps.cache.getOrLoad(slotKey(countryId, slot), SLOT_CACHE_TTL_MS, () => cleanOffer(slot, countryId));
       const item = drawWeighted(offer.items, (i) => i.weight, deps.random);
       const content = item ? variantForSeed(item.variants, clientSeed) : null;
       return content?.html.trim() ? content : null;
@@ -97,6 +102,9 @@ export function createSlotRegistry(deps: { cache: Cache; random: Random; logger:
         if (content) filled[name] = content;
       });
       return filled;
+    },
+    async invalidate(slot) {
+      await Promise.all(COUNTRY_IDS.map((countryId) => deps.cache.invalidatePrefix(slotKey(countryId, slot))));
     },
     get active() {
       return providers.size > 0;

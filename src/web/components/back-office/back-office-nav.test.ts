@@ -37,14 +37,14 @@ describe("the back office's navigation (decision 0031)", () => {
       ["Verkaufsliste", "Stornomanagement", "Statistik", "Bestellexport"],
     ],
     [
-      "marketing: content pages, media, news, prompts, statistics",
+      "marketing: content pages, media, news, site texts, prompts, statistics",
       "Role_Heizoel24_Marketing",
-      ["Inhalte", "Mediathek", "News", "Textbausteine", "Statistik"],
+      ["Inhalte", "Mediathek", "News", "Seitentexte", "Textbausteine", "Statistik"],
     ],
     [
-      "editor: content pages, media, news, prompts, statistics",
+      "editor: content pages, media, news, site texts, prompts, statistics",
       "Role_Heizoel24_Editor",
-      ["Inhalte", "Mediathek", "News", "Textbausteine", "Statistik"],
+      ["Inhalte", "Mediathek", "News", "Seitentexte", "Textbausteine", "Statistik"],
     ],
     ["a customer: nothing", "Role_Customer", []],
   ])("%s", (_name, role, expected) => {

@@ -17,6 +17,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { to: "/support/cms/list", label: "Inhalte" },
   { to: "/support/cms/media", label: "Mediathek" },
   { to: "/support/cms/news", label: "News" },
+  { to: "/support/cms/content/edit", label: "Seitentexte" },
   { to: "/support/cms/prompts", label: "Textbausteine" },
   { to: "/admin/verkaufsliste", label: "Verkaufsliste" },
   { to: "/stornomanagement", label: "Stornomanagement" },

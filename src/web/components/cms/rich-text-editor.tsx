@@ -43,8 +43,8 @@ export function RichTextEditor({
       <div className="cms-editor cms-editor--plain">
         {text === null ? (
           <p className="hint">
-            Dieser Inhalt enthält Formatierungen (z. B. Tabellen, Links oder Bilder), die nur der Editor bearbeiten kann. Er bleibt beim
-            Speichern unverändert; bitte schalten Sie JavaScript ein, um ihn zu bearbeiten.
+            Dieser Inhalt enthält Formatierungen (z. B. Tabellen oder Bilder), die nur der Editor bearbeiten kann. Er bleibt beim Speichern
+            unverändert; bitte schalten Sie JavaScript ein, um ihn zu bearbeiten.
           </p>
         ) : (
           <label className="form-field">
@@ -58,7 +58,7 @@ export function RichTextEditor({
             />
             <span id="cms-body-help" className="hint">
               Ohne Editor: „## “ beginnt eine Zwischenüberschrift, „- “ einen Listenpunkt, „&gt; “ einen Hinweiskasten; Absätze trennen Sie
-              durch eine Leerzeile.
+              durch eine Leerzeile. **fett** wird fett, [Linktext](/pfad) ein Link.
             </span>
           </label>
         )}

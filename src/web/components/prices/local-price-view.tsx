@@ -8,6 +8,8 @@ import { useRootData } from "../../root.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
+import { PRICE_HINT_SLOT } from "./price-page-view.tsx";
+import { Slot } from "../slots/slot.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/shared/spec-constants.ts";
 import { NO_DEALERS_LISTED } from "../../../domain/shared/texts.ts";
 import { JsonLd } from "../json-ld.tsx";
@@ -104,6 +106,7 @@ export function LocalPriceView({
         <h2 id="chart-title">Preisentwicklung in {state.FriendlyName}</h2>
         <PriceChart series={data.chart} range={range} locale={locale} basePath={path} />
       </section>
+      <Slot name={PRICE_HINT_SLOT} />
 
       <div className="price-grid">
         <section aria-labelledby="range-title" className="panel">

@@ -8,6 +8,10 @@ import { StateMap } from "../state-map/state-map.tsx";
 import { AmountPriceTable } from "./amount-price-table.tsx";
 import { CrossLinks } from "./cross-links.tsx";
 import { PriceChart } from "./price-chart.tsx";
+import { Slot } from "../slots/slot.tsx";
+
+/** The price pages' hint box, a site text of the CMS (decision 0067); the routes name it in their handle. */
+export const PRICE_HINT_SLOT = "preise-hinweis";
 import { LocalPageSearch } from "./local-page-search.tsx";
 import { DEFAULT_AMOUNT } from "../../../domain/shared/spec-constants.ts";
 
@@ -64,6 +68,7 @@ export function PricePageView({
         <h2 id="chart-title">Preisentwicklung</h2>
         <PriceChart series={data.chart} range={range} locale={locale} basePath={basePath} />
       </section>
+      <Slot name={PRICE_HINT_SLOT} />
       <div className="price-grid">
         <section aria-labelledby="factors-title" className="panel">
           <h2 id="factors-title">Was den Preis bewegt</h2>

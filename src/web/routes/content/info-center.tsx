@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/info-center";
 import { countrySpelling } from "../../../domain/shared/country-texts.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
-export const handle: PageHandle = { publicCache: true };
+// The intro is a site text of the CMS (decision 0067).
+export const handle: PageHandle = { publicCache: true, slots: ["info-center-einleitung"] };
 
 export function meta() {
   return [
@@ -24,7 +26,7 @@ export default function InfoCenter({ loaderData }: Route.ComponentProps) {
   return (
     <main className="container news">
       <h1>Info-Center</h1>
-      <p>Ratgeber rund um Heizöl, Holzpellets und Ihren Tank.</p>
+      <Slot name="info-center-einleitung" />
       {loaderData.articles.length === 0 ? (
         <p className="panel">Hier erscheinen bald unsere Ratgeber. Bis dahin beantworten wir Ihre Fragen gern über das Kontaktformular.</p>
       ) : (

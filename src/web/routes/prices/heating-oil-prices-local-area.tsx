@@ -2,13 +2,19 @@ import type { Route } from "./+types/heating-oil-prices-local-area";
 import { formatPrice } from "../../../domain/shared/format.ts";
 import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.tsx";
 import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
+import { PRICE_HINT_SLOT } from "../../components/prices/price-page-view.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 import { loadLocalPricePage } from "./price-page-loader.ts";
 import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 
 // The page renders the calculator bar itself, preset to its postcode. The place exists only in this
 // country: the country switch leads to the other sites' price overview.
-export const handle: PageHandle = { calculatorBar: "none", otherCountryPath: "/heizoelpreise", publicCache: true };
+export const handle: PageHandle = {
+  calculatorBar: "none",
+  otherCountryPath: "/heizoelpreise",
+  publicCache: true,
+  slots: [PRICE_HINT_SLOT],
+};
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

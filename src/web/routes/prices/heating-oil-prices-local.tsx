@@ -1,12 +1,12 @@
 import type { Route } from "./+types/heating-oil-prices-local";
 import { formatPrice } from "../../../domain/shared/format.ts";
-import { PricePageView } from "../../components/prices/price-page-view.tsx";
+import { PRICE_HINT_SLOT, PricePageView } from "../../components/prices/price-page-view.tsx";
 import { localPageSearchAction } from "./local-page-search.server.ts";
 import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 
 // A state exists only in its country: the country switch leads to the other sites' price overview.
-export const handle: PageHandle = { otherCountryPath: "/heizoelpreise", publicCache: true };
+export const handle: PageHandle = { otherCountryPath: "/heizoelpreise", publicCache: true, slots: [PRICE_HINT_SLOT] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data?.page.state) return [];

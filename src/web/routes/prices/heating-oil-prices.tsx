@@ -1,12 +1,12 @@
 import type { Route } from "./+types/heating-oil-prices";
 import { formatPrice } from "../../../domain/shared/format.ts";
-import { PricePageView } from "../../components/prices/price-page-view.tsx";
+import { PRICE_HINT_SLOT, PricePageView } from "../../components/prices/price-page-view.tsx";
 import { localPageSearchAction } from "./local-page-search.server.ts";
 import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
-export const handle: PageHandle = { publicCache: true };
+export const handle: PageHandle = { publicCache: true, slots: [PRICE_HINT_SLOT] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
