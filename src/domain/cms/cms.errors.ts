@@ -28,6 +28,11 @@ export const CMS_ERRORS = {
     status: 400,
     message: "Bitte geben Sie für eine geplante Veröffentlichung einen Zeitpunkt an; das Ende muss nach dem Beginn liegen.",
   },
+  CMS_PAGE_REQUIRED: {
+    status: 409,
+    message:
+      "Diese Seite ist gesetzlich vorgeschrieben (AGB, Impressum, Datenschutz). Sie können ihren Text ändern, sie aber nicht löschen, verschieben oder einem anderen Land zuordnen.",
+  },
   CMS_VERSION_NOT_FOUND: { status: 404, message: "Diese Fassung der Seite gibt es nicht." },
   CMS_PREVIEW_LINK_INVALID: {
     status: 404,

@@ -1,7 +1,8 @@
 /**
  * Where a CMS page may live (decision 0065). A path is lower case words joined by hyphens, one to four
  * segments; the product's own pages keep their first segment (a CMS page must never shadow an order
- * page, a price page or the back office), except below the info center, whose articles are CMS pages.
+ * page, a price page or the back office), except below the info center, whose articles are CMS pages,
+ * and the legal pages, whose routes show their CMS page.
  * page-path.test.ts holds every first segment of src/web/routes.ts against this list.
  */
 import { PRODUCT_GROUPS } from "../shared/products.ts";
@@ -56,6 +57,13 @@ export const CMS_SECTIONS = ["info-center"] as const;
 export const INFO_CENTER_PREFIX = "/info-center/";
 /** The terms (AGB): a CMS page; the print view /druckansicht/agb and the orders' terms version read it. */
 export const TERMS_CMS_PATH = "/agb";
+/**
+ * Impressum and Datenschutzerklärung: product routes whose text is a CMS page per site (decision 0065,
+ * "Legal pages"); the routes fall back to the operator data in code when no page is public.
+ */
+export const LEGAL_CMS_PATHS = ["/impressum", "/datenschutz"] as const;
+/** Pages the law requires: an editor changes their text, never deletes or moves them. */
+export const REQUIRED_CMS_PATHS: readonly string[] = [TERMS_CMS_PATH, ...LEGAL_CMS_PATHS];
 
 /** The form's path as stored: trimmed, lower case, one leading slash, no trailing one. */
 export function normalisePath(input: string): string {
@@ -68,6 +76,7 @@ export type PathVerdict = "ok" | "malformed" | "reserved";
 /** Whether a (normalised) path can hold a CMS page. */
 export function pathVerdict(path: string): PathVerdict {
   if (!PATH.test(path)) return "malformed";
+  if ((LEGAL_CMS_PATHS as readonly string[]).includes(path)) return "ok";
   const segments = path.slice(1).split("/");
   const first = segments[0];
   if (!RESERVED_FIRST_SEGMENTS.has(first)) return "ok";

@@ -6,6 +6,7 @@ import { auditLog } from "../../../db/schema/back-office.ts";
 import { cmsPages } from "../../../db/schema/cms.ts";
 import { plainTextToBody } from "../../../domain/cms/body-doc.ts";
 import { createUser, type TestUser } from "../orders/orders.test-helpers.ts";
+import { seedCmsPages } from "../../../db/seed/content/seed-cms-pages.ts";
 import { previewByToken, previewToken } from "./preview-link.ts";
 
 const EDITOR = ["Role_Heizoel24_Editor"];
@@ -210,6 +211,43 @@ describe.each(testDatabases())("CMS pages on $name", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await cms.termsText(3)).toBe("# § 1 Neu\nGeänderte Bedingungen.".replace("# ", "## "));
     expect((await page("ch.localhost", "/agb")).body).toContain("Geänderte Bedingungen.");
+  });
+
+  it("Impressum and Datenschutz are CMS pages per site: editable, never deleted or moved; a database without them gets them on its next start", async () => {
+    const cms = ctx.app.services.cms;
+    expect((await cms.publicPage(1, "/impressum")).page?.Html).toContain("Digitale-Dienste-Gesetz");
+    expect((await cms.publicPage(2, "/impressum")).page?.Html).toContain("E-Commerce-Gesetz");
+    expect((await cms.publicPage(3, "/impressum")).page?.Html).toContain("gemäss");
+    expect((await cms.publicPage(3, "/datenschutz")).page?.Title).toBe("Datenschutzerklärung");
+    const [impressum] = await db()
+      .select()
+      .from(cmsPages)
+      .where(and(eq(cmsPages.path, "/impressum"), eq(cmsPages.countryId, 2)));
+    const me = await editor();
+    const current = (await call("GET", `/api/support/cms/pages/${impressum.id}`, me)).json();
+    const { Id: _i, Version, UpdatedAt: _u, UpdatedBy: _b, Notice: _n, ...fields } = current;
+    const edited = await call("PUT", `/api/support/cms/pages/${impressum.id}`, me, {
+      ...fields,
+      Body: plainTextToBody("## Anbieter\n\nNeue Anschrift in Graz."),
+      Version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await cms.publicPage(2, "/impressum")).page?.Html).toContain("Neue Anschrift in Graz.");
+    expect((await cms.publicPage(1, "/impressum")).page?.Html).not.toContain("Graz");
+
+    for (const change of [{ Path: "/impressum-alt" }, { CountryId: null }]) {
+      const moved = await call("PUT", `/api/support/cms/pages/${impressum.id}`, me, { ...fields, ...change, Version: Version + 1 });
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json().message).toContain("gesetzlich vorgeschrieben");
+    }
+    expect((await call("DELETE", `/api/support/cms/pages/${impressum.id}`, me)).statusCode).toBe(409);
+    expect((await cms.publicPage(2, "/impressum")).page).not.toBeNull();
+
+    // A database from before: its legal pages come back with the next start's seed, the editors' other pages untouched.
+    await db().delete(cmsPages).where(eq(cmsPages.path, "/datenschutz"));
+    expect(await seedCmsPages(db())).toEqual({ pages: 3 });
+    expect(await seedCmsPages(db())).toBeNull();
+    expect((await db().select().from(cmsPages).where(eq(cmsPages.path, "/datenschutz"))).map((r) => r.countryId).sort()).toEqual([1, 2, 3]);
   });
 
   it("a preview link shows its version for 24 hours to anyone holding it; altered or expired it is a 404", async () => {

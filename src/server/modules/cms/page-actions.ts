@@ -4,7 +4,8 @@ import type { CmsPage } from "../../../domain/cms/cms.schemas.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { CMS_CACHE_PREFIX, type CmsActor, type CmsDeps } from "./cms.deps.ts";
-import { inputOfRow, pageRow, versionRow } from "./cms.repo.ts";
+import { inputOfRow, lockPage, pageRow, versionRow } from "./cms.repo.ts";
+import { assertRequiredPageStays } from "./required-pages.ts";
 import { updatePage } from "./save-page.ts";
 
 async function current(deps: CmsDeps, id: number) {
@@ -47,8 +48,10 @@ export async function restoreVersion(
 /** DELETE /api/support/cms/pages/{id}: the page and its versions; the audit row keeps what it was. */
 export async function deletePage(deps: CmsDeps, { actor, id }: { actor: CmsActor; id: number }): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    const locked = await lockPage(tx, id);
+    if (!locked) throw new AppError("CMS_PAGE_NOT_FOUND");
+    await assertRequiredPageStays(tx, locked, null);
     const [row] = await tx.delete(cmsPages).where(eq(cmsPages.id, id)).returning();
-    if (!row) throw new AppError("CMS_PAGE_NOT_FOUND");
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "cms.page.delete",

@@ -10,6 +10,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import { isUniqueViolation } from "../../platform/unique-violation.ts";
 import { CMS_CACHE_PREFIX, type CmsActor, type CmsDeps } from "./cms.deps.ts";
 import { insertVersion, inputOfRow, lockPage, pageRow, pathTaken, rowValues } from "./cms.repo.ts";
+import { assertRequiredPageStays } from "./required-pages.ts";
 import { pageView } from "./page-view.ts";
 import { fitsSchema } from "./render-body.ts";
 
@@ -92,6 +93,7 @@ export async function updatePage(
       const current = await lockPage(tx, id);
       if (!current) throw new AppError("CMS_PAGE_NOT_FOUND");
       if (current.version !== version) throw new AppError("CMS_VERSION_CONFLICT");
+      await assertRequiredPageStays(tx, current, { path: input.Path, countryId: input.CountryId });
       await assertPathFree(tx, input, id);
       const next = current.version + 1;
       const [row] = await tx

@@ -29,7 +29,8 @@ export async function sitemapXml(deps: SitemapDeps, locale: Locale, origin: stri
     "/info-center",
     ...(await deps.cmsPaths(locale.countryId)),
   ];
-  const urls = paths
+  // A product route whose text is a CMS page (Impressum, Datenschutz) is listed once.
+  const urls = [...new Set(paths)]
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc><lastmod>${lastmod}</lastmod><changefreq>daily</changefreq></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

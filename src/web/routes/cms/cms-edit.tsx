@@ -9,6 +9,7 @@ import "../../components/cms/cms-editor.css";
 import type { Route } from "./+types/cms-edit";
 import type { BodyNode } from "../../../domain/cms/body-doc.ts";
 import { CMS_LIMITS } from "../../../domain/cms/cms.schemas.ts";
+import { LEGAL_CMS_PATHS, TERMS_CMS_PATH } from "../../../domain/cms/page-path.ts";
 import { CMS_STATUS_LABELS, CMS_STATUSES } from "../../../domain/cms/page-status.ts";
 import { LOCALES } from "../../../domain/shared/countries.ts";
 import { formatDate } from "../../../domain/shared/format.ts";
@@ -32,6 +33,10 @@ export const action = (args: Route.ActionArgs) => editPageAction(args);
 
 const de = LOCALES.de;
 const local = (iso: string | null) => (iso ? localOfInstant(new Date(iso)) : "");
+
+/** A page the law requires that cannot go (the server checks it too: a country's own AGB beside the one for all may). */
+const legalPage = (page: { Path: string; CountryId: number | null }) =>
+  (LEGAL_CMS_PATHS as readonly string[]).includes(page.Path) || (page.Path === TERMS_CMS_PATH && page.CountryId === null);
 
 export default function CmsEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, versions, compare, text, notice, images } = loaderData;
@@ -243,7 +248,18 @@ export default function CmsEditPage({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
 
-      {page && (
+      {page && legalPage(page) && (
+        <section className="bo-card" aria-labelledby="loeschen-titel">
+          <h2 id="loeschen-titel">Gesetzlich vorgeschriebene Seite</h2>
+          <p>
+            AGB, Impressum und Datenschutzerklärung muss jede Länderseite zeigen: Sie können den Text dieser Seite ändern, sie aber nicht
+            löschen, verschieben oder einem anderen Land zuordnen.{" "}
+            {page.Path !== TERMS_CMS_PATH &&
+              "Ist sie nicht veröffentlicht, zeigt die Website die Angaben aus den Betreiberdaten des Marktplatzes."}
+          </p>
+        </section>
+      )}
+      {page && !legalPage(page) && (
         <section className="bo-card" aria-labelledby="loeschen-titel">
           <h2 id="loeschen-titel">Löschen</h2>
           <details>

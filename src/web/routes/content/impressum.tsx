@@ -1,19 +1,21 @@
 import type { Route } from "./+types/impressum";
 import { impressum } from "../../../domain/site/legal-pages.ts";
+import { CmsPageView } from "../../components/cms/cms-page-view.tsx";
 import { LegalPageView } from "../../components/content/legal-page-view.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { legalPageData } from "./legal-page.server.ts";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
 export const handle: PageHandle = { publicCache: true };
 
-export function meta() {
-  return [{ title: "Impressum | Heizöl-Marktplatz" }];
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.cms?.SeoTitle ?? "Impressum"} | Heizöl-Marktplatz` }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { page: impressum(context.country) };
+  return legalPageData(context, "/impressum", impressum);
 }
 
 export default function Impressum({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView page={loaderData.page} />;
+  return loaderData.cms ? <CmsPageView page={loaderData.cms} /> : <LegalPageView page={loaderData.code} />;
 }
