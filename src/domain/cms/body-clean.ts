@@ -11,6 +11,8 @@ export interface BodyRemovals {
   elements: number;
   links: number;
   images: number;
+  /** Library images deleted since the body was written (an old version restored): the server's count. */
+  missing?: number;
 }
 
 const NODES = new Set<string>(BODY_NODE_TYPES);
@@ -66,6 +68,9 @@ export function removalNotice(r: BodyRemovals): string | null {
     r.elements ? `${r.elements} unzulässige${r.elements === 1 ? "s Element" : " Elemente"} (z. B. Skripte oder eingebettete Inhalte)` : "",
     r.links ? `${r.links} Link${r.links === 1 ? "" : "s"} mit unzulässiger Adresse` : "",
     r.images ? `${r.images} Bild${r.images === 1 ? "" : "er"}, die nicht aus der Mediathek stamm${r.images === 1 ? "t" : "en"}` : "",
+    r.missing
+      ? `${r.missing} Bild${r.missing === 1 ? ", das" : "er, die"} nicht mehr in der Mediathek ${r.missing === 1 ? "ist" : "sind"}`
+      : "",
   ].filter(Boolean);
   return parts.length ? `Beim Speichern entfernt: ${parts.join(", ")}.` : null;
 }

@@ -12,16 +12,17 @@ export const MEDIA_LIMITS = { altMax: 250, fileNameMax: 200 } as const;
 export const MEDIA_KINDS = ["image", "document"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+const altText = z
+  .string()
+  .trim()
+  .max(MEDIA_LIMITS.altMax, `Der Alternativtext darf höchstens ${MEDIA_LIMITS.altMax} Zeichen lang sein.`)
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
+  .refine((s) => !/[\r\n]/.test(s), "Der Alternativtext darf keinen Zeilenumbruch enthalten.");
+
 /** The upload's text field; whether an image needs it is the use case's rule (it knows the file's type). */
-export const mediaUploadFields = z.object({
-  Alt: z
-    .string()
-    .trim()
-    .max(MEDIA_LIMITS.altMax, `Der Alternativtext darf höchstens ${MEDIA_LIMITS.altMax} Zeichen lang sein.`)
-    .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
-    .refine((s) => !/[\r\n]/.test(s), "Der Alternativtext darf keinen Zeilenumbruch enthalten.")
-    .default(""),
-});
+export const mediaUploadFields = z.object({ Alt: altText.default("") });
+/** PUT /api/support/cms/media/{id}: an image's alt text, as every page showing it then reads it. */
+export const mediaAltUpdate = z.object({ Alt: altText });
 export type MediaUploadFields = z.infer<typeof mediaUploadFields>;
 
 export const mediaParams = z.object({ id: idParam() });

@@ -16,6 +16,7 @@ import { infoCenterArticles, publicPage, publicPageList, termsText } from "./pub
 import { compareVersions, getPage, listPages, pageVersion, pageVersions, previewPage } from "./read-pages.ts";
 import { createPage, updatePage } from "./save-page.ts";
 import { getSiteText, listSiteTexts, previewSiteText, provideSiteTexts, saveSiteText } from "./site-texts.ts";
+import { updateMediaAlt } from "./update-media-alt.ts";
 import { uploadMedia } from "./upload-media.ts";
 
 /**
@@ -38,7 +39,7 @@ export function createCmsServices(
   // The site texts fill their slots on every page that names them (decision 0067).
   provideSiteTexts(deps, slots);
   return {
-    ...bindDeps(deps, { deletePage, publishPage, restoreVersion, uploadMedia, deleteMedia }),
+    ...bindDeps(deps, { deletePage, publishPage, restoreVersion, uploadMedia, deleteMedia, updateMediaAlt }),
     listMedia: () => listMedia(deps),
     editorImages: () => editorImages(deps),
     /** The stored files as /media serves them (read only): the one serving route, registered by this area. */

@@ -229,6 +229,65 @@ describe.each(testDatabases())("CMS media library on $name", (kind) => {
       .where(and(eq(auditLog.action, "cms.media.delete"), eq(auditLog.targetId, String(item.Id))));
     expect(audit).toHaveLength(1);
     expect((await ctx.app.inject({ method: "DELETE", url: `${MEDIA}/${item.Id}`, headers: headers(me) })).statusCode).toBe(404);
+
+    // The old version that showed it, restored: the picture is gone from the body, and the editor is told.
+    const restored = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/cms/pages/${page.Id}/versions/1/restore`,
+      headers: headers(me),
+      payload: { Version: 2 },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().Notice).toContain("1 Bild, das nicht mehr in der Mediathek ist");
+    expect(JSON.stringify(restored.json().Body)).not.toContain("/media/");
+    expect((await ctx.app.services.cms.previewPage(page.Id)).Html).not.toContain("<img");
+  });
+
+  it("pages show a library image as <picture> with AVIF and WebP sizes and the library's alt text, which an editor can change", async () => {
+    const me = await editor();
+    const item = (await upload(me, { filename: "tank.png", type: "image/png", bytes: await png(1400, 700) }, { Alt: "Alter Text" })).json();
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/support/cms/pages",
+      headers: headers(me),
+      payload: {
+        Path: `/info-center/bild-${Math.random().toString(36).slice(2, 8)}`,
+        CountryId: null,
+        Title: "Mit Bild",
+        SeoTitle: "",
+        SeoDescription: "",
+        Body: { type: "doc", content: [{ type: "image", attrs: { src: item.Url, alt: "Text im Body" } }] },
+        Status: "published",
+        PublishAt: null,
+        UnpublishAt: null,
+        RedirectTo: null,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const shown = async () => (await ctx.app.services.cms.publicPage(1, created.json().Path)).page!.Html;
+    const html = await shown();
+    const avif = item.Variants.filter((v: { Format: string }) => v.Format === "avif").map(
+      (v: { Url: string; Width: number }) => `${v.Url} ${v.Width}w`,
+    );
+    expect(html).toContain(`<source type="image/avif" srcset="${avif.join(", ")}"`);
+    expect(html).toMatch(/<img src="\/media\/[0-9a-f]{64}\.webp" srcset="[^"]+ 320w, [^"]+ 640w, [^"]+ 1280w"/);
+    expect(html).toContain('alt="Alter Text" width="1280" height="640" loading="lazy"');
+
+    const put = (alt: string, user: TestUser = me) =>
+      ctx.app.inject({ method: "PUT", url: `${MEDIA}/${item.Id}`, headers: headers(user), payload: { Alt: alt } });
+    expect((await put("")).statusCode).toBe(400);
+    expect((await put("Zeile\nzwei")).json().message).toContain("keinen Zeilenumbruch");
+    const customer = await createUser(ctx.app, db(), { roles: [] });
+    expect((await put("Fremd", customer)).statusCode).toBe(403);
+    const changed = await put('Ein Tank "innen" <b>');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().Alt).toBe('Ein Tank "innen" <b>');
+    expect(await shown()).toContain('alt="Ein Tank &quot;innen&quot; &lt;b&gt;"');
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "cms.media.alt"), eq(auditLog.targetId, String(item.Id))));
+    expect(audit.map((a) => a.after)).toEqual([{ Alt: 'Ein Tank "innen" <b>' }]);
   });
 
   it("keeps the stored files another library entry still holds (the same picture uploaded twice)", async () => {

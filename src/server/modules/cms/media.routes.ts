@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mediaItem, mediaList, mediaParams } from "../../../domain/cms/media.schemas.ts";
+import { mediaAltUpdate, mediaItem, mediaList, mediaParams } from "../../../domain/cms/media.schemas.ts";
 import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { readUpload, registerUploads } from "../../platform/files/uploads.ts";
 import type { CmsServices } from "./cms.services.ts";
@@ -28,6 +28,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ cms: CmsServices }> = async (a
       const item = await cms.uploadMedia({ actor: actor(req), bytes, fileName, fields });
       reply.code(201);
       return item;
+    },
+  );
+  app.put(
+    "/api/support/cms/media/:id",
+    { schema: { params: mediaParams, body: mediaAltUpdate, response: { 200: mediaItem, ...errors } } },
+    async (req) => {
+      await cms.updateMediaAlt({ actor: actor(req), id: req.params.id, alt: req.body.Alt });
+      return (await cms.listMedia()).find((m) => m.Id === req.params.id)!;
     },
   );
   app.delete(

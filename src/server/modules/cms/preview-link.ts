@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError } from "../../../domain/shared/errors.ts";
 import type { CmsDeps } from "./cms.deps.ts";
 import { versionRow } from "./cms.repo.ts";
+import { libraryImages } from "./body-pictures.ts";
 import { type ShownPage, shownPage } from "./public-pages.ts";
 
 /** How long a shared preview link works (decision 0065). */
@@ -40,14 +41,10 @@ export async function previewByToken(
   if (!row) throw new AppError("CMS_PREVIEW_LINK_INVALID");
   const s = row.snapshot;
   return {
-    ...shownPage({
-      path: s.Path,
-      title: s.Title,
-      seoTitle: s.SeoTitle,
-      seoDescription: s.SeoDescription,
-      body: s.Body,
-      updatedAt: row.createdAt,
-    }),
+    ...shownPage(
+      { path: s.Path, title: s.Title, seoTitle: s.SeoTitle, seoDescription: s.SeoDescription, body: s.Body, updatedAt: row.createdAt },
+      await libraryImages(deps.db, [s.Body]),
+    ),
     Version: Number(version),
     ExpiresAt: new Date(Number(expires) * 1000).toISOString(),
   };

@@ -6,6 +6,7 @@ import { publicState, type CmsStatus, type PublicState } from "../../../domain/c
 import { cacheTtlMs } from "../../../domain/shared/spec-constants.ts";
 import { CMS_CACHE_PREFIX, type CmsDeps } from "./cms.deps.ts";
 import { allPagePaths, type CmsPageRow, livePageRows, pagesAtPath } from "./cms.repo.ts";
+import { type LibraryImage, libraryImages } from "./body-pictures.ts";
 import { renderBody } from "./render-body.ts";
 
 /** What a visitor's page shows: rendered once per save and kept in the cache with its schedule. */
@@ -26,17 +27,27 @@ interface CachedPage extends ShownPage {
   redirectTo: string | null;
 }
 
-export const shownPage = (row: Pick<CmsPageRow, "path" | "title" | "seoTitle" | "seoDescription" | "body" | "updatedAt">): ShownPage => ({
+type ShownRow = Pick<CmsPageRow, "path" | "title" | "seoTitle" | "seoDescription" | "body" | "updatedAt">;
+
+/** What a page shows besides its body. */
+const pageMeta = (row: ShownRow): Omit<ShownPage, "Html"> => ({
   Path: row.path,
   Title: row.title,
   SeoTitle: row.seoTitle || row.title,
   SeoDescription: row.seoDescription || bodyPlainText(row.body as BodyNode, 160),
-  Html: renderBody(row.body as BodyNode),
   UpdatedAt: row.updatedAt.toISOString(),
 });
 
-const cached = (row: CmsPageRow): CachedPage => ({
-  ...shownPage(row),
+/** A page as shown: `images` are the library's entries of its pictures (body-pictures.ts, `libraryImages`). */
+export const shownPage = (row: ShownRow, images: ReadonlyMap<string, LibraryImage>): ShownPage => ({
+  ...pageMeta(row),
+  Html: renderBody(row.body as BodyNode, images),
+});
+
+/** A row with its schedule; its body rendered only where a page is shown (`images` given), else "". */
+const cached = (row: CmsPageRow, images?: ReadonlyMap<string, LibraryImage>): CachedPage => ({
+  ...pageMeta(row),
+  Html: images ? renderBody(row.body as BodyNode, images) : "",
   status: row.status as CmsStatus,
   publishAt: row.publishAt?.toISOString() ?? null,
   unpublishAt: row.unpublishAt?.toISOString() ?? null,
@@ -68,9 +79,14 @@ export async function publicPage(
   // of made-up addresses) costs no query and leaves no cache entry of its own.
   const paths = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}paths`, cacheTtlMs("news"), () => allPagePaths(deps.db));
   if (!paths.includes(path)) return { state: { kind: "hidden" }, page: null };
-  const candidates = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}path:${countryId}:${path}`, cacheTtlMs("news"), async () =>
-    (await pagesAtPath(deps.db, path, countryId)).map(cached),
-  );
+  const candidates = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}path:${countryId}:${path}`, cacheTtlMs("news"), async () => {
+    const rows = await pagesAtPath(deps.db, path, countryId);
+    const images = await libraryImages(
+      deps.db,
+      rows.map((r) => r.body),
+    );
+    return rows.map((r) => cached(r, images));
+  });
   const now = deps.now();
   const states = candidates.map((p) => ({ p, state: stateAt(p, now) }));
   const visible = states.find((s) => s.state.kind === "visible");
@@ -88,7 +104,7 @@ export async function publicPageList(
   countryId: number,
 ): Promise<{ Path: string; Title: string; Description: string }[]> {
   const rows = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}list:${countryId}`, cacheTtlMs("news"), async () =>
-    (await livePageRows(deps.db, countryId)).map((r) => ({ ...cached(r), Html: "", countryId: r.countryId })),
+    (await livePageRows(deps.db, countryId)).map((r) => ({ ...cached(r), countryId: r.countryId })),
   );
   const now = deps.now();
   // A site's own page at a path hides the one for all sites there.
@@ -106,7 +122,6 @@ export async function termsText(deps: Pick<CmsDeps, "db" | "cache" | "now">, cou
   const candidates = await deps.cache.getOrLoad(`${CMS_CACHE_PREFIX}terms:${countryId}`, cacheTtlMs("news"), async () =>
     (await pagesAtPath(deps.db, TERMS_CMS_PATH, countryId)).map((r) => ({
       ...cached(r),
-      Html: "",
       text: bodyLines(r.body as BodyNode).join("\n"),
     })),
   );

@@ -5,6 +5,7 @@ import { AppError } from "../../../domain/shared/errors.ts";
 import type { CmsDeps } from "./cms.deps.ts";
 import { inputOfRow, listPageRows, pageRow, versionRow, versionRows } from "./cms.repo.ts";
 import { pageView } from "./page-view.ts";
+import { libraryImages } from "./body-pictures.ts";
 import { type ShownPage, shownPage } from "./public-pages.ts";
 
 /** GET /api/support/cms/pages: every page, by path, then all sites before one site's override. */
@@ -44,5 +45,5 @@ export async function compareVersions(deps: Pick<CmsDeps, "db">, id: number, fro
 export async function previewPage(deps: Pick<CmsDeps, "db">, id: number): Promise<ShownPage & { Version: number; Input: CmsPageInput }> {
   const row = await pageRow(deps.db, id);
   if (!row) throw new AppError("CMS_PAGE_NOT_FOUND");
-  return { ...shownPage(row), Version: row.version, Input: inputOfRow(row) };
+  return { ...shownPage(row, await libraryImages(deps.db, [row.body])), Version: row.version, Input: inputOfRow(row) };
 }

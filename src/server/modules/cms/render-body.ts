@@ -3,6 +3,7 @@ import { renderToHTMLString } from "@tiptap/static-renderer/pm/html-string";
 import type { BodyNode } from "../../../domain/cms/body-doc.ts";
 import { BODY_EXTENSIONS } from "../../../domain/cms/body-extensions.ts";
 import { sanitizeHtml } from "../../platform/html/sanitize-html.ts";
+import { type LibraryImage, withPictures } from "./body-pictures.ts";
 
 const schema = getSchema(BODY_EXTENSIONS);
 
@@ -20,10 +21,11 @@ export function fitsSchema(doc: BodyNode): boolean {
 }
 
 /**
- * A body → the HTML a visitor gets (decision 0065): rendered without a browser DOM, then through the one
- * sanitiser's rich-text list (decision 0056) — the last line of defence even for a body that was cleaned
- * when it was saved.
+ * A body → the HTML a visitor gets (decision 0065): rendered without a browser DOM, its library images as
+ * `<picture>` with the library's alt text (`images`, body-pictures.ts; one not in it is left out), then through
+ * the one sanitiser's rich-text list (decision 0056) — the last line of defence even for a body that was
+ * cleaned when it was saved.
  */
-export function renderBody(doc: BodyNode): string {
-  return sanitizeHtml(renderToHTMLString({ extensions: BODY_EXTENSIONS, content: doc }), "richText");
+export function renderBody(doc: BodyNode, images: ReadonlyMap<string, LibraryImage> = new Map()): string {
+  return sanitizeHtml(withPictures(renderToHTMLString({ extensions: BODY_EXTENSIONS, content: doc }), images), "richText");
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { cmsPages } from "../../../db/schema/index.ts";
-import { cleanBody, removalNotice } from "../../../domain/cms/body-clean.ts";
+import { type BodyRemovals, cleanBody, removalNotice } from "../../../domain/cms/body-clean.ts";
 import type { BodyNode } from "../../../domain/cms/body-doc.ts";
 import { bodyWithinLimit, type CmsPage, type CmsPageInput } from "../../../domain/cms/cms.schemas.ts";
 import { scheduleProblem } from "../../../domain/cms/page-status.ts";
@@ -13,12 +13,19 @@ import { insertVersion, inputOfRow, lockPage, pageRow, pathTaken, rowValues } fr
 import { assertRequiredPageStays } from "./required-pages.ts";
 import { pageView } from "./page-view.ts";
 import { fitsSchema } from "./render-body.ts";
+import { keepLibraryImages } from "./body-pictures.ts";
 
 /** The body as it may be stored, and what was taken out of it; a body the schema cannot hold is refused. */
-function storableBody(input: CmsPageInput): { body: BodyNode; notice: string | null } {
+function storableBody(input: CmsPageInput): { body: BodyNode; removed: BodyRemovals } {
   const { doc, removed } = cleanBody(input.Body);
   if (!bodyWithinLimit(doc) || !fitsSchema(doc)) throw new AppError("CMS_BODY_INVALID", { field: "Body" });
-  return { body: doc, notice: removalNotice(removed) };
+  return { body: doc, removed };
+}
+
+/** Inside the save's transaction: the body without images the library no longer holds (body-pictures.ts). */
+async function withLibraryImages(tx: Db, cleaned: { body: BodyNode; removed: BodyRemovals }) {
+  const { doc, missing } = await keepLibraryImages(tx, cleaned.body);
+  return { body: doc, notice: removalNotice({ ...cleaned.removed, missing }) };
 }
 
 function checkSchedule(input: CmsPageInput) {
@@ -47,10 +54,14 @@ async function pathSafe<T>(work: () => Promise<T>): Promise<T> {
 /** POST /api/support/cms/pages: a new page, version 1. Audit "cms.page.create". */
 export async function createPage(deps: CmsDeps, { actor, input }: { actor: CmsActor; input: CmsPageInput }): Promise<CmsPage> {
   checkSchedule(input);
-  const { body, notice } = storableBody(input);
+  const cleaned = storableBody(input);
+  let notice: string | null = null;
   const id = await pathSafe(() =>
     deps.db.transaction(async (tx) => {
       await assertPathFree(tx, input, null);
+      const stored = await withLibraryImages(tx, cleaned);
+      const body = stored.body;
+      notice = stored.notice;
       const now = deps.now();
       const [row] = await tx
         .insert(cmsPages)
@@ -87,9 +98,13 @@ export async function updatePage(
   }: { actor: CmsActor; id: number; input: CmsPageInput; version: number; action?: string },
 ): Promise<CmsPage> {
   checkSchedule(input);
-  const { body, notice } = storableBody(input);
+  const cleaned = storableBody(input);
+  let notice: string | null = null;
   await pathSafe(() =>
     deps.db.transaction(async (tx) => {
+      const stored = await withLibraryImages(tx, cleaned);
+      const body = stored.body;
+      notice = stored.notice;
       const current = await lockPage(tx, id);
       if (!current) throw new AppError("CMS_PAGE_NOT_FOUND");
       if (current.version !== version) throw new AppError("CMS_VERSION_CONFLICT");

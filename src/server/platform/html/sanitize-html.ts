@@ -14,7 +14,7 @@ import sanitize from "sanitize-html";
 export type HtmlUse = "richText" | "advert" | "communityPost";
 
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
-const IMAGE_ATTRIBUTES = ["src", "srcset", "alt", "title", "width", "height", "loading"];
+const IMAGE_ATTRIBUTES = ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"];
 
 /** The shared settings each list narrows; `disallowedTagsMode: "discard"` keeps the text of a dropped tag. */
 const common: sanitize.IOptions = {
@@ -65,6 +65,9 @@ export const HTML_ALLOW_LISTS: Record<HtmlUse, sanitize.IOptions> = {
       "pre",
       "a",
       "img",
+      // The CMS's library images, AVIF beside WebP (decision 0065, body-pictures.ts).
+      "picture",
+      "source",
       "figure",
       "figcaption",
       "table",
@@ -82,6 +85,7 @@ export const HTML_ALLOW_LISTS: Record<HtmlUse, sanitize.IOptions> = {
     allowedAttributes: {
       a: ["href", "title", "rel"],
       img: IMAGE_ATTRIBUTES,
+      source: ["srcset", "sizes", "type"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
       ol: ["start"],

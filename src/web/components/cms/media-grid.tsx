@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatFileSize, type MediaItem } from "../../../domain/cms/media.schemas.ts";
+import { formatFileSize, MEDIA_LIMITS, type MediaItem } from "../../../domain/cms/media.schemas.ts";
 import { LOCALES } from "../../../domain/shared/countries.ts";
 import { formatDate } from "../../../domain/shared/format.ts";
 import { CopyValue } from "../copy-value.tsx";
@@ -11,10 +11,13 @@ import { CopyValue } from "../copy-value.tsx";
 export function MediaGrid({
   media,
   refusal,
+  altRefusal,
   busy,
 }: {
   media: MediaItem[];
   refusal: { id: number; message: string } | null;
+  /** A refused alt text: the file, the German sentence and what was typed. */
+  altRefusal: { id: number; message: string; alt: string } | null;
   busy: boolean;
 }) {
   return (
@@ -41,6 +44,7 @@ export function MediaGrid({
               <span className="bo-muted">PDF-Dokument</span>
             )}
           </p>
+          {m.Kind === "image" && <AltForm item={m} refusal={altRefusal?.id === m.Id ? altRefusal : null} busy={busy} />}
           <p className="bo-muted">
             {formatFileSize(m.Size)}
             {m.Width && m.Height ? ` · ${m.Width} × ${m.Height} px` : ""} · {formatDate(m.CreatedAt, "shortD", LOCALES.de)}
@@ -70,6 +74,37 @@ export function MediaGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The alt text after the upload: every page with the picture shows the library's (body-pictures.ts). */
+function AltForm({ item, refusal, busy }: { item: MediaItem; refusal: { message: string; alt: string } | null; busy: boolean }) {
+  const id = `alt-${item.Id}`;
+  return (
+    <details className="cms-media-item__alt-edit" open={refusal !== null || undefined}>
+      <summary>Alternativtext ändern …</summary>
+      <Form method="post">
+        <input type="hidden" name="Id" value={item.Id} />
+        <label htmlFor={id}>Alternativtext</label>
+        <input
+          id={id}
+          name="Alt"
+          defaultValue={refusal?.alt ?? item.Alt}
+          maxLength={MEDIA_LIMITS.altMax}
+          required
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? `${id}-error` : undefined}
+        />
+        {refusal && (
+          <p id={`${id}-error`} className="notice notice--error" role="alert">
+            {refusal.message}
+          </p>
+        )}
+        <button type="submit" name="intent" value="alt" className="button button--small button--secondary" disabled={busy}>
+          Speichern
+        </button>
+      </Form>
+    </details>
   );
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { mediaAltUpdate } from "../../../domain/cms/media.schemas.ts";
 import { parseIdText } from "../../../domain/shared/db-ranges.ts";
 import { isClientError } from "../../../domain/shared/errors.ts";
 import type { FormProblem } from "../../lib/form-problem.ts";
@@ -7,11 +8,12 @@ import { assertSameOrigin, caller, errorPageOf, formText, noticeOf, orErrorPage,
 export const MEDIA_NOTICES = {
   hochgeladen: "Die Datei ist in der Mediathek. Bilder fügen Sie im Editor einer Inhaltsseite mit „Bild“ ein.",
   geloescht: "Die Datei ist gelöscht.",
+  "alt-gespeichert": "Der Alternativtext ist gespeichert; jede Seite mit dem Bild zeigt ihn ab sofort.",
 } as const;
 type MediaNotice = keyof typeof MEDIA_NOTICES;
 
-/** A refused upload or delete: the form's problem, and for a delete the file it was about. */
-export type MediaProblem = FormProblem & { deleteId?: number };
+/** A refused upload, delete or alt text: the form's problem, and for a file's own form the file it was about. */
+export type MediaProblem = FormProblem & { deleteId?: number; altId?: number };
 
 type Args = { context: Parameters<typeof caller>[0]; request: Request };
 
@@ -35,10 +37,21 @@ export async function mediaPageAction({ context, request }: Args) {
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
   const alt = formText(form, "Alt", 1000);
-  const id = intent === "delete" ? parseIdText(formText(form, "Id", 20)) : null;
+  const id = intent === "delete" || intent === "alt" ? parseIdText(formText(form, "Id", 20)) : null;
+  const gone = () => problem({ message: "Diese Datei gibt es in der Mediathek nicht (mehr).", fieldErrors: {} }, 404);
   try {
+    if (intent === "alt") {
+      if (id === null) return gone();
+      const parsed = mediaAltUpdate.safeParse({ Alt: alt });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? "Bitte prüfen Sie den Alternativtext.";
+        return problem({ message, fieldErrors: { Alt: [message] }, values: { Alt: alt }, altId: id }, 400);
+      }
+      await cms.updateMediaAlt({ actor, id, alt: parsed.data.Alt });
+      return redirectWithNotice("/support/cms/media", "alt-gespeichert");
+    }
     if (intent === "delete") {
-      if (id === null) return problem({ message: "Diese Datei gibt es in der Mediathek nicht (mehr).", fieldErrors: {} }, 404);
+      if (id === null) return gone();
       await cms.deleteMedia({ actor, id });
       return redirectWithNotice("/support/cms/media", "geloescht");
     }
@@ -52,11 +65,9 @@ export async function mediaPageAction({ context, request }: Args) {
     return redirectWithNotice("/support/cms/media", "hochgeladen");
   } catch (err) {
     if (!isClientError(err)) throw errorPageOf(err);
-    const fieldErrors = err.fieldErrors ?? (intent === "delete" ? {} : { file: [err.message] });
-    return problem(
-      { message: err.message, code: err.code, fieldErrors, values: { Alt: alt }, ...(id !== null && { deleteId: id }) },
-      err.statusCode,
-    );
+    const fieldErrors = err.fieldErrors ?? (intent === "upload" || !intent ? { file: [err.message] } : {});
+    const about = id === null ? {} : intent === "alt" ? { altId: id } : { deleteId: id };
+    return problem({ message: err.message, code: err.code, fieldErrors, values: { Alt: alt }, ...about }, err.statusCode);
   }
 }
 

@@ -24,6 +24,8 @@ export default function CmsMediaPage({ loaderData, actionData }: Route.Component
   const problem = actionData as MediaProblem | undefined;
   const busy = useNavigation().state === "submitting";
   const refusal = problem?.deleteId ? { id: problem.deleteId, message: problem.message } : null;
+  const altRefusal = problem?.altId ? { id: problem.altId, message: problem.message, alt: problem.values?.Alt ?? "" } : null;
+  const aboutAFile = refusal !== null || altRefusal !== null;
   return (
     <main className="cms-media">
       <p>
@@ -35,12 +37,12 @@ export default function CmsMediaPage({ loaderData, actionData }: Route.Component
         Aufnahmeort oder Kamera; das Original wird nicht aufbewahrt.
       </p>
       {notice && <Alert kind="success">{notice}</Alert>}
-      {problem && !refusal && <Alert kind="error">{problem.message}</Alert>}
+      {problem && !aboutAFile && <Alert kind="error">{problem.message}</Alert>}
       {/* A new key after each upload empties the form; after a refusal it keeps the typed alt text. */}
       <MediaUploadForm
         key={media[0]?.Id ?? 0}
-        alt={problem?.values?.Alt ?? ""}
-        errors={refusal ? {} : (problem?.fieldErrors ?? {})}
+        alt={aboutAFile ? "" : (problem?.values?.Alt ?? "")}
+        errors={aboutAFile ? {} : (problem?.fieldErrors ?? {})}
         busy={busy}
       />
       <h2>Dateien</h2>
@@ -54,7 +56,7 @@ export default function CmsMediaPage({ loaderData, actionData }: Route.Component
           <p className="bo-muted">
             {media.length === 1 ? "1 Datei, die neueste zuerst." : `${media.length.toLocaleString("de-DE")} Dateien, die neuesten zuerst.`}
           </p>
-          <MediaGrid media={media} refusal={refusal} busy={busy} />
+          <MediaGrid media={media} refusal={refusal} altRefusal={altRefusal} busy={busy} />
         </>
       )}
     </main>
