@@ -212,6 +212,19 @@ describe("upload and serving routes in a test app (decision 0057)", () => {
     expect(res.json()).toMatchObject({ code: "FILE_MISSING", message: "Bitte wählen Sie eine Datei aus." });
   });
 
+  it.each([
+    { case: "cut off in the middle of the file", cut: (b: Buffer) => b.subarray(0, b.length - 60) },
+    {
+      case: "with a broken part header",
+      cut: (b: Buffer) => Buffer.from(b.toString("latin1").replace("Content-Disposition", "Content-Dispo\r\nsition"), "latin1"),
+    },
+  ])("answers a body $case with a German 400, not a 500", async ({ cut }) => {
+    const body = multipart({ filename: "a.pdf", type: "application/pdf", bytes: Buffer.concat([PDF, Buffer.alloc(4096, 32)]) });
+    const res = await app.inject({ method: "POST", url: "/upload/document", headers: body.headers, payload: cut(body.payload as Buffer) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/ungültig|Datei/);
+  });
+
   it("serves a stored SVG (or anything not on the inline list) only as a download, sandboxed", async () => {
     const key = `${"d".repeat(64)}.webp`;
     await storage.put({ key, contentType: "image/svg+xml", body: SVG });

@@ -56,9 +56,14 @@ export async function readUpload(
   return { bytes, fields, fileName: file.filename };
 }
 
+/**
+ * What went wrong while reading the request's body, as the caller's error: over the use's limit → 413; too
+ * many parts, or a body the multipart parser cannot read ("Unexpected end of multipart data", a broken part
+ * header: a cut-off or forged upload) → 400. Nothing but the client's bytes is read here.
+ */
 function limitError(err: unknown, use: FileUse): unknown {
+  if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(use);
-  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return new AppError("BAD_REQUEST");
-  return err;
+  return new AppError("BAD_REQUEST");
 }
