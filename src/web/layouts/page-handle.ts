@@ -12,4 +12,6 @@ export interface PageHandle {
    * rendered once and served from the shared page cache to all of them (decision 0062).
    */
   publicCache?: true;
+  /** The slots the page shows (decision 0059): filled by the root loader from the areas that provide them. */
+  slots?: readonly string[];
 }

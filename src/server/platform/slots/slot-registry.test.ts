@@ -115,3 +115,43 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
     expect(() => slots.provide("Kopf Zeile", async () => ({ items: [] }))).toThrow(/lower-case/);
   });
 });
+
+describe("slots: the visitor's postcode, shared renders and what a provider hears back (decisions 0059, 0068)", () => {
+  const size = { width: 728, height: 90, mobileWidth: 320, mobileHeight: 100 };
+  it("a postcode reaches only an offer that said it depends on one, cached per postcode", async () => {
+    const { slots } = registry();
+    const asked: Array<string | undefined> = [];
+    slots.provide("liste", async ({ zipCode }) => {
+      asked.push(zipCode);
+      return { ...one(`<p>${zipCode ?? "alle"}</p>`), zipFiltered: true };
+    });
+    slots.provide("fest", async ({ zipCode }) => one(`<p>${zipCode ?? "alle"}</p>`));
+    const a = await slots.fill({ names: ["liste", "fest"], countryId: 1, clientSeed: 0, zipCode: "80331" });
+    await slots.fill({ names: ["liste"], countryId: 1, clientSeed: 0, zipCode: "80331" });
+    const b = await slots.fill({ names: ["liste"], countryId: 1, clientSeed: 0, zipCode: "10115" });
+    expect(a.liste.html).toBe("<p>80331</p>");
+    expect(a.fest.html).toBe("<p>alle</p>");
+    expect(b.liste.html).toBe("<p>10115</p>");
+    expect(asked).toEqual([undefined, "80331", "10115"]);
+  });
+
+  it("a shared render reserves the box with its label and size, draws nothing and tells nobody", async () => {
+    const { slots } = registry();
+    const shown: string[] = [];
+    slots.provide(
+      "mitte",
+      async () => ({ items: [{ weight: 1, ref: "7.3", variants: [{ html: "<p>x</p>", use: "advert" }] }], label: "Anzeige", size }),
+      {
+        shown: (ref) => shown.push(ref),
+      },
+    );
+    slots.provide("leer", async () => ({ items: [], label: "Anzeige", size }));
+    const deferred = await slots.fill({ names: ["mitte", "leer"], countryId: 1, clientSeed: 0, deferDraw: true });
+    expect(deferred).toEqual({ mitte: { html: "", css: "", scopeClass: "slot-mitte", label: "Anzeige", size, deferred: true } });
+    expect(shown).toEqual([]);
+    const drawn = await slots.fill({ names: ["mitte"], countryId: 1, clientSeed: 0 });
+    expect(drawn.mitte).toMatchObject({ html: "<p>x</p>", label: "Anzeige", size });
+    expect(drawn.mitte.deferred).toBeUndefined();
+    expect(shown).toEqual(["7.3"]);
+  });
+});
