@@ -4,8 +4,10 @@ import { formatQuantity } from "../../domain/shared/format.ts";
 import { CalculatorBar } from "../components/calculator-bar/calculator-bar.tsx";
 import { StateMap } from "../components/state-map/state-map.tsx";
 import type { PageHandle } from "../layouts/page-handle.ts";
+import { Slot } from "../components/slots/slot.tsx";
 
-export const handle: PageHandle = { calculatorBar: "hero", publicCache: true };
+// The price banner under the calculator and an advert between the sections (decision 0068).
+export const handle: PageHandle = { calculatorBar: "hero", publicCache: true, slots: ["startseite-preise", "startseite-mitte"] };
 
 export function meta({ data }: Route.MetaArgs) {
   const where = data?.locale.countryNameWithArticle ?? "";
@@ -49,8 +51,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="hero__assistant">
             Zum ersten Mal bestellen? <Link to="/heizoel/angebotsassistent">Der Angebotsassistent hilft Schritt für Schritt.</Link>
           </p>
+          <Slot name="startseite-preise" />
         </div>
       </section>
+
+      <div className="container">
+        <Slot name="startseite-mitte" />
+      </div>
 
       <section className="container steps" aria-labelledby="steps-title">
         <h2 id="steps-title">So einfach geht's</h2>

@@ -3,12 +3,13 @@ import { formatPrice } from "../../../domain/shared/format.ts";
 import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.tsx";
 import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 import { loadLocalPricePage } from "./price-page-loader.ts";
 import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 
 // The page renders the calculator bar itself, preset to its postcode. The place exists only in this
 // country: the country switch leads to the other sites' price overview.
-export const handle: PageHandle = { calculatorBar: "none", otherCountryPath: "/heizoelpreise", publicCache: true };
+export const handle: PageHandle = { calculatorBar: "none", otherCountryPath: "/heizoelpreise", publicCache: true, slots: ["preise-oben"] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
@@ -39,6 +40,9 @@ export default function HeatingOilPricesLocalArea({ loaderData }: Route.Componen
           {/* Remount per page, so the postcode follows the page. */}
           <CalculatorBar key={zip} variant="compact" zipCode={zip} />
         </div>
+      </div>
+      <div className="container">
+        <Slot name="preise-oben" />
       </div>
       <LocalPriceView data={loaderData.page} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />
       {zip && (
