@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { SlotContent, SlotSize } from "../../../domain/slots/slots.types.ts";
 import { pageZipCode } from "../../../domain/slots/slots.types.ts";
+import { apiGet } from "../../lib/api.ts";
 import { useRootData } from "../../root.tsx";
 
 /**
@@ -37,8 +38,7 @@ function useDeferredSlot(name: string, content: SlotContent | undefined): SlotCo
     setDrawn(undefined);
     if (!deferred) return;
     const controller = new AbortController();
-    fetch(`/api/slots/${name}${zip ? `?zipCode=${zip}` : ""}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((r) => (r.ok ? (r.json() as Promise<SlotAnswer>) : { Slot: null }))
+    apiGet<SlotAnswer>(`/api/slots/${name}${zip ? `?zipCode=${zip}` : ""}`, { signal: controller.signal, anonymous: true })
       .then(({ Slot: s }) => {
         const size: SlotSize | undefined = s?.Size
           ? { width: s.Size.Width, height: s.Size.Height, mobileWidth: s.Size.MobileWidth, mobileHeight: s.Size.MobileHeight }
