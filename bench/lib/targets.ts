@@ -125,6 +125,16 @@ export const FIXED_TARGETS: Target[] = [
       connections: 1,
     },
   },
+  // Decision 0068: the slot with its items a draw picks from, per postcode (issue's limit: p99 under 25 ms at 50 connections).
+  {
+    name: "GET /api/iam/slots/{slotKey} (50 c.)",
+    limitP99Ms: 25,
+    opts: {
+      url: `http://127.0.0.1:${APP_PORT}/api/iam/slots/angebotsliste-mitte?countryId=1&zipCode=80331`,
+      headers: { host: "de.localhost" },
+      connections: 50,
+    },
+  },
   // Decision 0065: a CMS page (rendered from its stored document) against the page it replaced, the info center.
   {
     name: "GET /info-center/tankpflege (CMS page, shared page)",

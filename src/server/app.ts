@@ -23,6 +23,7 @@ import { safeInputPlugin } from "./plugins/safe-input.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { areaGuardPlugin } from "./plugins/area-guard.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { slotFillRoutes } from "./plugins/slot-fill.ts";
 import { createServices, needsOf, type AppServices } from "./services.ts";
 import { MODULES } from "./modules/index.ts";
 import type { RouteContext } from "./platform/module.ts";
@@ -231,6 +232,8 @@ export async function buildApp({
     await api.register(safeInputPlugin);
     // Every route below gets the guard of its area (src/domain/access/access-areas.ts, decision 0019).
     await api.register(areaGuardPlugin);
+    // The platform's own: a slot of a shared page, drawn for this visitor (decision 0059).
+    await api.register(slotFillRoutes, { slots });
     for (const mount of mounts.filter((m) => m.scope === "api")) await api.register(mount.plugin, mount.options);
     api.all("/api/*", async () => {
       throw new AppError("NOT_FOUND", { message: ERRORS.API_NOT_FOUND.message });

@@ -37,9 +37,11 @@ export interface WebContext {
   orderLinkCookie: (link: { orderId: number; productGroupUrlName: string; token: string; expiresAt: Date }) => string;
   /**
    * The slots the page at `pathname` (the loader's own URL: no `.data` suffix) names in its routes' handles, filled by the areas that provide them (decision 0059);
-   * the root loader calls it once. No slot named or provided → {} without any lookup.
+   * the root loader calls it once. No slot named or provided → {} without any lookup. `zipCode`: the page's
+   * postcode, for slots that filter by it (spec §3 AppliesZipFiltering). In a shared render the boxes are
+   * reserved and nothing is drawn (decision 0062): the browser asks for the visitor's own content.
    */
-  fillSlots: (input: { pathname: string; countryId: number; clientSeed: number }) => Promise<FilledSlots>;
+  fillSlots: (input: { pathname: string; countryId: number; clientSeed: number; zipCode?: string }) => Promise<FilledSlots>;
   /** Whether any area provides slot content: then the root data is reloaded on every navigation (root.tsx). */
   slotsActive: boolean;
   /**

@@ -27,6 +27,7 @@ import { SessionProvider } from "./components/session/session-provider.tsx";
 import { ImpersonationBanner, SupportInfoPanel, type SupportInfoState } from "./components/back-office/support-bar.tsx";
 import { allowSupportInfo, showSupportInfo } from "../domain/back-office/support-info.ts";
 import { loggedInUserOnly } from "../domain/account/session.ts";
+import { pageZipCode } from "../domain/slots/slots.types.ts";
 import appCss from "./site.css?url";
 import { configureGermanValidation } from "../domain/shared/validation-messages.ts";
 
@@ -53,9 +54,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const reviewQuality = isAppView ? null : await context.services.site.reviewQuality(country.trustedShopsId).catch(() => null);
   // A page kept for every visitor (decision 0062) carries no visitor's seed: it names no slots drawn by it.
   const clientSeed = context.sharedRender ? 0 : visitorSeed(request.headers.get("user-agent") ?? "", forwarded);
+  const url = new URL(request.url);
   return {
     // The slots this page names, filled in one round by the areas that provide them (decision 0059); <Slot> shows them.
-    slots: await context.fillSlots({ pathname: new URL(request.url).pathname, countryId: country.countryId, clientSeed }),
+    // The postcode of the page's query (spec §3 calculator query key) reaches slots that filter by it.
+    slots: await context.fillSlots({ pathname: url.pathname, countryId: country.countryId, clientSeed, zipCode: pageZipCode(url) }),
     slotsActive: context.slotsActive,
     // The user of the auth cookie, so the header renders the same on server and client.
     user: loggedInUserOnly(context.user),

@@ -11,3 +11,4 @@ export * from "./back-office.ts";
 export * from "./contact.ts";
 export * from "./files.ts";
 export * from "./cms.ts";
+export * from "./adverts.ts";

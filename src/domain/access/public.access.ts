@@ -32,6 +32,9 @@ export const PUBLIC_AREAS: readonly Area[] = [
       "/api/analytics",
       // Ad delivery and lead guides (spec §7) are read by every visitor; their editing lives under /api/support.
       "/api/iam",
+      // A slot of a shared page drawn for the visitor (decision 0059); the banner partner's availability (decision 0068).
+      "/api/slots",
+      "/api/partnerbanner",
       "/api/leads",
       // The German 404 of every unknown /api path.
       "/api/*",

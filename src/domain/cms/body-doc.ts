@@ -11,14 +11,9 @@
 import { z } from "zod";
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPaths } from "../shared/safe-text.ts";
 import { inlineToNodes, nodesToInline } from "./body-inline.ts";
+import type { BodyNode } from "./body-node.ts";
 
-export interface BodyNode {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: BodyNode[];
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  text?: string;
-}
+export type { BodyNode } from "./body-node.ts";
 
 /** A body larger than this is no page an editor writes (stored JSON, characters). */
 export const BODY_MAX_CHARS = 200_000;

@@ -3,7 +3,7 @@
  * `**fett**` and `[Linktext](/pfad)`. Both directions live here, so what `inlineToNodes` reads,
  * `nodesToInline` writes back the same — or refuses (null) when the text form could not hold it.
  */
-import type { BodyNode } from "./body-doc.ts";
+import type { BodyNode } from "./body-node.ts";
 
 const INLINE = /\*\*([^*\n]+?)\*\*|\[([^\]\n]+)\]\(([^()\s]+)\)/g;
 

@@ -212,4 +212,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "cms.page.delete": "Inhaltsseite gelöscht",
   "cms.media.upload": "Datei in die Mediathek geladen",
   "cms.media.delete": "Datei aus der Mediathek gelöscht",
+  "cms.media.alt": "Alternativtext eines Bildes geändert",
+  "cms.prompt.update": "Textbaustein gespeichert",
+  "cms.prompt.reset": "Textbaustein auf Standard zurückgesetzt",
+  "cms.text.update": "Seitentext gespeichert",
+  "news.create": "News-Artikel angelegt",
+  "news.update": "News-Artikel gespeichert",
 };

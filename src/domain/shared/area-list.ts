@@ -2,6 +2,7 @@ import { ACCESS_ERRORS } from "../access/access.errors.ts";
 import { PUBLIC_AREAS } from "../access/public.access.ts";
 import { ACCOUNT_AREAS } from "../account/account.access.ts";
 import { ACCOUNT_ERRORS } from "../account/account.errors.ts";
+import { ADVERTS_ERRORS } from "../adverts/adverts.errors.ts";
 import { BACK_OFFICE_AREAS } from "../back-office/back-office.access.ts";
 import { CALCULATOR_ERRORS } from "../calculator/calculator.errors.ts";
 import { CMS_AREAS } from "../cms/cms.access.ts";
@@ -57,6 +58,7 @@ export const DOMAIN_AREAS = [
   { name: "cancellations", access: CANCELLATIONS_AREAS },
   { name: "statistics", access: STATISTICS_AREAS },
   { name: "order-export", errors: ORDER_EXPORT_ERRORS, access: ORDER_EXPORT_AREAS },
+  { name: "adverts", errors: ADVERTS_ERRORS },
   { name: "calculator", errors: CALCULATOR_ERRORS },
   { name: "contact", errors: CONTACT_ERRORS },
   { name: "dealers", errors: DEALERS_ERRORS },

@@ -1,4 +1,5 @@
 import { accountModule } from "./account/account.module.ts";
+import { advertsModule } from "./adverts/adverts.module.ts";
 import { analyticsModule } from "./analytics/analytics.module.ts";
 import { cmsModule } from "./cms/cms.module.ts";
 import { calculatorModule } from "./calculator/calculator.module.ts";
@@ -37,6 +38,7 @@ export const MODULES = [
   dealersModule,
   newsModule,
   cmsModule,
+  advertsModule,
   seoModule,
   ordersModule,
   analyticsModule,

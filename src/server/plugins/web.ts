@@ -62,10 +62,11 @@ export async function webPlugin(
   const pages = createPageQueue(opts.pagesAtOnce);
   const handlesOf = pageHandles(build.routes);
   const slotNamesOf = (pathname: string) => slotNamesOfHandles(handlesOf(pathname));
-  // Decision 0062: a route opts in with `handle.publicCache`; a page with slots drawn per visitor stays the visitor's own.
+  // Decision 0062: a route opts in with `handle.publicCache`. Its slots stay drawn per visitor: the shared
+  // render reserves their boxes and each browser asks for its own draw (decision 0059).
   const isPublicPage = (pathname: string) => {
     const handles = handlesOf(pathname) as ({ publicCache?: unknown } | undefined)[];
-    return handles.at(-1)?.publicCache === true && !(opts.slots.active && slotNamesOf(pathname).length > 0);
+    return handles.at(-1)?.publicCache === true;
   };
   const stopDropping = dropPagesOnDataChange(opts.cache);
   app.addHook("onClose", async () => stopDropping());
@@ -109,10 +110,10 @@ export async function webPlugin(
       sharedRender: sharedKey !== null,
       // The error serializer of the app's logger keeps only what may be logged (log-safety.ts, decision 0012).
       logPageError: (error, path) => req.log.error({ err: error, path }, "page request failed"),
-      fillSlots: async ({ pathname, countryId, clientSeed }) => {
+      fillSlots: async ({ pathname, countryId, clientSeed, zipCode }) => {
         if (!opts.slots.active) return {};
         const names = slotNamesOf(pathname);
-        return names.length ? opts.slots.fill({ names, countryId, clientSeed }) : {};
+        return names.length ? opts.slots.fill({ names, countryId, clientSeed, zipCode, deferDraw: sharedKey !== null }) : {};
       },
       slotsActive: opts.slots.active,
     };

@@ -6,8 +6,13 @@ import { Slot } from "../components/slots/slot.tsx";
 import { StateMap } from "../components/state-map/state-map.tsx";
 import type { PageHandle } from "../layouts/page-handle.ts";
 
-// The lead and the first-order hint are site texts of the CMS (decision 0067).
-export const handle: PageHandle = { calculatorBar: "hero", publicCache: true, slots: ["start-einleitung", "start-erstbestellung"] };
+// The lead and the first-order hint are site texts of the CMS (decision 0067); the price banner under the
+// calculator and an advert between the sections are adverts (decision 0068).
+export const handle: PageHandle = {
+  calculatorBar: "hero",
+  publicCache: true,
+  slots: ["start-einleitung", "start-erstbestellung", "startseite-preise", "startseite-mitte"],
+};
 
 export function meta({ data }: Route.MetaArgs) {
   const where = data?.locale.countryNameWithArticle ?? "";
@@ -51,8 +56,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="hero__assistant">
             <Slot name="start-erstbestellung" />
           </div>
+          <Slot name="startseite-preise" />
         </div>
       </section>
+
+      <div className="container">
+        <Slot name="startseite-mitte" />
+      </div>
 
       <section className="container steps" aria-labelledby="steps-title">
         <h2 id="steps-title">So einfach geht's</h2>

@@ -24,6 +24,8 @@ export const DEMO_ACCOUNTS = {
   finance: { email: "finanzen@example.com", password: "Finanzen-Demo-1" },
   /** The content management's editor (decision 0065). */
   editor: { email: "redaktion@example.com", password: "Redaktion-Demo-1" },
+  /** The adverts' ad manager (decision 0068). */
+  adManager: { email: "werbung@example.com", password: "Werbung-Demo-1" },
 } as const;
 
 const HASHES = {
@@ -35,6 +37,7 @@ const HASHES = {
   mexCustomer: "scrypt$N=32768,r=8,p=1$rD9dkiSlDiRWDmBzlU8rqw==$b6S7jkPbPCoQo02j5DrVQsYVLCOsiOfXL8Q1gikZIwM=",
   support: "scrypt$N=32768,r=8,p=1$yLKdq3Y8MZuCW6j9lAJAYg==$Cke8eIE5DFedrEqBZpuLrmklxnQPi4nd5WJgxORX5Rg=",
   finance: "scrypt$N=32768,r=8,p=1$LNgoDN308hVKhYh73WjLjA==$0wVWnBVBMu5MJ9NxPEL3dr7sNLuI6wgpvaKolIAzL24=",
+  adManager: "scrypt$N=32768,r=8,p=1$nN1UevN93AyKP1slrB6OLQ==$Gp51EISnTaIWjIt4G/9RbJDbw4VKCk25C1hxqWHI8e0=",
   editor: "scrypt$N=32768,r=8,p=1$HK3vODcPAfRWasFUl9TdTQ==$gbTW2Ksyoma7qTscKuk6Ayxqb5aHxda3fXAdB+/XWQI=",
 };
 
@@ -196,6 +199,15 @@ export async function seedDemoAccounts(db: Db): Promise<{ users: number } | null
       firstName: "Rita",
       lastName: "Redaktion",
       roles: ["Role_Heizoel24_Editor"],
+      emailConfirmedAt: now,
+    }),
+    demoUserValues({
+      email: DEMO_ACCOUNTS.adManager.email,
+      passwordHash: HASHES.adManager,
+      title1: "Herr",
+      firstName: "Wolfgang",
+      lastName: "Werbung",
+      roles: ["Role_Heizoel24_AdManager"],
       emailConfirmedAt: now,
     }),
   ]);

@@ -115,3 +115,77 @@ describe("slots: providers by slot name, filled in one round (decision 0059)", (
     expect(() => slots.provide("Kopf Zeile", async () => ({ items: [] }))).toThrow(/lower-case/);
   });
 });
+
+describe("slots: the visitor's postcode, shared renders and what a provider hears back (decisions 0059, 0068)", () => {
+  const size = { width: 728, height: 90, mobileWidth: 320, mobileHeight: 100 };
+  it("a postcode reaches only an offer that said it depends on one, cached per postcode", async () => {
+    const { slots } = registry();
+    const asked: Array<string | undefined> = [];
+    slots.provide("liste", async ({ zipCode }) => {
+      asked.push(zipCode);
+      return { ...one(`<p>${zipCode ?? "alle"}</p>`), zipFiltered: true };
+    });
+    slots.provide("fest", async ({ zipCode }) => one(`<p>${zipCode ?? "alle"}</p>`));
+    const a = await slots.fill({ names: ["liste", "fest"], countryId: 1, clientSeed: 0, zipCode: "80331" });
+    await slots.fill({ names: ["liste"], countryId: 1, clientSeed: 0, zipCode: "80331" });
+    const b = await slots.fill({ names: ["liste"], countryId: 1, clientSeed: 0, zipCode: "10115" });
+    expect(a.liste.html).toBe("<p>80331</p>");
+    expect(a.fest.html).toBe("<p>alle</p>");
+    expect(b.liste.html).toBe("<p>10115</p>");
+    expect(asked).toEqual([undefined, "80331", "10115"]);
+  });
+
+  it("a shared render reserves the box with its label and size, draws nothing and tells nobody", async () => {
+    const { slots } = registry();
+    const shown: string[] = [];
+    slots.provide(
+      "mitte",
+      async () => ({ items: [{ weight: 1, ref: "7.3", variants: [{ html: "<p>x</p>", use: "advert" }] }], label: "Anzeige", size }),
+      {
+        shown: (ref) => shown.push(ref),
+      },
+    );
+    slots.provide("leer", async () => ({ items: [], label: "Anzeige", size }));
+    const deferred = await slots.fill({ names: ["mitte", "leer"], countryId: 1, clientSeed: 0, deferDraw: true });
+    expect(deferred).toEqual({ mitte: { html: "", css: "", scopeClass: "slot-mitte", label: "Anzeige", size, deferred: true } });
+    expect(shown).toEqual([]);
+    const drawn = await slots.fill({ names: ["mitte"], countryId: 1, clientSeed: 0 });
+    expect(drawn.mitte).toMatchObject({ html: "<p>x</p>", label: "Anzeige", size });
+    expect(drawn.mitte.deferred).toBeUndefined();
+    expect(shown).toEqual(["7.3"]);
+  });
+
+  it("a shared render shows an offer that is the same for every visitor (a site text) and defers only a draw", async () => {
+    const { slots } = registry();
+    slots.provide("text", async () => one("<p>Für alle gleich</p>"));
+    slots.provide("two", async () => ({
+      items: [
+        {
+          weight: 1,
+          variants: [
+            { html: "<p>a</p>", use: "advert" },
+            { html: "<p>b</p>", use: "advert" },
+          ],
+        },
+      ],
+    }));
+    slots.provide("pick", async () => ({ items: [one("<p>a</p>").items[0], one("<p>b</p>").items[0]] }));
+    const shared = await slots.fill({ names: ["text", "two", "pick"], countryId: 1, clientSeed: 0, deferDraw: true });
+    expect(shared.text).toMatchObject({ html: "<p>Für alle gleich</p>" });
+    expect(shared.text.deferred).toBeUndefined();
+    expect(shared.two.deferred).toBe(true);
+    expect(shared.pick.deferred).toBe(true);
+  });
+
+  it("invalidate drops a slot's cached offers in every country, postcodes included", async () => {
+    const { slots } = registry();
+    let text = "alt";
+    slots.provide("text", async () => ({ ...one(`<p>${text}</p>`), zipFiltered: true }));
+    await slots.fill({ names: ["text"], countryId: 2, clientSeed: 0, zipCode: "1010" });
+    text = "neu";
+    expect((await slots.fill({ names: ["text"], countryId: 2, clientSeed: 0, zipCode: "1010" })).text.html).toBe("<p>alt</p>");
+    await slots.invalidate("text");
+    expect((await slots.fill({ names: ["text"], countryId: 2, clientSeed: 0, zipCode: "1010" })).text.html).toBe("<p>neu</p>");
+    expect((await slots.fill({ names: ["text"], countryId: 3, clientSeed: 0 })).text.html).toBe("<p>neu</p>");
+  });
+});

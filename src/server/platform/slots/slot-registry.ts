@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FilledSlots, SlotContent } from "../../../domain/slots/slots.types.ts";
+import type { FilledSlots, SlotContent, SlotSize } from "../../../domain/slots/slots.types.ts";
 import { SLOT_NAME_PATTERN } from "../../../domain/slots/slots.types.ts";
 import type { Random } from "../../../domain/random/random.ts";
 import { COUNTRY_IDS } from "../../../domain/shared/countries.ts";
@@ -24,10 +24,46 @@ export interface SlotVariant {
  * "Advert slots", decision 0055). A CMS block is one candidate of weight 1 with one variant. Empty: nothing shown.
  */
 export interface SlotOffer {
-  items: Array<{ weight: number; variants: SlotVariant[] }>;
+  /** `ref`: the provider's own name for the item, handed back to its `shown` hook when the item is drawn. */
+  items: Array<{ weight: number; variants: SlotVariant[]; ref?: string }>;
+  /** Shown above the content, outside its HTML (an advert's "Anzeige"). */
+  label?: string;
+  /** The box the page reserves for the content (no layout shift). */
+  size?: SlotSize;
+  /**
+   * The offer depends on the visitor's postcode (spec §3 AppliesZipFiltering): asked without one first, the
+   * provider says so, and where the page has a postcode it is asked again with it, cached per postcode.
+   */
+  zipFiltered?: boolean;
 }
 
-export type SlotProvider = (request: { slot: string; countryId: number }) => Promise<SlotOffer>;
+export interface SlotRequest {
+  slot: string;
+  countryId: number;
+  /** The postcode of the page (the offer list's query), given only when the offer said `zipFiltered`. */
+  zipCode?: string;
+}
+
+export type SlotProvider = (request: SlotRequest) => Promise<SlotOffer>;
+
+/** What a provider hears back: `shown` once per drawn item with its `ref` (an advert's impression, counted by its area). */
+export interface SlotHooks {
+  shown?: (ref: string, request: { slot: string; countryId: number }) => void;
+}
+
+export interface FillRequest {
+  names: readonly string[];
+  countryId: number;
+  clientSeed: number;
+  /** The page's postcode, for offers that depend on it. */
+  zipCode?: string;
+  /**
+   * A render kept for every visitor (decision 0062): an offer that is a draw (several candidates or variants, or
+   * counted when shown) reserves its box and is drawn by the browser; one that is the same for everyone (a site
+   * text) is shown as it is.
+   */
+  deferDraw?: boolean;
+}
 
 /** Cached per country and slot (decision 0059): short, so an edited advert or block shows within a minute. */
 export const SLOT_CACHE_TTL_MS = 60_000;
@@ -35,7 +71,11 @@ export const SLOT_CACHE_TTL_MS = 60_000;
 const slotKey = (countryId: number, slot: string) => `slots:${countryId}:${slot}`;
 
 /** What is cached: the offer with HTML and CSS already cleaned (values survive JSON). */
-type CleanOffer = { items: Array<{ weight: number; variants: SlotContent[] }> };
+type CleanOffer = Omit<SlotOffer, "items"> & { items: Array<{ weight: number; variants: SlotContent[]; ref?: string }> };
+
+/** Whether visitors may see different things: more than one candidate or variant, or a count per showing. */
+const isDraw = (offer: CleanOffer) =>
+  offer.items.filter((i) => i.weight > 0).length > 1 || offer.items.some((i) => i.variants.length > 1 || i.ref !== undefined);
 
 /**
  * The slot providers (decision 0059): each area that has content for a named slot registers a provider
@@ -43,10 +83,10 @@ type CleanOffer = { items: Array<{ weight: number; variants: SlotContent[] }> };
  * The root loader asks `fill` once per page for the slots the page names.
  */
 export interface SlotRegistry {
-  provide(slot: string, provider: SlotProvider): void;
+  provide(slot: string, provider: SlotProvider, hooks?: SlotHooks): void;
   /** The filled slots of `names` in one round (providers asked side by side); a slot with nothing to show is absent. */
-  fill(request: { names: readonly string[]; countryId: number; clientSeed: number }): Promise<FilledSlots>;
-  /** Drops what is cached of a slot on every instance: its provider's content changed (an editor saved it). */
+  fill(request: FillRequest): Promise<FilledSlots>;
+  /** Drops what is cached of a slot on every instance (each postcode's too): its provider's content changed. */
   invalidate(slot: string): Promise<void>;
   /** Whether any area provides slots (pages then reload the root data on navigation, root.tsx). */
   readonly active: boolean;
@@ -54,12 +94,18 @@ export interface SlotRegistry {
 
 export function createSlotRegistry(deps: { cache: Cache; random: Random; logger: Pick<Logger, "error"> }): SlotRegistry {
   const providers = new Map<string, SlotProvider>();
+  const hooksOf = new Map<string, SlotHooks>();
 
-  const cleanOffer = async (slot: string, countryId: number): Promise<CleanOffer> => {
-    const offer = await providers.get(slot)!({ slot, countryId });
+  const cleanOffer = async (request: SlotRequest): Promise<CleanOffer> => {
+    const { slot } = request;
+    const offer = await providers.get(slot)!(request);
     return {
+      label: offer.label,
+      size: offer.size,
+      zipFiltered: offer.zipFiltered,
       items: offer.items.map((item) => ({
         weight: item.weight,
+        ref: item.ref,
         variants: item.variants.map((v) => {
           // A class per content, so two adverts' sheets on one page never style each other's box.
           const scopeClass = `slot-${slot}-${createHash("sha256")
@@ -74,12 +120,27 @@ export function createSlotRegistry(deps: { cache: Cache; random: Random; logger:
     };
   };
 
-  const fillOne = async (slot: string, countryId: number, clientSeed: number): Promise<SlotContent | null> => {
+  const offerFor = async (slot: string, countryId: number, zipCode: string | undefined): Promise<CleanOffer> => {
+    const general = await deps.cache.getOrLoad(slotKey(countryId, slot), SLOT_CACHE_TTL_MS, () => cleanOffer({ slot, countryId }));
+    if (!general.zipFiltered || !zipCode) return general;
+    // Per postcode: campaigns' prefixes may have any length, and the LRU (or Redis' TTL) bounds the entries.
+    return deps.cache.getOrLoad(`${slotKey(countryId, slot)}:${zipCode}`, SLOT_CACHE_TTL_MS, () =>
+      cleanOffer({ slot, countryId, zipCode }),
+    );
+  };
+
+  const fillOne = async (slot: string, request: FillRequest): Promise<SlotContent | null> => {
+    const { countryId, clientSeed } = request;
     try {
-      const offer = await deps.cache.getOrLoad(slotKey(countryId, slot), SLOT_CACHE_TTL_MS, () => cleanOffer(slot, countryId));
+      const offer = await offerFor(slot, countryId, request.zipCode);
+      const frame = { ...(offer.label ? { label: offer.label } : {}), ...(offer.size ? { size: offer.size } : {}) };
+      if (request.deferDraw && isDraw(offer))
+        return offer.items.some((i) => i.weight > 0) ? { html: "", css: "", scopeClass: `slot-${slot}`, ...frame, deferred: true } : null;
       const item = drawWeighted(offer.items, (i) => i.weight, deps.random);
       const content = item ? variantForSeed(item.variants, clientSeed) : null;
-      return content?.html.trim() ? content : null;
+      if (!item || !content?.html.trim()) return null;
+      if (item.ref) hooksOf.get(slot)?.shown?.(item.ref, { slot, countryId });
+      return { ...content, ...frame };
     } catch (err) {
       // Spec §8: a banner that fails to load is no banner; the page renders without it.
       deps.logger.error({ err: err instanceof Error ? err.message : String(err), slot }, "slot provider failed");
@@ -88,14 +149,15 @@ export function createSlotRegistry(deps: { cache: Cache; random: Random; logger:
   };
 
   return {
-    provide(slot, provider) {
+    provide(slot, provider, hooks) {
       if (!SLOT_NAME_PATTERN.test(slot)) throw new Error(`slot name must be lower-case words joined by "-": ${slot}`);
       if (providers.has(slot)) throw new Error(`slot ${slot} already has a provider`);
       providers.set(slot, provider);
+      if (hooks) hooksOf.set(slot, hooks);
     },
-    async fill({ names, countryId, clientSeed }) {
-      const wanted = names.filter((name) => providers.has(name));
-      const contents = await Promise.all(wanted.map((name) => fillOne(name, countryId, clientSeed)));
+    async fill(request) {
+      const wanted = request.names.filter((name) => providers.has(name));
+      const contents = await Promise.all(wanted.map((name) => fillOne(name, request)));
       const filled: FilledSlots = {};
       wanted.forEach((name, i) => {
         const content = contents[i];

@@ -16,10 +16,32 @@ describe("<Slot> (decision 0059)", () => {
       }),
     );
     expect(html).toBe(
-      '<div class="slot slot-preise-oben-ab" data-slot="preise-oben" style="contain:content;position:relative">' +
+      '<div class="slot-frame" data-slot="preise-oben">' +
+        '<div class="slot slot-preise-oben-ab" data-slot-state="shown" style="contain:content;position:relative">' +
         "<style>.slot-preise-oben-ab .ad{color:red}</style>" +
-        '<div><p class="ad">Heizöl</p></div></div>',
+        '<div><p class="ad">Heizöl</p></div></div></div>',
     );
+  });
+
+  it("decision 0068: the label stands outside the content's HTML and the size is reserved for desktop and phone", () => {
+    const html = renderToStaticMarkup(
+      createElement(SlotView, {
+        name: "angebotsliste-mitte",
+        content: {
+          html: "",
+          css: "",
+          scopeClass: "slot-angebotsliste-mitte",
+          label: "Anzeige",
+          size: { width: 728, height: 120, mobileWidth: 320, mobileHeight: 150 },
+          deferred: true,
+        },
+      }),
+    );
+    expect(html).toContain('class="slot-frame slot-frame--sized slot-frame--labelled"');
+    expect(html).toContain("--slot-w:728px;--slot-h:120px;--slot-mw:320px;--slot-mh:150px");
+    expect(html).toContain('<p class="slot-frame__label">Anzeige</p><div class="slot slot-angebotsliste-mitte" data-slot-state="pending"');
+    // Ad blockers' default lists hide these class names; our own boxes never carry them.
+    expect(html).not.toMatch(/class="[^"]*\b(ad|ads|advert|banner-ad|ad-slot|werbung)\b/);
   });
 
   it("leaves out the style element when the content has no stylesheet", () => {

@@ -6,9 +6,10 @@ import { useRootData } from "../../root.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { asErrorPage } from "../../lib/page.server.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
-export const handle: PageHandle = { publicCache: true };
+export const handle: PageHandle = { publicCache: true, slots: ["news-seite"] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
@@ -52,6 +53,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <p className="article__teaser">{article.Teaser}</p>
         <ArticleBody content={article.Content} />
       </article>
+      <Slot name="news-seite" />
       <p>
         <Link to="/" className="button button--primary">
           Jetzt Heizölpreise vergleichen

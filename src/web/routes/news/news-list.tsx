@@ -3,9 +3,10 @@ import type { Route } from "./+types/news-list";
 import { formatDate } from "../../../domain/shared/format.ts";
 import { data } from "react-router";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
-export const handle: PageHandle = { publicCache: true };
+export const handle: PageHandle = { publicCache: true, slots: ["news-seite"] };
 
 const PAGE_SIZE = 4;
 
@@ -43,6 +44,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Slot name="news-seite" />
       {pages > 1 && (
         <nav className="pager" aria-label="Seiten">
           {page > 1 && <Link to={page === 2 ? "/news" : `/news?seite=${page - 1}`}>← Neuere Artikel</Link>}

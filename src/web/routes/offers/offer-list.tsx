@@ -11,10 +11,12 @@ import { OfferSettings } from "../../components/offers/offer-settings.tsx";
 import { storeConfig } from "../../components/calculator-bar/calculator-storage.ts";
 import { ConfigFields } from "../../components/calculator-bar/config-fields.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 import { enteredSearch, offerConfigFromRequest, offerQueryProblems, redirectToSpecQuery, userMessage } from "./offer-config.ts";
 
-export const handle: PageHandle = { calculatorBar: "none" };
+// The advert place after the cheapest offer, filtered by the searched postcode (decision 0068).
+export const handle: PageHandle = { calculatorBar: "none", slots: ["angebotsliste-mitte"] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Angebote | Heizöl-Marktplatz" }];
@@ -230,6 +232,8 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
               <ol className="offer-list">
                 {result.Items.map((offer, i) => (
                   <li key={offer.Id}>
+                    {/* Between the offers, never above the cheapest: after the first one (decision 0068). */}
+                    {i === 1 && <Slot name="angebotsliste-mitte" />}
                     <OfferCard
                       offer={offer}
                       rank={i + 1}

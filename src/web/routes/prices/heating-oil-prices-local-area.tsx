@@ -4,6 +4,7 @@ import { CalculatorBar } from "../../components/calculator-bar/calculator-bar.ts
 import { LocalPriceView } from "../../components/prices/local-price-view.tsx";
 import { PRICE_HINT_SLOT } from "../../components/prices/price-page-view.tsx";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 import { loadLocalPricePage } from "./price-page-loader.ts";
 import { PriceWatch } from "../../components/price-alarm/price-watch.tsx";
 
@@ -13,7 +14,7 @@ export const handle: PageHandle = {
   calculatorBar: "none",
   otherCountryPath: "/heizoelpreise",
   publicCache: true,
-  slots: [PRICE_HINT_SLOT],
+  slots: [PRICE_HINT_SLOT, "preise-oben"],
 };
 
 export function meta({ data }: Route.MetaArgs) {
@@ -45,6 +46,9 @@ export default function HeatingOilPricesLocalArea({ loaderData }: Route.Componen
           {/* Remount per page, so the postcode follows the page. */}
           <CalculatorBar key={zip} variant="compact" zipCode={zip} />
         </div>
+      </div>
+      <div className="container">
+        <Slot name="preise-oben" />
       </div>
       <LocalPriceView data={loaderData.page} locale={loaderData.locale} range={loaderData.range} links={loaderData.links} />
       {zip && (

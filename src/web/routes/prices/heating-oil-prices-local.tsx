@@ -4,9 +4,10 @@ import { PRICE_HINT_SLOT, PricePageView } from "../../components/prices/price-pa
 import { localPageSearchAction } from "./local-page-search.server.ts";
 import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 
 // A state exists only in its country: the country switch leads to the other sites' price overview.
-export const handle: PageHandle = { otherCountryPath: "/heizoelpreise", publicCache: true, slots: [PRICE_HINT_SLOT] };
+export const handle: PageHandle = { otherCountryPath: "/heizoelpreise", publicCache: true, slots: [PRICE_HINT_SLOT, "preise-oben"] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data?.page.state) return [];
@@ -32,12 +33,17 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export default function HeatingOilPricesLocal({ loaderData }: Route.ComponentProps) {
   return (
-    <PricePageView
-      data={loaderData.page}
-      factors={loaderData.factors}
-      locale={loaderData.locale}
-      range={loaderData.range}
-      links={loaderData.links}
-    />
+    <>
+      <div className="container">
+        <Slot name="preise-oben" />
+      </div>
+      <PricePageView
+        data={loaderData.page}
+        factors={loaderData.factors}
+        locale={loaderData.locale}
+        range={loaderData.range}
+        links={loaderData.links}
+      />
+    </>
   );
 }

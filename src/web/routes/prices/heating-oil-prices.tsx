@@ -4,9 +4,10 @@ import { PRICE_HINT_SLOT, PricePageView } from "../../components/prices/price-pa
 import { localPageSearchAction } from "./local-page-search.server.ts";
 import { loadPricePage } from "./price-page-loader.ts";
 import type { PageHandle } from "../../layouts/page-handle.ts";
+import { Slot } from "../../components/slots/slot.tsx";
 
 // The same for every visitor without a session: served from the shared page cache (decision 0062).
-export const handle: PageHandle = { publicCache: true, slots: [PRICE_HINT_SLOT] };
+export const handle: PageHandle = { publicCache: true, slots: [PRICE_HINT_SLOT, "preise-oben"] };
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
@@ -32,12 +33,17 @@ export function action({ context, request }: Route.ActionArgs) {
 
 export default function HeatingOilPrices({ loaderData }: Route.ComponentProps) {
   return (
-    <PricePageView
-      data={loaderData.page}
-      factors={loaderData.factors}
-      locale={loaderData.locale}
-      range={loaderData.range}
-      links={loaderData.links}
-    />
+    <>
+      <div className="container">
+        <Slot name="preise-oben" />
+      </div>
+      <PricePageView
+        data={loaderData.page}
+        factors={loaderData.factors}
+        locale={loaderData.locale}
+        range={loaderData.range}
+        links={loaderData.links}
+      />
+    </>
   );
 }
