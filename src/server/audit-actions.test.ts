@@ -13,7 +13,9 @@ describe("audit log actions", () => {
   for (const file of files("src/server")) {
     const source = readFileSync(file, "utf8");
     if (!source.includes("recordAudit")) continue;
-    for (const m of source.matchAll(/"((?:user|order|cancellation|cache|job|export|contact|cms\.page|cms\.media|cms\.prompt|cms\.text|news)\.[a-z-]+)"/g))
+    for (const m of source.matchAll(
+      /"((?:user|order|cancellation|cache|job|export|contact|cms\.page|cms\.media|cms\.prompt|cms\.text|news)\.[a-z-]+)"/g,
+    ))
       written.add(m[1]);
   }
 
