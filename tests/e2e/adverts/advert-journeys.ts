@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
 
 /**
- * Decision 0068: a visitor searching 80331 sees the demo's 8xxxx campaign after the cheapest offer, labelled
+ * Decision 0068: a visitor searching 80331 sees the demo's 8xxxx campaign after the third offer, labelled
  * "Anzeige" outside the advert; one searching 10115 sees the fallback campaign's advert; the click goes through
  * the signed redirect (which counts it) to the advert's own target.
  */
@@ -16,9 +16,9 @@ export async function postcodeCampaignJourney(page: Page) {
   const offers = page.locator("ol.offer-list > li");
   const place = page.locator('[data-slot="angebotsliste-mitte"]');
   await expect(place).toBeVisible();
-  // Never above the cheapest: the slot is in the second entry, after the first offer.
-  await expect(offers.nth(1).locator('[data-slot="angebotsliste-mitte"]')).toHaveCount(1);
-  await expect(offers.first().locator("[data-slot]")).toHaveCount(0);
+  // Never above the cheapest: the slot is in the fourth entry, after the third offer (a phone's first screen keeps 2.5 offers).
+  await expect(offers.nth(3).locator('[data-slot="angebotsliste-mitte"]')).toHaveCount(1);
+  for (const i of [0, 1, 2]) await expect(offers.nth(i).locator("[data-slot]")).toHaveCount(0);
   await expect(place.locator(".slot-frame__label")).toHaveText("Anzeige");
   await expect(place).toContainText("Nur in Süddeutschland");
   const box = await place.locator(".slot").boundingBox();

@@ -58,6 +58,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Where the offer list's advert stands (decision 0068): between offers, never above the cheapest — after the
+ * third, so a phone's first screen still shows two and a half offers; after the last when there are fewer.
+ */
+const ADVERT_AFTER = 3;
+
 export default function OfferList({ loaderData }: Route.ComponentProps) {
   const { locale, group, groupName, config, entered, init, result, errors, place, rules, payer } = loaderData;
   const navigate = useNavigation();
@@ -232,8 +238,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
               <ol className="offer-list">
                 {result.Items.map((offer, i) => (
                   <li key={offer.Id}>
-                    {/* Between the offers, never above the cheapest: after the first one (decision 0068). */}
-                    {i === 1 && <Slot name="angebotsliste-mitte" />}
+                    {i === Math.min(ADVERT_AFTER, result.Items.length) && <Slot name="angebotsliste-mitte" />}
                     <OfferCard
                       offer={offer}
                       rank={i + 1}
@@ -245,6 +250,7 @@ export default function OfferList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ol>
+              {result.Items.length > 0 && result.Items.length <= ADVERT_AFTER && <Slot name="angebotsliste-mitte" />}
               <PriceWatch
                 zipCode={config.ZipCode}
                 amount={config.Amount}
