@@ -30,6 +30,9 @@ export default [
     route("cookie-einstellungen", "routes/content/cookie-settings.tsx", { id: "cookie-settings" }),
     // The price alarm (decision 0029): for visitors and customers alike.
     route("preiswecker", "routes/price-alarm/price-alarm.tsx", { id: "price-alarm" }),
+    // The consumption comparison (decision 0070): its start and one URL per step, the result as step 5.
+    route("heizoel-verbrauchsvergleich", "routes/consumption/comparison-start.tsx", { id: "consumption-comparison" }),
+    route("heizoel-verbrauchsvergleich/:step", "routes/consumption/comparison-step.tsx", { id: "consumption-comparison-step" }),
     // The contact form (decision 0042): every mail's closing sentence and every footer link here.
     route("kontakt", "routes/contact/contact.tsx", { id: "contact" }),
     // CMS previews (decision 0065): the editors' (guarded by /support/cms) and a shared link's, in the site's frame.

@@ -50,6 +50,11 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "bewerten-sie-uns",
   "vorschau",
   "app",
+  // Areas of the spec: kept free before their pages exist, so no CMS page has to move when they come.
+  "heizoel-verbrauchsvergleich",
+  "dein-heizoelverbrauch",
+  "leads",
+  "community",
 ]);
 
 /** Where CMS pages may live below a reserved first segment: the info center's articles. */

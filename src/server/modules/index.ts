@@ -4,6 +4,7 @@ import { analyticsModule } from "./analytics/analytics.module.ts";
 import { cmsModule } from "./cms/cms.module.ts";
 import { calculatorModule } from "./calculator/calculator.module.ts";
 import { cancellationsModule } from "./cancellations/cancellations.module.ts";
+import { consumptionModule } from "./consumption/consumption.module.ts";
 import { contactModule } from "./contact/contact.module.ts";
 import { customerModule } from "./customer/customer.module.ts";
 import { dealerPortalModule } from "./dealer-portal/dealer-portal.module.ts";
@@ -52,6 +53,7 @@ export const MODULES = [
   customerModule,
   operationsModule,
   contactModule,
+  consumptionModule,
 ] as const;
 
 export type AppModule = (typeof MODULES)[number];

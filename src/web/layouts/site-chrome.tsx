@@ -153,6 +153,9 @@ export function SiteFooter() {
               <Link to="/news">News</Link>
             </li>
             <li>
+              <Link to="/heizoel-verbrauchsvergleich">Verbrauchsvergleich</Link>
+            </li>
+            <li>
               <Link to="/heizoel/angebotsassistent">Angebotsassistent</Link>
             </li>
             <li>

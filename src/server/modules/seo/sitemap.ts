@@ -25,6 +25,7 @@ export async function sitemapXml(deps: SitemapDeps, locale: Locale, origin: stri
     "/heizoelhaendler",
     ...states.map((s) => `/heizoelhaendler/${s.Name}`),
     "/heizoel/angebotsassistent",
+    "/heizoel-verbrauchsvergleich",
     "/news",
     "/info-center",
     ...(await deps.cmsPaths(locale.countryId)),
