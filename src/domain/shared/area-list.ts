@@ -8,6 +8,7 @@ import { CALCULATOR_ERRORS } from "../calculator/calculator.errors.ts";
 import { CMS_AREAS } from "../cms/cms.access.ts";
 import { CMS_ERRORS } from "../cms/cms.errors.ts";
 import { CANCELLATIONS_AREAS } from "../cancellations/cancellations.access.ts";
+import { CONSUMPTION_ERRORS } from "../consumption/consumption.errors.ts";
 import { CONTACT_ERRORS } from "../contact/contact.errors.ts";
 import { CUSTOMER_AREAS } from "../customer/customer.access.ts";
 import { DEALER_PORTAL_AREAS } from "../dealer-portal/dealer-portal.access.ts";
@@ -60,6 +61,7 @@ export const DOMAIN_AREAS = [
   { name: "order-export", errors: ORDER_EXPORT_ERRORS, access: ORDER_EXPORT_AREAS },
   { name: "adverts", errors: ADVERTS_ERRORS },
   { name: "calculator", errors: CALCULATOR_ERRORS },
+  { name: "consumption", errors: CONSUMPTION_ERRORS },
   { name: "contact", errors: CONTACT_ERRORS },
   { name: "dealers", errors: DEALERS_ERRORS },
   { name: "location", errors: LOCATION_ERRORS },

@@ -4,6 +4,15 @@ import { type ComparisonAnswers, firstOpenStep, RESULT_STEP, stepSchemas } from 
 import { compareConsumption, type ConsumptionResult, periodProblem } from "../../../domain/consumption/heizspiegel.ts";
 import { calendarDay } from "../../../domain/shared/calendar-day.ts";
 import { LOCALES, localeById } from "../../../domain/shared/countries.ts";
+import {
+  type GuideAnswers,
+  type LeadGuide,
+  leadGuide,
+  type OilGuideResult,
+  oilGuideResult,
+  readAnswers,
+} from "../../../domain/consumption/lead-guides.ts";
+import { AppError } from "../../../domain/shared/errors.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import type { ConsumptionNeeds } from "./consumption.needs.ts";
 
@@ -22,6 +31,8 @@ function parse<T>(schema: ZodType<T>, values: Record<string, string>): { data: T
   for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "Form")] ??= issue.message;
   return { problem: { message: parsed.error.issues[0]?.message ?? "Bitte prüfen Sie Ihre Angaben.", fieldErrors } };
 }
+
+const fieldList = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]]));
 
 /** The consumption comparison (decision 0070): the steps' answers, checked and kept, and the result. */
 export function createConsumptionServices({ cache, clock }: Pick<PlatformDeps, "cache" | "clock">, needs: ConsumptionNeeds) {
@@ -76,6 +87,29 @@ export function createConsumptionServices({ cache, clock }: Pick<PlatformDeps, "
       const next = { ...answers, [input.step]: got.data } as ComparisonAnswers;
       await cache.set(key(token), { countryId: input.countryId, answers: next } satisfies Stored, ANSWERS_TTL_MS);
       return { token, next: firstOpenStep(next) };
+    },
+    /** GET /api/leads/guide/{id}: the guide's steps and inputs. */
+    leadGuide: (id: number): LeadGuide => {
+      const guide = leadGuide(id);
+      if (!guide) throw new AppError("LEAD_GUIDE_NOT_FOUND");
+      return guide;
+    },
+    /**
+     * POST /api/leads/{guideId}/compare: the flat answers read as the guide's inputs (unknown keys and misfits a
+     * German 400 by key), a postcode that must exist in the site's country, then the amount to order.
+     */
+    compareGuide: async (id: number, answers: GuideAnswers, countryId: number): Promise<OilGuideResult> => {
+      const guide = leadGuide(id);
+      if (!guide) throw new AppError("LEAD_GUIDE_NOT_FOUND");
+      const locale = localeById(countryId) ?? LOCALES.de;
+      const read = readAnswers(guide, answers, locale.zipPattern);
+      if ("problem" in read)
+        throw new AppError("LEAD_ANSWERS_INVALID", { message: read.problem.message, fieldErrors: fieldList(read.problem.fieldErrors) });
+      if (!(await needs.location.zipExists(countryId, String(read.values.ZipCode)))) {
+        const message = `Die Postleitzahl ${read.values.ZipCode} gibt es in ${locale.countryName} nicht.`;
+        throw new AppError("LEAD_ANSWERS_INVALID", { message, fieldErrors: { ZipCode: [message] } });
+      }
+      return oilGuideResult(read.values, countryId);
     },
     /** The comparison of complete answers; null while a step is open. */
     result: (answers: ComparisonAnswers, countryId: number): ConsumptionResult | null => {
