@@ -25,7 +25,11 @@ export const advertDetail = z.object({
 export type AdvertDetail = z.infer<typeof advertDetail>;
 
 /** After a save: what the cleaning took out of the HTML, in German words for the editor's notice (empty: nothing). */
-export const advertSaved = advertDetail.extend({ Removed: z.array(z.string()) });
+export const advertSaved = advertDetail.extend({
+  Removed: z.array(z.string()),
+  /** The same as short keys (removed-parts.ts). */
+  RemovedKinds: z.array(z.string()),
+});
 export type AdvertSaved = z.infer<typeof advertSaved>;
 
 export const advertList = z.object({

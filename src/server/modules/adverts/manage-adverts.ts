@@ -3,7 +3,7 @@ import { adverts } from "../../../db/schema/adverts.ts";
 import { foreignCssLoads } from "../../../domain/adverts/advert-css.ts";
 import { advertInput, type AdvertInput } from "../../../domain/adverts/adverts.schemas.ts";
 import type { AdvertDetail, AdvertSaved } from "../../../domain/adverts/manage.schemas.ts";
-import { removedParts } from "../../../domain/adverts/removed-parts.ts";
+import { REMOVED_LABELS, type RemovedKind, removedKinds } from "../../../domain/adverts/removed-parts.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { sanitizeHtml } from "../../platform/html/sanitize-html.ts";
@@ -55,7 +55,8 @@ function cleaned(raw: AdvertInput) {
   if (foreignCssLoads(input.Css).length > 0) throw new AppError("ADVERT_CSS_REFUSED", { field: "Css" });
   const variants = input.Variants.map((html) => sanitizeHtml(html, "advert"));
   if (variants.some((html) => !html.trim())) throw new AppError("ADVERT_EMPTY", { field: "Variants" });
-  const removed = [...new Set(input.Variants.flatMap((html, i) => removedParts(html, variants[i])))];
+  const found = new Set(input.Variants.flatMap((html, i) => removedKinds(html, variants[i])));
+  const removed = (Object.keys(REMOVED_LABELS) as RemovedKind[]).filter((k) => found.has(k));
   return { input, variants, removed };
 }
 
@@ -78,7 +79,7 @@ export async function createAdvert(deps: Deps, actor: AdvertsActor, raw: AdvertI
   });
   // A new advert is in no slot yet: only the catalogue (read by the public content call) is dropped.
   await refreshSlots(deps, []);
-  return { ...(await getAdvert(deps, id)), Removed: removed };
+  return { ...(await getAdvert(deps, id)), Removed: removed.map((k) => REMOVED_LABELS[k]), RemovedKinds: removed };
 }
 
 /** Every slot that shows the advert drops its cached offer: the next page shows the new HTML and sheet. */
@@ -105,7 +106,7 @@ export async function updateAdvert(deps: Deps, actor: AdvertsActor, id: number, 
     deps,
     (await advertUses(deps.db, id)).map((u) => u.slotKey),
   );
-  return { ...(await getAdvert(deps, id)), Removed: removed };
+  return { ...(await getAdvert(deps, id)), Removed: removed.map((k) => REMOVED_LABELS[k]), RemovedKinds: removed };
 }
 
 /**
