@@ -4,10 +4,18 @@ import { buildReport, reportCsv, reportFileName, reportPeriod } from "./campaign
 describe("a campaign's report (decision 0068)", () => {
   const campaign = { startsOn: "2026-03-01", endsOn: "2026-03-31" };
 
-  it("defaults to the campaign's days up to today; refuses an end before the start or more than a year", () => {
+  it("defaults to the campaign's last 30 days up to today; refuses an end before the start or more than a year", () => {
     expect(reportPeriod(campaign, "2026-03-10", {})).toEqual({ from: "2026-03-01", to: "2026-03-10" });
-    expect(reportPeriod(campaign, "2026-05-01", {})).toEqual({ from: "2026-03-01", to: "2026-03-31" });
+    expect(reportPeriod(campaign, "2026-05-01", {})).toEqual({ from: "2026-03-02", to: "2026-03-31" });
     expect(reportPeriod(campaign, "2026-02-01", {})).toEqual({ from: "2026-03-01", to: "2026-03-01" });
+    expect(reportPeriod({ startsOn: "2025-01-01", endsOn: "2026-12-31" }, "2026-03-10", {})).toEqual({
+      from: "2026-02-09",
+      to: "2026-03-10",
+    });
+    expect(reportPeriod(campaign, "2026-03-10", { from: "2025-03-11", to: "2026-03-10" })).toEqual({
+      from: "2025-03-11",
+      to: "2026-03-10",
+    });
     expect(reportPeriod(campaign, "2026-03-10", { from: "2026-03-05", to: "2026-03-04" })).toBeNull();
     expect(reportPeriod(campaign, "2026-03-10", { from: "2024-01-01", to: "2026-03-04" })).toBeNull();
   });

@@ -8,6 +8,8 @@ import type { CampaignReport } from "./manage.schemas.ts";
 
 /** At most a year per report: a longer period is more rows than a chart or a spreadsheet reads well. */
 export const REPORT_MAX_DAYS = 366;
+/** Without a period asked: the campaign's last 30 days up to today, a chart's and a table's worth. */
+export const REPORT_DEFAULT_DAYS = 30;
 
 export interface CountRow {
   day: string;
@@ -24,7 +26,7 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const clickRate = (impressions: number, clicks: number) => (impressions > 0 ? clicks / impressions : 0);
 
 /**
- * The period asked, or the campaign's days up to today (at most the last year of them). null when the end
+ * The period asked, or the campaign's last 30 days up to today. null when the end
  * lies before the start or the period is longer than a year: the caller answers with its German 400.
  */
 export function reportPeriod(
@@ -35,7 +37,7 @@ export function reportPeriod(
   // ISO days sort as text: the earlier of its end and today, but never before its start.
   const [lastDay] = [campaign.endsOn, today].sort();
   const to = asked.to ?? [lastDay, campaign.startsOn].sort()[1];
-  const from = asked.from ?? dayOf(Math.max(dayNumber(campaign.startsOn), dayNumber(to) - (REPORT_MAX_DAYS - 1)));
+  const from = asked.from ?? dayOf(Math.max(dayNumber(campaign.startsOn), dayNumber(to) - (REPORT_DEFAULT_DAYS - 1)));
   if (Number.isNaN(dayNumber(from)) || Number.isNaN(dayNumber(to))) return null;
   if (to < from || dayNumber(to) - dayNumber(from) >= REPORT_MAX_DAYS) return null;
   return { from, to };

@@ -64,7 +64,7 @@ export function CampaignReportView({
   return (
     <section className="bo-card" aria-labelledby="bericht-titel">
       <h2 id="bericht-titel">Bericht</h2>
-      <Form method="get" className="bo-filters">
+      <Form method="get" className="bo-filters ad-filters">
         <label>
           Von
           <input type="date" name="from" defaultValue={report?.From} />

@@ -124,7 +124,7 @@ export default function AdvertEditPage({ loaderData, actionData }: Route.Compone
         {preview ? (
           <>
             {preview.slots.length > 1 && (
-              <Form method="get" className="bo-filters">
+              <Form method="get" className="bo-filters ad-filters">
                 <label>
                   Werbeplatz
                   <select name="platz" defaultValue={preview.slotId ?? undefined}>
@@ -136,7 +136,7 @@ export default function AdvertEditPage({ loaderData, actionData }: Route.Compone
                   </select>
                 </label>
                 <button type="submit" className="button button--secondary">
-                  Anzeigen
+                  Werbeplatz wählen
                 </button>
               </Form>
             )}
