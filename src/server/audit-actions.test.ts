@@ -14,7 +14,7 @@ describe("audit log actions", () => {
     const source = readFileSync(file, "utf8");
     if (!source.includes("recordAudit")) continue;
     for (const m of source.matchAll(
-      /"((?:user|order|cancellation|cache|job|export|contact|cms\.page|cms\.media|cms\.prompt|cms\.text|news)\.[a-z-]+)"/g,
+      /"((?:user|order|cancellation|cache|job|export|contact|cms\.page|cms\.media|cms\.prompt|cms\.text|news|advert|campaign|slot)\.[a-z-]+)"/g,
     ))
       written.add(m[1]);
   }
@@ -35,6 +35,9 @@ describe("audit log actions", () => {
         "cms.page.publish",
         "cms.media.upload",
         "cms.media.delete",
+        "advert.create",
+        "campaign.status",
+        "slot.update",
       ]),
     );
   });

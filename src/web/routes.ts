@@ -148,6 +148,16 @@ export default [
     route("support/cms/news", "routes/cms/cms-news.tsx", { id: "support-cms-news-list" }),
     route("support/cms/news/:newsId", "routes/cms/cms-news.tsx", { id: "support-cms-news" }),
     route("support/cms/media", "routes/cms/cms-media.tsx", { id: "support-cms-media" }),
+    // Adverts (decision 0068): the ad managers' adverts, campaigns with their reports, and slots.
+    route("support/adverts", "routes/adverts/advert-list.tsx", { id: "support-adverts" }),
+    route("support/adverts/create", "routes/adverts/advert-edit.tsx", { id: "support-advert-create" }),
+    route("support/adverts/:advertId", "routes/adverts/advert-edit.tsx", { id: "support-advert" }),
+    route("support/campaigns", "routes/adverts/campaign-list.tsx", { id: "support-campaigns" }),
+    route("support/campaigns/create", "routes/adverts/campaign-edit.tsx", { id: "support-campaign-create" }),
+    route("support/campaigns/:campaignId", "routes/adverts/campaign-edit.tsx", { id: "support-campaign" }),
+    route("support/slots", "routes/adverts/slot-list.tsx", { id: "support-slots" }),
+    route("support/slots/create", "routes/adverts/slot-edit.tsx", { id: "support-slot-create" }),
+    route("support/slots/:slotId", "routes/adverts/slot-edit.tsx", { id: "support-slot" }),
   ]),
   layout("layouts/message.tsx", { id: "layout-message-account" }, [
     route("anfrage-bestaetigen", "routes/account/request-confirmation.tsx", { id: "request-confirmation" }),

@@ -90,6 +90,21 @@ export const advertInput = z.object({
 });
 export type AdvertInput = z.input<typeof advertInput>;
 
+/** Spec §9 plus the back office's "beendet": an ended campaign is kept for its report and never drawn again. */
+export const CAMPAIGN_STATUSES = ["active", "paused", "ended"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Weights: positive whole numbers (decision 0055); a campaign is paused by its status, not by a weight of 0. */
+const WEIGHT_MESSAGE = "Die Gewichtung muss eine positive ganze Zahl sein.";
+const weight = z
+  .number(WEIGHT_MESSAGE)
+  .int(WEIGHT_MESSAGE)
+  .min(1, WEIGHT_MESSAGE)
+  .max(1_000_000, "Die Gewichtung darf höchstens 1.000.000 sein.");
+
+/** One advert of a campaign in one slot. */
+export const campaignItemInput = z.object({ SlotId: idNumber(), AdvertId: idNumber(), Weight: weight });
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte geben Sie ein Datum an.");
 
 export const campaignInput = z
@@ -109,30 +124,38 @@ export const campaignInput = z
       )
       .max(200)
       .default([]),
-    ImpressionCap: z.number().int().positive().max(2_000_000_000).nullable().default(null),
-    Status: z.enum(["active", "paused"]).default("active"),
+    ImpressionCap: z
+      .number("Die Obergrenze muss eine positive ganze Zahl sein.")
+      .int("Die Obergrenze muss eine positive ganze Zahl sein.")
+      .positive("Die Obergrenze muss eine positive ganze Zahl sein.")
+      .max(2_000_000_000)
+      .nullable()
+      .default(null),
+    Status: z.enum(CAMPAIGN_STATUSES).default("active"),
+    /** The campaign's adverts in slots with their weights; a save replaces them all (the back office's form). */
+    Items: z.array(campaignItemInput).max(100).default([]),
   })
   .refine((c) => c.EndsOn >= c.StartsOn, { message: "Das Ende der Kampagne darf nicht vor ihrem Beginn liegen.", path: ["EndsOn"] });
 export type CampaignInput = z.input<typeof campaignInput>;
 
+const pixels = (label: string) =>
+  z
+    .number(`Bitte geben Sie ${label} in Pixeln an.`)
+    .int(`Bitte geben Sie ${label} als ganze Zahl an.`)
+    .min(1, `Bitte geben Sie ${label} an (mindestens 1 Pixel).`)
+    .max(2000, `${label[0].toUpperCase()}${label.slice(1)}: höchstens 2000 Pixel.`);
+
 export const slotInput = z.object({
-  Key: z.string(),
-  CountryId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  SlotTypeId: z.union([z.literal(SLOT_TYPES.ADVERT), z.literal(SLOT_TYPES.PRICE_BANNER)]),
+  Key: z.string().min(1, "Bitte wählen Sie den Platz auf den Seiten."),
+  CountryId: z.union([z.literal(1), z.literal(2), z.literal(3)], "Bitte wählen Sie ein Land."),
+  SlotTypeId: z.union([z.literal(SLOT_TYPES.ADVERT), z.literal(SLOT_TYPES.PRICE_BANNER)], "Bitte wählen Sie die Art des Werbeplatzes."),
   AppliesZipFiltering: z.boolean().default(false),
-  Width: z.number().int().min(1).max(2000),
-  Height: z.number().int().min(1).max(2000),
-  MobileWidth: z.number().int().min(1).max(2000),
-  MobileHeight: z.number().int().min(1).max(2000),
+  Width: pixels("die Breite"),
+  Height: pixels("die Höhe"),
+  MobileWidth: pixels("die mobile Breite"),
+  MobileHeight: pixels("die mobile Höhe"),
 });
 export type SlotInput = z.input<typeof slotInput>;
 
-/** Weights: positive whole numbers (decision 0055); a campaign is paused by its status, not by a weight of 0. */
-const WEIGHT_MESSAGE = "Die Gewichtung muss eine positive ganze Zahl sein.";
-export const slotItemInput = z.object({
-  SlotId: idNumber(),
-  AdvertId: idNumber(),
-  CampaignId: idNumber(),
-  Weight: z.number().int(WEIGHT_MESSAGE).min(1, WEIGHT_MESSAGE).max(1_000_000, "Die Gewichtung darf höchstens 1.000.000 sein."),
-});
+export const slotItemInput = z.object({ SlotId: idNumber(), AdvertId: idNumber(), CampaignId: idNumber(), Weight: weight });
 export type SlotItemInput = z.input<typeof slotItemInput>;

@@ -10,7 +10,7 @@ describe("where back-office staff land after login (decision 0036)", () => {
     [["Role_Heizoel24_Financial"], "/admin/verkaufsliste"],
     [["Role_Heizoel24_Marketing"], "/support/cms/list"],
     [["Role_Heizoel24_Editor"], "/support/cms/list"],
-    [["Role_Heizoel24_AdManager"], null],
+    [["Role_Heizoel24_AdManager"], "/support/adverts"],
     [["DEALER"], null],
     [[], null],
     [["MEX_CUSTOMER"], null],

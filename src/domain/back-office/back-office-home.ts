@@ -12,6 +12,7 @@ const START_PAGES = [
   "/admin/verkaufsliste",
   "/stornomanagement",
   "/support/cms/list",
+  "/support/adverts",
   "/statistics",
   "/export-orders",
   "/support/protokoll",

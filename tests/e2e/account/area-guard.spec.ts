@@ -22,7 +22,7 @@ test("an anonymous visitor of a guarded page is sent to the login, as a document
   const support = await request.get("/support/user/list", { maxRedirects: 0 });
   expect(support.status()).toBe(302);
   expect(support.headers().location).toBe("/benutzerkonto/anmeldung?ReturnUrl=%2Fsupport%2Fuser%2Flist");
-  const notBuilt = await request.get("/support/adverts", { maxRedirects: 0 });
+  const notBuilt = await request.get("/support/gibt-es-nicht", { maxRedirects: 0 });
   expect(notBuilt.status()).toBe(404);
 });
 
@@ -45,7 +45,7 @@ test("a logged-in customer on a back-office page gets the German 403 page, on on
   const refused = await page.goto("/support/user/list");
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Leider haben Sie keinen Zugang zu dieser Seite." })).toBeVisible();
-  const res = await page.goto("/support/adverts");
+  const res = await page.goto("/support/gibt-es-nicht");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Die angeforderte Seite existiert nicht..." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Startseite", exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { acceptNecessaryCookies, gotoHydrated } from "../helpers.ts";
+import { offerListUntil } from "./back-office-journeys.ts";
 
 /**
  * Decision 0068: a visitor searching 80331 sees the demo's 8xxxx campaign after the third offer, labelled
@@ -11,11 +12,11 @@ export async function postcodeCampaignJourney(page: Page) {
   await page
     .context()
     .route("https://example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Ziel</h1>" }));
-  await gotoHydrated(page, "/heizoel/angebotsliste?zipCode=80331&amount=3000");
+  await gotoHydrated(page, "/");
   await acceptNecessaryCookies(page);
+  // The ad manager's journey may run a second 8xxxx campaign meanwhile: drawn by weight, the demo's shows within a few pages.
+  const place = await offerListUntil(page, "80331", "Nur in Süddeutschland");
   const offers = page.locator("ol.offer-list > li");
-  const place = page.locator('[data-slot="angebotsliste-mitte"]');
-  await expect(place).toBeVisible();
   // Never above the cheapest: the slot is in the fourth entry, after the third offer (a phone's first screen keeps 2.5 offers).
   await expect(offers.nth(3).locator('[data-slot="angebotsliste-mitte"]')).toHaveCount(1);
   for (const i of [0, 1, 2]) await expect(offers.nth(i).locator("[data-slot]")).toHaveCount(0);

@@ -3,6 +3,7 @@ import { withTestApp } from "../../../../tests/setup/test-app.ts";
 import { testDatabases } from "../../../../tests/setup/test-database.ts";
 import { seedDemoAdverts } from "../../../db/seed/adverts/demo-adverts.ts";
 import { AppError } from "../../../domain/shared/errors.ts";
+import { createUser } from "../orders/orders.test-helpers.ts";
 
 /** The adverts area's public calls (spec §7), the slots it fills, its counts and its refusals (decision 0068). */
 describe.each(testDatabases())("adverts on $name", (kind) => {
@@ -123,14 +124,20 @@ describe.each(testDatabases())("adverts on $name", (kind) => {
 
   it("bad input: scripts and handlers leave the advert (noted), foreign CSS is refused, weights are positive whole numbers, the end not before the start", async () => {
     const adverts = ctx.app.services.adverts;
-    const saved = await adverts.createAdvert({
+    const actor = { id: (await createUser(ctx.app, ctx.database.db, { roles: ["AD_MANAGER"] })).id, requestId: "test" };
+    const saved = await adverts.createAdvert(actor, {
       Name: "Test",
       TargetUrl: "https://example.org/ziel",
       Variants: ['<p onclick="x()">Hallo<script>alert(1)</script></p><iframe src="https://evil.example"></iframe>'],
       Css: ".box{color:red}",
     });
-    expect(saved.removed).toBe(true);
-    expect(saved.variants[0]).toBe("<p>Hallo</p>");
+    expect(saved.Removed).toEqual([
+      "Skripte (<script>)",
+      "eingebettete Seiten (<iframe>, <object>, <embed>)",
+      "Ereignis-Attribute (z. B. onclick)",
+      "Adressen, die auf fremde oder unsichere Ziele zeigen (nur https und eigene Pfade)",
+    ]);
+    expect(saved.Variants[0]).toBe("<p>Hallo</p>");
     const code = async (p: Promise<unknown>) =>
       p.then(
         () => "ok",
@@ -138,7 +145,7 @@ describe.each(testDatabases())("adverts on $name", (kind) => {
       );
     expect(
       await code(
-        adverts.createAdvert({
+        adverts.createAdvert(actor, {
           Name: "X",
           TargetUrl: "https://example.org",
           Variants: ["<p>x</p>"],
@@ -148,7 +155,7 @@ describe.each(testDatabases())("adverts on $name", (kind) => {
     ).toBe("ADVERT_CSS_REFUSED");
     expect(
       await code(
-        adverts.createAdvert({
+        adverts.createAdvert(actor, {
           Name: "X",
           TargetUrl: "https://example.org",
           Variants: ["<p>x</p>"],
@@ -164,16 +171,16 @@ describe.each(testDatabases())("adverts on $name", (kind) => {
       EndsOn: "2026-01-31",
       CountryIds: [1 as const],
     };
-    expect(await code(adverts.createCampaign(campaign))).toBe("ADVERT_CAMPAIGN_DATES_INVALID");
-    const { id: campaignId } = await adverts.createCampaign({ ...campaign, EndsOn: "2026-02-01" });
+    expect(await code(adverts.createCampaign(actor, campaign))).toBe("ADVERT_CAMPAIGN_DATES_INVALID");
+    const { Id: campaignId } = await adverts.createCampaign(actor, { ...campaign, EndsOn: "2026-02-01" });
     const slot = (await get("/api/iam/slots/news-seite")).json();
     for (const Weight of [0, -1, 1.5, Number.NaN])
-      expect(await code(adverts.addSlotItem({ SlotId: slot.Id, AdvertId: saved.id, CampaignId: campaignId, Weight }))).toBe(
+      expect(await code(adverts.addSlotItem(actor, { SlotId: slot.Id, AdvertId: saved.Id, CampaignId: campaignId, Weight }))).toBe(
         "ADVERT_WEIGHT_INVALID",
       );
-    expect(await code(adverts.addSlotItem({ SlotId: slot.Id, AdvertId: 999999, CampaignId: campaignId, Weight: 1 }))).toBe(
+    expect(await code(adverts.addSlotItem(actor, { SlotId: slot.Id, AdvertId: 999999, CampaignId: campaignId, Weight: 1 }))).toBe(
       "ADVERT_NOT_FOUND",
     );
-    expect(await code(adverts.addSlotItem({ SlotId: slot.Id, AdvertId: saved.id, CampaignId: campaignId, Weight: 2 }))).toBe("ok");
+    expect(await code(adverts.addSlotItem(actor, { SlotId: slot.Id, AdvertId: saved.Id, CampaignId: campaignId, Weight: 2 }))).toBe("ok");
   });
 });

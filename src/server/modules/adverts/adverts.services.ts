@@ -1,4 +1,5 @@
 import type { AdvertInput, CampaignInput, PartnerAvailability, SlotInput, SlotItemInput } from "../../../domain/adverts/adverts.schemas.ts";
+import type { CampaignDetail } from "../../../domain/adverts/manage.schemas.ts";
 import type { PlatformDeps } from "../../platform/deps.ts";
 import { advertContent, advertStylesheet } from "./advert-content.ts";
 import type { AdvertsDeps } from "./adverts.deps.ts";
@@ -9,7 +10,20 @@ import { clickLinks } from "./click-link.ts";
 import { createCounters } from "./counters.ts";
 import { followClick } from "./follow-click.ts";
 import { sandboxBannerPartner } from "./sandbox-banner-partner.ts";
-import { addSlotItem, createAdvert, createCampaign, createSlot } from "./save-adverts.ts";
+import type { AdvertsActor } from "./adverts.actor.ts";
+import { advertPreview } from "./advert-preview.ts";
+import { campaignReport, campaignReportCsv } from "./campaign-report.ts";
+import { createAdvert, deleteAdvert, getAdvert, listAdverts, updateAdvert } from "./manage-adverts.ts";
+import {
+  addSlotItem,
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  setCampaignStatus,
+  updateCampaign,
+} from "./manage-campaigns.ts";
+import * as manageSlots from "./manage-slots.ts";
 import { cachedCatalogue, getSlot, listSlots } from "./slot-catalogue.ts";
 import { provideSlots } from "./slot-provider.ts";
 
@@ -30,6 +44,7 @@ export function createAdvertsServices(
     db,
     cache,
     clock,
+    slots: platform.slots,
     counters: createCounters({ db, clock, logger: platform.logger }),
     clicks: clickLinks(platform.config.jwtSecret),
     catalogue: cachedCatalogue(db, cache),
@@ -53,10 +68,27 @@ export function createAdvertsServices(
         return { IsSuccess: false, Payload: null };
       }
     },
-    createAdvert: (input: AdvertInput) => createAdvert(deps, input),
-    createCampaign: (input: CampaignInput) => createCampaign(deps, input),
-    createSlot: (input: SlotInput) => createSlot(deps, input),
-    addSlotItem: (input: SlotItemInput) => addSlotItem(deps, input),
+    // The ad managers' back office (decision 0068, "Back office"): every save is audited and refreshes the slots it touched.
+    listAdverts: () => listAdverts(deps),
+    getAdvert: (id: number) => getAdvert(deps, id),
+    createAdvert: (actor: AdvertsActor, input: AdvertInput) => createAdvert(deps, actor, input),
+    updateAdvert: (actor: AdvertsActor, id: number, input: AdvertInput) => updateAdvert(deps, actor, id, input),
+    deleteAdvert: (actor: AdvertsActor, id: number) => deleteAdvert(deps, actor, id),
+    advertPreview: (advert: Parameters<typeof advertPreview>[1], slotId?: number) => advertPreview(deps, advert, slotId),
+    listCampaigns: () => listCampaigns(deps),
+    getCampaign: (id: number) => getCampaign(deps, id),
+    createCampaign: (actor: AdvertsActor, input: CampaignInput) => createCampaign(deps, actor, input),
+    updateCampaign: (actor: AdvertsActor, id: number, input: CampaignInput) => updateCampaign(deps, actor, id, input),
+    setCampaignStatus: (actor: AdvertsActor, id: number, status: CampaignDetail["Status"]) => setCampaignStatus(deps, actor, id, status),
+    deleteCampaign: (actor: AdvertsActor, id: number) => deleteCampaign(deps, actor, id),
+    addSlotItem: (actor: AdvertsActor, input: SlotItemInput) => addSlotItem(deps, actor, input),
+    campaignReport: (id: number, period: { from?: string; to?: string }) => campaignReport(deps, id, period),
+    campaignReportCsv: (id: number, period: { from?: string; to?: string }) => campaignReportCsv(deps, id, period),
+    listAdvertSlots: () => manageSlots.listSlots(deps),
+    getAdvertSlot: (id: number) => manageSlots.getSlot(deps, id),
+    createSlot: (actor: AdvertsActor, input: SlotInput) => manageSlots.createSlot(deps, actor, input),
+    updateSlot: (actor: AdvertsActor, id: number, input: SlotInput) => manageSlots.updateSlot(deps, actor, id, input),
+    deleteSlot: (actor: AdvertsActor, id: number) => manageSlots.deleteSlot(deps, actor, id),
     /** The counted sums of a campaign per day and slot (the reports' source). */
     campaignCounts: (campaignId: number) => countsOf(db, campaignId),
     /** Writes the impressions counted in memory now (tests; the app does it every few seconds and on close). */

@@ -46,6 +46,7 @@ describe("the back office's navigation (decision 0031)", () => {
       "Role_Heizoel24_Editor",
       ["Inhalte", "Mediathek", "News", "Seitentexte", "Textbausteine", "Statistik"],
     ],
+    ["ad manager: adverts, campaigns, slots", "Role_Heizoel24_AdManager", ["Anzeigen", "Kampagnen", "Werbeplätze"]],
     ["a customer: nothing", "Role_Customer", []],
   ])("%s", (_name, role, expected) => {
     expect(labels(role)).toEqual(expected);
