@@ -15,6 +15,8 @@ import {
   STEP_TITLES,
   stepPath,
 } from "../../../domain/consumption/comparison-steps.ts";
+import type { Locale } from "../../../domain/shared/countries.ts";
+import { formatQuantity } from "../../../domain/shared/format.ts";
 import { Alert } from "../../components/account/form-fields.tsx";
 import { ResultView } from "../../components/consumption/result-view.tsx";
 import { StepFields } from "../../components/consumption/step-forms.tsx";
@@ -48,7 +50,28 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     answers,
     result: step === RESULT_STEP ? consumption.result(answers, context.country.countryId) : null,
     locale: context.country,
+    fromHistory: step === 3 ? await historyYear(context) : null,
   };
+}
+
+/**
+ * A signed-in customer's last whole heating season (or year) of consumption (decision 0070): what her tank sensors measured or her
+ * deliveries tell (the dashboard's estimate, decision 0045), offered to take over in step 3. Null for visitors,
+ * without a whole year, or when the estimate cannot be read (the step works without it).
+ */
+async function historyYear(context: Route.LoaderArgs["context"]) {
+  if (!context.user) return null;
+  const dashboard = await context.services.customer
+    .dashboard({ userId: context.user.id, countryId: context.country.countryId })
+    .catch(() => null);
+  const c = dashboard?.Consumption;
+  if (!c) return null;
+  // A whole heating season (July to June) is a year of heating; a whole calendar year will do as well.
+  const season = c.Seasons.filter((y) => !y.Partial).at(-1);
+  const year = c.Years.filter((y) => !y.Partial).at(-1);
+  const span = season ? `in der Heizperiode ${season.Label}` : year ? `im Jahr ${year.Label}` : null;
+  const litres = (season ?? year)?.Litres;
+  return span && litres ? { span, litres: Math.round(litres), source: c.Source } : null;
 }
 
 type Answer = { message: string; fieldErrors: Record<string, string>; typed: Record<string, string> };
@@ -68,6 +91,21 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return redirect(stepPath(Math.min(next, RESULT_STEP)), { headers: { "Set-Cookie": comparisonCookie(outcome.token, secure) } });
 }
 
+/** Step 3 for a signed-in customer: her last whole year, one button to take it (a form of its own). */
+function HistoryOffer({ year, locale }: { year: { span: string; litres: number; source: string }; locale: Locale }) {
+  return (
+    <div className="consumption-history">
+      <p>
+        {year.source === "readings" ? "Ihre Tanksensoren haben" : "Nach Ihren Lieferungen haben Sie"} {year.span}{" "}
+        <strong>{formatQuantity(year.litres, locale)} l</strong> verbraucht.
+      </p>
+      <button type="submit" form="aus-lieferungen" className="button button--secondary">
+        Diesen Verbrauch übernehmen
+      </button>
+    </div>
+  );
+}
+
 function Progress({ step }: { step: number }) {
   return (
     <ol className="consumption-steps" aria-label="Schritte">
@@ -81,7 +119,7 @@ function Progress({ step }: { step: number }) {
 }
 
 export default function ComparisonStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { step, answers, result, locale } = loaderData;
+  const { step, answers, result, locale, fromHistory } = loaderData;
   const answer = actionData as Answer | undefined;
   const busy = useNavigation().state !== "idle";
   return (
@@ -99,6 +137,7 @@ export default function ComparisonStep({ loaderData, actionData }: Route.Compone
       ) : (
         <Form method="post" className="panel consumption-form" noValidate>
           {answer && <Alert kind="error">{answer.message}</Alert>}
+          {fromHistory && <HistoryOffer year={fromHistory} locale={locale} />}
           <StepFields step={step} answers={answers} typed={answer?.typed ?? null} errors={answer?.fieldErrors ?? {}} />
           <div className="consumption-actions">
             {step > 1 && (
@@ -110,6 +149,12 @@ export default function ComparisonStep({ loaderData, actionData }: Route.Compone
               {step === 4 ? "Ergebnis zeigen" : "Weiter"}
             </button>
           </div>
+        </Form>
+      )}
+      {step === 3 && fromHistory && (
+        <Form method="post" id="aus-lieferungen" hidden>
+          <input type="hidden" name="Mode" value="jahr" />
+          <input type="hidden" name="Litres" value={fromHistory.litres} />
         </Form>
       )}
     </main>
