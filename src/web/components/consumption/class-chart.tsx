@@ -23,11 +23,11 @@ export function ClassChart({ kwhPerM2, limits }: { kwhPerM2: number; limits: rea
           <rect key={c} x={x(edges[i])} y={14} width={x(edges[i + 1]) - x(edges[i])} height={10} fill={COLOURS[c]} />
         ))}
         <line x1={at} x2={at} y1={9} y2={27} stroke="#15212e" strokeWidth={0.8} />
-        <text x={Math.min(Math.max(at, 4), 96)} y={7} textAnchor="middle" fontSize={5} fontWeight="bold" fill="#15212e">
+        <text x={Math.min(Math.max(at, 4), 96)} y={7} textAnchor="middle" fontSize={4} fontWeight="bold" fill="#15212e">
           Sie
         </text>
         {limits.map((l) => (
-          <text key={l} x={x(l)} y={32} textAnchor="middle" fontSize={3.4} fill="#4a5560">
+          <text key={l} x={x(l)} y={32} textAnchor="middle" fontSize={3} fill="#4a5560">
             {l}
           </text>
         ))}
