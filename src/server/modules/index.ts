@@ -2,6 +2,7 @@ import { accountModule } from "./account/account.module.ts";
 import { advertsModule } from "./adverts/adverts.module.ts";
 import { analyticsModule } from "./analytics/analytics.module.ts";
 import { cmsModule } from "./cms/cms.module.ts";
+import { communityModule } from "./community/community.module.ts";
 import { calculatorModule } from "./calculator/calculator.module.ts";
 import { cancellationsModule } from "./cancellations/cancellations.module.ts";
 import { contactModule } from "./contact/contact.module.ts";
@@ -52,6 +53,7 @@ export const MODULES = [
   customerModule,
   operationsModule,
   contactModule,
+  communityModule,
 ] as const;
 
 export type AppModule = (typeof MODULES)[number];
