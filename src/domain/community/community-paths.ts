@@ -11,6 +11,8 @@ export const threadPath = (postId: number) => `/community/beitrag/${postId}`;
 /** A post inside its thread: the thread's page with the post's anchor. */
 export const postPath = (threadId: number, postId: number) => `${threadPath(threadId)}${threadId === postId ? "" : `#beitrag-${postId}`}`;
 export const GUIDELINES_PATH = "/community/nutzungsbedingungen";
+/** The guidelines, and back to where she wanted to write once she accepted them. */
+export const guidelinesPathFor = (returnTo: string) => `${GUIDELINES_PATH}?zurueck=${encodeURIComponent(returnTo)}`;
 
 /** Spec §3's community state defaults. */
 export const COMMUNITY_DEFAULTS = { communityTitle: "Community", backNavigation: "browser-back" } as const;
