@@ -29,6 +29,8 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "cookie-einwilligung",
   "preiswecker",
   "kontakt",
+  // The community (decision 0069).
+  "community",
   "kunde",
   "export-orders",
   "support",
