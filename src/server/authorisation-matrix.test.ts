@@ -117,4 +117,50 @@ describe.each(testDatabases())("authorisation matrix of the API on $name (decisi
     }
     expect(wrong).toEqual([]);
   });
+
+  // The community's area is public (reading is everybody's); its use cases ask for the login and ownership
+  // (decision 0069): every persona reads, the anonymous may not write, and nobody changes another's post.
+  it("the community: everybody reads; writing refuses the anonymous; nobody edits or deletes another's post", async () => {
+    const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string | null, payload?: object) =>
+      app.inject({
+        method,
+        url,
+        payload,
+        headers: { "x-forwarded-for": clientAddress(), ...(token && { authorization: `Bearer ${token}` }) },
+      });
+    const author = sessions.get("customer")!.token!;
+    expect((await call("POST", "/api/community/guidelines/accept", author, { Version: 1 })).statusCode).toBe(200);
+    const created = await call("POST", "/api/community/posts", author, {
+      Category: "allgemein",
+      Title: "Matrix-Thema",
+      Text: "Nur für die Matrix.",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().Id as number;
+    const wrong: string[] = [];
+    for (const persona of PERSONAS) {
+      const { token } = sessions.get(persona.name)!;
+      for (const url of ["/api/community/posts", `/api/community/posts/${id}`, "/api/community/guidelines"]) {
+        const res = await call("GET", url, token);
+        if (res.statusCode !== 200) wrong.push(`GET ${url} as ${persona.name}: ${res.statusCode}`);
+      }
+      if (persona.name === "customer") continue;
+      const expected = token ? 403 : 401;
+      for (const [method, payload] of [
+        ["PUT", { Text: "Übernommen" }],
+        ["DELETE", undefined],
+      ] as const) {
+        const res = await call(method, `/api/community/posts/${id}`, token, payload);
+        if (res.statusCode !== expected)
+          wrong.push(`${method} as ${persona.name}: expected ${expected}, got ${res.statusCode} ${res.body}`);
+      }
+      const post = await call("POST", "/api/community/posts", null, { Category: "allgemein", Title: "Anonym", Text: "Ohne Anmeldung" });
+      if (post.statusCode !== 401) wrong.push(`POST as anonymous: ${post.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await call("GET", `/api/community/posts/${id}`, null)).json()).toMatchObject({
+      Text: "Nur für die Matrix.",
+      Status: "visible",
+    });
+  });
 });

@@ -27,6 +27,7 @@ describe("the areas' seeding steps (decision 0010)", () => {
       "reference-data",
       "news",
       "cms-pages",
+      "community-guidelines",
       "demo-market",
       "demo-accounts",
       "demo-adverts",
@@ -34,6 +35,7 @@ describe("the areas' seeding steps (decision 0010)", () => {
       "demo-history",
       "demo-visits",
       "demo-mex",
+      "demo-community",
     ]);
   });
 

@@ -35,6 +35,11 @@ export default [
     route("heizoel-verbrauchsvergleich/:step", "routes/consumption/comparison-step.tsx", { id: "consumption-comparison-step" }),
     // The contact form (decision 0042): every mail's closing sentence and every footer link here.
     route("kontakt", "routes/contact/contact.tsx", { id: "contact" }),
+    // The community (decision 0069): the two categories, a thread per first post, the guidelines.
+    route("community", "routes/community/community-list.tsx", { id: "community" }),
+    route("community/mex", "routes/community/community-list.tsx", { id: "community-mex" }),
+    route("community/beitrag/:postId", "routes/community/community-thread.tsx", { id: "community-thread" }),
+    route("community/nutzungsbedingungen", "routes/community/community-guidelines.tsx", { id: "community-guidelines" }),
     // CMS previews (decision 0065): the editors' (guarded by /support/cms) and a shared link's, in the site's frame.
     route("support/cms/:pageId/preview", "routes/cms/cms-preview.tsx", { id: "support-cms-preview" }),
     route("vorschau/:token", "routes/cms/shared-preview.tsx", { id: "cms-shared-preview" }),

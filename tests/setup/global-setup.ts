@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from "../../src/db/client.ts";
 import { seedReferenceData } from "../../src/db/seed/reference-data.ts";
 import { seedDemoMarket } from "../../src/db/seed/market/demo-market.ts";
 import { seedCmsPages } from "../../src/db/seed/content/seed-cms-pages.ts";
+import { seedCommunityGuidelines } from "../../src/db/seed/community/seed-guidelines.ts";
 import { seedNews } from "../../src/db/seed/content/seed-news.ts";
 import type { Database } from "../../src/db/client.ts";
 import { withDatabase } from "./database-url.ts";
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   await seedDemoMarket(pglite.db, TEST_MARKET);
   await seedNews(pglite.db);
   await seedCmsPages(pglite.db);
+  await seedCommunityGuidelines(pglite.db);
   await startAppOnce(pglite);
   const dump = await dumpPglite(pglite);
   const dumpPath = resolve(CACHE_DIR, `pglite-template-${process.pid}.tar`);
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
     await seedDemoMarket(templateDb.db, TEST_MARKET);
     await seedNews(templateDb.db);
     await seedCmsPages(templateDb.db);
+    await seedCommunityGuidelines(templateDb.db);
     await startAppOnce(templateDb);
     await templateDb.close();
     await admin.end();

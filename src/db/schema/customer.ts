@@ -34,6 +34,9 @@ export const notificationSettings = pgTable("notification_settings", {
   orderUpdates: boolean("order_updates").notNull().default(true),
   priceAlarms: boolean("price_alarms").notNull().default(true),
   tankAlerts: boolean("tank_alerts").notNull().default(true),
+  /** Replies to her community posts (decision 0069): a message, and a mail while communityReplyMails. */
+  communityReplies: boolean("community_replies").notNull().default(true),
+  communityReplyMails: boolean("community_reply_mails").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

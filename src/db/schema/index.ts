@@ -12,3 +12,4 @@ export * from "./contact.ts";
 export * from "./files.ts";
 export * from "./cms.ts";
 export * from "./adverts.ts";
+export * from "./community.ts";

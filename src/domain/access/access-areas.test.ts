@@ -52,7 +52,8 @@ describe("decision 0019: the area of a requested page", () => {
     ["/kunde/stammdaten-x", "customer"],
     ["/mein-mex", "mex"],
     ["/mex/tanks/3/2", "mex"],
-    ["/community/mex", "public"],
+    ["/community/mex", "community"],
+    ["/community/beitrag/12", "community"],
     ["/haendlerportal", "dealer-portal"],
     ["/support/user/list", "support"],
     ["/support/benutzer/4/bearbeiten", "support"],
@@ -134,6 +135,7 @@ describe("decision 0019: who may open an area", () => {
       "cancellations",
       "statistics",
       "order-export",
+      "community",
     ]);
     // A `<area>.access.ts` left out of access-areas.ts would guard nothing: every file's rows are in the table, once.
     const domain = resolve(import.meta.dirname, "..");

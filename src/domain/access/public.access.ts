@@ -65,7 +65,6 @@ export const PUBLIC_AREAS: readonly Area[] = [
       "/heizoel-verbrauchsvergleich",
       "/dein-heizoelverbrauch",
       "/leads",
-      "/community",
       // The contact form (decision 0042); its API is POST /api/site/kontakt.
       "/kontakt",
       // A shared CMS preview link (decision 0065): whoever holds the signed link.

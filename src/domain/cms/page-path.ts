@@ -29,6 +29,8 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "cookie-einwilligung",
   "preiswecker",
   "kontakt",
+  // The community (decision 0069).
+  "community",
   "kunde",
   "export-orders",
   "support",
@@ -54,7 +56,6 @@ export const RESERVED_FIRST_SEGMENTS: ReadonlySet<string> = new Set([
   "heizoel-verbrauchsvergleich",
   "dein-heizoelverbrauch",
   "leads",
-  "community",
 ]);
 
 /** Where CMS pages may live below a reserved first segment: the info center's articles. */

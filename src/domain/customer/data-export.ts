@@ -252,6 +252,8 @@ export const DATA_EXPORT_KEYS: Record<string, { about: string; keys: Record<stri
       Bestellungen: "Nachrichten zu Ihren Bestellungen.",
       Preiswecker: "Meldungen Ihrer Preiswecker.",
       Tankhinweise: "Hinweise zu Ihrem Tank (mit Tanksensor).",
+      "Community-Antworten": "Nachrichten, wenn jemand auf Ihren Beitrag in der Community antwortet.",
+      "Community-Antworten per E-Mail": "Dieselben Nachrichten zusätzlich per E-Mail.",
       "Geändert am": "Wann Sie die Einstellungen zuletzt geändert haben.",
     },
   },

@@ -22,6 +22,8 @@ export interface EventCatalogue {
   "tank.alert-raised": TankAlertRaised;
   /** She chose another sensor as her main one (spec §7 set-main). */
   "tank.main-sensor-changed": { userId: number; sensorId: number };
+  /** Someone replied to her community post (decision 0069); one event per reply. */
+  "community.reply-posted": CommunityReplyPosted;
 }
 
 export type EventName = keyof EventCatalogue;
@@ -62,6 +64,18 @@ export interface TankAlertRaised {
   body: string;
   link: string;
   action: string;
+}
+
+export interface CommunityReplyPosted {
+  replyId: number;
+  /** The author of the post replied to, who hears of it. */
+  userId: number;
+  /** The site her post was written on: the mail's links go there. */
+  countryId: number;
+  /** Her notice in the community's words, and the reply's place in the thread. */
+  title: string;
+  body: string;
+  link: string;
 }
 
 /** The event an applied order transition publishes (one per transition of the state machine). */

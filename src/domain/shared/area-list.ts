@@ -6,6 +6,8 @@ import { ADVERTS_ERRORS } from "../adverts/adverts.errors.ts";
 import { BACK_OFFICE_AREAS } from "../back-office/back-office.access.ts";
 import { CALCULATOR_ERRORS } from "../calculator/calculator.errors.ts";
 import { CMS_AREAS } from "../cms/cms.access.ts";
+import { COMMUNITY_AREAS } from "../community/community.access.ts";
+import { COMMUNITY_ERRORS } from "../community/community.errors.ts";
 import { CMS_ERRORS } from "../cms/cms.errors.ts";
 import { CANCELLATIONS_AREAS } from "../cancellations/cancellations.access.ts";
 import { CONSUMPTION_ERRORS } from "../consumption/consumption.errors.ts";
@@ -59,6 +61,7 @@ export const DOMAIN_AREAS = [
   { name: "cancellations", access: CANCELLATIONS_AREAS },
   { name: "statistics", access: STATISTICS_AREAS },
   { name: "order-export", errors: ORDER_EXPORT_ERRORS, access: ORDER_EXPORT_AREAS },
+  { name: "community", errors: COMMUNITY_ERRORS, access: COMMUNITY_AREAS },
   { name: "adverts", errors: ADVERTS_ERRORS },
   { name: "calculator", errors: CALCULATOR_ERRORS },
   { name: "consumption", errors: CONSUMPTION_ERRORS },

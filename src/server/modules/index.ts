@@ -2,6 +2,7 @@ import { accountModule } from "./account/account.module.ts";
 import { advertsModule } from "./adverts/adverts.module.ts";
 import { analyticsModule } from "./analytics/analytics.module.ts";
 import { cmsModule } from "./cms/cms.module.ts";
+import { communityModule } from "./community/community.module.ts";
 import { calculatorModule } from "./calculator/calculator.module.ts";
 import { cancellationsModule } from "./cancellations/cancellations.module.ts";
 import { consumptionModule } from "./consumption/consumption.module.ts";
@@ -54,6 +55,7 @@ export const MODULES = [
   operationsModule,
   contactModule,
   consumptionModule,
+  communityModule,
 ] as const;
 
 export type AppModule = (typeof MODULES)[number];

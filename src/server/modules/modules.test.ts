@@ -63,6 +63,7 @@ describe("the module list (decision 0052)", () => {
         "customer ← price-alarm.hit",
         "customer ← tank.alert-raised",
         "customer ← tank.main-sensor-changed",
+        "customer ← community.reply-posted",
         "calculator ← order.rated",
         "site ← order.rated",
       ].sort(),

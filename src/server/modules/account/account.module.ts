@@ -30,3 +30,5 @@ export const accountModule = defineModule({
 // the one set of cookie attributes (the analytics visit cookie is set like the session's).
 export { addressFieldColumns, addressFieldsOf } from "./address-wire.ts";
 export { cookieBase } from "./session-cookies.ts";
+// What the community learns of a writer (decision 0069).
+export type { CommunityMember } from "./community-member.ts";

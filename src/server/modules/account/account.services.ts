@@ -8,6 +8,7 @@ import { openRegistrationData, sealRegistrationData } from "./cache-registration
 import { changeNotifications } from "./change-notifications.ts";
 import { changePassword } from "./change-password.ts";
 import { hasAnyOrder } from "./check-orders.ts";
+import { communityMember } from "./community-member.ts";
 import { confirmEmail } from "./confirm-email.ts";
 import { confirmNotifications } from "./confirm-notifications.ts";
 import { getBaseData } from "./get-base-data.ts";
@@ -91,6 +92,8 @@ export function createAccountServices({
       /** Personal data and address book of a logged-in user (page /persoenliche-daten). */
       baseData: getBaseData,
       hasAnyOrder,
+      /** The community (decision 0069): a writer's name, account age and the facts behind her marks. */
+      communityMember,
       setFavourite,
       getPersonalData,
       updatePersonalData,

@@ -345,13 +345,22 @@ describe.each(testDatabases())("the customer's messages on $name", (kind) => {
       headers: b.headers,
       payload: { OrderUpdates: false, PriceAlarms: true, TankAlerts: true },
     });
-    expect(off.json()).toEqual({ OrderUpdates: false, PriceAlarms: true, TankAlerts: true });
+    // The community's settings, not sent, stay as they were (decision 0069).
+    expect(off.json()).toEqual({
+      OrderUpdates: false,
+      PriceAlarms: true,
+      TankAlerts: true,
+      CommunityReplies: true,
+      CommunityReplyMails: true,
+    });
     await confirmFor(b);
     expect((await get(b, "/api/customer/messages")).json().Items).toEqual([]);
     expect((await get(a, "/api/customer/notification-settings")).json()).toEqual({
       OrderUpdates: true,
       PriceAlarms: true,
       TankAlerts: true,
+      CommunityReplies: true,
+      CommunityReplyMails: true,
     });
     expect((await get(null, "/api/customer/notification-settings")).statusCode).toBe(401);
   });

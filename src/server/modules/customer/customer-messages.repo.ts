@@ -30,13 +30,23 @@ export async function markMessagesRead(db: Db, userId: number, at: Date, id?: nu
 
 export async function settingsOf(db: Db, userId: number) {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
-  return row ?? { userId, orderUpdates: true, priceAlarms: true, tankAlerts: true, updatedAt: null };
+  return (
+    row ?? {
+      userId,
+      orderUpdates: true,
+      priceAlarms: true,
+      tankAlerts: true,
+      communityReplies: true,
+      communityReplyMails: true,
+      updatedAt: null,
+    }
+  );
 }
 
 export async function saveSettings(
   db: Db,
   userId: number,
-  s: { orderUpdates: boolean; priceAlarms: boolean; tankAlerts: boolean },
+  s: { orderUpdates: boolean; priceAlarms: boolean; tankAlerts: boolean; communityReplies: boolean; communityReplyMails: boolean },
   at: Date,
 ) {
   await db

@@ -8,12 +8,13 @@ import { insertMessage, markMessagesRead, messagesOfUser, saveSettings, settings
  * hit, a tank alert; customer.subscribers.ts, decision 0051); her settings decide whether it is written at all. E-mail on/off stays the double
  * opt-in of the account area (/benachrichtigungen/{token}/bestaetigen).
  */
-export type MessageKind = "order" | "price-alarm" | "tank";
+export type MessageKind = "order" | "price-alarm" | "tank" | "community";
 
-const SETTING: Record<MessageKind, "orderUpdates" | "priceAlarms" | "tankAlerts"> = {
+const SETTING: Record<MessageKind, "orderUpdates" | "priceAlarms" | "tankAlerts" | "communityReplies"> = {
   order: "orderUpdates",
   "price-alarm": "priceAlarms",
   tank: "tankAlerts",
+  community: "communityReplies",
 };
 
 export async function addMessage(tx: Db, message: NewMessage & { kind: MessageKind }): Promise<void> {
@@ -45,17 +46,38 @@ export async function markRead(deps: { db: Db; clock: Clock }, input: { userId: 
 
 export async function notificationSettings(deps: { db: Db }, input: { userId: number }) {
   const s = await settingsOf(deps.db, input.userId);
-  return { OrderUpdates: s.orderUpdates, PriceAlarms: s.priceAlarms, TankAlerts: s.tankAlerts };
+  return {
+    OrderUpdates: s.orderUpdates,
+    PriceAlarms: s.priceAlarms,
+    TankAlerts: s.tankAlerts,
+    CommunityReplies: s.communityReplies,
+    CommunityReplyMails: s.communityReplyMails,
+  };
 }
 
 export async function saveNotificationSettings(
   deps: { db: Db; clock: Clock },
-  input: { userId: number; OrderUpdates: boolean; PriceAlarms: boolean; TankAlerts: boolean },
+  input: {
+    userId: number;
+    OrderUpdates: boolean;
+    PriceAlarms: boolean;
+    TankAlerts: boolean;
+    CommunityReplies?: boolean;
+    CommunityReplyMails?: boolean;
+  },
 ) {
+  // The community's two settings came later (decision 0069): a caller that does not send them keeps them.
+  const before = await settingsOf(deps.db, input.userId);
   await saveSettings(
     deps.db,
     input.userId,
-    { orderUpdates: input.OrderUpdates, priceAlarms: input.PriceAlarms, tankAlerts: input.TankAlerts },
+    {
+      orderUpdates: input.OrderUpdates,
+      priceAlarms: input.PriceAlarms,
+      tankAlerts: input.TankAlerts,
+      communityReplies: input.CommunityReplies ?? before.communityReplies,
+      communityReplyMails: input.CommunityReplyMails ?? before.communityReplyMails,
+    },
     deps.clock.now(),
   );
   return notificationSettings(deps, input);

@@ -21,7 +21,7 @@ export interface PrivacyDeps {
   contact: { exportContactData: (userId: number) => Promise<ExportTables>; eraseContactData: (tx: Db, userId: number) => Promise<void> };
 }
 
-const MESSAGE_KINDS: Record<string, string> = { order: "Bestellung", "price-alarm": "Preiswecker", tank: "Tank" };
+const MESSAGE_KINDS: Record<string, string> = { order: "Bestellung", "price-alarm": "Preiswecker", tank: "Tank", community: "Community" };
 
 /** This area's tables of her export (decision 0046): her messages and her notification settings. */
 async function exportMessageData(db: Db, userId: number): Promise<ExportTables> {
@@ -39,6 +39,8 @@ async function exportMessageData(db: Db, userId: number): Promise<ExportTables> 
       Bestellungen: s.orderUpdates,
       Preiswecker: s.priceAlarms,
       Tankhinweise: s.tankAlerts,
+      "Community-Antworten": s.communityReplies,
+      "Community-Antworten per E-Mail": s.communityReplyMails,
       "Geändert am": exportTime(s.updatedAt),
     })),
   };

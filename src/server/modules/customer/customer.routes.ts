@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customerDashboardQuery, customerDashboardSchema } from "../../../domain/customer/customer-dashboard.schemas.ts";
 import { customerOrdersPageSchema, customerOrdersQuerySchema } from "../../../domain/customer/customer-orders.schemas.ts";
-import { customerMessagesSchema, markReadSchema, notificationSettingsSchema } from "../../../domain/customer/customer-messages.schemas.ts";
+import {
+  customerMessagesSchema,
+  markReadSchema,
+  notificationSettingsInput,
+  notificationSettingsSchema,
+} from "../../../domain/customer/customer-messages.schemas.ts";
 import { errorBodySchema as errorSchema } from "../../../domain/shared/errors.ts";
 import { z } from "zod";
 import type { CustomerServices } from "./customer.services.ts";
@@ -43,7 +48,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customer: CustomerServices 
   );
   app.put(
     "/api/customer/notification-settings",
-    { schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema, ...refusals } } },
+    { schema: { body: notificationSettingsInput, response: { 200: notificationSettingsSchema, ...refusals } } },
     async (req) => customer.saveNotificationSettings({ userId: req.user!.id, ...req.body }),
   );
   app.get(

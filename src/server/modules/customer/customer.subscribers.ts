@@ -93,6 +93,45 @@ export function subscribeCustomer(events: Pick<Events<EventCatalogue>, "subscrib
     });
   });
 
+  // A reply to her community post (decision 0069): her message while she wants community replies, and a mail
+  // while she wants those mails too; one message per reply, one mail per Message-ID.
+  events.subscribe("customer", "community.reply-posted", async (reply) => {
+    const settings = await settingsOf(deps.db, reply.userId);
+    if (!settings.communityReplies) return;
+    const email = settings.communityReplyMails ? (await deps.account.baseData(reply.userId)).Email || null : null;
+    await deps.db.transaction(async (tx) => {
+      await addMessage(tx, {
+        userId: reply.userId,
+        kind: "community",
+        title: reply.title,
+        body: reply.body,
+        link: reply.link,
+        dedupeKey: `community-reply:${reply.replyId}`,
+      });
+      if (!email) return;
+      const origin = deps.config.countryOrigins[localeById(reply.countryId)?.code ?? "de"];
+      const mail = renderMail(reply.title, {
+        greeting: "Guten Tag",
+        blocks: [reply.body],
+        action: { label: "Antwort lesen", url: `${origin}${reply.link}` },
+        after: [
+          "Sie erhalten diese E-Mail, weil jemand auf Ihren Beitrag in der Community geantwortet hat. Sie stellen sie unter „Benachrichtigungen“ in Ihrem Kundenbereich ab.",
+        ],
+      });
+      await enqueueMail(
+        deps.jobs,
+        {
+          to: email,
+          template: "community-reply",
+          countryId: reply.countryId,
+          messageId: `<community-reply-${reply.replyId}@heizoel-marktplatz.de>`,
+          ...mail,
+        },
+        tx,
+      );
+    });
+  });
+
   // Spec §7: after set-main her dashboard is built afresh (its cache is dropped).
   events.subscribe("customer", "tank.main-sensor-changed", async ({ userId }) => {
     await resetDashboard({ cache: deps.cache }, { userId });

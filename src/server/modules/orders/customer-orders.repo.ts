@@ -155,6 +155,15 @@ export async function hasOpenOrders(db: Db, userId: number): Promise<boolean> {
   return row.n > 0;
 }
 
+/** Whether an order of hers was delivered (delivered or rated since). */
+export async function hasDeliveredOrder(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.status} in ('delivered', 'rated')`));
+  return row.n > 0;
+}
+
 /** How many orders these (guest) users placed on one site: the takeover offer in the customer area (decision 0045). */
 export async function countOrdersOfUsers(db: Db, userIds: number[], countryId: number): Promise<number> {
   if (userIds.length === 0) return 0;

@@ -41,7 +41,7 @@ import { checkOrderLinkFor, orderAccess, requestOrderLink, type OrderAccessDeps 
 import { orderLinkKey } from "./order-link.ts";
 import { getOrderDocument } from "./get-order-document.ts";
 import type { OrderDocumentKind } from "../../../domain/orders/order-documents.ts";
-import { claimedGuestIds, countOrdersOfUsers, hasOpenOrders } from "./customer-orders.repo.ts";
+import { claimedGuestIds, countOrdersOfUsers, hasDeliveredOrder, hasOpenOrders } from "./customer-orders.repo.ts";
 import { findOrderById, findOrderOfUsersByNumber } from "./orders.repo.ts";
 import { exportOrderData } from "./order-data-export.ts";
 import type { CalculatorConfigInput } from "../../../domain/calculator/calculator-request.ts";
@@ -184,6 +184,8 @@ export function createOrderServices(
     exportOrderData: (userId: number) => exportOrderData({ db }, userId),
     countOrdersOfUsers: (userIds: number[], countryId: number) => countOrdersOfUsers(db, userIds, countryId),
     hasOpenOrders: (userId: number) => hasOpenOrders(db, userId),
+    /** The community's "Kunde" mark (decision 0069): an order of hers was delivered. */
+    hasDeliveredOrder: (userId: number) => hasDeliveredOrder(db, userId),
     /** The customer as an order actor: herself and the guest rows she took over (decision 0028). */
     customerActor: async (userId: number): Promise<OrderActor & { kind: "customer" }> => ({
       kind: "customer",

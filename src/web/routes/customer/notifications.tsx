@@ -64,6 +64,8 @@ export async function action({ context, request }: Route.ActionArgs) {
           OrderUpdates: form.has("OrderUpdates"),
           PriceAlarms: form.has("PriceAlarms"),
           TankAlerts: form.has("TankAlerts"),
+          CommunityReplies: form.has("CommunityReplies"),
+          CommunityReplyMails: form.has("CommunityReplyMails"),
         });
         return redirect("/kunde/benachrichtigungen?gespeichert=1#einstellungen");
       default:
@@ -155,6 +157,14 @@ export default function CustomerNotificationsPage({ loaderData }: Route.Componen
             </label>
             <label>
               <input type="checkbox" name="TankAlerts" defaultChecked={settings.TankAlerts} /> Hinweise zu meinem Tank (mit Tanksensor)
+            </label>
+            <label>
+              <input type="checkbox" name="CommunityReplies" defaultChecked={settings.CommunityReplies} /> Antworten auf meine Beiträge in
+              der Community
+            </label>
+            <label>
+              <input type="checkbox" name="CommunityReplyMails" defaultChecked={settings.CommunityReplyMails} /> Antworten in der Community
+              zusätzlich per E-Mail
             </label>
           </fieldset>
           <button type="submit" className="button button--secondary" disabled={busy}>
