@@ -190,7 +190,11 @@ describe.each(testDatabases())("API fuzz on $name (decision 0012)", (kind) => {
       ...new Set(errorLines.map((l) => (JSON.parse(l) as { err?: { message?: string } }).err?.message?.slice(0, 160) ?? l.slice(0, 160))),
     ].slice(0, 15);
     expect(sent).toBe(RUNS[kind.name]);
-    expect(authedPastCheck).toBeGreaterThan(RUNS[kind.name] / 20);
+    // The customer's calls get their share of the draw, and at least a third of it passes the session check (about
+    // half does; the rest carries a fuzzed token). A fixed fraction of all requests would shrink with every area's new
+    // routes, though no customer call changed.
+    const customerShare = routes.filter((r) => r.url.startsWith("/api/jwt/") || r.url.startsWith("/api/customer/")).length / routes.length;
+    expect(authedPastCheck).toBeGreaterThan((RUNS[kind.name] * customerShare) / 3);
     // The dealer portal and the back office are fuzzed past their guards too.
     expect(reached.dealer, JSON.stringify(reached)).toBeGreaterThan(RUNS[kind.name] / 100);
     expect(reached.admin, JSON.stringify(reached)).toBeGreaterThan(RUNS[kind.name] / 50);
