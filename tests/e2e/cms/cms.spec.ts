@@ -18,6 +18,9 @@ test("the editor drafts an info-center page, shares the preview, publishes it; v
   const body = page.getByRole("textbox", { name: "Seiteninhalt" });
   await body.click();
   await page.getByRole("button", { name: "Überschrift", exact: true }).click();
+  // The toolbar hands the focus back to the editor: type only once it is there, or the first letters go astray.
+  await expect(body).toBeFocused();
+  await expect(body.locator("h2")).toHaveCount(1);
   await page.keyboard.type("Drei Tipps");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Die Raumtemperatur um ein Grad senken spart etwa sechs Prozent.");
