@@ -90,7 +90,7 @@ test("the mex customer's consumption comes from his tank sensors' year of readin
   await logInOn(page, "de", DEMO_MEX);
   await gotoHydrated(page, "/kunde/dashboard");
   await acceptNecessaryCookies(page);
-  const tile = page.getByRole("link", { name: /^Verbrauch/ });
+  const tile = page.getByRole("main").getByRole("link", { name: /^Verbrauch/ });
   await expect(tile).toContainText(/\d+(,\d)? Liter am Tag/);
   await expect(tile).toContainText("Gemessen von Ihren Tanksensoren");
   await expect(tile).not.toContainText("Noch keine Schätzung");
