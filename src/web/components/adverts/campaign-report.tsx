@@ -2,6 +2,9 @@ import { Form } from "react-router";
 import type { CampaignReport } from "../../../domain/adverts/manage.schemas.ts";
 import { BoTable, numeric } from "../back-office/bo-table.tsx";
 
+/** A calendar day (YYYY-MM-DD) as the back office writes it: 01.01.2026. */
+export const germanDay = (day: string) => day.split("-").reverse().join(".");
+
 const int = new Intl.NumberFormat("de-DE");
 const pct = new Intl.NumberFormat("de-DE", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dayLabel = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.`;
@@ -18,7 +21,7 @@ function ReportChart({ report }: { report: CampaignReport }) {
   const slot = (W - PAD.l - PAD.r) / Math.max(1, days.length);
   const h = H - PAD.t - PAD.b;
   const step = Math.max(1, Math.ceil(days.length / 6));
-  const summary = `Impressionen und Klicks je Tag vom ${report.From} bis ${report.To}: insgesamt ${int.format(report.Total.Impressions)} Impressionen, ${int.format(report.Total.Clicks)} Klicks.`;
+  const summary = `Impressionen und Klicks je Tag vom ${germanDay(report.From)} bis ${germanDay(report.To)}: insgesamt ${int.format(report.Total.Impressions)} Impressionen, ${int.format(report.Total.Clicks)} Klicks.`;
   return (
     <figure>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="ad-report-chart">
@@ -82,7 +85,7 @@ export function CampaignReportView({
         <>
           <p>
             {int.format(report.Total.Impressions)} Impressionen, {int.format(report.Total.Clicks)} Klicks, Klickrate{" "}
-            {pct.format(report.Total.ClickRate)} vom {report.From} bis {report.To}.{" "}
+            {pct.format(report.Total.ClickRate)} vom {germanDay(report.From)} bis {germanDay(report.To)}.{" "}
             {csv && (
               <a href={csv} download>
                 Als CSV herunterladen

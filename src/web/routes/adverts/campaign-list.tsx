@@ -6,6 +6,7 @@ import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_TYPE_LABELS, COUNTRY_SHORT } from "../
 import { Alert } from "../../components/account/form-fields.tsx";
 import { BoTable, numeric } from "../../components/back-office/bo-table.tsx";
 import { caller, noticeOf } from "../../lib/page.server.ts";
+import { germanDay } from "../../components/adverts/campaign-report.tsx";
 
 export function meta() {
   return [{ title: "Kampagnen | Backoffice" }, { name: "robots", content: "noindex" }];
@@ -63,7 +64,7 @@ export default function CampaignListPage({ loaderData }: Route.ComponentProps) {
                 <td>{c.Advertiser}</td>
                 <td>{CAMPAIGN_TYPE_LABELS[c.CampaignTypeId]}</td>
                 <td>
-                  {c.StartsOn} – {c.EndsOn}
+                  {germanDay(c.StartsOn)} – {germanDay(c.EndsOn)}
                 </td>
                 <td>
                   {c.CountryIds.map((id) => COUNTRY_SHORT[id]).join(", ")}
