@@ -31,6 +31,8 @@ describe.each(testDatabases())("consumption comparison on $name", (kind) => {
     [1, { BuildingType: "haus", BuildingM2: "10000" }, "BuildingM2", "höchstens 9.999"],
     [1, { BuildingType: "schloss", BuildingM2: "150" }, "BuildingType", "Einfamilienhaus"],
     [1, { BuildingType: "haus", BuildingM2: "<b>1</b>" }, "BuildingM2", "als Zahl"],
+    [1, { BuildingType: "haus", BuildingM2: "1e308" }, "BuildingM2", "als ganze Zahl"],
+    [1, { BuildingType: "haus\u0000", BuildingM2: "150" }, "BuildingType", "Einfamilienhaus"],
   ])("step %i refuses %j in German at %s", async (step, values, field, words) => {
     const out = await save(null, step, values);
     expect("problem" in out && out.problem.fieldErrors[field]).toContain(words);
@@ -48,6 +50,8 @@ describe.each(testDatabases())("consumption comparison on $name", (kind) => {
     const backwards = await save(token, 3, { Mode: "zeitraum", Litres: "900", From: "2026-03-01", To: "2025-10-01" });
     expect("problem" in backwards && backwards.problem.fieldErrors.To).toContain("vor dem Ende");
     await save(token, 3, { Mode: "zeitraum", Litres: "9000", From: "2025-10-01", To: "2026-04-30" });
+    const nul = await save(token, 4, { ZipCode: "80331\u0000" });
+    expect("problem" in nul && nul.problem.fieldErrors.ZipCode).toBe("Bitte geben Sie eine Postleitzahl aus Deutschland an.");
     const vienna = await save(token, 4, { ZipCode: "1010" });
     expect("problem" in vienna && vienna.problem.fieldErrors.ZipCode).toBe("Bitte geben Sie eine Postleitzahl aus Deutschland an.");
     const unknown = await save(token, 4, { ZipCode: "00000" });

@@ -59,6 +59,8 @@ describe.each(testDatabases())("lead guides on $name", (kind) => {
     [{ ...ANSWERS, ZipCode: "1010" }, "ZipCode", "Postleitzahl dieses Landes"],
     [{ ...ANSWERS, ZipCode: "00000" }, "ZipCode", "gibt es in Deutschland nicht"],
     [{ ...ANSWERS, TankLitres: null }, "TankLitres", "Bitte beantworten Sie"],
+    [{ ...ANSWERS, YearLitres: 1e308 }, "YearLitres", "zwischen 1 und 99.999 l"],
+    [{ ...ANSWERS, BuildingM2: "12,5" }, "BuildingM2", "ganze Zahl"],
   ])("refuses %j in German at its key", async (answers, key, words) => {
     const res = await compare(answers);
     expect(res.statusCode).toBe(400);
@@ -66,6 +68,8 @@ describe.each(testDatabases())("lead guides on $name", (kind) => {
   });
 
   it("refuses answers for inputs that do not exist, a guide that does not exist and a body that is no map", async () => {
+    // A NUL byte is refused before any answer is read.
+    expect((await compare({ ...ANSWERS, ZipCode: "80331\u0000" })).statusCode).toBe(400);
     const extra = await compare({ ...ANSWERS, Schritt9: "x" });
     expect([extra.statusCode, extra.json().message]).toEqual([400, "Diese Antworten gehören zu keinem Schritt des Ratgebers: Schritt9."]);
     expect((await compare(ANSWERS, "de.localhost", 7)).statusCode).toBe(404);
