@@ -1,9 +1,11 @@
 import { Form } from "react-router";
 import type { CampaignReport } from "../../../domain/adverts/manage.schemas.ts";
 import { BoTable, numeric } from "../back-office/bo-table.tsx";
+import { LOCALES } from "../../../domain/shared/countries.ts";
+import { formatDate } from "../../../domain/shared/format.ts";
 
-/** A calendar day (YYYY-MM-DD) as the back office writes it: 01.01.2026. */
-export const germanDay = (day: string) => day.split("-").reverse().join(".");
+/** A calendar day (YYYY-MM-DD) in the back office's date format, through the one date formatter. */
+export const germanDay = (day: string) => formatDate(`${day}T12:00:00Z`, "shortD", LOCALES.de);
 
 const int = new Intl.NumberFormat("de-DE");
 const pct = new Intl.NumberFormat("de-DE", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
